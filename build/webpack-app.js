@@ -1,0 +1,112 @@
+// One webpack configuration for every HealthWatch app (the shell and the five
+// remotes), so that the Module Federation sharing rules cannot drift apart
+// between teams: a singleton React that differs in one remote breaks them all.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** Singletons every app shares; the shell owns the one router. */
+function sharedModules(pkg) {
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const single = (name) => ({ singleton: true, requiredVersion: deps[name] ?? false });
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router-dom': single('react-router-dom'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir      the package folder (__dirname of the caller)
+ * @param {string} options.name     the federation name (e.g. "map")
+ * @param {number} options.port     the dev-server port
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ * @param {boolean} [options.host]  the shell: no exposes, async startup
+ * @param {string} [options.title]  page title of the standalone page
+ */
+function createAppConfig(options) {
+  const { dir, name, port, exposes = {}, host = false, title = 'HealthWatch' } = options;
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env = {}, argv = {}) => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: `healthwatch_${name}`,
+        // Entry chunks keep stable names: the federation runtime resolves its own
+        // path from this template, where no content hash exists yet.
+        filename: 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // Type errors are caught by `npm run typecheck` (tsc --noEmit);
+            // transpiling alone keeps rebuilds fast.
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            exclude: /node_modules/,
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]` } } },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpg|gif|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: true,
+          dts: false,
+          shared: sharedModules(pkg),
+          shareStrategy: 'loaded-first',
+          ...(host ? { remotes: {}, experiments: { asyncStartup: true } } : {}),
+          runtimePlugins: options.runtimePlugins ?? [],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          title,
+          inject: 'body',
+          scriptLoading: 'defer',
+          excludeChunks: [name],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), watch: false },
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedModules };

@@ -1,0 +1,27 @@
+import type { Report } from '../reports/report';
+
+/**
+ * Events that cross remote boundaries. Remotes never import each other; they
+ * talk through these typed window CustomEvents.
+ */
+export interface WindowEventMap {
+  'open-private-chat': undefined;
+  'report-submitted': { report: Report };
+}
+
+export type WindowEventName = keyof WindowEventMap;
+
+export function emitWindowEvent<K extends WindowEventName>(name: K, detail: WindowEventMap[K], target: Window = window): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Subscribes to a window event; returns the unsubscribe function. */
+export function onWindowEvent<K extends WindowEventName>(
+  name: K,
+  handler: (detail: WindowEventMap[K]) => void,
+  target: Window = window,
+): () => void {
+  const listener = (event: Event): void => handler((event as CustomEvent<WindowEventMap[K]>).detail);
+  target.addEventListener(name, listener);
+  return () => target.removeEventListener(name, listener);
+}

@@ -1,0 +1,51 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { SYMPTOMS } from '../domain/symptoms';
+import { ILLNESS_TYPES, SEVERITIES } from '../domain/illness';
+import { COUNTRY_CODES } from '../domain/countries';
+
+export const SymptomSchema = Type.Unsafe<(typeof SYMPTOMS)[number]>({ type: 'string', enum: [...SYMPTOMS] });
+export const IllnessTypeSchema = Type.Unsafe<(typeof ILLNESS_TYPES)[number]>({ type: 'string', enum: [...ILLNESS_TYPES] });
+export const SeveritySchema = Type.Unsafe<(typeof SEVERITIES)[number]>({ type: 'string', enum: [...SEVERITIES] });
+export const CountryCodeSchema = Type.Unsafe<(typeof COUNTRY_CODES)[number]>({ type: 'string', enum: [...COUNTRY_CODES] });
+
+/** A report as the API and the database speak it (snake_case, SPEC §3). */
+export const ReportRowSchema = Type.Object(
+  {
+    id: Type.String({ description: 'Report id (a decimal bigint)' }),
+    nickname: Type.Union([Type.String(), Type.Null()]),
+    country: Type.String(),
+    pin_code: Type.String(),
+    symptoms: Type.Array(Type.String()),
+    illness_type: Type.String(),
+    severity: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    latitude: Type.Union([Type.Number(), Type.Null()]),
+    longitude: Type.Union([Type.Number(), Type.Null()]),
+    city: Type.Union([Type.String(), Type.Null()]),
+    state: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'ReportRow' },
+);
+export type ReportRow = Static<typeof ReportRowSchema>;
+
+/** The body of POST /api/reports. Coordinates are accepted but ignored: the server geocodes. */
+export const SubmitReportBodySchema = Type.Object(
+  {
+    nickname: Type.Optional(Type.String({ maxLength: 40 })),
+    country: CountryCodeSchema,
+    pinCode: Type.String({ minLength: 1, maxLength: 16 }),
+    symptoms: Type.Array(SymptomSchema, { minItems: 1, maxItems: 15, uniqueItems: true }),
+    illnessType: IllnessTypeSchema,
+    severity: SeveritySchema,
+    latitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    longitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type SubmitReportBody = Static<typeof SubmitReportBodySchema>;
+
+export const SubmitReportResponseSchema = Type.Object({ data: ReportRowSchema });
+export type SubmitReportResponse = Static<typeof SubmitReportResponseSchema>;
+
+export const ErrorResponseSchema = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;

@@ -1,0 +1,19 @@
+import type { RuntimeConfig } from './config';
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+export type Theme = 'light' | 'dark';
+
+export interface AccessibilitySettings {
+  highContrast: boolean;
+  largeText: boolean;
+  reducedMotion: boolean;
+  screenReaderMode: boolean;
+}
+
+/** What the shell hands to every exposed remote component. */
+export interface RemoteProps {
+  config: RuntimeConfig;
+  toast: (kind: ToastKind, message: string) => void;
+  theme: Theme;
+  accessibility: AccessibilitySettings;
+}

@@ -8,3 +8,4 @@ export * from './events/window-events';
 export * from './reports/report';
 export * from './reports/schemas';
 export * from './geocode/schemas';
+export * from './chat';

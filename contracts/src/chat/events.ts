@@ -1,0 +1,55 @@
+import type { AvailableUser, ChatMessage, ChatRoomInfo, HeartbeatPayload, PresenceJoinPayload, RoomRefPayload, SendMessagePayload } from './schemas';
+
+/** Every acknowledgement: success with data, or a refusal with a human-readable reason. */
+export type ChatAck<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+export type AckCallback<T extends object = object> = (response: ChatAck<T>) => void;
+
+export const CHAT_CLIENT_EVENTS = {
+  presenceJoin: 'presence:join',
+  heartbeat: 'presence:heartbeat',
+  roomJoin: 'room:join',
+  roomLeave: 'room:leave',
+  messageSend: 'message:send',
+} as const;
+
+export const CHAT_SERVER_EVENTS = {
+  userJoined: 'presence:user-joined',
+  userLeft: 'presence:user-left',
+  usersSeen: 'presence:user-seen',
+  message: 'room:message',
+  invited: 'room:invited',
+  expired: 'room:expired',
+  error: 'chat:error',
+} as const;
+
+export interface PresenceJoinResult { self: AvailableUser; users: AvailableUser[] }
+export interface HeartbeatResult { lastSeen: string }
+export interface RoomJoinResult { room: ChatRoomInfo; messages: ChatMessage[] }
+export interface SendMessageResult { message: ChatMessage; duplicate: boolean }
+
+/** Events a browser sends; each carries an acknowledgement callback. */
+export interface ChatClientToServerEvents {
+  'presence:join': (payload: PresenceJoinPayload, ack: AckCallback<PresenceJoinResult>) => void;
+  'presence:heartbeat': (payload: HeartbeatPayload, ack: AckCallback<HeartbeatResult>) => void;
+  'room:join': (payload: RoomRefPayload, ack: AckCallback<RoomJoinResult>) => void;
+  'room:leave': (payload: RoomRefPayload, ack: AckCallback) => void;
+  'message:send': (payload: SendMessagePayload, ack: AckCallback<SendMessageResult>) => void;
+}
+
+export interface UsersSeenPayload { users: Array<{ id: string; lastSeen: string }> }
+export interface RoomMessagePayload { roomId: string; message: ChatMessage }
+export interface RoomInvitePayload { roomId: string; from: { id: string; nickname: string } }
+
+/** Events the server pushes. Presence travels as changes, never as the whole list. */
+export interface ChatServerToClientEvents {
+  'presence:user-joined': (user: AvailableUser) => void;
+  'presence:user-left': (user: { id: string }) => void;
+  'presence:user-seen': (payload: UsersSeenPayload) => void;
+  'room:message': (payload: RoomMessagePayload) => void;
+  'room:invited': (payload: RoomInvitePayload) => void;
+  'room:expired': (payload: { roomId: string }) => void;
+  'chat:error': (payload: { error: string }) => void;
+}
+
+/** GET {chatServerUrl}/presence/count */
+export interface PresenceCountResponse { online: number }

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CHAT_MESSAGE_MAX, CHAT_NICKNAME_MAX } from './limits';
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+/** A client id: a random UUID generated on each page load (SPEC §6). */
+export const ClientIdSchema = Type.String({ pattern: UUID_PATTERN, maxLength: 36 });
+/** Room ids: 'global' or 'private:<uuid>:<uuid>'; the length cap rejects huge strings before any parsing. */
+export const RoomIdSchema = Type.String({ minLength: 1, maxLength: 90 });
+// Raw lengths allow surrounding whitespace; the trimmed limits are applied by normalizeNickname/normalizeMessageText.
+export const NicknameSchema = Type.String({ minLength: 1, maxLength: CHAT_NICKNAME_MAX * 2 });
+export const MessageTextSchema = Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX * 2 });
+const IsoTime = Type.String({ description: 'ISO 8601 date-time' });
+
+// ----- Entities (SPEC §3) -----
+
+export const AvailableUserSchema = Type.Object({ id: ClientIdSchema, nickname: Type.String(), lastSeen: IsoTime });
+export type AvailableUser = Static<typeof AvailableUserSchema>;
+
+export const ChatMessageSchema = Type.Object({
+  id: Type.String(),
+  senderId: Type.String(),
+  senderName: Type.String(),
+  message: Type.String(),
+  messageType: Type.Union([Type.Literal('text'), Type.Literal('system')]),
+  timestamp: IsoTime,
+});
+export type ChatMessage = Static<typeof ChatMessageSchema>;
+
+export const ChatRoomInfoSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  participants: Type.Array(Type.String()),
+  createdAt: IsoTime,
+  expiresAt: IsoTime,
+});
+/** A chat room without its messages (those travel separately). */
+export type ChatRoomInfo = Static<typeof ChatRoomInfoSchema>;
+
+// ----- Client -> server payloads -----
+
+export const PresenceJoinSchema = Type.Object(
+  { clientId: ClientIdSchema, nickname: NicknameSchema },
+  { additionalProperties: false },
+);
+export type PresenceJoinPayload = Static<typeof PresenceJoinSchema>;
+
+export const HeartbeatSchema = Type.Object({}, { additionalProperties: false });
+export type HeartbeatPayload = Static<typeof HeartbeatSchema>;
+
+export const RoomRefSchema = Type.Object({ roomId: RoomIdSchema }, { additionalProperties: false });
+export type RoomRefPayload = Static<typeof RoomRefSchema>;
+
+export const SendMessageSchema = Type.Object(
+  {
+    roomId: RoomIdSchema,
+    /** Chosen by the sender so a retried send is recognised and not stored or shown twice. */
+    id: ClientIdSchema,
+    message: MessageTextSchema,
+  },
+  { additionalProperties: false },
+);
+export type SendMessagePayload = Static<typeof SendMessageSchema>;

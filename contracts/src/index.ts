@@ -8,4 +8,6 @@ export * from './events/window-events';
 export * from './reports/report';
 export * from './reports/schemas';
 export * from './geocode/schemas';
+export * from './data-client';
 export * from './chat';
+export * from './phone-ai/schemas';

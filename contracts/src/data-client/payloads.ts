@@ -1,0 +1,92 @@
+import type { GeocodeResult } from '../geocode/schemas';
+import type { ClusterGroup, HealthStat, HealthTip } from './types';
+
+type Loose = Record<string, unknown>;
+
+export const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const finite = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** API answers wrap their payload in `{ data }`; a bare payload is accepted too. */
+export function unwrapData(body: unknown): unknown {
+  return isObject(body) && 'data' in body ? body.data : body;
+}
+
+export function errorMessage(body: unknown): string | null {
+  return isObject(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
+}
+
+export function parseGeocodeResult(body: unknown): GeocodeResult | null {
+  const v = unwrapData(body);
+  if (!isObject(v)) return null;
+  const latitude = finite(v.latitude);
+  const longitude = finite(v.longitude);
+  const countryCode = text(v.countryCode) ?? text(v.country_code);
+  if (latitude === null || longitude === null || countryCode === null) return null;
+  const result: GeocodeResult = {
+    city: text(v.city) ?? '',
+    state: text(v.state) ?? '',
+    country: text(v.country) ?? countryCode,
+    countryCode,
+    latitude,
+    longitude,
+    attribution: text(v.attribution) ?? '',
+  };
+  const matched = text(v.matchedCode);
+  if (matched !== null) result.matchedCode = matched;
+  return result;
+}
+
+export function parseTip(body: unknown): HealthTip | null {
+  const v = unwrapData(body);
+  if (!isObject(v)) return null;
+  const content = text(v.content);
+  if (!content) return null;
+  return { content, source: text(v.source) };
+}
+
+export function parseClusters(body: unknown): ClusterGroup[] {
+  const v = unwrapData(body);
+  const list = Array.isArray(v) ? v : isObject(v) && Array.isArray(v.groups) ? v.groups : [];
+  const groups: ClusterGroup[] = [];
+  for (const item of list) {
+    if (!isObject(item)) continue;
+    const latitude = finite(item.latitude);
+    const longitude = finite(item.longitude);
+    const count = finite(item.count);
+    if (latitude === null || longitude === null || count === null || count <= 0) continue;
+    groups.push({ latitude, longitude, count, topIllness: text(item.topIllness) ?? text(item.top_illness) });
+  }
+  return groups;
+}
+
+const STAT_LABELS: Record<string, string> = {
+  activeCases: 'Active Cases',
+  recovered: 'Recovered',
+  underMonitoring: 'Under Monitoring',
+};
+
+/**
+ * Reads the statistics as a list of `{key,label,value,definition}` or as an
+ * object keyed by stat; only figures that arrived are returned, never defaults.
+ */
+export function parseStats(body: unknown): HealthStat[] {
+  const v = unwrapData(body);
+  const entries: [string, unknown][] = Array.isArray(v)
+    ? v.map((item, i): [string, unknown] => [isObject(item) ? (text(item.key) ?? String(i)) : String(i), item])
+    : isObject(v)
+      ? Object.entries(isObject(v.stats) ? v.stats : v)
+      : [];
+  const stats: HealthStat[] = [];
+  for (const [key, item] of entries) {
+    if (!isObject(item)) continue;
+    const value = finite(item.value);
+    const label = text(item.label) ?? STAT_LABELS[key] ?? null;
+    if (value === null || label === null) continue;
+    stats.push({ key, label, value, definition: text(item.definition) ?? '' });
+  }
+  return stats;
+}

@@ -1,0 +1,68 @@
+import type { Report } from '../reports/report';
+import type { SubmitReportBody } from '../reports/schemas';
+import type { GeocodeResult } from '../geocode/schemas';
+import type { RealtimeState } from './realtime-status';
+
+export interface ListReportsQuery {
+  limit?: number;
+  /** Only reports older than this report id or ISO time (the API's `before`). */
+  before?: string;
+  country?: string;
+  pinCode?: string;
+}
+
+/** The answer of a postal lookup: a place, no such code, or no geocoder to ask. */
+export type GeocodeOutcome =
+  | { kind: 'found'; result: GeocodeResult }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'unavailable'; message: string };
+
+export interface HealthTip {
+  content: string;
+  source: string | null;
+}
+
+export interface HealthStat {
+  key: string;
+  label: string;
+  value: number;
+  definition: string;
+}
+
+export interface ClusterGroup {
+  latitude: number;
+  longitude: number;
+  count: number;
+  topIllness: string | null;
+}
+
+export interface ClusterQuery {
+  /** west, south, east, north in degrees. */
+  bbox: [number, number, number, number];
+  /** 0..3 decimals of the grouping grid. */
+  precision: number;
+  since?: string;
+}
+
+export interface SubmitOptions {
+  /** Sent as Idempotency-Key so a retried submit never records the report twice. */
+  idempotencyKey?: string;
+}
+
+export interface ReportSubscription {
+  close(): void;
+}
+
+/**
+ * Everything the remotes read and write. The API implementation is
+ * `createApiClient`; a Supabase implementation can sit beside it.
+ */
+export interface HealthDataClient {
+  listReports(query?: ListReportsQuery): Promise<Report[]>;
+  submitReport(body: SubmitReportBody, options?: SubmitOptions): Promise<Report>;
+  geocode(country: string, postalCode: string, signal?: AbortSignal): Promise<GeocodeOutcome>;
+  matchTip(symptoms: readonly string[], pinCode: string): Promise<HealthTip | null>;
+  getStats(): Promise<HealthStat[]>;
+  getClusters(query: ClusterQuery, signal?: AbortSignal): Promise<ClusterGroup[]>;
+  subscribeReports(onReport: (report: Report) => void, onStatus: (state: RealtimeState) => void): ReportSubscription;
+}

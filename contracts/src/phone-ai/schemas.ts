@@ -1,0 +1,150 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { SeveritySchema } from '../reports/schemas';
+
+/**
+ * AI Health Diagnosis (SPEC §2, §3 "Phone consultation result", §7).
+ *
+ * Severity vocabulary: the engine triages on three levels and reports them on
+ * SPEC's report severity scale, one to one:
+ *   self-care   -> 'mild'
+ *   see-doctor  -> 'moderate'
+ *   emergency   -> 'severe'
+ * Requests may also say 'low' | 'medium' | 'high' (the emergency alert test
+ * sends 'high'); they are read as mild | moderate | severe.
+ */
+export const TRIAGE_LEVELS = ['self-care', 'see-doctor', 'emergency'] as const;
+export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
+
+export const TRIAGE_TO_SEVERITY = { 'self-care': 'mild', 'see-doctor': 'moderate', emergency: 'severe' } as const;
+
+/** The conditions the engine can name. The first six are SPEC's illness types. */
+export const CONDITIONS = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'common-cold', 'gastroenteritis', 'migraine'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const CONDITION_LABELS: Record<Condition, string> = {
+  flu: 'Influenza (flu)',
+  dengue: 'Dengue',
+  covid: 'COVID-19',
+  malaria: 'Malaria',
+  typhoid: 'Typhoid fever',
+  chikungunya: 'Chikungunya',
+  'common-cold': 'Common cold',
+  gastroenteritis: 'Gastroenteritis',
+  migraine: 'Migraine',
+};
+
+export const UNKNOWN_DIAGNOSIS = 'Unknown — not enough information';
+
+export const URGENCIES = ['normal', 'urgent', 'emergency'] as const;
+export const AlertSeveritySchema = Type.Union(
+  [Type.Literal('low'), Type.Literal('medium'), Type.Literal('high'), Type.Literal('mild'), Type.Literal('moderate'), Type.Literal('severe')],
+  { description: "low|medium|high or SPEC's mild|moderate|severe" },
+);
+export type AlertSeverity = Static<typeof AlertSeveritySchema>;
+
+export const CallerLocationSchema = Type.Object(
+  {
+    country: Type.Optional(Type.String({ maxLength: 2 })),
+    pinCode: Type.Optional(Type.String({ maxLength: 16 })),
+    latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+    longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    text: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type CallerLocation = Static<typeof CallerLocationSchema>;
+
+const PhoneNumberSchema = Type.String({ maxLength: 32, description: 'Kept only as a salted hash' });
+const SymptomTextsSchema = Type.Array(Type.String({ maxLength: 200 }), {
+  maxItems: 30,
+  description: 'Symptom names or free phrases ("temperature", "throwing up"); mapped to the 15 symptoms',
+});
+
+/** POST /api/phone-ai/health-consultation */
+export const HealthConsultationBodySchema = Type.Object(
+  {
+    phoneNumber: PhoneNumberSchema,
+    symptoms: SymptomTextsSchema,
+    urgency: Type.Optional(Type.Union(URGENCIES.map((u) => Type.Literal(u)))),
+    /** true when the caller answered all 15 symptoms, so unlisted ones count as absent. */
+    fullChecklist: Type.Optional(Type.Boolean()),
+    country: Type.Optional(Type.String({ maxLength: 2 })),
+    pinCode: Type.Optional(Type.String({ maxLength: 16 })),
+    location: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), CallerLocationSchema])),
+  },
+  { additionalProperties: false },
+);
+export type HealthConsultationBody = Static<typeof HealthConsultationBodySchema>;
+
+/** POST /api/phone-ai/emergency-alert */
+export const EmergencyAlertBodySchema = Type.Object(
+  {
+    phoneNumber: PhoneNumberSchema,
+    symptoms: SymptomTextsSchema,
+    severity: Type.Optional(AlertSeveritySchema),
+    location: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), CallerLocationSchema])),
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type EmergencyAlertBody = Static<typeof EmergencyAlertBodySchema>;
+
+export const DifferentialEntrySchema = Type.Object({
+  condition: Type.String(),
+  label: Type.String(),
+  probability: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type DifferentialEntry = Static<typeof DifferentialEntrySchema>;
+
+export const RedFlagSchema = Type.Object({
+  id: Type.String(),
+  description: Type.String(),
+  level: Type.String(),
+  source: Type.String(),
+});
+export type RedFlag = Static<typeof RedFlagSchema>;
+
+export const ExplanationSchema = Type.Object({
+  matchedSymptoms: Type.Array(Type.String()),
+  deniedSymptoms: Type.Array(Type.String()),
+  unmappedTerms: Type.Array(Type.String()),
+  evidence: Type.Union([Type.Literal('present-only'), Type.Literal('full-checklist')]),
+  redFlags: Type.Array(RedFlagSchema),
+  /** Strongest symptom for the top condition: likelihood ratio against the rest. */
+  drivers: Type.Array(Type.Object({ symptom: Type.String(), likelihoodRatio: Type.Number() })),
+  localReports: Type.Integer({ description: 'Recent local reports (14 days) that shifted the priors' }),
+  summary: Type.String(),
+});
+export type Explanation = Static<typeof ExplanationSchema>;
+
+/** SPEC §3 "Phone consultation result", plus triage, differential and explanation. */
+export const ConsultationResultSchema = Type.Object(
+  {
+    diagnosis: Type.String(),
+    condition: Type.Union([Type.String(), Type.Null()], { description: 'Engine key of the diagnosis, null when unknown' }),
+    confidence: Type.Number({ minimum: 0, maximum: 1 }),
+    severity: SeveritySchema,
+    triage: Type.Union(TRIAGE_LEVELS.map((t) => Type.Literal(t))),
+    recommendations: Type.Array(Type.String()),
+    followUpRequired: Type.Boolean(),
+    differential: Type.Array(DifferentialEntrySchema),
+    explanation: ExplanationSchema,
+  },
+  { $id: 'ConsultationResult' },
+);
+export type ConsultationResult = Static<typeof ConsultationResultSchema>;
+
+export const EmergencyAlertResultSchema = Type.Object(
+  { ...ConsultationResultSchema.properties, alertId: Type.String() },
+  { $id: 'EmergencyAlertResult' },
+);
+export type EmergencyAlertResult = Static<typeof EmergencyAlertResultSchema>;
+
+/** SPEC §5 / §8 messages. */
+export const PHONE_AI_MESSAGES = {
+  alertMissing: 'Please provide phone number and symptoms for emergency alert',
+  consultationMissing: 'Please provide phone number and symptoms',
+  consultationFailed: 'Failed to get AI consultation',
+  alertFailed: 'Failed to send emergency alert',
+  network: 'Network error. Please try again.',
+} as const;

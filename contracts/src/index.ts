@@ -11,3 +11,6 @@ export * from './geocode/schemas';
 export * from './data-client';
 export * from './chat';
 export * from './phone-ai/schemas';
+export * from './reports/api';
+export * from './health-tips/schemas';
+export * from './stats/schemas';

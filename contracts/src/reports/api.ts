@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { COUNTRY_CODES } from '../domain/countries';
+import { ReportRowSchema } from './schemas';
+
+/** GET /api/reports — newest first, keyset pagination. */
+export const ListReportsQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+  /** A report id: the page continues with the reports after it (older). */
+  before: Type.Optional(Type.String({ maxLength: 40, description: "A report id (digits) or an ISO date-time" })),
+  country: Type.Optional(Type.Unsafe<(typeof COUNTRY_CODES)[number]>({ type: 'string', enum: [...COUNTRY_CODES] })),
+  pinCode: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+});
+export type ReportsPageQuery = Static<typeof ListReportsQuerySchema>;
+
+export const ListReportsResponseSchema = Type.Object({
+  data: Type.Array(ReportRowSchema),
+  /** Pass as `before` to get the next page; null on the last page. */
+  nextBefore: Type.Union([Type.String(), Type.Null()]),
+});
+export type ListReportsResponse = Static<typeof ListReportsResponseSchema>;
+
+/** GET /api/reports/clusters?bbox=west,south,east,north&since=ISO&precision=0..3 */
+export const ClustersQuerySchema = Type.Object({
+  /** west,south,east,north in degrees; west > east crosses the antimeridian. Default: the whole world. */
+  bbox: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Only reports on or after this instant's UTC day. */
+  since: Type.Optional(Type.String({ format: 'date-time' })),
+  /** Decimals the coordinates are rounded to: 3 = SPEC §9 (default), 0 for a world view. */
+  precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 3 })),
+});
+export type ClustersQuery = Static<typeof ClustersQuerySchema>;
+
+export const ClusterSchema = Type.Object({
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  count: Type.Integer(),
+  /** The most common illness type in the cell (ties: alphabetical). */
+  topIllness: Type.String(),
+});
+export type Cluster = Static<typeof ClusterSchema>;
+
+export const ClustersResponseSchema = Type.Object({
+  clusters: Type.Array(ClusterSchema),
+  precision: Type.Integer(),
+});
+export type ClustersResponse = Static<typeof ClustersResponseSchema>;
+
+/**
+ * Server-Sent Events at GET /api/reports/stream: `event: report`, `id:` = report id,
+ * data = ReportRow JSON. Resume with the Last-Event-ID header or `?lastEventId=`.
+ */
+export const REPORT_STREAM_EVENT = 'report';
+export const REPORT_STREAM_PATH = '/api/reports/stream';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,130 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { CHAT_HISTORY_LIMIT } from '@healthwatch/contracts/chat/index';
+import { CHAT_ROOM_TTL_MS, PRESENCE_REFRESH_MS } from '@healthwatch/contracts/domain/constants';
+import { systemClock, type Clock } from './clock';
+import type { ChatContext } from './context';
+import { createHttpHandler } from './http/http-routes';
+import { MessageService } from './messages/message-service';
+import { MemoryPresenceStore } from './presence/memory-presence-store';
+import { PresenceService } from './presence/presence-service';
+import { RedisPresenceStore } from './presence/redis-presence-store';
+import { isOriginAllowed, requestOrigin } from './protection/origins';
+import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './protection/rate-limits';
+import { connectRedis, DEFAULT_KEY_PREFIX, type RedisClient } from './redis-client';
+import { MemoryRoomStore } from './rooms/memory-room-store';
+import { RedisRoomStore } from './rooms/redis-room-store';
+import { RoomService } from './rooms/room-service';
+import { registerHandlers, restoreRecovered, type Services } from './socket/register-handlers';
+import type { ChatIo } from './socket/types';
+
+export interface ChatServerOptions {
+  /** Origins allowed to connect (HTTP and WebSocket upgrades). */
+  allowedOrigins: string[];
+  /** With a URL, state lives in Redis and broadcasts cross processes through Redis Streams. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and stream, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix?: string;
+  clock?: Clock;
+  rateLimits?: RateLimitOptions;
+  /** How often presence changes are flushed and stale users swept; 0 disables the timer (tests tick by hand). */
+  presenceTickMs?: number;
+  /** How often expired rooms are looked for; 0 disables the timer. */
+  roomSweepMs?: number;
+  /** How long a dropped connection can come back with its rooms and missed messages. */
+  recoveryWindowMs?: number;
+  /** Largest accepted frame; chat messages are at most 1000 characters, so a few KB is plenty. */
+  maxHttpBufferSize?: number;
+}
+
+export interface ChatServer {
+  http: HttpServer;
+  io: ChatIo;
+  services: Services;
+  listen(port: number, host?: string): Promise<number>;
+  /** Runs one presence flush/sweep now (what the timer does). */
+  tickPresence(): Promise<void>;
+  /** Closes expired rooms now (what the timer does). */
+  sweepRooms(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function createChatServer(options: ChatServerOptions): Promise<ChatServer> {
+  const clock = options.clock ?? systemClock;
+  let redis: RedisClient | null = null;
+  let shuttingDown = false;
+  if (options.redisUrl) redis = await connectRedis(options.redisUrl);
+  const prefix = options.redisKeyPrefix ?? DEFAULT_KEY_PREFIX;
+
+  const http = createServer();
+  const io: ChatIo = new Server(http, {
+    maxHttpBufferSize: options.maxHttpBufferSize ?? 8 * 1024,
+    cors: { origin: options.allowedOrigins.includes('*') ? true : options.allowedOrigins },
+    // cors only shapes response headers; allowRequest also rejects disallowed WebSocket upgrades.
+    allowRequest: (req, callback) => callback(null, isOriginAllowed(options.allowedOrigins, requestOrigin(req))),
+    connectionStateRecovery: { maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000, skipMiddlewares: true },
+    ...(redis ? { adapter: createAdapter(redis, {
+          onlyPlaintext: true,
+          blockTimeInMs: 1000,
+          streamName: `${prefix}socket.io`,
+          channelPrefix: `${prefix}socket.io`,
+          sessionKeyPrefix: `${prefix}session:`,
+        }) } : {}),
+  });
+
+  const ctx: ChatContext = {
+    io,
+    clock,
+    presence: redis ? new RedisPresenceStore(redis, prefix) : new MemoryPresenceStore(),
+    rooms: redis ? new RedisRoomStore(redis, prefix) : new MemoryRoomStore(),
+    roomTtlMs: CHAT_ROOM_TTL_MS,
+    historyLimit: CHAT_HISTORY_LIMIT,
+  };
+  const services: Services = { presence: new PresenceService(ctx), rooms: new RoomService(ctx), messages: new MessageService(ctx) };
+  const limiters = createLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS);
+
+  http.on('request', createHttpHandler({ allowList: options.allowedOrigins, onlineCount: () => ctx.presence.count(), isShuttingDown: () => shuttingDown }));
+
+  io.on('connection', (socket) => {
+    registerHandlers(socket, services, limiters);
+    if (socket.recovered) {
+      restoreRecovered(socket, services, (roomId, clientId) => ctx.rooms.addParticipant(roomId, clientId)).catch((error: unknown) =>
+        console.error('[chat-server] restoring a recovered connection failed:', error),
+      );
+    }
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, task: () => Promise<unknown>) => {
+    if (ms > 0) timers.push(setInterval(() => task().catch((error: unknown) => console.error('[chat-server] periodic task failed:', error)), ms).unref());
+  };
+  every(options.presenceTickMs ?? PRESENCE_REFRESH_MS, () => services.presence.tick());
+  every(options.roomSweepMs ?? 30_000, () => services.rooms.sweepExpired());
+
+  return {
+    http,
+    io,
+    services,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(port, host, () => resolve((http.address() as AddressInfo).port));
+      }),
+    tickPresence: () => services.presence.tick(),
+    sweepRooms: () => services.rooms.sweepExpired(),
+    async close() {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      timers.forEach(clearInterval);
+      // Closes every socket (clients reconnect elsewhere) and the HTTP server.
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (redis) {
+        // Let disconnect clean-ups that are still talking to Redis finish.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await redis.quit().catch(() => undefined);
+      }
+    },
+  };
+}

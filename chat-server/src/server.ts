@@ -1,0 +1,30 @@
+import { createChatServer } from './create-chat-server';
+import { parseOrigins } from './protection/origins';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4001);
+  const allowedOrigins = parseOrigins(process.env.CORS_ORIGINS);
+  const redisUrl = process.env.REDIS_URL || undefined;
+  const server = await createChatServer({ allowedOrigins, redisUrl });
+  const bound = await server.listen(port, process.env.HOST);
+  console.log(`[chat-server] listening on ${bound} (${redisUrl ? 'redis' : 'in-memory'} state; origins: ${allowedOrigins.join(', ')})`);
+
+  const shutdown = (signal: string) => {
+    console.log(`[chat-server] ${signal}: closing connections`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server
+      .close()
+      .then(() => {
+        clearTimeout(force);
+        process.exit(0);
+      })
+      .catch(() => process.exit(1));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[chat-server] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { TypeCheck } from '@sinclair/typebox/compiler';
+import type { ChatAck } from '@healthwatch/contracts/chat/index';
+import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import { CHAT_ERRORS, ChatError } from '../chat-error';
+import { allow } from '../protection/rate-limits';
+import type { ChatSocket } from './types';
+
+type Reply = (response: ChatAck<object>) => void;
+
+function replier(socket: ChatSocket, args: unknown[]): Reply {
+  const last = args[args.length - 1];
+  if (typeof last === 'function') {
+    args.pop();
+    return last as Reply;
+  }
+  // Without an acknowledgement callback the refusal still has to reach the sender somehow.
+  return (response) => {
+    if (!response.ok) socket.emit('chat:error', { error: response.error });
+  };
+}
+
+/**
+ * Registers a handler that is rate limited, schema-checked and always answered with
+ * `{ ok: true, ... }` or `{ ok: false, error }`; a failure never reaches other visitors.
+ */
+export function onGuarded<S extends TSchema, R extends object>(
+  socket: ChatSocket,
+  event: string,
+  validator: TypeCheck<S>,
+  limiter: RateLimiterMemory,
+  handler: (payload: Static<S>) => Promise<R>,
+): void {
+  // The typed `on` only knows the declared names; the payload is unknown until checked below.
+  (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(event, (...args: unknown[]) => {
+    const reply = replier(socket, args);
+    void (async () => {
+      try {
+        if (!(await allow(limiter, socket.id))) return reply({ ok: false, error: CHAT_ERRORS.rateLimited });
+        const [payload] = args;
+        if (args.length !== 1 || !validator.Check(payload)) return reply({ ok: false, error: `Invalid ${event} payload` });
+        const result = await handler(payload);
+        reply({ ok: true, ...result });
+      } catch (error) {
+        if (error instanceof ChatError) return reply({ ok: false, error: error.message });
+        console.error(`[chat-server] ${event} failed:`, error);
+        reply({ ok: false, error: CHAT_ERRORS.internal });
+      }
+    })();
+  });
+}
+
+/** Answers events nobody registered, instead of leaving the sender waiting for an acknowledgement. */
+export function refuseUnknownEvents(socket: ChatSocket, known: ReadonlySet<string>): void {
+  socket.onAny((event: unknown, ...args: unknown[]) => {
+    if (typeof event === 'string' && known.has(event)) return;
+    replier(socket, args)({ ok: false, error: CHAT_ERRORS.unknownEvent });
+  });
+}

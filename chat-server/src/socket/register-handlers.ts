@@ -1,0 +1,62 @@
+import { CHAT_CLIENT_EVENTS } from '@healthwatch/contracts/chat/index';
+import { CHAT_ERRORS, ChatError } from '../chat-error';
+import type { MessageService } from '../messages/message-service';
+import type { PresenceService } from '../presence/presence-service';
+import type { Limiters } from '../protection/rate-limits';
+import { validators } from '../protection/validators';
+import { isChatRoom, type Member, type RoomService } from '../rooms/room-service';
+import { onGuarded, refuseUnknownEvents } from './guarded-handler';
+import type { ChatSocket } from './types';
+
+export interface Services {
+  presence: PresenceService;
+  rooms: RoomService;
+  messages: MessageService;
+}
+
+const KNOWN_EVENTS = new Set<string>(Object.values(CHAT_CLIENT_EVENTS));
+
+function memberOf(socket: ChatSocket): Member {
+  const { clientId, nickname } = socket.data;
+  if (!clientId || !nickname) throw new ChatError(CHAT_ERRORS.notJoined);
+  return { clientId, nickname };
+}
+
+export function registerHandlers(socket: ChatSocket, services: Services, limiters: Limiters): void {
+  const { presence, rooms, messages } = services;
+  refuseUnknownEvents(socket, KNOWN_EVENTS);
+
+  onGuarded(socket, CHAT_CLIENT_EVENTS.presenceJoin, validators.presenceJoin, limiters.joins, (payload) => presence.join(socket, payload));
+  onGuarded(socket, CHAT_CLIENT_EVENTS.heartbeat, validators.heartbeat, limiters.other, async () => {
+    const member = memberOf(socket);
+    return presence.heartbeat(member.clientId, member.nickname);
+  });
+  onGuarded(socket, CHAT_CLIENT_EVENTS.roomJoin, validators.roomRef, limiters.joins, ({ roomId }) => rooms.join(socket, memberOf(socket), roomId));
+  onGuarded(socket, CHAT_CLIENT_EVENTS.roomLeave, validators.roomRef, limiters.joins, async ({ roomId }) => {
+    await rooms.leave(socket, memberOf(socket), roomId);
+    return {};
+  });
+  onGuarded(socket, CHAT_CLIENT_EVENTS.messageSend, validators.sendMessage, limiters.messages, (payload) => messages.send(socket, memberOf(socket), payload));
+
+  socket.on('disconnecting', () => {
+    const { clientId, nickname } = socket.data;
+    if (!clientId || !nickname) return;
+    const joined = [...socket.rooms].filter(isChatRoom);
+    void (async () => {
+      try {
+        await presence.leave(clientId);
+        await rooms.leaveAll({ clientId, nickname }, joined);
+      } catch (error) {
+        console.error('[chat-server] cleanup after disconnect failed:', error);
+      }
+    })();
+  });
+}
+
+/** After connection state recovery the socket is back in its rooms; put its visitor back in presence and rosters. */
+export async function restoreRecovered(socket: ChatSocket, services: Services, addParticipant: (roomId: string, clientId: string) => Promise<void>): Promise<void> {
+  const { clientId } = socket.data;
+  if (!clientId) return;
+  await services.presence.restore(socket);
+  for (const roomId of [...socket.rooms].filter(isChatRoom)) await addParticipant(roomId, clientId);
+}

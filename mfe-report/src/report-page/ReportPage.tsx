@@ -1,9 +1,12 @@
 import type { RemoteProps } from '@healthwatch/contracts';
+import ReportForm, { type ReportFormProps } from '../report-form/ReportForm';
 
-export default function ReportPage(_props: RemoteProps) {
+/** The /report route: the form under the page heading, then its success screen. */
+export default function ReportPage(props: RemoteProps & Pick<ReportFormProps, 'client'>) {
   return (
-    <section aria-labelledby="report-ReportPage-heading">
-      <h2 id="report-ReportPage-heading">Report Symptoms</h2>
-    </section>
+    <div>
+      <h1 style={{ textAlign: 'center' }}>Report Symptoms</h1>
+      <ReportForm {...props} title="Tell us how you feel" />
+    </div>
   );
 }

@@ -1,0 +1,189 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  onWindowEvent,
+  type GeocodeOutcome,
+  type HealthDataClient,
+  type Report,
+  type RemoteProps,
+  type SubmitReportBody,
+} from '@healthwatch/contracts';
+import ReportForm from './ReportForm';
+
+/**
+ * A scripted data client: jsdom has no fetch, so the form is exercised here
+ * against this in-memory implementation of the HealthDataClient interface;
+ * the real API client has its own tests over HTTP and the whole loop runs in
+ * Chromium end to end.
+ */
+class ScriptedClient implements HealthDataClient {
+  geocodeCalls: [string, string][] = [];
+  submitted: { body: SubmitReportBody; key: string | undefined }[] = [];
+  geocodeAnswers = new Map<string, GeocodeOutcome>();
+  private pendingSubmit: { resolve: (r: Report) => void; reject: (e: Error) => void } | null = null;
+
+  listReports = async () => [];
+  getStats = async () => [];
+  getClusters = async () => [];
+  subscribeReports = () => ({ close: () => undefined });
+  async geocode(country: string, postalCode: string): Promise<GeocodeOutcome> {
+    this.geocodeCalls.push([country, postalCode]);
+    return this.geocodeAnswers.get(`${country}|${postalCode}`) ?? { kind: 'not-found', message: 'Postal code not found' };
+  }
+  submitReport(body: SubmitReportBody, options?: { idempotencyKey?: string }): Promise<Report> {
+    this.submitted.push({ body, key: options?.idempotencyKey });
+    return new Promise((resolve, reject) => (this.pendingSubmit = { resolve, reject }));
+  }
+  /** Settles the pending submit inside act, as the network would. */
+  async settleSubmit(outcome: Report | Error) {
+    await act(async () => (outcome instanceof Error ? this.pendingSubmit?.reject(outcome) : this.pendingSubmit?.resolve(outcome)));
+  }
+  matchTip = async (symptoms: readonly string[]) => (symptoms.includes('Fever') ? { content: 'Rest and drink plenty of fluids.', source: 'WHO' } : null);
+}
+
+const mumbai: GeocodeOutcome = {
+  kind: 'found',
+  result: { city: 'Mumbai', state: 'Maharashtra', country: 'India', countryCode: 'IN', latitude: 18.93751, longitude: 72.83552, attribution: '© GeoNames' },
+};
+const stored: Report = {
+  id: '42', nickname: null, country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'unknown', severity: 'mild',
+  createdAt: '2026-01-01T00:00:00Z', latitude: 18.9375, longitude: 72.8355, city: 'Mumbai', state: 'Maharashtra',
+};
+
+function setup(client: ScriptedClient) {
+  const toasts: [string, string][] = [];
+  const props: RemoteProps = {
+    config: DEFAULT_RUNTIME_CONFIG,
+    toast: (kind, message) => toasts.push([kind, message]),
+    theme: 'light',
+    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+  };
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(
+    <MemoryRouter>
+      <ReportForm {...props} client={client} />
+    </MemoryRouter>,
+  );
+  return { user, toasts };
+}
+
+const flush = () => act(async () => undefined);
+
+describe('ReportForm', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('starts from the SPEC defaults and shows the postal field only after a country is chosen', async () => {
+    setup(new ScriptedClient());
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+    expect(screen.queryByLabelText('Postal Code')).toBeNull();
+    expect(screen.getByLabelText('Illness Type')).toHaveValue('unknown');
+    expect(screen.getByLabelText('Mild')).toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
+    expect(screen.getByLabelText('Country').querySelectorAll('option')).toHaveLength(16);
+  });
+
+  it('checks the postal code 1000 ms after typing stops, and only the latest code counts', async () => {
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|400001', mumbai);
+    const { user } = setup(client);
+    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+    expect(screen.getByText('Format: PIN, 6 digits (e.g. 400001)')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Postal Code'), '40000', { delay: null });
+    act(() => jest.advanceTimersByTime(600));
+    await user.type(screen.getByLabelText('Postal Code'), '1', { delay: null });
+    act(() => jest.advanceTimersByTime(999));
+    expect(client.geocodeCalls).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText(/Verifying postal code/)).toBeInTheDocument();
+    await flush();
+    expect(client.geocodeCalls).toEqual([['IN', '400001']]);
+    expect(screen.getByText('Location Verified')).toBeInTheDocument();
+    expect(screen.getByText('Mumbai, Maharashtra, India')).toBeInTheDocument();
+    expect(screen.getByText('18.9375, 72.8355')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Postal Code'), '9', { delay: null });
+    expect(screen.queryByText('Location Verified')).toBeNull();
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    expect(screen.getByText(/Invalid postal code/)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    expect(screen.getByLabelText('Postal Code')).toHaveValue('');
+    expect(screen.queryByText(/Invalid postal code/)).toBeNull();
+  });
+
+  it('validates in SPEC order, focusing the error banner', async () => {
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|400001', mumbai);
+    const { user } = setup(client);
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in your location details');
+    expect(screen.getByRole('alert')).toHaveFocus();
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+    await user.type(screen.getByLabelText('Postal Code'), '400001', { delay: null });
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid postal code for your selected country');
+
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one symptom');
+    expect(client.submitted).toHaveLength(0);
+  });
+
+  it('submits, announces success with the matched tip, emits the report, then resets after 3000 ms', async () => {
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|400001', mumbai);
+    const events: Report[] = [];
+    const off = onWindowEvent('report-submitted', ({ report }) => events.push(report));
+    const { user, toasts } = setup(client);
+    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+    await user.type(screen.getByLabelText('Postal Code'), '400001', { delay: null });
+    await user.type(screen.getByLabelText('Nickname (optional)'), 'Asha', { delay: null });
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    await user.click(screen.getByLabelText('Fever'));
+    await user.click(screen.getByLabelText('Severe'));
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(client.submitted[0]!.body).toEqual({ country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'unknown', severity: 'severe' });
+    expect(client.submitted[0]!.key).toMatch(/.+/);
+    await client.settleSubmit(stored);
+    await flush();
+
+    expect(screen.getByRole('heading', { name: 'Report Submitted Successfully!' })).toHaveFocus();
+    expect(screen.getByText('Rest and drink plenty of fluids.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Health Map' })).toBeInTheDocument();
+    expect(events.map((r) => r.id)).toEqual(['42']);
+    expect(toasts).toContainEqual(['success', 'Report submitted successfully!']);
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByText('Rest and drink plenty of fluids.')).toBeNull();
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+    expect(screen.getByLabelText('Fever')).not.toBeChecked();
+    expect(screen.getByLabelText('Mild')).toBeChecked();
+    off();
+  });
+
+  it("returns to editing with the server's message when the submit fails", async () => {
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|400001', mumbai);
+    const { user, toasts } = setup(client);
+    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+    await user.type(screen.getByLabelText('Postal Code'), '400001', { delay: null });
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    await user.click(screen.getByLabelText('Cough'));
+    await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+    await client.settleSubmit(new Error('HTTP error! status: 500'));
+    expect(screen.getByRole('alert')).toHaveTextContent('HTTP error! status: 500');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Submit Report' })).toBeEnabled();
+    expect(toasts).toContainEqual(['error', 'HTTP error! status: 500']);
+  });
+});

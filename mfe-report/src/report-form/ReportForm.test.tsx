@@ -91,9 +91,9 @@ describe('ReportForm', () => {
     const { user } = setup(client);
     await user.selectOptions(screen.getByLabelText('Country'), 'IN');
     expect(screen.getByText('Format: PIN, 6 digits (e.g. 400001)')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Postal Code'), '40000', { delay: null });
+    await user.type(screen.getByLabelText('Postal Code'), '40000');
     act(() => jest.advanceTimersByTime(600));
-    await user.type(screen.getByLabelText('Postal Code'), '1', { delay: null });
+    await user.type(screen.getByLabelText('Postal Code'), '1');
     act(() => jest.advanceTimersByTime(999));
     expect(client.geocodeCalls).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
@@ -104,7 +104,7 @@ describe('ReportForm', () => {
     expect(screen.getByText('Mumbai, Maharashtra, India')).toBeInTheDocument();
     expect(screen.getByText('18.9375, 72.8355')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Postal Code'), '9', { delay: null });
+    await user.type(screen.getByLabelText('Postal Code'), '9');
     expect(screen.queryByText('Location Verified')).toBeNull();
     act(() => jest.advanceTimersByTime(1000));
     await flush();
@@ -124,7 +124,7 @@ describe('ReportForm', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
 
     await user.selectOptions(screen.getByLabelText('Country'), 'IN');
-    await user.type(screen.getByLabelText('Postal Code'), '400001', { delay: null });
+    await user.type(screen.getByLabelText('Postal Code'), '400001');
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid postal code for your selected country');
 
@@ -142,8 +142,8 @@ describe('ReportForm', () => {
     const off = onWindowEvent('report-submitted', ({ report }) => events.push(report));
     const { user, toasts } = setup(client);
     await user.selectOptions(screen.getByLabelText('Country'), 'IN');
-    await user.type(screen.getByLabelText('Postal Code'), '400001', { delay: null });
-    await user.type(screen.getByLabelText('Nickname (optional)'), 'Asha', { delay: null });
+    await user.type(screen.getByLabelText('Postal Code'), '400001');
+    await user.type(screen.getByLabelText('Nickname (optional)'), 'Asha');
     act(() => jest.advanceTimersByTime(1000));
     await flush();
     await user.click(screen.getByLabelText('Fever'));
@@ -175,7 +175,7 @@ describe('ReportForm', () => {
     client.geocodeAnswers.set('IN|400001', mumbai);
     const { user, toasts } = setup(client);
     await user.selectOptions(screen.getByLabelText('Country'), 'IN');
-    await user.type(screen.getByLabelText('Postal Code'), '400001', { delay: null });
+    await user.type(screen.getByLabelText('Postal Code'), '400001');
     act(() => jest.advanceTimersByTime(1000));
     await flush();
     await user.click(screen.getByLabelText('Cough'));

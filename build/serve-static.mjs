@@ -1,5 +1,10 @@
 // Serves a built app folder the way a CDN would: long-cached hashed assets,
 // CORS for federated loading, and an SPA fallback to index.html.
+//
+//   node build/serve-static.mjs <dir> [port]
+//   PORT=0 picks a free port; the "serving ... at <url>" line names the real one.
+//   CONFIG_JSON=<file> serves that file as /config.json (the shell's runtime config).
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -7,6 +12,13 @@ import sirv from 'sirv';
 const [dirArg, portArg] = process.argv.slice(2);
 const dir = path.resolve(dirArg ?? 'dist');
 const port = Number(process.env.PORT ?? portArg ?? 3000);
+const configFile = process.env.CONFIG_JSON ? path.resolve(process.env.CONFIG_JSON) : null;
+
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  console.error(`serve-static: ${dir} has no index.html; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
 const assets = sirv(dir, {
   single: true,
   etag: true,
@@ -19,6 +31,25 @@ const assets = sirv(dir, {
   },
 });
 
-http
-  .createServer((req, res) => assets(req, res))
-  .listen(port, '127.0.0.1', () => console.log(`serving ${dir} at http://localhost:${port}`));
+function serveConfig(res) {
+  fs.readFile(configFile, (error, body) => {
+    if (error) {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: `cannot read ${configFile}` }));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+    res.end(body);
+  });
+}
+
+const server = http.createServer((req, res) => {
+  if (configFile && req.url?.split('?')[0] === '/config.json') serveConfig(res);
+  else assets(req, res);
+});
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`serving ${dir} at http://localhost:${actual}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

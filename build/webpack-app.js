@@ -7,6 +7,38 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
+/**
+ * Copies every file of public/ (except the HTML template) into the build, so a
+ * production bundle serves the same static files as the dev server does.
+ */
+class CopyPublicPlugin {
+  constructor(publicDir) {
+    this.publicDir = publicDir;
+  }
+
+  apply(compiler) {
+    const fs = require('node:fs');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const walk = (folder, prefix) => {
+          if (!fs.existsSync(folder)) return;
+          for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+            const file = path.join(folder, entry.name);
+            const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+            if (entry.isDirectory()) walk(file, name);
+            else if (name !== 'index.html' && name !== 'config.json' && !compilation.getAsset(name)) {
+              compilation.fileDependencies.add(file);
+              compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+            }
+          }
+        };
+        walk(this.publicDir, '');
+      });
+    });
+  }
+}
+
 /** Singletons every app shares; the shell owns the one router. */
 function sharedModules(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -86,8 +118,12 @@ function createAppConfig(options) {
           ...(host ? { remotes: {}, experiments: { asyncStartup: true } } : {}),
           runtimePlugins: options.runtimePlugins ?? [],
         }),
+        new CopyPublicPlugin(path.join(dir, 'public')),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
+          // The host serves deep links (/about, /x/y) from one index.html, so its
+          // scripts must be root-absolute; a remote's page keeps relative paths.
+          publicPath: host ? '/' : 'auto',
           title,
           inject: 'body',
           scriptLoading: 'defer',

@@ -1,0 +1,1 @@
+module.exports = require('../build/jest-react.config.js')(__dirname);

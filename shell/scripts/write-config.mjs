@@ -1,0 +1,68 @@
+// Writes the shell's runtime config.json from environment variables
+// (DESIGN.md §3). Remotes move by changing this file, never by a rebuild.
+//
+//   node scripts/write-config.mjs            -> public/config.json (dev server)
+//   node scripts/write-config.mjs dist       -> dist/config.json   (built bundle)
+//   node scripts/write-config.mjs --stdout   -> print only
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Same values as DEFAULT_RUNTIME_CONFIG in contracts/src/runtime/config.ts
+// (a unit test keeps the two equal).
+const DEFAULT_REMOTE_PORTS = { map: 3001, report: 3002, analytics: 3003, phoneAi: 3004, chat: 3005 };
+const DEFAULTS = {
+  apiBaseUrl: 'http://localhost:4000',
+  chatServerUrl: 'http://localhost:4001',
+  phoneLine: '+1-555-0100',
+};
+
+/** phoneAi -> PHONE_AI */
+export function envNameOf(remote) {
+  return `REMOTE_${remote.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_URL`;
+}
+
+/** A remote given by its base URL gets the manifest path added. */
+export function manifestUrl(value) {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  return trimmed.endsWith('.json') ? trimmed : `${trimmed}/mf-manifest.json`;
+}
+
+const nonEmpty = (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+export function buildConfig(env = process.env) {
+  const remotes = {};
+  for (const [name, port] of Object.entries(DEFAULT_REMOTE_PORTS)) {
+    const fromEnv = nonEmpty(env[envNameOf(name)]);
+    remotes[name] = fromEnv ? manifestUrl(fromEnv) : `http://localhost:${port}/mf-manifest.json`;
+  }
+  const tilesUrl = nonEmpty(env.TILES_URL);
+  const supabaseUrl = nonEmpty(env.SUPABASE_URL);
+  const supabaseKey = nonEmpty(env.SUPABASE_ANON_KEY);
+  if (Boolean(supabaseUrl) !== Boolean(supabaseKey)) {
+    throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set together');
+  }
+  return {
+    apiBaseUrl: (nonEmpty(env.API_BASE_URL) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
+    chatServerUrl: (nonEmpty(env.CHAT_SERVER_URL) ?? DEFAULTS.chatServerUrl).replace(/\/+$/, ''),
+    remotes,
+    tiles: tilesUrl ? { url: tilesUrl, attribution: nonEmpty(env.TILES_ATTRIBUTION) ?? '' } : null,
+    phoneLine: nonEmpty(env.PHONE_LINE) ?? DEFAULTS.phoneLine,
+    supabase: supabaseUrl && supabaseKey ? { url: supabaseUrl, anonKey: supabaseKey } : null,
+  };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const arg = process.argv[2];
+  const json = `${JSON.stringify(buildConfig(), null, 2)}\n`;
+  if (arg === '--stdout') {
+    process.stdout.write(json);
+  } else {
+    const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const outDir = path.resolve(shellDir, arg ?? 'public');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'config.json'), json);
+    console.log(`config.json written to ${path.join(outDir, 'config.json')}`);
+  }
+}

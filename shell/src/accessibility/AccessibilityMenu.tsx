@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AccessibilitySettings } from '@healthwatch/contracts';
+import styles from './AccessibilityMenu.module.css';
+
+const OPTIONS: { key: keyof AccessibilitySettings; label: string; hint: string }[] = [
+  { key: 'highContrast', label: 'High contrast', hint: 'Stronger colours and borders' },
+  { key: 'largeText', label: 'Large text', hint: 'Bigger text on every page' },
+  { key: 'reducedMotion', label: 'Reduced motion', hint: 'Turns off animations' },
+  { key: 'screenReaderMode', label: 'Screen reader mode', hint: 'Text alternatives for maps and charts' },
+];
+
+interface Props {
+  settings: AccessibilitySettings;
+  onChange: (key: keyof AccessibilitySettings, value: boolean) => void;
+}
+
+export function AccessibilityMenu({ settings, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className={styles.menu}>
+      {open && (
+        <section id={panelId} className={styles.panel} aria-label="Accessibility settings">
+          <h2 className={styles.title}>Accessibility</h2>
+          <ul className={styles.list}>
+            {OPTIONS.map((option) => (
+              <li key={option.key}>
+                <label className={styles.option}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={settings[option.key]}
+                    onChange={(event) => onChange(option.key, event.target.checked)}
+                  />
+                  <span>
+                    {option.label}
+                    <span className={styles.hint}>{option.hint}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Accessibility
+      </button>
+    </div>
+  );
+}

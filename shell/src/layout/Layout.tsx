@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom';
+import { AccessibilityMenu } from '../accessibility/AccessibilityMenu';
+import { ChatModalHost } from '../community/ChatModalHost';
+import { CommunityPlaceholder } from '../community/CommunityPlaceholder';
+import { RemoteSlot } from '../remote-slot/RemoteSlot';
+import { useShellServices } from '../remote-slot/ShellContext';
+import { Header } from './Header';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import styles from './Layout.module.css';
+
+export function Layout() {
+  const { themeState, accessibilityState } = useShellServices();
+  return (
+    <div className={styles.app}>
+      <SkipLink />
+      <Header theme={themeState.theme} onThemeChange={themeState.setTheme} onToggleTheme={themeState.toggleTheme} />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <aside className={styles.community} aria-label="Community">
+        <RemoteSlot remote="chat" expose="CommunityPanels" loading={<CommunityPlaceholder />} fallback={<CommunityPlaceholder />} />
+      </aside>
+      <footer className={styles.footer}>
+        <p>HealthWatch is anonymous and free. It does not give medical advice: in an emergency, call your local emergency number.</p>
+      </footer>
+      <AccessibilityMenu settings={accessibilityState.settings} onChange={accessibilityState.setSetting} />
+      <ChatModalHost />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { RemoteProps } from '@healthwatch/contracts';
+import { componentFrom, remoteId, type RemoteModuleRef } from './remote-loader';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useShellServices } from './ShellContext';
+import styles from './RemoteSlot.module.css';
+
+interface Props extends RemoteModuleRef {
+  /** Shown instead of the standard error panel when the remote cannot load. */
+  fallback?: ReactNode;
+  /** Shown while the remote loads (default: a polite loading line). */
+  loading?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One lazily loaded remote component with its own Suspense and error boundary.
+ * Try Again bumps `attempt`, which re-runs loadRemote for this slot only.
+ */
+export function RemoteSlot({ remote, expose, fallback, loading, className }: Props) {
+  const { loadRemote, remoteProps } = useShellServices();
+  const [attempt, setAttempt] = useState(0);
+  const id = remoteId({ remote, expose });
+
+  const Remote = useMemo(
+    () => lazy(async (): Promise<{ default: ComponentType<RemoteProps> }> => ({ default: componentFrom<RemoteProps>(await loadRemote(id), id) })),
+    // `attempt` is the point: a new lazy component means a fresh load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, loadRemote, attempt],
+  );
+
+  return (
+    <div className={`${styles.slot} ${className ?? ''}`} data-remote-slot={id}>
+      <RemoteErrorBoundary key={attempt} label={id} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense
+          fallback={
+            loading !== undefined ? (
+              loading
+            ) : (
+              <p className={styles.loading} role="status">
+                Loading…
+              </p>
+            )
+          }
+        >
+          <Remote {...remoteProps} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

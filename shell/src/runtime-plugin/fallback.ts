@@ -1,0 +1,31 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A remote could not be loaded after its retry; shown in that remote's slot only. */
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+  constructor(
+    readonly remoteId: string,
+    override readonly cause: unknown,
+  ) {
+    super(`The ${remoteId} feature could not be loaded. ${cause instanceof Error ? cause.message : String(cause)}`.trim());
+  }
+}
+
+export type RemoteFailureListener = (remoteId: string, error: unknown) => void;
+
+/**
+ * Turns a remote's final load failure into one readable error for the slot's
+ * error boundary, and drops the cached module so Try Again starts afresh.
+ */
+export function fallbackPlugin(onFailure: RemoteFailureListener = () => undefined): ModuleFederationRuntimePlugin {
+  return {
+    name: 'healthwatch-fail-alone',
+    errorLoadRemote({ id, error, lifecycle, remote, origin }) {
+      // Manifest and shared-module failures are re-reported at 'onLoad'; answer once, there.
+      if (lifecycle !== 'onLoad') return undefined;
+      if (remote) origin.moduleCache.delete(remote.name);
+      onFailure(id, error);
+      throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(id, error);
+    },
+  };
+}

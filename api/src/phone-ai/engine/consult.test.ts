@@ -1,0 +1,95 @@
+import { DISCLAIMER } from '../recommendations/advice';
+import { CONFIDENCE_CAP, CONFIDENCE_FLOOR, consult } from './consult';
+
+describe('consult', () => {
+  it('names a cold for runny nose, sore throat and cough, as self-care', () => {
+    const r = consult({ symptoms: ['Runny nose', 'Sore throat', 'Cough'] });
+    expect(r.diagnosis).toBe('Common cold');
+    expect(r.condition).toBe('common-cold');
+    expect(r.triage).toBe('self-care');
+    expect(r.severity).toBe('mild');
+    expect(r.followUpRequired).toBe(false);
+    expect(r.confidence).toBeLessThanOrEqual(CONFIDENCE_CAP);
+    expect(r.differential).toHaveLength(3);
+    expect(r.differential[0]!.condition).toBe('common-cold');
+  });
+
+  it('caps confidence below certainty', () => {
+    const r = consult({ symptoms: ['Nausea', 'Diarrhea'], fullChecklist: true });
+    expect(r.condition).toBe('gastroenteritis');
+    expect(r.confidence).toBe(CONFIDENCE_CAP);
+  });
+
+  it('answers unknown with fewer than 2 symptoms', () => {
+    const r = consult({ symptoms: ['Headache'] });
+    expect(r.diagnosis).toBe('Unknown — not enough information');
+    expect(r.condition).toBeNull();
+    expect(r.confidence).toBe(0);
+    expect(r.explanation.summary).toMatch(/at least 2/);
+  });
+
+  it('answers unknown, never a confident guess, when the posterior is below the floor', () => {
+    const r = consult({ symptoms: ['Fever', 'Headache'] });
+    expect(r.condition).toBeNull();
+    expect(r.differential[0]!.probability).toBeLessThan(CONFIDENCE_FLOOR);
+    expect(r.explanation.summary).toMatch(/No illness reached 50%/);
+  });
+
+  it('raises chest pain with breathlessness to an emergency with follow-up', () => {
+    const r = consult({ symptoms: ['chest pain', "can't breathe"] });
+    expect(r.triage).toBe('emergency');
+    expect(r.severity).toBe('severe');
+    expect(r.followUpRequired).toBe(true);
+    expect(r.explanation.redFlags.map((f) => f.id)).toContain('chest-pain-with-breathlessness');
+    expect(r.recommendations[0]).toMatch(/emergency number/);
+  });
+
+  it('sends dengue to a doctor with test follow-up and NSAID advice', () => {
+    const r = consult({ symptoms: ['Fever', 'Headache', 'Body aches', 'Nausea', 'Fatigue'], fullChecklist: true, localCounts: { dengue: 15 } });
+    expect(r.condition).toBe('dengue');
+    expect(r.triage).toBe('see-doctor');
+    expect(r.severity).toBe('moderate');
+    expect(r.followUpRequired).toBe(true);
+    expect(r.recommendations.join(' ')).toMatch(/aspirin or ibuprofen/);
+    expect(r.explanation.localReports).toBe(15);
+  });
+
+  it('lets local reports shift the answer (outbreak awareness)', () => {
+    const symptoms = ['Fever', 'Headache', 'Body aches'];
+    const quiet = consult({ symptoms, country: 'IN' });
+    const outbreak = consult({ symptoms, country: 'IN', localCounts: { dengue: 30 } });
+    const p = (r: typeof quiet) => r.differential.find((d) => d.condition === 'dengue')?.probability ?? 0;
+    expect(p(outbreak)).toBeGreaterThan(p(quiet));
+    expect(outbreak.condition).toBe('dengue');
+  });
+
+  it('keeps test-needing illnesses in the triage when no diagnosis is named', () => {
+    const r = consult({ symptoms: ['Fever', 'Chills'], localCounts: { malaria: 10 } });
+    if (r.condition === null) {
+      expect(r.triage).toBe('see-doctor');
+      expect(r.followUpRequired).toBe(true);
+    } else {
+      expect(r.condition).toBe('malaria');
+    }
+  });
+
+  it("never lowers the caller's stated urgency", () => {
+    expect(consult({ symptoms: ['Runny nose', 'Sore throat'], urgency: 'emergency' }).triage).toBe('emergency');
+    expect(consult({ symptoms: ['Runny nose', 'Sore throat'], urgency: 'urgent' }).triage).toBe('see-doctor');
+    expect(consult({ symptoms: ['Runny nose', 'Sore throat'], urgency: 'normal' }).triage).toBe('self-care');
+  });
+
+  it('always ends the recommendations with the disclaimer', () => {
+    for (const symptoms of [['Fever'], ['Cough', 'Runny nose'], ['Chest pain', 'Sweating'], []]) {
+      const r = consult({ symptoms });
+      expect(r.recommendations[r.recommendations.length - 1]).toBe(DISCLAIMER);
+    }
+  });
+
+  it('explains unmapped words and the evidence mode', () => {
+    const r = consult({ symptoms: ['fever', 'rash', 'cough'] });
+    expect(r.explanation.unmappedTerms).toEqual(['rash']);
+    expect(r.explanation.evidence).toBe('present-only');
+    expect(r.explanation.summary).toMatch(/Not recognised as symptoms: "rash"/);
+  });
+});

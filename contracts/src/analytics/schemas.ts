@@ -1,0 +1,179 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES } from '../domain/constants';
+import { SYMPTOMS } from '../domain/symptoms';
+
+/**
+ * Payloads of /api/analytics/* (SPEC §3 shapes, plus the series, baseline,
+ * threshold and forecast the charts draw).
+ */
+const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const RiskLabelSchema = Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low'), Type.Literal('insufficient data')]);
+export type RiskLabel = Static<typeof RiskLabelSchema>;
+
+export const AnalyticsStatusSchema = Type.Union([Type.Literal('ok'), Type.Literal('insufficient data')]);
+export type AnalyticsStatus = Static<typeof AnalyticsStatusSchema>;
+
+export const AnalyticsSourceSchema = Type.Object({ title: Type.String(), url: Type.String() });
+export type AnalyticsSource = Static<typeof AnalyticsSourceSchema>;
+
+export const OutbreakQuerySchema = Type.Object({
+  location: Type.Optional(Type.String({ description: `One of ${ANALYTICS_LOCATIONS.join(', ')}` })),
+  timeframe: Type.Optional(Type.String({ description: `Days: ${ANALYTICS_TIMEFRAMES.join(', ')}` })),
+});
+
+export const SeriesPointSchema = Type.Object({
+  date: Type.String({ description: 'UTC day, YYYY-MM-DD' }),
+  count: Type.Integer(),
+  /** Baseline expectation of the outbreak detector; null while it has too little history. */
+  expected: Nullable(Type.Number()),
+  /** Counts above this line alarm (negative-binomial quantile). */
+  threshold: Nullable(Type.Number()),
+  alarm: Type.Boolean(),
+  ears: Type.Object({ c1: Type.Boolean(), c2: Type.Boolean(), c3: Type.Boolean() }),
+});
+export type SeriesPoint = Static<typeof SeriesPointSchema>;
+
+export const ForecastPointSchema = Type.Object({
+  date: Type.String(),
+  expected: Type.Number(),
+  lower80: Type.Number(),
+  upper80: Type.Number(),
+  lower95: Type.Number(),
+  upper95: Type.Number(),
+});
+export type ForecastPoint = Static<typeof ForecastPointSchema>;
+
+export const GrowthSchema = Type.Object({
+  days: Type.Integer(),
+  ratePerDay: Type.Number(),
+  lower95: Type.Number(),
+  upper95: Type.Number(),
+  doublingTimeDays: Nullable(Type.Number()),
+  significant: Type.Boolean(),
+});
+export type GrowthEstimate = Static<typeof GrowthSchema>;
+
+export const IllnessActivitySchema = Type.Object({
+  illness: Type.String(),
+  label: Type.String(),
+  /** Reports in the timeframe. */
+  reports: Type.Integer(),
+  /** Reports in the last 7 days and what the baseline expected for them. */
+  last7: Type.Integer(),
+  expectedLast7: Nullable(Type.Number()),
+  alarm: Type.Boolean(),
+});
+export type IllnessActivity = Static<typeof IllnessActivitySchema>;
+
+export const OutbreakPredictionResponseSchema = Type.Object({
+  prediction: Type.Object({
+    risk: RiskLabelSchema,
+    timeline: Type.String(),
+    indicators: Type.Array(Type.String()),
+    recommendations: Type.Array(Type.String()),
+  }),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  confidenceBasis: Type.String(),
+  data: Type.Object({ totalReports: Type.Integer(), timeframe: Type.Integer(), location: Type.String() }),
+  lastUpdated: Type.String({ format: 'date-time' }),
+  status: AnalyticsStatusSchema,
+  detector: Type.Object({ name: Type.String(), description: Type.String() }),
+  series: Type.Array(SeriesPointSchema),
+  forecast: Type.Array(ForecastPointSchema),
+  growth: Type.Union([GrowthSchema, Type.Null()]),
+  illnesses: Type.Array(IllnessActivitySchema),
+});
+export type OutbreakPredictionResponse = Static<typeof OutbreakPredictionResponseSchema>;
+
+export const TrendClassSchema = Type.Union([
+  Type.Literal('significant increase'),
+  Type.Literal('stable'),
+  Type.Literal('decrease'),
+  Type.Literal('insufficient data'),
+]);
+export type TrendClassification = Static<typeof TrendClassSchema>;
+
+export const HealthTrendsQuerySchema = Type.Object({
+  period: Type.Optional(Type.String({ description: `Days: ${ANALYTICS_TIMEFRAMES.join(', ')}` })),
+  location: Type.Optional(Type.String({ description: 'Optional; all reports when absent' })),
+});
+
+export const HealthTrendsResponseSchema = Type.Object({
+  trends: Type.Object({
+    totalReports: Type.Integer(),
+    averageDaily: Type.Number(),
+    period: Type.Integer({ description: 'Days' }),
+    location: Type.String(),
+    topIllnesses: Type.Array(Type.Tuple([Type.String(), Type.Integer()])),
+    trend: TrendClassSchema,
+    trendTest: Type.String(),
+    weeklyChange: Nullable(Type.Number()),
+    pValue: Nullable(Type.Number()),
+    daily: Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() })),
+  }),
+  insights: Type.Object({
+    summary: Type.String(),
+    patterns: Type.Array(Type.String()),
+    predictions: Type.Array(Type.String()),
+    recommendations: Type.Array(Type.String()),
+  }),
+});
+export type HealthTrendsResponse = Static<typeof HealthTrendsResponseSchema>;
+
+export const SeasonalQuerySchema = Type.Object({ location: Type.Optional(Type.String()) });
+
+export const SeasonNameSchema = Type.Union([Type.Literal('winter'), Type.Literal('summer'), Type.Literal('monsoon'), Type.Literal('post-monsoon')]);
+
+export const SeasonalPatternSchema = Type.Object({
+  season: SeasonNameSchema,
+  months: Type.String(),
+  total: Type.Integer(),
+  daysCovered: Type.Integer(),
+  dailyRate: Nullable(Type.Number()),
+});
+export type SeasonalPattern = Static<typeof SeasonalPatternSchema>;
+
+export const SeasonalResponseSchema = Type.Object({
+  insights: Type.Object({
+    summary: Type.String(),
+    peakPeriods: Type.Array(Type.String()),
+    riskFactors: Type.Array(Type.String()),
+    preventiveMeasures: Type.Array(Type.String()),
+    preparation: Type.Array(Type.String()),
+    sources: Type.Array(AnalyticsSourceSchema),
+  }),
+  seasonalPatterns: Type.Array(SeasonalPatternSchema),
+  location: Type.String(),
+  status: AnalyticsStatusSchema,
+});
+export type SeasonalResponse = Static<typeof SeasonalResponseSchema>;
+
+export const RiskAssessmentBodySchema = Type.Object(
+  {
+    location: Type.String({ minLength: 1, maxLength: 40 }),
+    symptoms: Type.Array(Type.Unsafe<(typeof SYMPTOMS)[number]>({ type: 'string', enum: [...SYMPTOMS] }), { maxItems: 15, uniqueItems: true }),
+    medicalHistory: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 }),
+    age: Type.Integer({ minimum: 0, maximum: 120 }),
+    gender: Type.Optional(Type.String({ maxLength: 30 })),
+  },
+  { additionalProperties: false },
+);
+export type RiskAssessmentBody = Static<typeof RiskAssessmentBodySchema>;
+
+export const RiskAssessmentResponseSchema = Type.Object({
+  riskAssessment: Type.Object({
+    riskLevel: Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]),
+    riskFactors: Type.Array(Type.String()),
+    recommendations: Type.Array(Type.String()),
+    monitoring: Type.Array(Type.String()),
+    emergencyIndicators: Type.Array(Type.String()),
+    score: Type.Integer(),
+    scoring: Type.String(),
+    localActivity: RiskLabelSchema,
+  }),
+});
+export type RiskAssessmentResponse = Static<typeof RiskAssessmentResponseSchema>;
+
+/** SPEC §8. */
+export const ANALYTICS_ERROR_MESSAGE = 'Failed to load analytics data. Please try again.';

@@ -1,0 +1,61 @@
+import type { Report } from '@healthwatch/contracts';
+import { fromClusters, groupKey, groupReports, largestGroups, mergeReports, roundTo } from './group-reports';
+import { precisionForZoom } from './precision';
+
+let seq = 0;
+const report = (latitude: number | null, longitude: number | null, illnessType = 'flu'): Report => ({
+  id: String(++seq), nickname: null, country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType, severity: 'mild',
+  createdAt: '2026-01-01T00:00:00Z', latitude, longitude, city: null, state: null,
+});
+
+describe('3-decimal grouping (SPEC §9)', () => {
+  it('puts reports that round to the same 3 decimals together', () => {
+    const groups = groupReports([report(18.93751, 72.83552), report(18.9374, 72.8355, 'dengue'), report(18.9375, 72.8355, 'dengue')]);
+    expect(groups.map((g) => [g.key, g.count])).toEqual([
+      ['18.938,72.836', 2],
+      ['18.937,72.836', 1],
+    ]);
+  });
+
+  it('keeps apart reports 0.001 apart and names the most reported illness', () => {
+    const groups = groupReports([report(10.0004, 20, 'flu'), report(10.0006, 20, 'covid'), report(10.0011, 20, 'covid'), report(10.001, 20, 'flu')]);
+    expect(groups.map((g) => [g.key, g.count])).toEqual([
+      ['10.000,20.000', 1],
+      ['10.001,20.000', 3],
+    ]);
+    expect(groups[1]!.topIllness).toBe('covid');
+  });
+
+  it('leaves out reports without coordinates', () => {
+    expect(groupReports([report(null, 5), report(5, null), report(Number.NaN, 1)])).toEqual([]);
+  });
+
+  it('rounds negative zero to zero and formats the key at the precision', () => {
+    expect(roundTo(-0.0001, 3)).toBe(0);
+    expect(groupKey(-33.8688, 151.2093, 1)).toBe('-33.9,151.2');
+    expect(groupKey(51.5, -0.12, 0)).toBe('52,0');
+  });
+});
+
+describe('merging live reports into coarse groups', () => {
+  it('a new report joins its cluster and raises the count', () => {
+    const base = fromClusters([{ latitude: 19, longitude: 73, count: 4, topIllness: 'flu' }], 0);
+    const merged = mergeReports(base, [report(18.9375, 72.8355, 'dengue'), report(40.7, -74)], 0);
+    expect(merged.map((g) => [g.key, g.count, g.topIllness])).toEqual([
+      ['19,73', 5, 'flu'],
+      ['41,-74', 1, 'flu'],
+    ]);
+    expect(merged[0]).toMatchObject({ latitude: 19, longitude: 73 });
+  });
+
+  it('lists the largest groups first', () => {
+    const groups = groupReports([report(1, 1), report(2, 2), report(2, 2), report(3, 3)]);
+    expect(largestGroups(groups, 2).map((g) => g.key)).toEqual(['2.000,2.000', '1.000,1.000']);
+  });
+});
+
+describe('grid precision by zoom', () => {
+  it('is coarse far out and SPEC 3 decimals close in', () => {
+    expect([1, 2, 3, 4, 5, 6, 8, 9, 18].map(precisionForZoom)).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 3]);
+  });
+});

@@ -1,0 +1,45 @@
+/** SPEC §9 marker rules, kept pure so every threshold is tested. */
+export const REPORTS_FOR_FULL_INTENSITY = 10;
+export const RADIUS_PER_INTENSITY = 20;
+export const MIN_RADIUS = 8;
+export const MAX_RADIUS = 25;
+
+export interface ColourBand {
+  /** The band applies when intensity is strictly above this value. */
+  above: number;
+  colour: string;
+  label: string;
+}
+
+/** Highest band first: above 0.8 dark red, 0.6 red, 0.4 orange, 0.2 yellow, else light green. */
+export const COLOUR_BANDS: readonly ColourBand[] = [
+  { above: 0.8, colour: '#8b0000', label: 'Dark red: more than 8 reports' },
+  { above: 0.6, colour: '#ff0000', label: 'Red: 7 or 8 reports' },
+  { above: 0.4, colour: '#ffa500', label: 'Orange: 5 or 6 reports' },
+  { above: 0.2, colour: '#ffff00', label: 'Yellow: 3 or 4 reports' },
+  { above: Number.NEGATIVE_INFINITY, colour: '#90ee90', label: 'Light green: 1 or 2 reports' },
+];
+
+export function markerIntensity(count: number): number {
+  return Math.min(Math.max(count, 0) / REPORTS_FOR_FULL_INTENSITY, 1);
+}
+
+export function markerRadius(intensity: number): number {
+  return Math.min(Math.max(RADIUS_PER_INTENSITY * intensity, MIN_RADIUS), MAX_RADIUS);
+}
+
+export function markerColour(intensity: number): string {
+  const band = COLOUR_BANDS.find((b) => intensity > b.above);
+  return (band ?? COLOUR_BANDS[COLOUR_BANDS.length - 1]!).colour;
+}
+
+export interface MarkerStyle {
+  intensity: number;
+  radius: number;
+  colour: string;
+}
+
+export function markerStyle(count: number): MarkerStyle {
+  const intensity = markerIntensity(count);
+  return { intensity, radius: markerRadius(intensity), colour: markerColour(intensity) };
+}

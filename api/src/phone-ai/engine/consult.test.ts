@@ -3,7 +3,7 @@ import { CONFIDENCE_CAP, CONFIDENCE_FLOOR, consult } from './consult';
 
 describe('consult', () => {
   it('names a cold for runny nose, sore throat and cough, as self-care', () => {
-    const r = consult({ symptoms: ['Runny nose', 'Sore throat', 'Cough'] });
+    const r = consult({ symptoms: ['Runny nose', 'Sore throat', 'Cough'], country: 'GB' });
     expect(r.diagnosis).toBe('Common cold');
     expect(r.condition).toBe('common-cold');
     expect(r.triage).toBe('self-care');
@@ -80,6 +80,7 @@ describe('consult', () => {
   });
 
   it('always ends the recommendations with the disclaimer', () => {
+    expect(consult({ symptoms: ['Fever', 'Cough'], country: 'IN' }).triage).toBe('see-doctor');
     for (const symptoms of [['Fever'], ['Cough', 'Runny nose'], ['Chest pain', 'Sweating'], []]) {
       const r = consult({ symptoms });
       expect(r.recommendations[r.recommendations.length - 1]).toBe(DISCLAIMER);

@@ -65,7 +65,8 @@ export function consult(input: ConsultationInput): ConsultationResult {
   const mapped = mapSymptoms(input.symptoms);
   const fullChecklist = input.fullChecklist === true;
   const localCounts = input.localCounts ?? {};
-  const priors = adjustPriors(basePriors(settingFor(input.country)), localCounts);
+  const setting = settingFor(input.country);
+  const priors = adjustPriors(basePriors(setting), localCounts);
   const result = posterior(priors, { present: mapped.present, denied: mapped.denied, fullChecklist });
   const rank = ranked(result.conditions);
   const top = rank[0]!;
@@ -79,7 +80,7 @@ export function consult(input: ConsultationInput): ConsultationResult {
   if (condition && TEST_NEEDED.has(condition)) triage = 'see-doctor';
   const netted = !condition && mapped.present.length > 0 ? rank.slice(0, 3).filter((r) => TEST_NEEDED.has(r.condition) && r.probability >= SAFETY_NET_PROBABILITY) : [];
   if (netted.length > 0) triage = 'see-doctor';
-  const rules = firedRules(new Set(mapped.present));
+  const rules = firedRules(new Set(mapped.present), { endemic: setting === 'endemic' });
   if (input.urgency && input.urgency !== 'normal') rules.push(URGENCY_RULES[input.urgency]);
   for (const r of rules) triage = higher(triage, r.level);
 

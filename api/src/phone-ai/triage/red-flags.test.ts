@@ -45,6 +45,11 @@ describe('red-flag rules', () => {
     expect(ids('Runny nose', 'Sore throat', 'Cough', 'Fever')).toEqual([]);
   });
 
+  it('fever in an endemic area needs a doctor (malaria test), elsewhere it does not by itself', () => {
+    expect(firedRules(new Set<Symptom>(['Fever']), { endemic: true }).map((r) => r.id)).toEqual(['fever-in-endemic-area']);
+    expect(ids('Fever')).toEqual([]);
+  });
+
   it('higher() only ever raises', () => {
     expect(higher('self-care', 'emergency')).toBe('emergency');
     expect(higher('emergency', 'self-care')).toBe('emergency');

@@ -4,12 +4,17 @@ import type { Symptom, TriageLevel } from '@healthwatch/contracts';
  * Red-flag rules. They can only raise the urgency the model's diagnosis
  * implies, never lower it; each names the published guidance it comes from.
  */
+export interface TriageContext {
+  /** The caller is (or may be, when unknown) in a malaria/dengue-endemic country. */
+  endemic: boolean;
+}
+
 export interface RedFlagRule {
   id: string;
   description: string;
   level: TriageLevel;
   source: string;
-  applies(present: ReadonlySet<Symptom>): boolean;
+  applies(present: ReadonlySet<Symptom>, context: TriageContext): boolean;
   /** What the caller should do, spoken first when the rule fires. */
   advice: string;
 }
@@ -82,6 +87,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     applies: (p) => has(p, 'Fever', 'Chills', 'Sweating'),
     advice: 'Fever with chills and sweating needs a blood test for malaria, the same day if possible.',
   },
+  {
+    id: 'fever-in-endemic-area',
+    description: 'Fever in an area where malaria and dengue occur',
+    level: 'see-doctor',
+    source: 'WHO Guidelines for malaria, 2023 (in endemic areas suspect malaria in anyone with fever; every suspected case needs a parasitological test); WHO 2009 dengue guideline',
+    applies: (p, ctx) => ctx.endemic && p.has('Fever'),
+    advice: 'Where malaria and dengue occur, any fever should be checked with a blood test: please see a doctor or clinic within 24 hours.',
+  },
 ];
 
 export const TRIAGE_ORDER: readonly TriageLevel[] = ['self-care', 'see-doctor', 'emergency'];
@@ -90,6 +103,6 @@ export function higher(a: TriageLevel, b: TriageLevel): TriageLevel {
   return TRIAGE_ORDER.indexOf(a) >= TRIAGE_ORDER.indexOf(b) ? a : b;
 }
 
-export function firedRules(present: ReadonlySet<Symptom>): RedFlagRule[] {
-  return RED_FLAG_RULES.filter((r) => r.applies(present));
+export function firedRules(present: ReadonlySet<Symptom>, context: TriageContext = { endemic: false }): RedFlagRule[] {
+  return RED_FLAG_RULES.filter((r) => r.applies(present, context));
 }

@@ -1,0 +1,76 @@
+/**
+ * Triage evaluation: runs every vignette through the consultation engine and
+ * prints top-1, top-3 and triage accuracy and emergency recall.
+ * Usage: npm run eval:triage -w api   (add --verbose for every case)
+ * Exits non-zero when emergency recall is below 100%.
+ */
+import { consult } from '../../src/phone-ai/engine/consult';
+import { TRIAGE_ORDER } from '../../src/phone-ai/triage/red-flags';
+import { VIGNETTES, type Vignette } from './vignettes';
+
+export interface CaseResult {
+  vignette: Vignette;
+  answered: string;
+  top3: string[];
+  triage: string;
+  top1: boolean;
+  inTop3: boolean;
+  triageOk: boolean;
+}
+
+export interface EvalSummary {
+  cases: CaseResult[];
+  top1: number;
+  top3: number;
+  triageAccuracy: number;
+  emergencyRecall: number;
+  underTriaged: number;
+  overTriaged: number;
+}
+
+export function evaluate(vignettes: readonly Vignette[] = VIGNETTES): EvalSummary {
+  const cases = vignettes.map((v): CaseResult => {
+    const r = consult({ symptoms: v.symptoms, fullChecklist: true, country: v.country, localCounts: v.localCounts ?? {} });
+    const answered = r.condition ?? 'unknown';
+    const top3 = r.differential.map((d) => d.condition);
+    // For an expected "unknown" the only right answer is to abstain.
+    const inTop3 = v.expected === 'unknown' ? answered === 'unknown' : top3.includes(v.expected);
+    return { vignette: v, answered, top3, triage: r.triage, top1: answered === v.expected, inTop3, triageOk: r.triage === v.triage };
+  });
+  const share = (f: (c: CaseResult) => boolean, of: CaseResult[] = cases) => (of.length === 0 ? 1 : of.filter(f).length / of.length);
+  const emergencies = cases.filter((c) => c.vignette.triage === 'emergency');
+  const rank = (t: string) => TRIAGE_ORDER.indexOf(t as (typeof TRIAGE_ORDER)[number]);
+  return {
+    cases,
+    top1: share((c) => c.top1),
+    top3: share((c) => c.inTop3),
+    triageAccuracy: share((c) => c.triageOk),
+    emergencyRecall: share((c) => c.triage === 'emergency', emergencies),
+    underTriaged: cases.filter((c) => rank(c.triage) < rank(c.vignette.triage)).length,
+    overTriaged: cases.filter((c) => rank(c.triage) > rank(c.vignette.triage)).length,
+  };
+}
+
+function main(): void {
+  const verbose = process.argv.includes('--verbose');
+  const s = evaluate();
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+  const emergencies = s.cases.filter((c) => c.vignette.triage === 'emergency').length;
+  for (const c of s.cases) {
+    if (!verbose && c.top1 && c.triageOk) continue;
+    const mark = `${c.top1 ? ' ' : 'D'}${c.triageOk ? ' ' : 'T'}`;
+    console.log(`${mark} ${c.vignette.id.padEnd(22)} expected ${c.vignette.expected}/${c.vignette.triage}, got ${c.answered}/${c.triage} (top 3: ${c.top3.join(', ')})`);
+  }
+  console.log('');
+  console.log(`Vignettes:            ${s.cases.length} (${emergencies} emergencies)`);
+  console.log(`Top-1 accuracy:       ${pct(s.top1)}`);
+  console.log(`Top-3 accuracy:       ${pct(s.top3)}`);
+  console.log(`Triage accuracy:      ${pct(s.triageAccuracy)} (under-triaged ${s.underTriaged}, over-triaged ${s.overTriaged})`);
+  console.log(`Emergency recall:     ${pct(s.emergencyRecall)}`);
+  if (s.emergencyRecall < 1) {
+    console.error('Emergency recall is below 100%: a missed emergency is not acceptable.');
+    process.exitCode = 1;
+  }
+}
+
+if (require.main === module) main();

@@ -87,8 +87,14 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
 
   http.on('request', createHttpHandler({ allowList: options.allowedOrigins, onlineCount: () => ctx.presence.count(), isShuttingDown: () => shuttingDown }));
 
+  const inflight = new Set<Promise<unknown>>();
+  const track = (task: Promise<unknown>) => {
+    inflight.add(task);
+    void task.finally(() => inflight.delete(task));
+  };
+
   io.on('connection', (socket) => {
-    registerHandlers(socket, services, limiters);
+    registerHandlers(socket, services, limiters, track);
     if (socket.recovered) {
       restoreRecovered(socket, services, (roomId, clientId) => ctx.rooms.addParticipant(roomId, clientId)).catch((error: unknown) =>
         console.error('[chat-server] restoring a recovered connection failed:', error),
@@ -120,11 +126,9 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
       timers.forEach(clearInterval);
       // Closes every socket (clients reconnect elsewhere) and the HTTP server.
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      if (redis) {
-        // Let disconnect clean-ups that are still talking to Redis finish.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await redis.quit().catch(() => undefined);
-      }
+      // Disconnect clean-ups (presence, "left" messages) finish before the store goes away.
+      await Promise.allSettled([...inflight]);
+      if (redis) await redis.quit().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GLOBAL_ROOM_ID } from '@healthwatch/contracts/chat/index';
+import type { Socket } from 'socket.io-client';
 import { cleanup, connect, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
 
 afterEach(cleanup);
@@ -49,7 +50,7 @@ describe('malformed events', () => {
     const { url } = await startServer();
     const socket = await connect(url);
     const error = nextEvent<{ error: string }>(socket, 'chat:error');
-    socket.emit('room:join', { roomId: 12 });
+    (socket as Socket).emit('room:join', { roomId: 12 });
     expect(await error).toEqual({ error: 'Invalid room:join payload' });
   });
 
@@ -58,7 +59,7 @@ describe('malformed events', () => {
     const ana = await visitor(url, 'Ana');
     const flooder = await connect(url);
     const gone = new Promise<string>((resolve) => flooder.once('disconnect', resolve));
-    flooder.emit('message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'x'.repeat(64 * 1024) });
+    (flooder as Socket).emit('message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'x'.repeat(64 * 1024) });
     expect(await gone).toBe('transport close');
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
   });

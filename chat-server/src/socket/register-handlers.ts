@@ -22,7 +22,10 @@ function memberOf(socket: ChatSocket): Member {
   return { clientId, nickname };
 }
 
-export function registerHandlers(socket: ChatSocket, services: Services, limiters: Limiters): void {
+/** Lets shutdown wait for clean-ups that are still writing to the store. */
+export type TrackTask = (task: Promise<unknown>) => void;
+
+export function registerHandlers(socket: ChatSocket, services: Services, limiters: Limiters, track: TrackTask): void {
   const { presence, rooms, messages } = services;
   refuseUnknownEvents(socket, KNOWN_EVENTS);
 
@@ -42,14 +45,16 @@ export function registerHandlers(socket: ChatSocket, services: Services, limiter
     const { clientId, nickname } = socket.data;
     if (!clientId || !nickname) return;
     const joined = [...socket.rooms].filter(isChatRoom);
-    void (async () => {
+    track(
+      (async () => {
       try {
         await presence.leave(clientId);
         await rooms.leaveAll({ clientId, nickname }, joined);
       } catch (error) {
         console.error('[chat-server] cleanup after disconnect failed:', error);
       }
-    })();
+      })(),
+    );
   });
 }
 

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { GLOBAL_ROOM_ID, privateRoomId, type AvailableUser, type PresenceJoinResult, type RoomJoinResult, type RoomMessagePayload } from '@healthwatch/contracts/chat/index';
+import { startTestRedis, type TestRedis } from './helpers/redis-server';
+import { cleanup, connect, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
+
+let redis: TestRedis | null = null;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  if (!redis) console.warn('[chat-server tests] SKIPPED Redis tests: set TEST_REDIS_URL or install redis-server');
+}, 15_000);
+afterAll(async () => {
+  await redis?.stop();
+});
+afterEach(cleanup);
+
+/** Two chat-server instances with their own Redis connections and adapters, sharing only Redis. */
+async function twoProcesses() {
+  if (!redis) throw new Error('no redis');
+  const redisKeyPrefix = `hw:chat:test:${randomUUID()}:`;
+  const one = await startServer({ redisUrl: redis.url, redisKeyPrefix });
+  const two = await startServer({ redisUrl: redis.url, redisKeyPrefix });
+  return { one, two };
+}
+
+const maybe = (name: string, fn: () => Promise<void>) =>
+  it(name, async () => {
+    if (!redis) return; // notice printed in beforeAll
+    await fn();
+  });
+
+describe('two chat-server processes sharing Redis', () => {
+  maybe('share presence and deliver a global message across processes', async () => {
+    const { one, two } = await twoProcesses();
+    const ana = await visitor(one.url, 'Ana');
+    const bobSocket = await connect(two.url);
+    const bobId = randomUUID();
+    const anaSeesBob = nextEvent<AvailableUser>(ana.socket, 'presence:user-joined');
+    const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', { clientId: bobId, nickname: 'Bob' });
+    expect(joined.users.map((u) => u.id)).toEqual([ana.id]);
+    expect((await anaSeesBob).id).toBe(bobId);
+    expect(await (await fetch(`${one.url}/presence/count`)).json()).toEqual({ online: 2 });
+
+    await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
+    await expectOk(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'history from process one' });
+    const bobJoin = await expectOk<RoomJoinResult>(bobSocket, 'room:join', { roomId: GLOBAL_ROOM_ID });
+    expect(bobJoin.messages.map((m) => m.message)).toContain('history from process one');
+    expect(bobJoin.room.participants.sort()).toEqual([ana.id, bobId].sort());
+
+    const bobGets = nextEvent<RoomMessagePayload>(bobSocket, 'room:message', (p) => p.message.message === 'across processes');
+    await expectOk(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'across processes' });
+    expect((await bobGets).message.senderName).toBe('Ana');
+
+    const anaSeesLeave = nextEvent<{ id: string }>(ana.socket, 'presence:user-left');
+    bobSocket.disconnect();
+    expect(await anaSeesLeave).toEqual({ id: bobId });
+  });
+
+  maybe('open a private room across processes: invitation, delivery, retried sends and outsiders', async () => {
+    const { one, two } = await twoProcesses();
+    const ana = await visitor(one.url, 'Ana');
+    const bob = await visitor(two.url, 'Bob');
+    const eve = await visitor(two.url, 'Eve');
+    const roomId = privateRoomId(ana.id, bob.id);
+    const invited = nextEvent(bob.socket, 'room:invited');
+    await expectOk(ana.socket, 'room:join', { roomId });
+    expect(await invited).toEqual({ roomId, from: { id: ana.id, nickname: 'Ana' } });
+    await expectOk(bob.socket, 'room:join', { roomId });
+    expect(await request(eve.socket, 'room:join', { roomId })).toEqual({ ok: false, error: 'You cannot join this room' });
+
+    const id = randomUUID();
+    const anaGets = nextEvent<RoomMessagePayload>(ana.socket, 'room:message', (p) => p.message.id === id);
+    await expectOk(bob.socket, 'message:send', { roomId, id, message: 'hi Ana' });
+    expect((await anaGets).message.message).toBe('hi Ana');
+    // The retry lands on the other process: Redis still recognises it.
+    const moved = await connect(one.url);
+    expect(await request(moved, 'message:send', { roomId, id, message: 'hi Ana' })).toMatchObject({ ok: false });
+    expect(await expectOk(bob.socket, 'message:send', { roomId, id, message: 'hi Ana' })).toMatchObject({ duplicate: true });
+  });
+});

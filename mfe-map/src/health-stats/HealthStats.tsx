@@ -1,9 +1,59 @@
-import type { RemoteProps } from '@healthwatch/contracts';
+import { onWindowEvent, type HealthDataClient, type HealthStat, type RemoteProps } from '@healthwatch/contracts';
+import { useEffect, useState } from 'react';
+import { useDataClient } from '../data/useDataClient';
+import styles from './HealthStats.module.css';
 
-export default function HealthStats(_props: RemoteProps) {
+export const STATS_UNAVAILABLE = 'Health statistics are unavailable right now.';
+const SKELETON_ROWS = ['Active Cases', 'Recovered', 'Under Monitoring'];
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; stats: HealthStat[] };
+
+/** The home page statistics: figures from the API, never placeholders. */
+export default function HealthStats({ config, client: given }: RemoteProps & { client?: HealthDataClient }) {
+  const client = useDataClient(config, given);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [refresh, setRefresh] = useState(0);
+
+  useEffect(() => onWindowEvent('report-submitted', () => setRefresh((n) => n + 1)), []);
+  useEffect(() => {
+    let active = true;
+    client.getStats().then(
+      (stats) => active && setLoad({ state: 'ready', stats }),
+      (err: unknown) => {
+        console.warn('Failed to get health statistics', err);
+        if (active) setLoad((prev) => (prev.state === 'ready' ? prev : { state: 'error' }));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, refresh]);
+
   return (
-    <section aria-labelledby="map-HealthStats-heading">
-      <h2 id="map-HealthStats-heading">Health Statistics</h2>
+    <section className={styles.section} aria-labelledby="map-stats-heading" aria-busy={load.state === 'loading'}>
+      <h2 id="map-stats-heading">Health Statistics</h2>
+      {load.state === 'error' && <p role="status">{STATS_UNAVAILABLE}</p>}
+      {load.state === 'loading' && (
+        <div className={styles.grid} aria-label="Loading health statistics">
+          {SKELETON_ROWS.map((label) => (
+            <div key={label} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+              <span className={styles.bar} />
+              <span className={styles.barWide} />
+            </div>
+          ))}
+        </div>
+      )}
+      {load.state === 'ready' && (
+        <dl className={styles.grid}>
+          {load.stats.map((s) => (
+            <div key={s.key} className={styles.card}>
+              <dt className={styles.label}>{s.label}</dt>
+              <dd className={styles.value}>{s.value.toLocaleString('en-US')}</dd>
+              {s.definition && <dd className={styles.definition}>{s.definition}</dd>}
+            </div>
+          ))}
+        </dl>
+      )}
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { largestGroups, type MarkerGroup } from '../markers/group-reports';
+import { illnessLabel } from '../markers/popup-content';
+import styles from './HealthMap.module.css';
+
+export const LISTED_CLUSTERS = 10;
+
+/** The map's content for screen-reader users: the largest groups as a table. */
+export function ClusterTable({ groups }: { groups: readonly MarkerGroup[] }) {
+  const top = largestGroups(groups, LISTED_CLUSTERS);
+  return (
+    <div className={styles.srOnly}>
+      <table>
+        <caption>Largest report clusters on the map</caption>
+        <thead>
+          <tr>
+            <th scope="col">Reports</th>
+            <th scope="col">Illness</th>
+            <th scope="col">Latitude</th>
+            <th scope="col">Longitude</th>
+          </tr>
+        </thead>
+        <tbody>
+          {top.length === 0 ? (
+            <tr>
+              <td colSpan={4}>No reports on the map yet</td>
+            </tr>
+          ) : (
+            top.map((g) => (
+              <tr key={g.key}>
+                <td>{g.count} reports</td>
+                <td>{illnessLabel(g.topIllness)}</td>
+                <td>{g.latitude.toFixed(3)}</td>
+                <td>{g.longitude.toFixed(3)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { useMap, useMapEvents } from 'react-leaflet';
+import { createGroupLayer, drawGroups } from '../markers/draw-groups';
+import type { MarkerGroup } from '../markers/group-reports';
+import type { Bbox } from '../map-data/map-view';
+
+/** The report circles, on one canvas renderer. */
+export function GroupLayer({ groups }: { groups: readonly MarkerGroup[] }) {
+  const map = useMap();
+  const renderer = useMemo(() => L.canvas({ padding: 0.5 }), []);
+  const layer = useMemo(() => createGroupLayer(), []);
+  useEffect(() => {
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, layer]);
+  useEffect(() => drawGroups(layer, groups, renderer), [layer, groups, renderer]);
+  return null;
+}
+
+/** Adds a line to Leaflet's attribution control for as long as it is mounted. */
+export function Attribution({ text }: { text: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const control = map.attributionControl;
+    control?.addAttribution(text);
+    return () => {
+      control?.removeAttribution(text);
+    };
+  }, [map, text]);
+  return null;
+}
+
+export interface ViewChange {
+  bbox: Bbox;
+  zoom: number;
+}
+
+function viewOf(map: L.Map): ViewChange {
+  const b = map.getBounds();
+  return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
+}
+
+/** Tells the data layer which part of the world is in view. */
+export function ViewWatcher({ onView }: { onView: (view: ViewChange) => void }) {
+  const map = useMapEvents({ moveend: () => onView(viewOf(map)) });
+  useEffect(() => onView(viewOf(map)), [map, onView]);
+  return null;
+}

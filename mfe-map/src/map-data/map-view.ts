@@ -1,0 +1,46 @@
+import type { ClusterGroup, Report } from '@healthwatch/contracts';
+import { fromClusters, groupReports, mergeReports, type MarkerGroup } from '../markers/group-reports';
+
+export type Bbox = [west: number, south: number, east: number, north: number];
+
+export interface ClusterSnapshot {
+  precision: number;
+  bbox: Bbox;
+  groups: ClusterGroup[];
+  /** Live reports with a sequence number above this arrived after the request went out. */
+  afterSeq: number;
+}
+
+export interface LiveReport {
+  report: Report;
+  seq: number;
+}
+
+/**
+ * The groups to draw. Coarse groups come from the API's clusters (which count
+ * everything stored) plus the live reports that arrived since they were
+ * asked for; without clusters, the reports loaded here are grouped locally.
+ */
+export function groupsToDraw(
+  precision: number,
+  loaded: ReadonlyMap<string, Report>,
+  live: ReadonlyMap<string, LiveReport>,
+  clusters: ClusterSnapshot | null,
+): MarkerGroup[] {
+  if (clusters && clusters.precision === precision) {
+    const fresh: Report[] = [];
+    for (const { report, seq } of live.values()) if (seq > clusters.afterSeq) fresh.push(report);
+    return mergeReports(fromClusters(clusters.groups, precision), fresh, precision);
+  }
+  const all = new Map(loaded);
+  for (const [id, { report }] of live) all.set(id, report);
+  return groupReports(all.values(), precision);
+}
+
+/** Leaflet bounds can exceed the world when zoomed out; the API takes degrees within it. */
+export function clampBbox([west, south, east, north]: Bbox): Bbox {
+  const lon = (v: number) => Math.min(180, Math.max(-180, v));
+  const lat = (v: number) => Math.min(90, Math.max(-90, v));
+  if (east - west >= 360) return [-180, lat(south), 180, lat(north)];
+  return [lon(west), lat(south), lon(east), lat(north)];
+}

@@ -91,13 +91,13 @@ describe('API data client', () => {
     await expect(client.matchTip(['Fever'], '10001')).resolves.toBeNull();
 
     handler = (_req, _b, res) =>
-      send(res, 200, { data: { activeCases: { value: 4, definition: 'Reports in the last 14 days' }, recovered: { value: 10, definition: 'Older reports' } } });
+      send(res, 200, { activeCases: { label: 'Active Cases', value: 4, definition: 'Reports in the last 14 days' }, recovered: { label: 'Recovered', value: 10, definition: 'Older reports' }, totalReports: { label: 'Total', value: 14, definition: '' }, asOf: '2026-01-01T00:00:00Z' });
     await expect(client.getStats()).resolves.toEqual([
       { key: 'activeCases', label: 'Active Cases', value: 4, definition: 'Reports in the last 14 days' },
       { key: 'recovered', label: 'Recovered', value: 10, definition: 'Older reports' },
     ]);
 
-    handler = (_req, _b, res) => send(res, 200, { data: [{ latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' }, { latitude: 'x' }] });
+    handler = (_req, _b, res) => send(res, 200, { clusters: [{ latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' }, { latitude: 'x' }], precision: 1 });
     await expect(client.getClusters({ bbox: [-180, -90, 180, 90], precision: 1 })).resolves.toEqual([{ latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' }]);
     expect(seen[seen.length - 1]!.url).toBe('/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1');
   });

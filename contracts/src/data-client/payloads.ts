@@ -50,7 +50,7 @@ export function parseTip(body: unknown): HealthTip | null {
 
 export function parseClusters(body: unknown): ClusterGroup[] {
   const v = unwrapData(body);
-  const list = Array.isArray(v) ? v : isObject(v) && Array.isArray(v.groups) ? v.groups : [];
+  const list = Array.isArray(v) ? v : isObject(v) && Array.isArray(v.clusters) ? v.clusters : isObject(v) && Array.isArray(v.groups) ? v.groups : [];
   const groups: ClusterGroup[] = [];
   for (const item of list) {
     if (!isObject(item)) continue;
@@ -70,15 +70,16 @@ const STAT_LABELS: Record<string, string> = {
 };
 
 /**
- * Reads the statistics as a list of `{key,label,value,definition}` or as an
- * object keyed by stat; only figures that arrived are returned, never defaults.
+ * Reads the SPEC §2 statistics from the API's `{ activeCases, recovered,
+ * underMonitoring, ... }` (or a list of `{key,label,value,definition}`); only
+ * figures that arrived are returned, never defaults.
  */
 export function parseStats(body: unknown): HealthStat[] {
   const v = unwrapData(body);
   const entries: [string, unknown][] = Array.isArray(v)
     ? v.map((item, i): [string, unknown] => [isObject(item) ? (text(item.key) ?? String(i)) : String(i), item])
     : isObject(v)
-      ? Object.entries(isObject(v.stats) ? v.stats : v)
+      ? Object.keys(STAT_LABELS).map((key): [string, unknown] => [key, v[key]])
       : [];
   const stats: HealthStat[] = [];
   for (const [key, item] of entries) {

@@ -10,8 +10,8 @@ import type { MarkerGroup } from '../markers/group-reports';
 import { clampBbox, groupsToDraw, type Bbox, type ClusterSnapshot, type LiveReport } from './map-view';
 
 export const LOAD_FAILED_MESSAGE = 'Some data could not be loaded, but the app will continue to work';
-/** How many recent reports the map loads to group locally when clusters are unavailable. */
-export const INITIAL_REPORT_LIMIT = 1000;
+/** How many recent reports (the API's page maximum) the map loads to group locally when clusters are unavailable. */
+export const INITIAL_REPORT_LIMIT = 500;
 /** Pause after the view stops moving before asking for its clusters. */
 export const VIEW_SETTLE_MS = 250;
 

@@ -1,0 +1,14 @@
+/** One day's verdict from a detector. */
+export interface DetectorDay {
+  /** Index into the series. */
+  index: number;
+  /** The detector's statistic; compare with `threshold`. NaN when it cannot be computed. */
+  statistic: number;
+  /** Expected count for the day (the baseline line on charts). */
+  expected: number;
+  /** Smallest count that would have raised an alarm (the threshold line), when the method defines one. */
+  upperBound: number;
+  alarm: boolean;
+  /** Variance-to-mean ratio of the model behind the day, for methods that fit one. */
+  dispersion?: number;
+}

@@ -1,0 +1,38 @@
+/**
+ * Design rows for daily count regressions: intercept, linear trend (in years),
+ * day-of-week effects and one yearly harmonic. Which terms enter depends on
+ * how much history there is, so that a short baseline never carries more
+ * parameters than it can estimate.
+ */
+export interface DesignTerms {
+  trend: boolean;
+  dayOfWeek: boolean;
+  seasonal: boolean;
+}
+
+/** Days since 1970-01-01 (UTC) → 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(epochDay: number): number {
+  return (((epochDay + 4) % 7) + 7) % 7;
+}
+
+export function termsFor(baselineLength: number): DesignTerms {
+  return { trend: baselineLength >= 56, dayOfWeek: baselineLength >= 21, seasonal: baselineLength >= 300 };
+}
+
+/** `origin` is the epoch day the trend is measured from, so coefficients stay well scaled. */
+export function designRow(epochDay: number, origin: number, terms: DesignTerms): number[] {
+  const row = [1];
+  if (terms.trend) row.push((epochDay - origin) / 365);
+  if (terms.dayOfWeek) {
+    const d = dayOfWeek(epochDay);
+    for (let k = 1; k < 7; k++) row.push(d === k ? 1 : 0);
+  }
+  if (terms.seasonal) {
+    const angle = (2 * Math.PI * epochDay) / 365.25;
+    row.push(Math.sin(angle), Math.cos(angle));
+  }
+  return row;
+}
+
+/** Index of the trend coefficient, when present. */
+export const TREND_COLUMN = 1;

@@ -1,0 +1,67 @@
+import { fitPoissonGlm, anscombeResidual } from './poisson-glm';
+import { quantile, upperTail } from './negbin';
+import { normalUpperTail, twoSidedP } from './normal';
+import { dayOfWeek } from './design';
+
+describe('Poisson regression', () => {
+  it('recovers the coefficients of an exact log-linear mean', () => {
+    const x = Array.from({ length: 30 }, (_, i) => [1, i / 10]);
+    const y = x.map(([, t]) => Math.exp(1 + 0.5 * t!));
+    const fit = fitPoissonGlm(x, y);
+    expect(fit.converged).toBe(true);
+    expect(fit.coefficients[0]).toBeCloseTo(1, 6);
+    expect(fit.coefficients[1]).toBeCloseTo(0.5, 6);
+    expect(fit.dispersion).toBe(1);
+  });
+
+  it('estimates the quasi-Poisson dispersion φ = Pearson χ² / (n − p)', () => {
+    const y = [0, 10, 0, 10, 0, 10, 0, 10];
+    const fit = fitPoissonGlm(y.map(() => [1]), y);
+    // mean 5, Σ(y − 5)²/5 = 8 × 25/5 = 40, over 7 df
+    expect(fit.fitted[0]).toBeCloseTo(5, 6);
+    expect(fit.dispersion).toBeCloseTo(40 / 7, 6);
+  });
+
+  it('honours prior weights', () => {
+    const y = [2, 2, 2, 20];
+    const fit = fitPoissonGlm(y.map(() => [1]), y, [1, 1, 1, 0]);
+    expect(fit.fitted[0]).toBeCloseTo(2, 6);
+  });
+
+  it('computes Anscombe residuals that are zero at the mean and positive above it', () => {
+    expect(anscombeResidual(4, 4, 1, 0)).toBeCloseTo(0, 10);
+    expect(anscombeResidual(12, 4, 1, 0)).toBeGreaterThan(2.58);
+  });
+});
+
+describe('count distributions', () => {
+  it('matches Poisson tail probabilities', () => {
+    // P(Y ≥ 3 | λ = 1) = 1 − e⁻¹(1 + 1 + 1/2)
+    expect(upperTail(3, { mean: 1, dispersion: 1 })).toBeCloseTo(1 - Math.exp(-1) * 2.5, 10);
+    expect(upperTail(0, { mean: 1, dispersion: 1 })).toBe(1);
+    expect(quantile(0.5, { mean: 1, dispersion: 1 })).toBe(1);
+  });
+
+  it('matches negative-binomial probabilities with variance φμ', () => {
+    // μ = 4, φ = 2 → size r = 4, P(0) = (r / (r + μ))^r = 0.5⁴
+    expect(upperTail(1, { mean: 4, dispersion: 2 })).toBeCloseTo(1 - 0.0625, 10);
+    // P(1) = r·q·P(0) = 4 × 0.5 × 0.0625 = 0.125
+    expect(upperTail(2, { mean: 4, dispersion: 2 })).toBeCloseTo(1 - 0.0625 - 0.125, 10);
+  });
+
+  it('keeps precision far in the tail', () => {
+    const p = upperTail(40, { mean: 5, dispersion: 1 });
+    expect(p).toBeGreaterThan(0);
+    expect(p).toBeLessThan(1e-15);
+  });
+
+  it('has a normal tail accurate to 1e-6', () => {
+    expect(normalUpperTail(1.959964)).toBeCloseTo(0.025, 6);
+    expect(twoSidedP(0)).toBeCloseTo(1, 6);
+  });
+
+  it('knows 1970-01-01 was a Thursday', () => {
+    expect(dayOfWeek(0)).toBe(4);
+    expect(dayOfWeek(3)).toBe(0);
+  });
+});

@@ -1,11 +1,169 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  ErrorResponseSchema,
+  HealthTrendsQuerySchema,
+  HealthTrendsResponseSchema,
+  OutbreakPredictionResponseSchema,
+  OutbreakQuerySchema,
+  RiskAssessmentBodySchema,
+  RiskAssessmentResponseSchema,
+  SeasonalQuerySchema,
+  SeasonalResponseSchema,
+  type AnalyticsLocation,
+  type AnalyticsTimeframe,
+  type IllnessType,
+  type OutbreakPredictionResponse,
+} from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
+import { assessOutbreak } from './outbreak/assess';
+import { TtlCache } from './outbreak/cache';
+import { PLACE_DEFINITIONS, PLACE_KEYS, resolveLocation, unknownLocationMessage } from './places/places';
+import { parseTimeframe, TIMEFRAME_MESSAGE } from './places/timeframe';
+import { REGRESSION_DEFAULTS } from './detectors/regression';
+import { assessRisk, SCORING } from './risk/scoring';
+import { seasonalPatterns } from './seasons/seasonal-insights';
+import { buildSeries, epochDay } from './series/daily-series';
+import { fingerprint, loadDailyRows, loadMonthlyRows } from './series/load';
+import { healthTrends } from './trends/health-trends';
+
+export interface AnalyticsOptions {
+  db: Database;
+  /** The clock; tests pin it. */
+  now?: () => Date;
+}
+
+/** History the outbreak detector reads: its longest baseline, guard and refit block, and the longest timeframe. */
+const HISTORY_DAYS = REGRESSION_DEFAULTS.maxBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery + 90;
+const SEASONAL_HISTORY_DAYS = 3 * 365;
+
+const badRequest = (reply: FastifyReply, error: string) => reply.code(400).send({ error });
 
 /**
- * Analytics engine routes under /api/analytics. This placeholder is filled by
- * the analytics feature.
+ * /api/analytics: outbreak prediction, health trends, seasonal patterns and
+ * personal risk, all computed from analytics_place_daily (migration 0200).
  */
-export default async function analyticsPlugin(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  void app;
-  void opts;
-}
+const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app, opts) => {
+  const { db } = opts;
+  const now = opts.now ?? (() => new Date());
+  const cache = new TtlCache<OutbreakPredictionResponse>(64, 60_000);
+
+  async function outbreak(location: AnalyticsLocation, timeframe: AnalyticsTimeframe): Promise<OutbreakPredictionResponse> {
+    const at = now();
+    const today = epochDay(at);
+    const rows = await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS);
+    const key = `${location}|${timeframe}|${today}|${fingerprint(rows)}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const result = assessOutbreak(buildSeries(rows, today), location, timeframe, at);
+    cache.set(key, result);
+    return result;
+  }
+
+  const errors = { 400: ErrorResponseSchema };
+
+  app.get(
+    '/outbreak-prediction',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Outbreak detection, forecast and risk for a place',
+        querystring: OutbreakQuerySchema,
+        response: { 200: OutbreakPredictionResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const location = resolveLocation(req.query.location);
+      if (!location) return badRequest(reply, unknownLocationMessage(req.query.location ?? ''));
+      const timeframe = parseTimeframe(req.query.timeframe);
+      if (!timeframe) return badRequest(reply, TIMEFRAME_MESSAGE);
+      return outbreak(location, timeframe);
+    },
+  );
+
+  app.get(
+    '/health-trends',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Report totals, top illnesses and a tested trend for a period',
+        querystring: HealthTrendsQuerySchema,
+        response: { 200: HealthTrendsResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const period = parseTimeframe(req.query.period);
+      if (!period) return badRequest(reply, TIMEFRAME_MESSAGE.replace('timeframe', 'period'));
+      let place: 'ALL' | (typeof PLACE_KEYS)[AnalyticsLocation] = 'ALL';
+      let label = 'all locations';
+      if (req.query.location !== undefined && req.query.location !== '') {
+        const location = resolveLocation(req.query.location);
+        if (!location) return badRequest(reply, unknownLocationMessage(req.query.location));
+        place = PLACE_KEYS[location];
+        label = location;
+      }
+      const today = epochDay(now());
+      const rows = await loadDailyRows(db, place, today - 2 * period + 1);
+      return healthTrends(buildSeries(rows, today), label, period, today);
+    },
+  );
+
+  app.get(
+    '/seasonal-patterns',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Reports per Indian meteorological season, peaks and seasonal advice',
+        querystring: SeasonalQuerySchema,
+        response: { 200: SeasonalResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const location = resolveLocation(req.query.location);
+      if (!location) return badRequest(reply, unknownLocationMessage(req.query.location ?? ''));
+      const today = epochDay(now());
+      const monthly = await loadMonthlyRows(db, PLACE_KEYS[location], today - SEASONAL_HISTORY_DAYS);
+      return seasonalPatterns(monthly.rows, monthly.firstDay, today, location);
+    },
+  );
+
+  app.post(
+    '/risk-assessment',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Personal risk from local activity, age band, symptoms and medical history',
+        body: RiskAssessmentBodySchema,
+        response: { 200: RiskAssessmentResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const location = resolveLocation(req.body.location);
+      if (!location) return badRequest(reply, unknownLocationMessage(req.body.location));
+      const local = await outbreak(location, 30);
+      const activeIllnesses = local.illnesses.filter((i) => i.alarm).map((i) => i.illness as IllnessType);
+      const result = assessRisk({
+        location,
+        localActivity: local.prediction.risk,
+        activeIllnesses,
+        symptoms: req.body.symptoms,
+        medicalHistory: req.body.medicalHistory,
+        age: req.body.age,
+      });
+      return {
+        riskAssessment: {
+          riskLevel: result.riskLevel,
+          riskFactors: result.riskFactors,
+          recommendations: result.recommendations,
+          monitoring: result.monitoring,
+          emergencyIndicators: result.emergencyIndicators,
+          score: result.score,
+          scoring: `${SCORING} Local activity in ${location} (${PLACE_DEFINITIONS[location]}) comes from the outbreak detector over the last 30 days.`,
+          localActivity: local.prediction.risk,
+        },
+      };
+    },
+  );
+};
+
+export default analyticsPlugin;

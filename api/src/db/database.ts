@@ -10,6 +10,8 @@ export interface QueryResult<Row> {
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -1,0 +1,102 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import analyticsPlugin from './analytics/plugin';
+import { DEFAULT_CORS_ORIGINS } from './config/env';
+import type { Database } from './db/database';
+import docsPlugin from './docs/plugin';
+import errorsPlugin from './errors/plugin';
+import type { Geocoder } from './geocode/geocoder';
+import geocodePlugin from './geocode/plugin';
+import healthPlugin from './health/plugin';
+import healthTipsPlugin from './health-tips/plugin';
+import phoneAiPlugin from './phone-ai/plugin';
+import realtimePlugin from './realtime/plugin';
+import { ReportFeed } from './realtime/report-feed';
+import reportsPlugin from './reports/plugin';
+import { ReportWriter } from './reports/writer';
+import statsPlugin from './stats/plugin';
+import { createValidatorCompiler } from './validation/compilers';
+
+export interface BuildAppOptions {
+  db: Database;
+  geocoder: Geocoder;
+  /** false (default) for silence, true or pino options for structured logs. */
+  logger?: FastifyServerOptions['logger'];
+  corsOrigins?: string[];
+  /** POSTs per client and minute; 0 turns the limit off (benchmarks). Default 60. */
+  writeRateLimit?: number;
+  /** SSE heartbeat interval; default 15 s. */
+  heartbeatMs?: number;
+}
+
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * Request logs carry method, path and status only: no query string (it can
+ * hold a postal code), no IP address, no headers.
+ */
+const serializers = {
+  req(req: { method?: string; url?: string; id?: string }) {
+    return { id: req.id, method: req.method, path: req.url?.split('?')[0] };
+  },
+  res(res: { statusCode?: number }) {
+    return { statusCode: res.statusCode };
+  },
+};
+
+function loggerOption(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  if (logger === true) return { serializers };
+  if (typeof logger === 'object' && !('info' in logger)) return { ...logger, serializers };
+  return logger;
+}
+
+/** The API as a Fastify instance: one plugin per concern, all schemas from contracts. */
+export async function buildApp(options: BuildAppOptions) {
+  const { db, geocoder } = options;
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The feed's SSE connections are ended in preClose; other idle sockets close at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  const origins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
+  await app.register(cors, {
+    origin: origins.includes('*') ? true : origins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'Accept'],
+    exposedHeaders: ['Idempotent-Replayed'],
+  });
+  // Addresses counted here live in memory only and are never logged or stored.
+  await app.register(rateLimit, { global: false });
+  await app.register(docsPlugin);
+
+  const writer = new ReportWriter(db);
+  const feed = new ReportFeed(db, (err) => app.log.warn({ err }, 'report feed delivery failed'));
+  await feed.start();
+  app.addHook('onClose', async () => {
+    await feed.stop();
+    await writer.drain();
+  });
+
+  await app.register(healthPlugin, { db, geocoder });
+  await app.register(reportsPlugin, { db, geocoder, writer, writeRateLimit: options.writeRateLimit ?? 60 });
+  await app.register(realtimePlugin, { db, feed, heartbeatMs: options.heartbeatMs ?? 15_000 });
+  await app.register(healthTipsPlugin, { db });
+  await app.register(statsPlugin, { db });
+  await app.register(geocodePlugin, { geocoder });
+  await app.register(phoneAiPlugin, { db, prefix: '/api/phone-ai' });
+  await app.register(analyticsPlugin, { db, prefix: '/api/analytics' });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  geodataDir: string;
+  geodataSource: string | undefined;
+  corsOrigins: string[];
+  nominatimUrl: string | undefined;
+  writeRateLimit: number;
+  logLevel: string;
+}
+
+const API_ROOT = path.resolve(__dirname, '../..');
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`);
+
+/** Reads the service configuration from environment variables (see api/README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const blank = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
+  return {
+    port: int(env.PORT, 4000, 'PORT'),
+    host: blank(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(blank(env.HEALTHWATCH_DATA_DIR) ?? path.join(API_ROOT, '.data')),
+    databaseUrl: blank(env.DATABASE_URL),
+    geodataDir: path.resolve(blank(env.GEODATA_DIR) ?? path.join(API_ROOT, '.geodata')),
+    geodataSource: blank(env.GEODATA_SOURCE),
+    corsOrigins: blank(env.CORS_ORIGINS)?.split(',').map((s) => s.trim()).filter(Boolean) ?? DEFAULT_CORS_ORIGINS,
+    nominatimUrl: blank(env.NOMINATIM_URL),
+    writeRateLimit: int(env.WRITE_RATE_LIMIT, 60, 'WRITE_RATE_LIMIT'),
+    logLevel: blank(env.LOG_LEVEL) ?? 'info',
+  };
+}

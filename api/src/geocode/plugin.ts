@@ -1,0 +1,36 @@
+import { ErrorResponseSchema, GeocodeQuerySchema, GeocodeResultSchema, hasPostalShape, isCountryCode } from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../errors/plugin';
+import { GeocoderUnavailableError, type Geocoder } from './geocoder';
+
+const geocodePlugin: FastifyPluginAsyncTypebox<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
+  app.get(
+    '/api/geocode',
+    {
+      schema: {
+        tags: ['geocode'],
+        summary: 'Place and coordinates of a postal code (offline gazetteer)',
+        querystring: GeocodeQuerySchema,
+        response: { 200: GeocodeResultSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const country = request.query.country.toUpperCase();
+      const postalCode = request.query.postalCode.trim();
+      if (!isCountryCode(country)) throw new HttpError(400, `country must be one of the supported countries, got ${request.query.country}`);
+      if (!hasPostalShape(country, postalCode)) throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
+      try {
+        const result = await geocoder.lookup(country, postalCode);
+        if (!result) throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
+        return result;
+      } catch (err) {
+        if (err instanceof GeocoderUnavailableError) throw new HttpError(503, err.message);
+        if (err instanceof HttpError) throw err;
+        request.log.warn({ err }, 'online geocoder failed');
+        throw new HttpError(503, 'Geocoding service unavailable');
+      }
+    },
+  );
+};
+
+export default geocodePlugin;

@@ -1,0 +1,99 @@
+import { ErrorResponseSchema, REPORT_STREAM_EVENT, REPORT_STREAM_PATH, type ReportRow } from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../db/database';
+import { REPORT_COLUMNS, toReportRow, type DbReportRow } from '../reports/rows';
+import type { ReportFeed } from './report-feed';
+
+export interface RealtimeOptions {
+  db: Database;
+  feed: ReportFeed;
+  heartbeatMs: number;
+}
+
+const RETRY_MS = 3000;
+const BACKFILL_LIMIT = 1000;
+
+const frame = (row: ReportRow) => `id: ${row.id}\nevent: ${REPORT_STREAM_EVENT}\ndata: ${JSON.stringify(row)}\n\n`;
+
+/**
+ * GET /api/reports/stream — Server-Sent Events. A client resuming with
+ * Last-Event-ID (header, or `?lastEventId=` for clients that cannot set
+ * headers) first receives what it missed, then the live feed; live events
+ * already sent in the backfill are not repeated.
+ */
+const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, { db, feed, heartbeatMs }) => {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get(
+    REPORT_STREAM_PATH,
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Live feed of new reports (text/event-stream, event "report", id = report id)',
+        querystring: Type.Object({ lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$' })) }),
+        headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{0,19}$' })) }),
+        response: { 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const resumeFrom = request.headers['last-event-id'] || request.query.lastEventId || null;
+      reply.hijack();
+      const raw = reply.raw;
+      const headers: Record<string, string | string[] | number> = {};
+      for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string | string[] | number;
+      raw.writeHead(200, {
+        ...headers,
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+      let backfilling = resumeFrom !== null;
+      const buffered: ReportRow[] = [];
+      const sent = new Set<string>();
+      const unsubscribe = feed.subscribe((row) => {
+        if (backfilling) buffered.push(row);
+        else if (!sent.has(row.id)) raw.write(frame(row));
+      });
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), heartbeatMs);
+      heartbeat.unref();
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        raw.end();
+      };
+      open.add(end);
+      request.raw.on('close', end);
+
+      if (resumeFrom !== null) {
+        try {
+          const missed = await db.query<DbReportRow>(
+            `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id > $1::bigint ORDER BY id LIMIT ${BACKFILL_LIMIT}`,
+            [resumeFrom],
+          );
+          for (const r of missed.rows) {
+            const row = toReportRow(r);
+            sent.add(row.id);
+            if (!ended) raw.write(frame(row));
+          }
+        } catch (err) {
+          request.log.warn({ err }, 'stream backfill failed');
+        }
+        backfilling = false;
+        for (const row of buffered.splice(0)) if (!sent.has(row.id) && !ended) raw.write(frame(row));
+      }
+    },
+  );
+};
+
+export default realtimePlugin;

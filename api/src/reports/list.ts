@@ -1,0 +1,44 @@
+import type { ReportRow } from '@healthwatch/contracts';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../errors/plugin';
+import { REPORT_COLUMNS, toReportRow, type DbReportRow } from './rows';
+
+export interface ListOptions {
+  limit: number;
+  before?: string | undefined;
+  country?: string | undefined;
+  pinCode?: string | undefined;
+}
+
+/** Newest first by id (ids follow commit order closely), keyset-paginated. */
+export async function listReports(db: Queryable, o: ListOptions): Promise<{ data: ReportRow[]; nextBefore: string | null }> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (o.before !== undefined && o.before !== '') {
+    if (/^\d{1,19}$/.test(o.before)) {
+      params.push(o.before);
+      where.push(`id < $${params.length}::bigint`);
+    } else {
+      const t = Date.parse(o.before);
+      if (!Number.isFinite(t)) throw new HttpError(400, 'before must be a report id or an ISO date-time');
+      params.push(new Date(t).toISOString());
+      where.push(`created_at < $${params.length}::timestamptz`);
+    }
+  }
+  if (o.country) {
+    params.push(o.country);
+    where.push(`country = $${params.length}`);
+  }
+  if (o.pinCode) {
+    params.push(o.pinCode.trim().toUpperCase());
+    where.push(`pin_code = $${params.length}`);
+  }
+  params.push(o.limit);
+  const res = await db.query<DbReportRow>(
+    `SELECT ${REPORT_COLUMNS} FROM symptom_reports ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY id DESC LIMIT $${params.length}`,
+    params,
+  );
+  const data = res.rows.map(toReportRow);
+  return { data, nextBefore: data.length === o.limit ? data[data.length - 1]!.id : null };
+}

@@ -1,0 +1,127 @@
+import {
+  ClustersQuerySchema,
+  ClustersResponseSchema,
+  ErrorResponseSchema,
+  findCountry,
+  hasPostalShape,
+  ListReportsQuerySchema,
+  ListReportsResponseSchema,
+  SubmitReportBodySchema,
+  SubmitReportResponseSchema,
+  type CountryCode,
+} from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../db/database';
+import { HttpError } from '../errors/plugin';
+import { GeocoderUnavailableError, type Geocoder } from '../geocode/geocoder';
+import { parseBBox, queryClusters } from './clusters';
+import { listReports } from './list';
+import type { ReportWriter } from './writer';
+
+export interface ReportsOptions {
+  db: Database;
+  geocoder: Geocoder;
+  writer: ReportWriter;
+  /** Writes per client and minute; 0 = unlimited. */
+  writeRateLimit: number;
+}
+
+// Control characters have no place in a nickname shown to others.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { db, geocoder, writer, writeRateLimit }) => {
+  app.get(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Reports, newest first (keyset pagination with `before`)',
+        querystring: ListReportsQuerySchema,
+        response: { 200: ListReportsResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listReports(db, { limit: q.limit ?? 100, before: q.before, country: q.country, pinCode: q.pinCode });
+    },
+  );
+
+  app.post(
+    '/api/reports',
+    {
+      config: writeRateLimit > 0 ? { rateLimit: { max: writeRateLimit, timeWindow: '1 minute' } } : { rateLimit: false },
+      schema: {
+        tags: ['reports'],
+        summary: 'Submit a report; the server geocodes country + postal code and ignores browser coordinates',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+        body: SubmitReportBodySchema,
+        response: {
+          200: SubmitReportResponseSchema,
+          201: SubmitReportResponseSchema,
+          400: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const country = body.country as CountryCode;
+      const pinCode = body.pinCode.trim().toUpperCase().replace(/\s+/g, ' ');
+      const nickname = body.nickname?.trim() || null;
+      if (nickname !== null && CONTROL.test(nickname)) throw new HttpError(400, 'nickname must not contain control characters');
+      if (!hasPostalShape(country, pinCode)) {
+        const c = findCountry(country);
+        throw new HttpError(400, `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`);
+      }
+      let place: Awaited<ReturnType<Geocoder['lookup']>> = null;
+      try {
+        place = await geocoder.lookup(country, pinCode);
+        if (!place) throw new HttpError(422, `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`);
+      } catch (err) {
+        // Without any geocoder the report is still kept, just not placed on the map.
+        if (!(err instanceof GeocoderUnavailableError)) throw err;
+      }
+      const key = request.headers['idempotency-key'] ?? null;
+      const outcome = await writer.write(
+        {
+          nickname,
+          country,
+          pinCode,
+          symptoms: body.symptoms,
+          illnessType: body.illnessType,
+          severity: body.severity,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+          city: place?.city || null,
+          state: place?.state || null,
+        },
+        key,
+      );
+      if (!outcome.created) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(outcome.created ? 201 : 200).send({ data: outcome.row });
+    },
+  );
+
+  app.get(
+    '/api/reports/clusters',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Report counts per rounded-coordinate cell with the most common illness (from aggregates)',
+        querystring: ClustersQuerySchema,
+        response: { 200: ClustersResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const bbox = parseBBox(request.query.bbox);
+      const precision = request.query.precision ?? 3;
+      const since = request.query.since ? new Date(request.query.since) : null;
+      return { clusters: await queryClusters(db, bbox, precision, since), precision };
+    },
+  );
+};
+
+export default reportsPlugin;

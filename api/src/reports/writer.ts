@@ -1,0 +1,186 @@
+import type { ReportRow } from '@healthwatch/contracts';
+import type { Database, Queryable } from '../db/database';
+import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
+
+export interface NewReport {
+  nickname: string | null;
+  country: string;
+  pinCode: string;
+  symptoms: string[];
+  illnessType: string;
+  severity: string;
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+  state: string | null;
+}
+
+export interface WriteOutcome {
+  row: ReportRow;
+  /** false when an Idempotency-Key named a report stored before. */
+  created: boolean;
+}
+
+interface Pending {
+  report: NewReport;
+  key: string | null;
+  resolve(outcome: WriteOutcome): void;
+  reject(err: unknown): void;
+}
+
+export interface ReportWriterOptions {
+  /** Reports per transaction at most. */
+  maxBatch?: number;
+  /** Transactions in flight at once (1 for PGlite, a few for a pool). */
+  concurrency?: number;
+}
+
+/**
+ * Group commit: concurrent submissions are written together in one
+ * transaction (one multi-row INSERT, one trigger run, one fsync), and each
+ * caller is answered only after that transaction has committed. A batch that
+ * fails is retried one report at a time so one bad row cannot sink the
+ * others.
+ */
+export class ReportWriter {
+  private queue: Pending[] = [];
+  private running = 0;
+  private readonly maxBatch: number;
+  private readonly concurrency: number;
+
+  constructor(
+    private readonly db: Database,
+    options: ReportWriterOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 500;
+    this.concurrency = options.concurrency ?? (db.driver === 'pglite' ? 1 : 4);
+  }
+
+  write(report: NewReport, key: string | null = null): Promise<WriteOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ report, key, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Resolves when every queued report has been answered. */
+  async drain(): Promise<void> {
+    while (this.queue.length > 0 || this.running > 0) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  private pump(): void {
+    while (this.running < this.concurrency && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.running++;
+      void this.flush(batch).finally(() => {
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  private async flush(batch: Pending[]): Promise<void> {
+    try {
+      const outcomes = await this.db.transaction((tx) => writeBatch(tx, batch));
+      batch.forEach((p, i) => p.resolve(outcomes[i]!));
+    } catch (err) {
+      if (batch.length === 1) {
+        batch[0]!.reject(err);
+        return;
+      }
+      for (const p of batch) {
+        try {
+          const [outcome] = await this.db.transaction((tx) => writeBatch(tx, [p]));
+          p.resolve(outcome!);
+        } catch (e) {
+          p.reject(e);
+        }
+      }
+    }
+  }
+}
+
+async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome[]> {
+  const outcomes: (WriteOutcome | undefined)[] = new Array(batch.length);
+  // Idempotency: claim each new key first. A key already claimed (earlier,
+  // by another process, or twice in this batch) answers with its report.
+  const keys = [...new Set(batch.map((p) => p.key).filter((k): k is string => k !== null))];
+  const fresh = new Set<string>();
+  if (keys.length > 0) {
+    const claimed = await tx.query<{ key: string }>(
+      'INSERT INTO report_idempotency_keys (key) SELECT unnest($1::text[]) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [keys],
+    );
+    for (const r of claimed.rows) fresh.add(r.key);
+  }
+  const toInsert: number[] = [];
+  const firstForKey = new Map<string, number>();
+  batch.forEach((p, i) => {
+    if (p.key === null) return toInsert.push(i);
+    if (!fresh.has(p.key) || firstForKey.has(p.key)) return;
+    firstForKey.set(p.key, i);
+    toInsert.push(i);
+  });
+
+  if (toInsert.length > 0) {
+    const payload = toInsert.map((i) => {
+      const r = batch[i]!.report;
+      return {
+        nickname: r.nickname,
+        country: r.country,
+        pin_code: r.pinCode,
+        symptoms: r.symptoms,
+        illness_type: r.illnessType,
+        severity: r.severity,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        city: r.city,
+        state: r.state,
+      };
+    });
+    const inserted = await tx.query<DbReportRow>(
+      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state)
+       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state
+       FROM jsonb_to_recordset($1::jsonb) WITH ORDINALITY AS x(nickname text, country text, pin_code text, symptoms text[],
+         illness_type text, severity text, latitude float8, longitude float8, city text, state text, ord bigint)
+       ORDER BY x.ord
+       RETURNING ${REPORT_COLUMNS}`,
+      [JSON.stringify(payload)],
+    );
+    // Identity values are drawn in the ORDER BY order, so ascending ids line up with the input.
+    const rows = inserted.rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    toInsert.forEach((batchIndex, j) => {
+      outcomes[batchIndex] = { row: toReportRow(rows[j]!), created: true };
+    });
+    const keyed = toInsert.filter((i) => batch[i]!.key !== null);
+    if (keyed.length > 0) {
+      await tx.query(
+        `UPDATE report_idempotency_keys k SET report_id = v.id
+         FROM unnest($1::text[], $2::bigint[]) AS v(key, id) WHERE k.key = v.key`,
+        [keyed.map((i) => batch[i]!.key), keyed.map((i) => outcomes[i]!.row.id)],
+      );
+    }
+  }
+
+  const missing = batch.map((p, i) => (outcomes[i] ? null : p.key)).filter((k): k is string => k !== null);
+  if (missing.length > 0) {
+    const known = new Map<string, ReportRow>();
+    for (const [key, i] of firstForKey) known.set(key, outcomes[i]!.row);
+    const stored = await tx.query<DbReportRow & { idem_key: string }>(
+      `SELECT k.key AS idem_key, ${reportColumns('r')}
+       FROM report_idempotency_keys k JOIN symptom_reports r ON r.id = k.report_id WHERE k.key = ANY($1::text[])`,
+      [[...new Set(missing)]],
+    );
+    for (const s of stored.rows) {
+      const { idem_key, ...row } = s;
+      if (!known.has(idem_key)) known.set(idem_key, toReportRow(row));
+    }
+    batch.forEach((p, i) => {
+      if (outcomes[i] || p.key === null) return;
+      const row = known.get(p.key);
+      if (!row) throw new Error('Idempotency key without a stored report');
+      outcomes[i] = { row, created: false };
+    });
+  }
+  return outcomes as WriteOutcome[];
+}

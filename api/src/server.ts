@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { setupGeocoder } from './geocode/setup';
+
+/**
+ * Starts the API: database (PGlite in HEALTHWATCH_DATA_DIR, or DATABASE_URL),
+ * migrations, gazetteer, then HTTP on PORT. SIGTERM/SIGINT stop accepting,
+ * drain in-flight requests and pending report writes, then checkpoint and
+ * close the database.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  log.info({ driver: db.driver }, 'database open');
+  const { applied } = await migrate(db);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const geocoder = await setupGeocoder(config, log);
+
+  const app = await buildApp({
+    db,
+    geocoder,
+    logger: { level: config.logLevel },
+    corsOrigins: config.corsOrigins,
+    writeRateLimit: config.writeRateLimit,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await db.close();
+      log.info('database closed');
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  // A refused data directory or a bad setting ends the process with its message.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+
+export type DriverName = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). */
+export const DRIVERS: DriverName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the connection and drops what the test created. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: PGlite in memory, or a new schema on
+ * TEST_DATABASE_URL (dropped on dispose) so parallel runs never meet.
+ */
+export async function freshDatabase(driver: DriverName, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const db = await openPglite();
+    if (options.migrate !== false) await migrate(db);
+    return { db, dispose: () => db.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `hw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres({ connectionString: url, schema, max: 8 });
+  if (options.migrate !== false) await migrate(db);
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}

@@ -1,9 +1,93 @@
-import type { RemoteProps } from '@healthwatch/contracts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { CHAT_MODAL_HEIGHT_PX, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
+import type { ChatConnection } from '../chat-client/chat-connection';
+import { useChatSession } from '../chat-session/useChatSession';
+import { Lobby } from './Lobby';
+import { NameStep } from './NameStep';
+import { RoomView } from './RoomView';
+import { useFocusTrap } from './useFocusTrap';
+import styles from './ChatModal.module.css';
 
-export default function ChatModal(_props: RemoteProps) {
+export interface ChatModalProps extends RemoteProps {
+  /** Replaces the socket.io connection; the default connects to config.chatServerUrl. */
+  createConnection?: (url: string) => ChatConnection;
+}
+
+/** The Private Chat modal, mounted once by the shell and opened by the 'open-private-chat' window event. */
+export default function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
+  const [open, setOpen] = useState(false);
+  const session = useChatSession({ url: config.chatServerUrl, toast, ...(createConnection ? { createConnection } : {}) });
+  const { state } = session;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => onWindowEvent('open-private-chat', () => setOpen(true)), []);
+  useFocusTrap(dialogRef, open, close);
+
+  // Each step replaces the focused control; move focus to the new step's heading so keyboard and
+  // screen-reader users know where they are.
+  useEffect(() => {
+    if (open && state.step !== 'name') headingRef.current?.focus();
+  }, [open, state.step, state.room?.id]);
+
+  const lastInviteToasted = useRef<string | null>(null);
+  useEffect(() => {
+    const latest = state.invites[state.invites.length - 1];
+    if (!latest || lastInviteToasted.current === latest.roomId) return;
+    lastInviteToasted.current = latest.roomId;
+    toast('info', `${latest.from.nickname} wants to chat with you. Open Private Chat to reply.`);
+  }, [state.invites, toast]);
+
+  if (!open) return null;
+  const title = state.room ? (session.peerName ? `Chat with ${session.peerName}` : state.room.name) : 'Private Chat';
+
   return (
-    <section aria-labelledby="chat-ChatModal-heading">
-      <h2 id="chat-ChatModal-heading">Private Chat</h2>
-    </section>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={styles.dialog}
+        style={{ height: CHAT_MODAL_HEIGHT_PX }}
+        data-theme={theme}
+      >
+        <div className={styles.titleBar}>
+          <h2 id={titleId}>Private Chat</h2>
+          <button type="button" className={styles.close} aria-label="Close chat" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {state.step === 'name' && <NameStep headingRef={headingRef} onSubmit={session.start} />}
+        {state.step === 'lobby' && state.self && (
+          <Lobby
+            headingRef={headingRef}
+            nickname={state.self.nickname}
+            users={state.users}
+            invites={state.invites}
+            onOpenPrivate={(peer) => void session.openPrivate(peer)}
+            onJoinGlobal={() => void session.joinGlobal()}
+          />
+        )}
+        {state.step === 'room' && state.self && state.room && (
+          <RoomView
+            key={state.room.id}
+            headingRef={headingRef}
+            title={title}
+            selfId={state.self.id}
+            messages={state.messages}
+            onSend={session.send}
+            onLeave={() => void session.leave()}
+          />
+        )}
+      </div>
+    </div>
   );
 }

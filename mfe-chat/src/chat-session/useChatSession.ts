@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  GLOBAL_ROOM_ID,
+  PRESENCE_REFRESH_MS,
+  privateRoomId,
+  type ChatAck,
+  type RoomJoinResult,
+  type ToastKind,
+} from '@healthwatch/contracts';
+import { chatReducer, initialChatState, type ChatState } from '../chat-state/chat-reducer';
+import { createChatConnection, NO_ANSWER, whenConnected, type ChatConnection } from '../chat-client/chat-connection';
+import { pageClientId } from '../chat-client/client-id';
+
+export const CHAT_TOASTS = {
+  welcome: (name: string) => `Welcome, ${name}!`,
+  connectedWith: (name: string) => `Connected with ${name}!`,
+  joinedGlobal: 'Joined global chat room!',
+  left: 'Left the chat room',
+  sendFailed: 'Failed to send message',
+  expired: 'This chat room has expired',
+} as const;
+
+export const CHAT_UNAVAILABLE = 'Live chat is unavailable right now. Please try again later.';
+
+export interface ChatSessionOptions {
+  url: string;
+  toast: (kind: ToastKind, message: string) => void;
+  createConnection?: (url: string) => ChatConnection;
+}
+
+export interface ChatSession {
+  state: ChatState;
+  /** The other person's name while in a private room. */
+  peerName: string | null;
+  start(nickname: string): Promise<string | null>;
+  joinGlobal(): Promise<void>;
+  openPrivate(peer: { id: string; nickname: string }): Promise<void>;
+  leave(): Promise<void>;
+  send(text: string): Promise<boolean>;
+}
+
+/** One chat session per page: connection, presence heartbeats and the modal's state. */
+export function useChatSession({ url, toast, createConnection = createChatConnection }: ChatSessionOptions): ChatSession {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [peerName, setPeerName] = useState<string | null>(null);
+  const connection = useRef<ChatConnection | null>(null);
+  const nickname = useRef<string | null>(null);
+  const roomRef = useRef<string | null>(null);
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
+
+  useEffect(() => () => connection.current?.close(), []);
+
+  const enterRoom = useCallback((response: ChatAck<RoomJoinResult>): boolean => {
+    if (!response.ok) {
+      toastRef.current('error', response.error);
+      return false;
+    }
+    roomRef.current = response.room.id;
+    dispatch({ type: 'room-entered', room: response.room, messages: response.messages });
+    return true;
+  }, []);
+
+  const connect = useCallback((): ChatConnection => {
+    if (connection.current) return connection.current;
+    const conn = createConnection(url);
+    const { socket } = conn;
+    socket.on('presence:user-joined', (user) => dispatch({ type: 'user-joined', user }));
+    socket.on('presence:user-left', ({ id }) => dispatch({ type: 'user-left', id }));
+    socket.on('presence:user-seen', ({ users }) => dispatch({ type: 'users-seen', users }));
+    socket.on('room:message', ({ roomId, message }) => dispatch({ type: 'message', roomId, message }));
+    socket.on('room:invited', (invite) => dispatch({ type: 'invited', invite }));
+    socket.on('room:expired', ({ roomId }) => {
+      if (roomRef.current === roomId) {
+        roomRef.current = null;
+        toastRef.current('info', CHAT_TOASTS.expired);
+      }
+      dispatch({ type: 'room-expired', roomId });
+    });
+    socket.on('connect', () => {
+      // A reconnection the server could not recover starts a fresh session: join again, silently.
+      if (socket.recovered || !nickname.current) return;
+      void conn.joinPresence(pageClientId(), nickname.current).then(async (joined) => {
+        if (!joined.ok) return;
+        dispatch({ type: 'joined', self: joined.self, users: joined.users });
+        if (roomRef.current) enterRoom(await conn.joinRoom(roomRef.current));
+      });
+    });
+    connection.current = conn;
+    return conn;
+  }, [createConnection, enterRoom, url]);
+
+  useEffect(() => {
+    if (!state.self) return undefined;
+    const timer = setInterval(() => void connection.current?.heartbeat(), PRESENCE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [state.self]);
+
+  const start = useCallback(
+    async (name: string): Promise<string | null> => {
+      const conn = connect();
+      try {
+        await whenConnected(conn.socket);
+      } catch {
+        return CHAT_UNAVAILABLE;
+      }
+      const joined = await conn.joinPresence(pageClientId(), name);
+      if (!joined.ok) return joined.error;
+      nickname.current = joined.self.nickname;
+      dispatch({ type: 'joined', self: joined.self, users: joined.users });
+      toastRef.current('success', CHAT_TOASTS.welcome(joined.self.nickname));
+      return null;
+    },
+    [connect],
+  );
+
+  const joinGlobal = useCallback(async () => {
+    const conn = connection.current;
+    if (!conn) return;
+    if (enterRoom(await conn.joinRoom(GLOBAL_ROOM_ID))) {
+      setPeerName(null);
+      toastRef.current('success', CHAT_TOASTS.joinedGlobal);
+    }
+  }, [enterRoom]);
+
+  const openPrivate = useCallback(
+    async (peer: { id: string; nickname: string }) => {
+      const conn = connection.current;
+      if (!conn) return;
+      if (enterRoom(await conn.joinRoom(privateRoomId(pageClientId(), peer.id)))) {
+        setPeerName(peer.nickname);
+        toastRef.current('success', CHAT_TOASTS.connectedWith(peer.nickname));
+      }
+    },
+    [enterRoom],
+  );
+
+  const leave = useCallback(async () => {
+    const conn = connection.current;
+    const roomId = roomRef.current;
+    roomRef.current = null;
+    if (conn && roomId) await conn.leaveRoom(roomId);
+    dispatch({ type: 'room-left' });
+    setPeerName(null);
+    toastRef.current('info', CHAT_TOASTS.left);
+  }, []);
+
+  const send = useCallback(async (text: string): Promise<boolean> => {
+    const conn = connection.current;
+    const roomId = roomRef.current;
+    if (!conn || !roomId) return false;
+    // The id is fixed before the first attempt, so the retry after a lost acknowledgement is recognised as the same message.
+    const id = crypto.randomUUID();
+    let response = await conn.send(roomId, id, text);
+    if (!response.ok && response.error === NO_ANSWER) response = await conn.send(roomId, id, text);
+    if (!response.ok) {
+      toastRef.current('error', CHAT_TOASTS.sendFailed);
+      return false;
+    }
+    dispatch({ type: 'message', roomId, message: response.message });
+    return true;
+  }, []);
+
+  return { state, peerName, start, joinGlobal, openPrivate, leave, send };
+}

@@ -15,6 +15,7 @@ module.exports = (dir) => ({
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
   },
+  setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });

@@ -1,13 +1,9 @@
-import { data, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { AboutPage } from '../pages/about/AboutPage';
 import { HomePage } from '../pages/HomePage';
 import { RemotePage } from '../pages/RemotePage';
-import { RouteErrorPage } from './RouteErrorPage';
-
-function notFound(): never {
-  throw data('Not Found', { status: 404, statusText: 'Not Found' });
-}
+import { NOT_FOUND, RouteErrorPage } from './RouteErrorPage';
 
 /**
  * Route errors render inside the layout (header and navigation stay); the
@@ -57,7 +53,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'about', element: <AboutPage /> },
-          { path: '*', loader: notFound, element: null },
+          { path: '*', element: <RouteErrorPage error={NOT_FOUND} /> },
         ],
       },
     ],

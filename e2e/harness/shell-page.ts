@@ -1,0 +1,36 @@
+// Helpers about the shell's own page structure (not a remote's inner text),
+// so specs stay valid while the remotes' contents change.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const ROUTES = [
+  { path: '/', label: 'Health Map', heading: 'Health Map', slot: 'map/HealthMap' },
+  { path: '/report', label: 'Report Symptoms', heading: 'Report Symptoms', slot: 'report/ReportPage' },
+  { path: '/phone-ai', label: 'AI Diagnosis', heading: 'AI Diagnosis', slot: 'phoneAi/PhoneAiPage' },
+  { path: '/analytics', label: 'Analytics', heading: 'Analytics', slot: 'analytics/AnalyticsPage' },
+  { path: '/about', label: 'About', heading: 'About HealthWatch', slot: null },
+] as const;
+
+export function mainNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The container the shell renders around one remote module, e.g. "map/HealthMap". */
+export function remoteSlot(page: Page, id: string): Locator {
+  return page.locator(`[data-remote-slot="${id}"]`);
+}
+
+/** Waits until a slot has finished loading and shows the remote, not an error panel. */
+export async function expectRemoteLoaded(page: Page, id: string): Promise<void> {
+  const slot = remoteSlot(page, id);
+  await expect(slot).toBeVisible();
+  await expect(slot.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await expect(slot.getByTestId('remote-error')).toHaveCount(0);
+  await expect(slot.locator(':scope > *').first()).toBeVisible();
+}
+
+export async function expectRemoteFailed(page: Page, id: string): Promise<void> {
+  const panel = remoteSlot(page, id).getByTestId('remote-error');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
+}

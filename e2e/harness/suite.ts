@@ -1,0 +1,29 @@
+// What global setup publishes to the test workers: URLs and the control endpoint.
+export const REMOTES = ['map', 'report', 'analytics', 'phoneAi', 'chat'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+/** Every service a spec can stop and start again. */
+export type ServiceName = 'shell' | RemoteName | 'api' | 'chat-server';
+
+export interface SuiteInfo {
+  shellUrl: string;
+  /** Base URL of each remote's static server. */
+  remotes: Record<RemoteName, string>;
+  /** null when the package has no src/server.ts yet. */
+  apiUrl: string | null;
+  chatServerUrl: string | null;
+  /** The config.json the shell serves. */
+  config: unknown;
+  /** POST <controlUrl>/services/<name>/stop|start */
+  controlUrl: string;
+  /** Where each service's stdout/stderr goes. */
+  logDir: string;
+}
+
+export const SUITE_ENV = 'HEALTHWATCH_E2E_SUITE';
+
+export function readSuite(): SuiteInfo {
+  const raw = process.env[SUITE_ENV];
+  if (!raw) throw new Error(`${SUITE_ENV} is not set: run the specs through playwright.config.ts (its global setup starts the suite).`);
+  return JSON.parse(raw) as SuiteInfo;
+}

@@ -1,11 +1,136 @@
-import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import {
+  ConsultationResultSchema,
+  EmergencyAlertBodySchema,
+  EmergencyAlertResultSchema,
+  ErrorResponseSchema,
+  HealthConsultationBodySchema,
+  PHONE_AI_MESSAGES,
+  type AlertSeverity,
+  type EmergencyAlertBody,
+  type HealthConsultationBody,
+} from '@healthwatch/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { validationMessage } from '../errors/messages';
+import { AlertService } from './alerts/service';
+import { isPlausiblePhone } from './alerts/phone-hash';
+import { loadPhoneAiConfig, type PhoneAiConfig } from './config';
+import { consult, type CallerUrgency } from './engine/consult';
+import { placeFrom, recentLocalCounts } from './engine/local-reports';
+import voiceRoutes from './voice/routes';
+
+export interface PhoneAiPluginOptions {
+  db: Database;
+  /** Defaults to the environment (PHONE_HASH_SALT, ALERT_WEBHOOK_URL, VOICE_AUTH_TOKEN...). */
+  config?: PhoneAiConfig;
+}
+
+const INVALID_PHONE = 'Please enter a valid phone number';
+
+/** true when the raw body lacks a phone number or any non-blank symptom. */
+function missingPhoneOrSymptoms(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return true;
+  const { phoneNumber, symptoms } = body as { phoneNumber?: unknown; symptoms?: unknown };
+  const hasPhone = typeof phoneNumber === 'string' && phoneNumber.trim() !== '';
+  const hasSymptom = Array.isArray(symptoms) && symptoms.some((s) => typeof s === 'string' && s.trim() !== '');
+  return !hasPhone || !hasSymptom;
+}
 
 /**
- * Consultation engine routes under /api/phone-ai. This placeholder is filled
- * by the phone consultation feature.
+ * SPEC's messages for the two checks callers meet first (phone number and
+ * symptoms), then the schema's own message for anything else.
  */
-export default async function phoneAiPlugin(app: FastifyInstance, opts: { db: Database }): Promise<void> {
-  void app;
-  void opts;
+function rejectInvalid(request: FastifyRequest, reply: FastifyReply, missingMessage: string): boolean {
+  if (missingPhoneOrSymptoms(request.body)) {
+    void reply.status(400).send({ error: missingMessage });
+    return true;
+  }
+  if (request.validationError) {
+    const err = request.validationError as { validation?: Parameters<typeof validationMessage>[0]; validationContext?: string };
+    void reply.status(400).send({ error: err.validation ? validationMessage(err.validation, err.validationContext) : 'Invalid request' });
+    return true;
+  }
+  const { phoneNumber } = request.body as { phoneNumber: string };
+  if (!isPlausiblePhone(phoneNumber)) {
+    void reply.status(400).send({ error: INVALID_PHONE });
+    return true;
+  }
+  return false;
+}
+
+const URGENCY_OF_SEVERITY: Record<AlertSeverity, CallerUrgency> = {
+  low: 'normal',
+  mild: 'normal',
+  medium: 'urgent',
+  moderate: 'urgent',
+  high: 'emergency',
+  severe: 'emergency',
+};
+
+/** Consultation engine, emergency alerts and the voice line under /api/phone-ai. */
+export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiPluginOptions): Promise<void> {
+  const { db } = opts;
+  const config = opts.config ?? loadPhoneAiConfig();
+  const alerts = new AlertService(db, config, app.log);
+  app.addHook('onClose', async () => alerts.close());
+
+  await app.register(formbody);
+
+  app.post(
+    '/health-consultation',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['phone-ai'],
+        summary: 'AI health consultation from a list of symptoms (names or free phrases)',
+        body: HealthConsultationBodySchema,
+        response: { 200: ConsultationResultSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (rejectInvalid(request, reply, PHONE_AI_MESSAGES.consultationMissing)) return reply;
+      const body = request.body as HealthConsultationBody;
+      const place = placeFrom(body);
+      const localCounts = await recentLocalCounts(db, place);
+      return consult({
+        symptoms: body.symptoms,
+        fullChecklist: body.fullChecklist === true,
+        urgency: body.urgency ?? 'normal',
+        country: place.country,
+        localCounts,
+      });
+    },
+  );
+
+  app.post(
+    '/emergency-alert',
+    {
+      attachValidation: true,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['phone-ai'],
+        summary: 'Records an emergency alert (phone number kept only as a salted hash) and answers with the consultation result',
+        body: EmergencyAlertBodySchema,
+        response: { 201: EmergencyAlertResultSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (rejectInvalid(request, reply, PHONE_AI_MESSAGES.alertMissing)) return reply;
+      const body = request.body as EmergencyAlertBody;
+      const place = placeFrom(body);
+      const localCounts = await recentLocalCounts(db, place);
+      const result = consult({
+        symptoms: body.symptoms,
+        urgency: URGENCY_OF_SEVERITY[body.severity ?? 'high'],
+        country: place.country,
+        localCounts,
+      });
+      const locationText = typeof body.location === 'string' ? body.location : body.location?.text;
+      const stored = await alerts.raise({ phoneNumber: body.phoneNumber, channel: 'web', place, locationText, description: body.description, result });
+      return reply.status(201).send({ ...result, alertId: stored.id });
+    },
+  );
+
+  await app.register(voiceRoutes, { db, config, alerts, basePath: app.prefix });
 }

@@ -130,13 +130,11 @@ export const ConsultationResultSchema = Type.Object(
     differential: Type.Array(DifferentialEntrySchema),
     explanation: ExplanationSchema,
   },
-  { $id: 'ConsultationResult' },
 );
 export type ConsultationResult = Static<typeof ConsultationResultSchema>;
 
 export const EmergencyAlertResultSchema = Type.Object(
   { ...ConsultationResultSchema.properties, alertId: Type.String() },
-  { $id: 'EmergencyAlertResult' },
 );
 export type EmergencyAlertResult = Static<typeof EmergencyAlertResultSchema>;
 

@@ -4,12 +4,13 @@ import type { FeatureCollection } from 'geojson';
 import { GeoJSON, Pane } from 'react-leaflet';
 import countries110m from 'world-atlas/countries-110m.json';
 import type { Theme } from '@healthwatch/contracts';
+import { flatMapCountries } from './basemap-geometry';
 
 export const BASEMAP_ATTRIBUTION = 'Country outlines: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain)';
 
 const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
 // Built once per page: the outlines never change.
-const COUNTRY_SHAPES = feature(topology, topology.objects.countries) as FeatureCollection;
+const COUNTRY_SHAPES = flatMapCountries(feature(topology, topology.objects.countries) as FeatureCollection);
 
 /**
  * Country outlines bundled with the remote, drawn beneath the tile pane so the

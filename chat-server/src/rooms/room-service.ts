@@ -26,13 +26,14 @@ export class RoomService {
     record ??= await rooms.getOrCreate(roomId, access.name, now, this.ctx.roomTtlMs);
 
     const alreadyIn = socket.rooms.has(roomId);
-    // Join the channel before reading history: a message racing the join then arrives twice (the client
-    // de-duplicates by id) instead of not at all.
-    await socket.join(roomId);
     const peerWasIn = access.peerId ? (await rooms.participants(roomId)).includes(access.peerId) : true;
+    // Order matters: the join notice is stored and sent to the others before this socket enters the
+    // channel, and history is read after it has: every message is then either in the history or arrives
+    // live (possibly both; clients de-duplicate by id), never neither.
+    if (!alreadyIn) await this.postSystem(roomId, joinedText(member.nickname));
+    await socket.join(roomId);
     await rooms.addParticipant(roomId, member.clientId);
     const messages = await rooms.history(roomId, this.ctx.historyLimit);
-    if (!alreadyIn) await this.postSystem(roomId, joinedText(member.nickname));
     if (access.peerId && !peerWasIn) {
       io.to(userRoom(access.peerId)).emit('room:invited', { roomId, from: { id: member.clientId, nickname: member.nickname } });
     }

@@ -43,6 +43,7 @@ export function NameStep({ headingRef, onSubmit }: Props) {
           value={name}
           maxLength={CHAT_NICKNAME_MAX}
           autoComplete="off"
+          data-autofocus
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setName(event.target.value)}

@@ -15,7 +15,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active) return undefined;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = container.current;
-    if (root && !root.contains(document.activeElement)) (focusables(root)[0] ?? root).focus();
+    if (root && !root.contains(document.activeElement)) {
+      (root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0] ?? root).focus();
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       const node = container.current;

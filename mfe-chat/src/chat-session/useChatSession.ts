@@ -4,6 +4,7 @@ import {
   PRESENCE_REFRESH_MS,
   privateRoomId,
   type ChatAck,
+  type ChatMessage,
   type RoomJoinResult,
   type ToastKind,
 } from '@healthwatch/contracts';
@@ -51,14 +52,24 @@ export function useChatSession({ url, toast, createConnection = createChatConnec
 
   useEffect(() => () => connection.current?.close(), []);
 
+  // Live messages can overtake the join acknowledgement; keep them until the room is entered.
+  const joining = useRef<{ roomId: string; early: ChatMessage[] } | null>(null);
+
   const enterRoom = useCallback((response: ChatAck<RoomJoinResult>): boolean => {
+    const early = joining.current?.early ?? [];
+    joining.current = null;
     if (!response.ok) {
       toastRef.current('error', response.error);
       return false;
     }
     roomRef.current = response.room.id;
-    dispatch({ type: 'room-entered', room: response.room, messages: response.messages });
+    dispatch({ type: 'room-entered', room: response.room, messages: [...response.messages, ...early] });
     return true;
+  }, []);
+
+  const requestRoom = useCallback((conn: ChatConnection, roomId: string) => {
+    joining.current = { roomId, early: [] };
+    return conn.joinRoom(roomId);
   }, []);
 
   const connect = useCallback((): ChatConnection => {
@@ -68,7 +79,10 @@ export function useChatSession({ url, toast, createConnection = createChatConnec
     socket.on('presence:user-joined', (user) => dispatch({ type: 'user-joined', user }));
     socket.on('presence:user-left', ({ id }) => dispatch({ type: 'user-left', id }));
     socket.on('presence:user-seen', ({ users }) => dispatch({ type: 'users-seen', users }));
-    socket.on('room:message', ({ roomId, message }) => dispatch({ type: 'message', roomId, message }));
+    socket.on('room:message', ({ roomId, message }) => {
+      if (joining.current?.roomId === roomId) joining.current.early.push(message);
+      dispatch({ type: 'message', roomId, message });
+    });
     socket.on('room:invited', (invite) => dispatch({ type: 'invited', invite }));
     socket.on('room:expired', ({ roomId }) => {
       if (roomRef.current === roomId) {
@@ -83,12 +97,12 @@ export function useChatSession({ url, toast, createConnection = createChatConnec
       void conn.joinPresence(pageClientId(), nickname.current).then(async (joined) => {
         if (!joined.ok) return;
         dispatch({ type: 'joined', self: joined.self, users: joined.users });
-        if (roomRef.current) enterRoom(await conn.joinRoom(roomRef.current));
+        if (roomRef.current) enterRoom(await requestRoom(conn, roomRef.current));
       });
     });
     connection.current = conn;
     return conn;
-  }, [createConnection, enterRoom, url]);
+  }, [createConnection, enterRoom, requestRoom, url]);
 
   useEffect(() => {
     if (!state.self) return undefined;
@@ -117,22 +131,22 @@ export function useChatSession({ url, toast, createConnection = createChatConnec
   const joinGlobal = useCallback(async () => {
     const conn = connection.current;
     if (!conn) return;
-    if (enterRoom(await conn.joinRoom(GLOBAL_ROOM_ID))) {
+    if (enterRoom(await requestRoom(conn, GLOBAL_ROOM_ID))) {
       setPeerName(null);
       toastRef.current('success', CHAT_TOASTS.joinedGlobal);
     }
-  }, [enterRoom]);
+  }, [enterRoom, requestRoom]);
 
   const openPrivate = useCallback(
     async (peer: { id: string; nickname: string }) => {
       const conn = connection.current;
       if (!conn) return;
-      if (enterRoom(await conn.joinRoom(privateRoomId(pageClientId(), peer.id)))) {
+      if (enterRoom(await requestRoom(conn, privateRoomId(pageClientId(), peer.id)))) {
         setPeerName(peer.nickname);
         toastRef.current('success', CHAT_TOASTS.connectedWith(peer.nickname));
       }
     },
-    [enterRoom],
+    [enterRoom, requestRoom],
   );
 
   const leave = useCallback(async () => {

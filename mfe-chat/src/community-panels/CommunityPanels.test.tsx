@@ -1,0 +1,62 @@
+/**
+ * @jest-environment ./test-support/real-io-environment.js
+ */
+import { randomUUID } from 'node:crypto';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { io, type Socket } from 'socket.io-client';
+import { DEFAULT_RUNTIME_CONFIG, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
+import { startChatServer, UNREACHABLE_URL, type ChatServerProcess } from '../../test-support/chat-server-process';
+import CommunityPanels from './CommunityPanels';
+
+let server: ChatServerProcess;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  server = await startChatServer();
+}, 30_000);
+// Socket events from the real server update state at any moment, outside act(); assertions wait with findBy/waitFor.
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await server.stop();
+});
+
+const props = (chatServerUrl: string): RemoteProps => ({
+  config: { ...DEFAULT_RUNTIME_CONFIG, chatServerUrl },
+  toast: () => undefined,
+  theme: 'light',
+  accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+});
+
+async function someoneJoins(nickname: string): Promise<void> {
+  const socket = io(server.url, { transports: ['websocket'], forceNew: true });
+  sockets.push(socket);
+  const ack = await socket.timeout(5000).emitWithAck('presence:join', { clientId: randomUUID(), nickname });
+  expect(ack).toMatchObject({ ok: true });
+}
+
+describe('CommunityPanels', () => {
+  it('says live chat is unavailable in both panels when the chat server cannot be reached', async () => {
+    render(<CommunityPanels {...props(UNREACHABLE_URL)} />);
+    expect(screen.getByRole('region', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Health Community' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Live chat is unavailable right now. Please try again later.')).toHaveLength(2);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows how many people are online and opens the chat when the server answers', async () => {
+    await someoneJoins('Ana');
+    await someoneJoins('Bob');
+    render(<CommunityPanels {...props(server.url)} />);
+    expect(await screen.findAllByText('2 people online')).toHaveLength(2);
+    const opened = jest.fn();
+    const off = onWindowEvent('open-private-chat', opened);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a private chat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the community chat' }));
+    off();
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+});

@@ -55,33 +55,37 @@ export interface BaselineModel {
   predict(epochDay: number): number;
 }
 
-/** Fits the down-weighted baseline to y[from..to] (inclusive) whose first element is epoch day startDay + from. */
-export function fitBaseline(y: readonly number[], startDay: number, from: number, to: number): BaselineModel | null {
+/**
+ * Fits the down-weighted baseline to y[from..to] (inclusive) whose first
+ * element is epoch day startDay + from. `previous` (the last block's model)
+ * only seeds the iterations; the result does not depend on it.
+ */
+export function fitBaseline(y: readonly number[], startDay: number, from: number, to: number, previous?: BaselineModel | null): BaselineModel | null {
   const n = to - from + 1;
   if (n < REGRESSION_DEFAULTS.minBaseline) return null;
   const origin = startDay + to;
   const counts = y.slice(from, to + 1);
-  const fitWith = (terms: DesignTerms): { fit: GlmFit; rows: number[][] } => {
-    const rows = counts.map((_, i) => designRow(startDay + from + i, origin, terms));
-    let fit = fitPoissonGlm(rows, counts);
-    const raw = counts.map((c, i) => {
-      const r = anscombeResidual(c, fit.fitted[i]!, fit.dispersion, fit.leverage[i]!);
-      return r > DOWNWEIGHT_ABOVE ? r ** -2 : 1;
-    });
-    const total = raw.reduce((s, w) => s + w, 0);
-    if (total < n) {
-      const weights = raw.map((w) => (w * n) / total);
-      fit = fitPoissonGlm(rows, counts, weights);
-    }
-    return { fit, rows };
-  };
   let terms = termsFor(n);
-  let { fit } = fitWith(terms);
+  const rowsFor = (t: DesignTerms) => counts.map((_, i) => designRow(startDay + from + i, origin, t));
+  let rows = rowsFor(terms);
+  const seed = previous && sameTerms(previous.terms, terms) ? previous.fit.coefficients : undefined;
+  // 1. unweighted fit, 2. refit with outbreak days down-weighted by r⁻².
+  const first = fitPoissonGlm(rows, counts, undefined, seed);
+  const raw = counts.map((c, i) => {
+    const r = anscombeResidual(c, first.fitted[i]!, first.dispersion, first.leverage[i]!);
+    return r > DOWNWEIGHT_ABOVE ? r ** -2 : 1;
+  });
+  const total = raw.reduce((s, w) => s + w, 0);
+  const weights = total < n ? raw.map((w) => (w * n) / total) : undefined;
+  let fit = weights ? fitPoissonGlm(rows, counts, weights, first.coefficients) : first;
+  // 3. keep the trend only when it is significant at 5%.
   if (terms.trend) {
     const se = Math.sqrt(fit.covariance[TREND_COLUMN]![TREND_COLUMN]!);
     if (!(Math.abs(fit.coefficients[TREND_COLUMN]! / se) >= 1.96)) {
       terms = { ...terms, trend: false };
-      fit = fitWith(terms).fit;
+      rows = rowsFor(terms);
+      const start = fit.coefficients.filter((_, k) => k !== TREND_COLUMN);
+      fit = fitPoissonGlm(rows, counts, weights, start);
     }
   }
   const coefficients = fit.coefficients;
@@ -96,6 +100,10 @@ export function fitBaseline(y: readonly number[], startDay: number, from: number
       return Math.exp(Math.min(30, eta));
     },
   };
+}
+
+function sameTerms(a: DesignTerms, b: DesignTerms): boolean {
+  return a.trend === b.trend && a.dayOfWeek === b.dayOfWeek && a.seasonal === b.seasonal;
 }
 
 export function surprise(p: number): number {
@@ -117,7 +125,7 @@ export function regressionDetector(y: readonly number[], startDay: number, optio
     if (t - modelFor >= o.refitEvery || model === null) {
       const end = t - o.guard - 1;
       const begin = Math.max(0, end - o.maxBaseline + 1);
-      model = end - begin + 1 >= o.minBaseline ? fitBaseline(y, startDay, begin, end) : null;
+      model = end - begin + 1 >= o.minBaseline ? fitBaseline(y, startDay, begin, end, model) : null;
       modelFor = t;
     }
     if (model) {

@@ -1,4 +1,4 @@
-import { cholesky, choleskyInverse, choleskySolve, dot, quadForm, type Matrix } from './linalg';
+import { cholesky, choleskyInverse, choleskySolve, type Matrix } from './linalg';
 
 /**
  * Poisson log-linear regression fitted by iteratively reweighted least
@@ -25,48 +25,93 @@ export interface GlmFit {
 
 const MAX_ITER = 30;
 
-export function fitPoissonGlm(x: readonly (readonly number[])[], y: readonly number[], priorWeights?: readonly number[]): GlmFit {
+/**
+ * `start` (coefficients of a previous fit of the same design) lets refits on
+ * overlapping windows converge in a couple of iterations.
+ */
+export function fitPoissonGlm(
+  x: readonly (readonly number[])[],
+  y: readonly number[],
+  priorWeights?: readonly number[],
+  start?: readonly number[],
+): GlmFit {
   const n = y.length;
   const p = x[0]?.length ?? 0;
   if (n === 0 || p === 0) throw new Error('empty design');
+  // Flat row-major copy: the loops below run n·p² times per iteration.
+  const flat = new Float64Array(n * p);
+  for (let i = 0; i < n; i++) {
+    const row = x[i]!;
+    for (let a = 0; a < p; a++) flat[i * p + a] = row[a]!;
+  }
   const w0 = priorWeights ?? new Array<number>(n).fill(1);
   const meanY = Math.max(1e-3, weightedMean(y, w0));
-  let beta = new Array<number>(p).fill(0);
-  beta[0] = Math.log(meanY);
-  let eta = x.map((row) => dot(row, beta));
+  let beta: number[];
+  if (start && start.length === p && start.every(Number.isFinite)) beta = [...start];
+  else {
+    beta = new Array<number>(p).fill(0);
+    beta[0] = Math.log(meanY);
+  }
+  const eta = new Float64Array(n);
+  const computeEta = () => {
+    for (let i = 0; i < n; i++) {
+      let e = 0;
+      const o = i * p;
+      for (let a = 0; a < p; a++) e += flat[o + a]! * beta[a]!;
+      eta[i] = e;
+    }
+  };
+  computeEta();
   let converged = false;
   let l: Matrix = [];
+  const xtwx = new Float64Array(p * p);
+  const xtwz = new Array<number>(p);
   for (let iter = 0; iter < MAX_ITER; iter++) {
-    const xtwx: Matrix = Array.from({ length: p }, () => new Array<number>(p).fill(0));
-    const xtwz = new Array<number>(p).fill(0);
+    xtwx.fill(0);
+    xtwz.fill(0);
     for (let i = 0; i < n; i++) {
-      const mu = Math.exp(clampEta(eta[i]!));
+      const e = eta[i]!;
+      const mu = Math.exp(clampEta(e));
       const w = w0[i]! * mu;
       if (w === 0) continue;
-      const z = eta[i]! + (y[i]! - mu) / mu;
-      const row = x[i]!;
+      const z = e + (y[i]! - mu) / mu;
+      const o = i * p;
       for (let a = 0; a < p; a++) {
-        const wa = w * row[a]!;
+        const wa = w * flat[o + a]!;
         if (wa === 0) continue;
         xtwz[a] = xtwz[a]! + wa * z;
-        const target = xtwx[a]!;
-        for (let b = 0; b <= a; b++) target[b] = target[b]! + wa * row[b]!;
+        const ra = a * p;
+        for (let b = 0; b <= a; b++) xtwx[ra + b] = xtwx[ra + b]! + wa * flat[o + b]!;
       }
     }
-    for (let a = 0; a < p; a++) for (let b = 0; b < a; b++) xtwx[b]![a] = xtwx[a]![b]!;
-    l = cholesky(xtwx);
+    const m: Matrix = Array.from({ length: p }, (_, a) => Array.from({ length: p }, (_, b) => (b <= a ? xtwx[a * p + b]! : xtwx[b * p + a]!)));
+    l = cholesky(m);
     const next = choleskySolve(l, xtwz);
-    const change = Math.max(...next.map((v, i) => Math.abs(v - beta[i]!)));
+    let change = 0;
+    for (let a = 0; a < p; a++) change = Math.max(change, Math.abs(next[a]! - beta[a]!));
     beta = next;
-    eta = x.map((row) => dot(row, beta));
-    if (change < 1e-8) {
+    computeEta();
+    if (change < 1e-6) {
       converged = true;
       break;
     }
   }
-  const fitted = eta.map((e) => Math.exp(clampEta(e)));
+  const fitted = Array.from(eta, (e) => Math.exp(clampEta(e)));
   const inv = choleskyInverse(l);
-  const leverage = x.map((row, i) => Math.min(0.9999, w0[i]! * fitted[i]! * quadForm(row, inv)));
+  const leverage = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const o = i * p;
+    let q = 0;
+    for (let a = 0; a < p; a++) {
+      const xa = flat[o + a]!;
+      if (xa === 0) continue;
+      const ia = inv[a]!;
+      let row = 0;
+      for (let b = 0; b < p; b++) row += ia[b]! * flat[o + b]!;
+      q += xa * row;
+    }
+    leverage[i] = Math.min(0.9999, w0[i]! * fitted[i]! * q);
+  }
   const dfResidual = Math.max(1, n - p);
   let pearson = 0;
   let deviance = 0;

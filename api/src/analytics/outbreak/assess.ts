@@ -141,7 +141,8 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
     const last7 = sum(y.slice(length - RECENT));
     if (reports === 0 && last7 === 0) continue;
     let days: DetectorDay[] = [];
-    if (last7 > 0) days = regressionDetector(y, series.startDay, { from: Math.max(0, length - RECENT) }).slice(length - RECENT);
+    // One baseline fit covers the week (and the two days before it that the 3-day window reads).
+    if (last7 > 0) days = regressionDetector(y, series.startDay, { from: Math.max(0, length - RECENT), refitEvery: RECENT + 2 }).slice(length - RECENT);
     const modelled = days.filter((d) => Number.isFinite(d.expected));
     out.push({
       illness,

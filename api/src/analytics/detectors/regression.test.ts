@@ -1,0 +1,65 @@
+import { fitBaseline, regressionDetector } from './regression';
+import { dayOfWeek } from '../model/design';
+
+const START = 19000; // an arbitrary epoch day
+
+/** Deterministic "noisy" counts around a mean: alternating ±1 keeps the variance known and small. */
+function steady(length: number, mean: number): number[] {
+  return Array.from({ length }, (_, i) => mean + (i % 2 === 0 ? 1 : -1));
+}
+
+describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () => {
+  it('expects the baseline level and alarms on a clear spike', () => {
+    const y = [...steady(200, 10), 30];
+    const days = regressionDetector(y, START, { from: 190 });
+    const last = days[200]!;
+    expect(last.expected).toBeCloseTo(10, 0);
+    expect(last.alarm).toBe(true);
+    expect(days.slice(190, 200).some((d) => d.alarm)).toBe(false);
+    // The upper bound sits between the baseline and the spike.
+    expect(last.upperBound).toBeGreaterThan(10);
+    expect(last.upperBound).toBeLessThan(30);
+  });
+
+  it('catches a rise spread over three days that no single day would flag', () => {
+    const y = [...steady(200, 10), 17, 17, 17];
+    const days = regressionDetector(y, START, { from: 195 });
+    expect(days[202]!.alarm).toBe(true);
+  });
+
+  it('does not let a past outbreak inflate the baseline', () => {
+    const y = steady(200, 5);
+    for (let i = 100; i < 105; i++) y[i] = 45;
+    const weighted = fitBaseline(y, START, 0, 199)!;
+    // An unweighted mean would be 5 + 5×40/200 = 6; down-weighting keeps it near 5.
+    expect(weighted.predict(START + 200)).toBeLessThan(5.6);
+  });
+
+  it('learns the day-of-week pattern', () => {
+    const y = Array.from({ length: 140 }, (_, i) => (dayOfWeek(START + i) === 0 ? 2 : 10));
+    const model = fitBaseline(y, START, 0, 139)!;
+    const sunday = Array.from({ length: 7 }, (_, k) => START + 140 + k).find((d) => dayOfWeek(d) === 0)!;
+    expect(model.predict(sunday)).toBeCloseTo(2, 1);
+    expect(model.predict(sunday + 1)).toBeCloseTo(10, 1);
+  });
+
+  it('keeps a significant trend and drops an insignificant one', () => {
+    const rising = Array.from({ length: 120 }, (_, i) => Math.round(5 * Math.exp(0.01 * i)));
+    expect(fitBaseline(rising, START, 0, 119)!.terms.trend).toBe(true);
+    expect(fitBaseline(steady(120, 8), START, 0, 119)!.terms.trend).toBe(false);
+  });
+
+  it('guards against alarms from a handful of reports on an empty baseline', () => {
+    const quiet = [...new Array<number>(60).fill(0), 1];
+    expect(regressionDetector(quiet, START, { from: 60 })[60]!.alarm).toBe(false);
+    const cluster = [...new Array<number>(60).fill(0), 4];
+    expect(regressionDetector(cluster, START, { from: 60 })[60]!.alarm).toBe(true);
+  });
+
+  it('says nothing until 28 days of baseline exist beyond the 7-day guard', () => {
+    const days = regressionDetector([...steady(34, 5), 40], START);
+    expect(days.every((d) => Number.isNaN(d.statistic) && !d.alarm)).toBe(true);
+    const enough = regressionDetector([...steady(35, 5), 40], START);
+    expect(enough[35]!.alarm).toBe(true);
+  });
+});

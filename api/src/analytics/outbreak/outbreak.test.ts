@@ -1,0 +1,65 @@
+import { assessOutbreak, riskFrom } from './assess';
+import { confidence } from './confidence';
+import { buildSeries } from '../series/daily-series';
+import type { Growth } from '../forecast/growth';
+
+const now = new Date('2026-01-31T12:00:00Z');
+const today = Math.floor(now.getTime() / 86_400_000);
+
+describe('risk rule', () => {
+  const rising: Growth = { days: 14, ratePerDay: 0.1, lower95: 0.05, upper95: 0.15, doublingTimeDays: 6.9, significant: true };
+  it('is high for a fresh alarm that grows or persists', () => {
+    expect(riskFrom(1, true, true, rising)).toBe('high');
+    expect(riskFrom(2, true, true, null)).toBe('high');
+  });
+  it('is medium for an older alarm or significant growth alone', () => {
+    expect(riskFrom(1, false, true, null)).toBe('medium');
+    expect(riskFrom(0, false, false, rising)).toBe('medium');
+    expect(riskFrom(1, true, true, null)).toBe('medium');
+  });
+  it('is low otherwise', () => {
+    expect(riskFrom(0, false, false, null)).toBe('low');
+  });
+});
+
+describe('confidence', () => {
+  it('grows with history, reports and model fit', () => {
+    expect(confidence(182, 500, 1)).toBe(1);
+    expect(confidence(182, 500, 4)).toBe(0.7);
+    expect(confidence(91, 500, 1)).toBe(0.5);
+    expect(confidence(182, 125, 1)).toBe(0.5);
+    expect(confidence(10, 20, null)).toBeLessThan(0.01);
+  });
+});
+
+describe('outbreak assessment', () => {
+  it('answers with no data at all', () => {
+    const r = assessOutbreak(null, 'Delhi', 30, now);
+    expect(r.status).toBe('insufficient data');
+    expect(r.prediction.risk).toBe('insufficient data');
+    expect(r.series).toEqual([]);
+  });
+
+  it('flags the illness that drives an alarm', () => {
+    const rows = [];
+    for (let d = today - 200; d <= today; d++) rows.push({ day: d, illness: 'flu', count: 8 + (d % 2) });
+    for (let d = today - 2; d <= today; d++) rows.push({ day: d, illness: 'malaria', count: 10 });
+    const r = assessOutbreak(buildSeries(rows, today), 'India', 30, now);
+    expect(r.status).toBe('ok');
+    expect(r.prediction.risk).toBe('high');
+    expect(r.illnesses.find((i) => i.illness === 'malaria')!.alarm).toBe(true);
+    expect(r.illnesses.find((i) => i.illness === 'flu')!.alarm).toBe(false);
+    expect(r.prediction.indicators.join(' ')).toMatch(/Malaria: 30 reports in the last 7 days/);
+    expect(r.prediction.recommendations.some((s) => s.startsWith('Malaria:'))).toBe(true);
+    expect(r.series.at(-1)!.date).toBe('2026-01-31');
+  });
+
+  it('is low and says so for a quiet steady series', () => {
+    const rows = [];
+    for (let d = today - 200; d <= today; d++) rows.push({ day: d, illness: 'flu', count: 8 + (d % 2) });
+    const r = assessOutbreak(buildSeries(rows, today), 'India', 7, now);
+    expect(r.prediction.risk).toBe('low');
+    expect(r.prediction.recommendations).toContain('No unusual activity detected in the last 7 days: keep up routine prevention.');
+    expect(r.confidence).toBeGreaterThan(0.8);
+  });
+});

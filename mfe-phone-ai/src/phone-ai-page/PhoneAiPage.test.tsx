@@ -1,0 +1,132 @@
+import { DEFAULT_RUNTIME_CONFIG, type ConsultationResult, type RemoteProps } from '@healthwatch/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PhoneAiPage from './PhoneAiPage';
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+const RESULT: ConsultationResult = {
+  diagnosis: 'Dengue',
+  condition: 'dengue',
+  confidence: 0.734,
+  severity: 'moderate',
+  triage: 'see-doctor',
+  recommendations: ['Do not take aspirin or ibuprofen.', 'This is not a medical diagnosis.'],
+  followUpRequired: true,
+  differential: [
+    { condition: 'dengue', label: 'Dengue', probability: 0.734 },
+    { condition: 'chikungunya', label: 'Chikungunya', probability: 0.12 },
+    { condition: 'flu', label: 'Influenza (flu)', probability: 0.05 },
+  ],
+  explanation: {
+    matchedSymptoms: ['Fever', 'Headache', 'Body aches'],
+    deniedSymptoms: [],
+    unmappedTerms: [],
+    evidence: 'present-only',
+    redFlags: [{ id: 'fever-in-endemic-area', description: 'Fever in an area where malaria and dengue occur', level: 'see-doctor', source: 'WHO Guidelines for malaria' }],
+    drivers: [],
+    localReports: 0,
+    summary: 'Fever, Headache and Body aches point most to Dengue (73%).',
+  },
+};
+
+type Answer = { status: number; body: unknown } | 'reject';
+
+/** fetch is the network boundary; the API itself is exercised by its own and the e2e tests. */
+function fakeFetch(answer: Answer) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  const impl = ((url: string, init?: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init?.body)) });
+    if (answer === 'reject') return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve({ ok: answer.status < 300, status: answer.status, json: async () => answer.body } as unknown as Response);
+  }) as typeof fetch;
+  return { impl, calls };
+}
+
+function renderPage(extra: { userAgent?: string; fetchImpl?: typeof fetch } = {}) {
+  const toasts: Array<[string, string]> = [];
+  const props: RemoteProps = {
+    config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test', phoneLine: '+1-555-0100' },
+    toast: (kind, message) => toasts.push([kind, message]),
+    theme: 'light',
+    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+  };
+  render(<PhoneAiPage {...props} userAgent={extra.userAgent ?? DESKTOP} fetchImpl={extra.fetchImpl} />);
+  return { toasts };
+}
+
+describe('PhoneAiPage', () => {
+  it('shows the phone number and a 200x200 QR code of the tel: link on desktop', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI Health Diagnosis' })).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'QR code to call +1-555-0100' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr).toHaveAttribute('width', '200');
+    expect(qr).toHaveAttribute('height', '200');
+    expect(screen.getByText(/Scan with your phone's camera to call \+1-555-0100/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1-555-0100' })).toHaveAttribute('href', 'tel:+15550100');
+  });
+
+  it('offers a direct call link and no QR code on a mobile user agent', () => {
+    renderPage({ userAgent: PHONE });
+    expect(screen.getByRole('link', { name: 'Call +1-555-0100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  it('validates the emergency alert test and the consultation with SPEC messages, without calling the API', async () => {
+    const { impl, calls } = fakeFetch({ status: 200, body: RESULT });
+    renderPage({ fetchImpl: impl });
+    await userEvent.click(screen.getByRole('button', { name: 'Send Emergency Alert Test' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide phone number and symptoms for emergency alert');
+    await userEvent.type(screen.getByLabelText('Phone number'), '+15550100');
+    await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide phone number and symptoms');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the consultation with symptoms split on commas and shows the result', async () => {
+    const { impl, calls } = fakeFetch({ status: 200, body: RESULT });
+    const { toasts } = renderPage({ fetchImpl: impl });
+    await userEvent.type(screen.getByLabelText('Phone number'), '+91 98200 12345');
+    await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'fever, headache ,body aches,');
+    await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
+
+    expect(calls).toEqual([{ url: 'http://api.test/api/phone-ai/health-consultation', body: { phoneNumber: '+91 98200 12345', symptoms: ['fever', 'headache', 'body aches'], urgency: 'normal' } }]);
+    const result = await screen.findByRole('region', { name: 'AI consultation result' });
+    expect(within(result).getByText('Dengue', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('73%', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('Moderate')).toBeInTheDocument();
+    expect(within(result).getByText('Yes')).toBeInTheDocument();
+    expect(within(result).getByRole('table', { name: 'Possible causes considered' })).toHaveTextContent('Chikungunya12%');
+    expect(within(result).getByText(/point most to Dengue/)).toBeInTheDocument();
+    expect(within(result).getByText('Do not take aspirin or ibuprofen.')).toBeInTheDocument();
+    expect(toasts).toEqual([['success', 'AI consultation ready']]);
+  });
+
+  it('sends the emergency alert test with severity high and shows the alert reference', async () => {
+    const { impl, calls } = fakeFetch({ status: 201, body: { ...RESULT, alertId: '42' } });
+    renderPage({ fetchImpl: impl });
+    await userEvent.type(screen.getByLabelText('Phone number'), '+15550100');
+    await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'chest pain');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Emergency Alert Test' }));
+    expect(calls[0]!.url).toBe('http://api.test/api/phone-ai/emergency-alert');
+    expect(calls[0]!.body).toMatchObject({ phoneNumber: '+15550100', symptoms: ['chest pain'], severity: 'high' });
+    const result = await screen.findByRole('region', { name: 'Emergency alert sent' });
+    expect(within(result).getByText('Alert reference: 42')).toBeInTheDocument();
+  });
+
+  it.each<[Answer, string]>([
+    ['reject', 'Network error. Please try again.'],
+    [{ status: 400, body: { error: 'Please enter a valid phone number' } }, 'Please enter a valid phone number'],
+    [{ status: 500, body: null }, 'Failed to get AI consultation'],
+  ])('shows the SPEC error for %j', async (answer, message) => {
+    const { impl } = fakeFetch(answer);
+    const { toasts } = renderPage({ fetchImpl: impl });
+    await userEvent.type(screen.getByLabelText('Phone number'), '12345');
+    await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'fever');
+    await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(toasts).toEqual([['error', message]]);
+  });
+});

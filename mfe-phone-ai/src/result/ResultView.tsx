@@ -1,0 +1,80 @@
+import type { ConsultationResult, TriageLevel } from '@healthwatch/contracts';
+import styles from '../phone-ai-page/PhoneAiPage.module.css';
+
+const TRIAGE_LABELS: Record<TriageLevel, string> = {
+  'self-care': 'Self-care at home',
+  'see-doctor': 'See a doctor within 24 hours',
+  emergency: 'Emergency: get help now',
+};
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+interface ResultViewProps {
+  result: ConsultationResult;
+  alertId?: string | undefined;
+}
+
+export function ResultView({ result, alertId }: ResultViewProps) {
+  const { explanation } = result;
+  return (
+    <section className={`${styles.card} ${styles[`triage_${result.triage.replace('-', '_')}`] ?? ''}`} aria-labelledby="phoneAi-result-heading">
+      <h3 id="phoneAi-result-heading">{alertId ? 'Emergency alert sent' : 'AI consultation result'}</h3>
+      {alertId && <p>Alert reference: {alertId}</p>}
+      <dl className={styles.facts}>
+        <dt>Diagnosis</dt>
+        <dd>{result.diagnosis}</dd>
+        <dt>Confidence</dt>
+        <dd>{percent(result.confidence)}</dd>
+        <dt>Severity</dt>
+        <dd>{capitalise(result.severity)}</dd>
+        <dt>Urgency</dt>
+        <dd>{TRIAGE_LABELS[result.triage]}</dd>
+        <dt>Follow-up required</dt>
+        <dd>{result.followUpRequired ? 'Yes' : 'No'}</dd>
+      </dl>
+
+      <h4>Recommendations</h4>
+      <ul className={styles.list}>
+        {result.recommendations.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+
+      {result.differential.length > 0 && (
+        <>
+          <h4 id="phoneAi-differential-heading">Possible causes considered</h4>
+          <table className={styles.table} aria-labelledby="phoneAi-differential-heading">
+            <thead>
+              <tr>
+                <th scope="col">Condition</th>
+                <th scope="col">Probability</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.differential.map((d) => (
+                <tr key={d.condition}>
+                  <td>{d.label}</td>
+                  <td>{percent(d.probability)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+
+      <h4>How this was worked out</h4>
+      <p>{explanation.summary}</p>
+      {explanation.matchedSymptoms.length > 0 && <p>Symptoms recognised: {explanation.matchedSymptoms.join(', ')}</p>}
+      {explanation.redFlags.length > 0 && (
+        <ul className={styles.list} aria-label="Warning signs found">
+          {explanation.redFlags.map((f) => (
+            <li key={f.id}>
+              <strong>{f.description}</strong> <span className={styles.source}>Source: {f.source}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

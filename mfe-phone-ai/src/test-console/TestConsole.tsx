@@ -1,0 +1,114 @@
+import type { ConsultationResult, ToastKind } from '@healthwatch/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { requestConsultation, sendEmergencyAlert } from '../api/phone-ai-client';
+import { ResultView } from '../result/ResultView';
+import styles from '../phone-ai-page/PhoneAiPage.module.css';
+import { splitSymptoms, validateTestInput, type TestAction } from './test-input';
+
+interface TestConsoleProps {
+  apiBaseUrl: string;
+  toast: (kind: ToastKind, message: string) => void;
+  fetchImpl?: typeof fetch | undefined;
+}
+
+interface Shown {
+  result: ConsultationResult;
+  alertId?: string | undefined;
+}
+
+/** SPEC §2's development test form: a consultation request and an emergency alert test. */
+export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) {
+  const id = useId();
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [symptomsText, setSymptomsText] = useState('');
+  const [pending, setPending] = useState<TestAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  async function run(action: TestAction) {
+    const invalid = validateTestInput(phoneNumber, symptomsText, action);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setPending(action);
+    const symptoms = splitSymptoms(symptomsText);
+    const f = fetchImpl ?? fetch;
+    const outcome =
+      action === 'consultation'
+        ? await requestConsultation(apiBaseUrl, { phoneNumber: phoneNumber.trim(), symptoms, urgency: 'normal' }, f)
+        : await sendEmergencyAlert(
+            apiBaseUrl,
+            { phoneNumber: phoneNumber.trim(), symptoms, severity: 'high', location: 'Development test', description: 'Emergency alert test from the AI Health Diagnosis page' },
+            f,
+          );
+    setPending(null);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      setShown(null);
+      toast('error', outcome.error);
+      return;
+    }
+    const alertId = 'alertId' in outcome.data ? (outcome.data as { alertId: string }).alertId : undefined;
+    setShown({ result: outcome.data, alertId });
+    toast(alertId ? 'warning' : 'success', alertId ? 'Emergency alert test sent' : 'AI consultation ready');
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    void run('consultation');
+  }
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby={`${id}-heading`}>
+        <h3 id={`${id}-heading`}>Development test</h3>
+        <p className={styles.hint}>Try the consultation engine without a phone call. Nothing you type here is stored except an emergency alert, whose phone number is kept only as a one-way hash.</p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-phone`}>Phone number</label>
+            <input
+              id={`${id}-phone`}
+              className={styles.input}
+              type="tel"
+              autoComplete="tel"
+              value={phoneNumber}
+              onChange={(e) => setPhoneNumber(e.target.value)}
+              aria-invalid={error !== null && phoneNumber.trim() === ''}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-symptoms`}>Symptoms (comma-separated)</label>
+            <input
+              id={`${id}-symptoms`}
+              className={styles.input}
+              type="text"
+              value={symptomsText}
+              onChange={(e) => setSymptomsText(e.target.value)}
+              aria-describedby={`${id}-symptoms-hint`}
+              aria-invalid={error !== null && splitSymptoms(symptomsText).length === 0}
+            />
+            <span id={`${id}-symptoms-hint`} className={styles.hint}>
+              For example: fever, headache, body aches. Everyday words work too (&quot;temperature&quot;, &quot;throwing up&quot;).
+            </span>
+          </div>
+          {error && (
+            <p id={`${id}-error`} role="alert" className={styles.banner}>
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" className={styles.button} disabled={pending !== null}>
+              {pending === 'consultation' ? 'Getting consultation...' : 'Get AI Consultation'}
+            </button>
+            <button type="button" className={`${styles.button} ${styles.danger}`} disabled={pending !== null} onClick={() => void run('alert')}>
+              {pending === 'alert' ? 'Sending alert...' : 'Send Emergency Alert Test'}
+            </button>
+          </div>
+        </form>
+      </section>
+      <div aria-live="polite">{shown && <ResultView result={shown.result} alertId={shown.alertId} />}</div>
+    </>
+  );
+}

@@ -63,10 +63,13 @@ test.describe('shell foundation', () => {
       await held;
       await route.continue();
     });
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    // Deferred scripts hold DOMContentLoaded back too: check the parsed page meanwhile.
+    const reloaded = page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('#root', { state: 'attached' });
     expect(await page.locator('#root').innerHTML()).toBe('');
     await expect(html).toHaveClass(/\bdark\b/);
     release();
+    await reloaded;
     await expect(page.getByRole('heading', { level: 1, name: 'About HealthWatch' })).toBeVisible();
     await expect(html).toHaveClass(/\bdark\b/);
     await page.unroute('**/static/js/main.js');

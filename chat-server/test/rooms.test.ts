@@ -19,8 +19,11 @@ describe('global room', () => {
     const bob = await visitor(url, 'Bob');
     const announced = nextEvent<RoomMessagePayload>(ana.socket, 'room:message', (p) => p.message.messageType === 'system');
     const bobJoin = await expectOk<RoomJoinResult>(bob.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
+    // The history already carries the joiner's own notice, after the last 49 messages.
     expect(bobJoin.messages).toHaveLength(50);
-    expect(bobJoin.messages.at(-1)?.message).toBe('message 55');
+    expect(bobJoin.messages.at(-2)?.message).toBe('message 55');
+    expect(bobJoin.messages.at(-1)?.message).toBe('Bob joined the chat');
+    expect(bobJoin.messages[0]?.message).toBe('message 7');
     expect((await announced).message).toMatchObject({ message: 'Bob joined the chat', messageType: 'system', senderName: 'System' });
 
     const leaving = nextEvent<RoomMessagePayload>(ana.socket, 'room:message', (p) => p.message.message === 'Bob left the chat');

@@ -14,4 +14,4 @@ export * from './phone-ai/schemas';
 export * from './reports/api';
 export * from './health-tips/schemas';
 export * from './stats/schemas';
-export * from './analytics/schemas';
+export * from './analytics';

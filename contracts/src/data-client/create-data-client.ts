@@ -1,0 +1,67 @@
+import type { Report } from '../reports/report';
+import type { RuntimeConfig } from '../runtime/config';
+import { createApiClient } from './api-client';
+import { INITIAL_REALTIME_STATE, nextRealtimeState } from './realtime-status';
+import type { HealthDataClient, ReportSubscription } from './types';
+
+export type DataClientConfig = Pick<RuntimeConfig, 'apiBaseUrl' | 'supabase'>;
+
+/**
+ * The data client the runtime config asks for: the API's when `supabase` is
+ * null, otherwise the Supabase one. supabase-js is loaded with a dynamic
+ * import(), in its own chunk, so visitors of the default deployment never
+ * download it.
+ */
+export function createDataClient(config: DataClientConfig): HealthDataClient {
+  const { supabase } = config;
+  if (!supabase) return createApiClient({ apiBaseUrl: config.apiBaseUrl });
+  let loading: Promise<HealthDataClient> | null = null;
+  const load = (): Promise<HealthDataClient> => {
+    const attempt = import('../supabase/supabase-data-client').then((m) =>
+      m.createSupabaseDataClient({ apiBaseUrl: config.apiBaseUrl, supabase }),
+    );
+    loading ??= attempt.catch((err: unknown) => {
+      // Let a later call fetch the chunk again.
+      loading = null;
+      throw err;
+    });
+    return loading;
+  };
+  return {
+    listReports: async (query) => (await load()).listReports(query),
+    submitReport: async (body, options) => (await load()).submitReport(body, options),
+    geocode: async (country, postalCode, signal) => (await load()).geocode(country, postalCode, signal),
+    matchTip: async (symptoms, pinCode) => (await load()).matchTip(symptoms, pinCode),
+    getStats: async () => (await load()).getStats(),
+    getClusters: async (query, signal) => (await load()).getClusters(query, signal),
+    subscribeReports(onReport: (report: Report) => void, onStatus): ReportSubscription {
+      let inner: ReportSubscription | null = null;
+      let retry: ReturnType<typeof setTimeout> | null = null;
+      let closed = false;
+      const start = (): void => {
+        retry = null;
+        load().then(
+          (client) => {
+            if (!closed) inner = client.subscribeReports(onReport, onStatus);
+          },
+          (err: unknown) => {
+            // The library chunk could not be fetched: the feed cannot be set up at all.
+            console.warn('Failed to establish connection', err);
+            if (closed) return;
+            const state = nextRealtimeState(INITIAL_REALTIME_STATE, { type: 'setup-failed' });
+            onStatus(state);
+            retry = setTimeout(start, state.retryInMs ?? 0);
+          },
+        );
+      };
+      start();
+      return {
+        close() {
+          closed = true;
+          if (retry !== null) clearTimeout(retry);
+          inner?.close();
+        },
+      };
+    },
+  };
+}

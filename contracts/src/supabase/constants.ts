@@ -1,0 +1,16 @@
+/** Names the Supabase project shares with the API's SQL (api/migrations). */
+export const REPORTS_TABLE = 'symptom_reports';
+export const TIPS_TABLE = 'health_tips';
+export const TIP_FUNCTION = 'get_health_tip_by_symptoms_and_location';
+/** SPEC §7: the realtime channel on inserts and updates of public.symptom_reports. */
+export const REPORTS_CHANNEL = 'symptom_reports_changes';
+
+/** The report columns the browser reads; the nickname is never sent (SPEC §3), so it is not read either. */
+export const REPORT_COLUMNS = 'id,country,pin_code,symptoms,illness_type,severity,created_at,latitude,longitude,city,state';
+export const TIP_COLUMNS = 'id,content,source,symptoms,illness_type';
+
+/** Page sizes match the API's (GET /api/reports: default 100, at most 500). */
+export const DEFAULT_REPORT_LIMIT = 100;
+export const MAX_REPORT_LIMIT = 500;
+/** How many of the newest rows are read again after every new SUBSCRIBED, to catch what a gap missed. */
+export const REFETCH_AFTER_SUBSCRIBE_LIMIT = 100;

@@ -1,0 +1,179 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeClientOptions } from '@supabase/realtime-js';
+import type { SupabaseConfig } from '../runtime/config';
+import type { Report } from '../reports/report';
+import type { SubmitReportBody } from '../reports/schemas';
+import { createApiClient, DATA_CLIENT_ERRORS } from '../data-client/api-client';
+import { parseTip } from '../data-client/payloads';
+import type { Timers } from '../data-client/report-stream';
+import type { HealthDataClient, ListReportsQuery } from '../data-client/types';
+import {
+  DEFAULT_REPORT_LIMIT,
+  MAX_REPORT_LIMIT,
+  REFETCH_AFTER_SUBSCRIBE_LIMIT,
+  REPORT_COLUMNS,
+  REPORTS_TABLE,
+  TIP_COLUMNS,
+  TIP_FUNCTION,
+  TIPS_TABLE,
+} from './constants';
+import { notFoundMessage, textArrayLiteral, toInsertRow, toReports } from './report-rows';
+import { openSupabaseReportFeed, SeenIds } from './report-feed';
+
+export interface SupabaseClientSettings {
+  /** Used for supabase-js's REST calls; the browser's fetch by default. */
+  fetch?: typeof fetch;
+  /** The WebSocket class for Realtime; browsers have one, Node 20 needs e.g. `ws`. */
+  transport?: RealtimeClientOptions['transport'];
+  /** How long a channel join may take before it is TIMED_OUT (supabase-js default 10 s). */
+  realtimeTimeoutMs?: number;
+}
+
+export interface SupabaseDataClientOptions extends SupabaseClientSettings {
+  /** The API still geocodes, and serves statistics and clusters (DESIGN §3). */
+  apiBaseUrl: string;
+  supabase: SupabaseConfig;
+  /** A client made elsewhere (e.g. the one a SupabaseProvider holds); otherwise one is created. */
+  client?: SupabaseClient;
+  timers?: Timers;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export type ConnectionCheck = { ok: true; tipCount: number } | { ok: false; message: string };
+
+/** The Supabase data client, plus SPEC §7's connectivity check. */
+export interface SupabaseDataClient extends HealthDataClient {
+  readonly supabase: SupabaseClient;
+  checkConnection(): Promise<ConnectionCheck>;
+}
+
+/**
+ * An anonymous supabase-js client: no session is stored or refreshed, so
+ * nothing about the visitor is kept in the browser.
+ */
+export function createSupabaseClient(config: SupabaseConfig, settings: SupabaseClientSettings = {}): SupabaseClient {
+  const realtime: RealtimeClientOptions = {};
+  if (settings.transport) realtime.transport = settings.transport;
+  if (settings.realtimeTimeoutMs !== undefined) realtime.timeout = settings.realtimeTimeoutMs;
+  return createClient(config.url, config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime,
+    ...(settings.fetch ? { global: { fetch: settings.fetch } } : {}),
+  });
+}
+
+const clampLimit = (limit: number | undefined): number =>
+  Math.min(MAX_REPORT_LIMIT, Math.max(1, Math.floor(limit ?? DEFAULT_REPORT_LIMIT)));
+
+/**
+ * HealthDataClient over a Supabase project (DESIGN §3): report reads and
+ * writes, tips and the realtime feed go to Supabase; geocoding, statistics
+ * and clusters stay with the API, which reads the same database.
+ */
+export function createSupabaseDataClient(options: SupabaseDataClientOptions): SupabaseDataClient {
+  const supabase = options.client ?? createSupabaseClient(options.supabase, options);
+  const api = createApiClient({ apiBaseUrl: options.apiBaseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const log = options.log ?? ((message: string, detail?: unknown) => console.info(message, detail));
+  // Ids handed to the consumer by listReports, so the catch-up after SUBSCRIBED does not repeat them.
+  const seen = new SeenIds();
+
+  const listReports = async (query: ListReportsQuery = {}): Promise<Report[]> => {
+    let request = supabase.from(REPORTS_TABLE).select(REPORT_COLUMNS);
+    if (query.country) request = request.eq('country', query.country);
+    if (query.pinCode) request = request.eq('pin_code', query.pinCode.trim().toUpperCase());
+    if (query.before) {
+      if (/^\d{1,19}$/.test(query.before)) request = request.lt('id', query.before);
+      else if (Number.isFinite(Date.parse(query.before))) request = request.lt('created_at', new Date(query.before).toISOString());
+      else throw new Error(DATA_CLIENT_ERRORS.reports);
+    }
+    const { data, error } = await request.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(clampLimit(query.limit));
+    if (error) {
+      log(DATA_CLIENT_ERRORS.reports, error);
+      throw new Error(DATA_CLIENT_ERRORS.reports);
+    }
+    const reports = toReports(data);
+    for (const r of reports) seen.add(r.id);
+    return reports;
+  };
+
+  const tipFromFunction = async (symptoms: readonly string[], pinCode: string) => {
+    const { data, error } = await supabase.rpc(TIP_FUNCTION, { symptom_list: [...symptoms], location_pin_code: pinCode || null });
+    if (error) throw error;
+    // SETOF health_tips: the first result is used (SPEC §7).
+    return parseTip(Array.isArray(data) ? data[0] : data);
+  };
+
+  const tipFromTable = async (symptoms: readonly string[]) => {
+    const { data, error } = await supabase.from(TIPS_TABLE).select(TIP_COLUMNS).overlaps('symptoms', textArrayLiteral(symptoms)).limit(1);
+    if (error) throw error;
+    return parseTip(Array.isArray(data) ? data[0] : null);
+  };
+
+  return {
+    supabase,
+    listReports,
+
+    async submitReport(body: SubmitReportBody): Promise<Report> {
+      // The API's geocoder places the report; the browser's own position is never used.
+      const outcome = await api.geocode(body.country, body.pinCode);
+      if (outcome.kind === 'not-found') throw new Error(notFoundMessage(body.country, body.pinCode));
+      const place = outcome.kind === 'found' ? outcome.result : null;
+      const { data, error, status } = await supabase.from(REPORTS_TABLE).insert(toInsertRow(body, place)).select(REPORT_COLUMNS).single();
+      if (error) {
+        log(DATA_CLIENT_ERRORS.submit, error);
+        throw new Error(status >= 400 ? `HTTP error! status: ${status}` : DATA_CLIENT_ERRORS.submit);
+      }
+      const [report] = toReports([data]);
+      if (!report) throw new Error(DATA_CLIENT_ERRORS.submit);
+      seen.add(report.id);
+      return report;
+    },
+
+    geocode: (country, postalCode, signal) => api.geocode(country, postalCode, signal),
+
+    async matchTip(symptoms, pinCode) {
+      try {
+        const tip = await tipFromFunction(symptoms, pinCode);
+        if (tip) return tip;
+      } catch (err) {
+        log('Tip function failed; matching tips by symptoms instead', err);
+      }
+      try {
+        return await tipFromTable(symptoms);
+      } catch (err) {
+        log(DATA_CLIENT_ERRORS.tip, err);
+        throw new Error(DATA_CLIENT_ERRORS.tip);
+      }
+    },
+
+    getStats: () => api.getStats(),
+    getClusters: (query, signal) => api.getClusters(query, signal),
+
+    subscribeReports(onReport, onStatus) {
+      return openSupabaseReportFeed({
+        supabase,
+        onReport,
+        onStatus,
+        seen,
+        refetchRecent: async () => {
+          const { data, error } = await supabase
+            .from(REPORTS_TABLE)
+            .select(REPORT_COLUMNS)
+            .order('created_at', { ascending: false })
+            .order('id', { ascending: false })
+            .limit(REFETCH_AFTER_SUBSCRIBE_LIMIT);
+          if (error) throw new Error(DATA_CLIENT_ERRORS.reports);
+          return toReports(data);
+        },
+        log,
+        ...(options.timers ? { timers: options.timers } : {}),
+      });
+    },
+
+    async checkConnection(): Promise<ConnectionCheck> {
+      const { count, error } = await supabase.from(TIPS_TABLE).select('id', { count: 'exact', head: true });
+      if (error || count === null) return { ok: false, message: error?.message || 'Supabase is not reachable' };
+      return { ok: true, tipCount: count };
+    },
+  };
+}

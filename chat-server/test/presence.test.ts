@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AvailableUser, PresenceJoinResult } from '@healthwatch/contracts/chat/index';
 import { FakeClock } from './helpers/fake-clock';
-import { cleanup, connect, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
+import { cleanup, collect, connect, expectOk, nextEvent, request, settle, startServer, visitor } from './helpers/chat-harness';
 
 afterEach(cleanup);
 
@@ -29,16 +29,28 @@ describe('presence', () => {
     expect(await left).toEqual({ id: bob.id });
   });
 
-  it('batches lastSeen refreshes into one user-seen change per tick', async () => {
+  it('batches lastSeen refreshes into one user-seen change per tick, at most once a minute per user', async () => {
     const clock = new FakeClock();
     const { url, server } = await startServer({ clock });
     const ana = await visitor(url, 'Ana');
     const bob = await visitor(url, 'Bob');
+    const seenEvents = collect<{ users: Array<{ id: string; lastSeen: string }> }>(ana.socket, 'presence:user-seen');
     clock.advance(5000);
+    await expectOk(bob.socket, 'presence:heartbeat', {});
+    await server.tickPresence();
+    await settle();
+    expect(seenEvents).toEqual([]);
+
+    clock.advance(60_000);
+    await expectOk(ana.socket, 'presence:heartbeat', {});
     await expectOk(bob.socket, 'presence:heartbeat', {});
     const seen = nextEvent<{ users: Array<{ id: string; lastSeen: string }> }>(ana.socket, 'presence:user-seen');
     await server.tickPresence();
-    expect((await seen).users).toEqual([{ id: bob.id, lastSeen: new Date(clock.now()).toISOString() }]);
+    const lastSeen = new Date(clock.now()).toISOString();
+    expect((await seen).users).toEqual([
+      { id: ana.id, lastSeen },
+      { id: bob.id, lastSeen },
+    ]);
   });
 
   it('drops users whose heartbeats stopped', async () => {

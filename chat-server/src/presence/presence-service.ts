@@ -7,10 +7,14 @@ import { PRESENCE_ROOM, userRoom, type ChatSocket } from '../socket/types';
 
 /**
  * Presence travels as changes: one user-joined or user-left per change, and lastSeen refreshes batched into
- * one user-seen event per refresh period, so a client never receives the whole list after its first join.
+ * one user-seen event per refresh period (at most one per user per minute), so a client never receives the
+ * whole list after its first join. Heartbeats every 5 s keep the server's lastSeen exact, so users who
+ * vanish are dropped within PRESENCE_STALE_MS.
  */
 export class PresenceService {
   private pendingSeen = new Map<string, number>();
+  /** Last lastSeen minute announced per local client: lists show minutes, so finer changes are not worth N² traffic. */
+  private announcedMinute = new Map<string, number>();
 
   constructor(private readonly ctx: ChatContext) {}
 
@@ -21,6 +25,7 @@ export class PresenceService {
     const { user, isNew } = await this.ctx.presence.upsert(payload.clientId, nickname, this.ctx.clock.now());
     socket.data.clientId = payload.clientId;
     socket.data.nickname = nickname;
+    this.announcedMinute.set(payload.clientId, Math.floor(Date.parse(user.lastSeen) / 60_000));
     if (isNew) socket.to(PRESENCE_ROOM).emit('presence:user-joined', user);
     await socket.join([PRESENCE_ROOM, userRoom(payload.clientId)]);
     const users = (await this.ctx.presence.list()).filter((other) => other.id !== payload.clientId);
@@ -42,13 +47,18 @@ export class PresenceService {
       const { user } = await this.ctx.presence.upsert(clientId, nickname, now);
       this.ctx.io.to(PRESENCE_ROOM).emit('presence:user-joined', user);
     } else {
-      this.pendingSeen.set(clientId, now);
+      const minute = Math.floor(now / 60_000);
+      if (this.announcedMinute.get(clientId) !== minute) {
+        this.announcedMinute.set(clientId, minute);
+        this.pendingSeen.set(clientId, now);
+      }
     }
     return { lastSeen: iso(now) };
   }
 
   async leave(clientId: string): Promise<void> {
     this.pendingSeen.delete(clientId);
+    this.announcedMinute.delete(clientId);
     if (await this.ctx.presence.remove(clientId)) this.ctx.io.to(PRESENCE_ROOM).emit('presence:user-left', { id: clientId });
   }
 

@@ -1,0 +1,103 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
+
+/** Opens the chat from the header and joins under a name; returns the dialog. */
+async function joinChat(page: Page, name: string): Promise<Locator> {
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Private Chat' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: `Hello, ${name}` })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${name}!`)).toBeVisible();
+  return dialog;
+}
+
+async function send(dialog: Locator, text: string): Promise<void> {
+  const input = dialog.getByLabel('Message');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+}
+
+const messages = (dialog: Locator) => dialog.getByRole('list', { name: 'Messages' });
+
+test.describe('live chat', () => {
+  test('two visitors chat in the global room, then privately', async ({ browser, page, suite }) => {
+    const other = await browser.newContext({ baseURL: suite.shellUrl });
+    try {
+      const bobPage = await other.newPage();
+      const ana = await joinChat(page, 'Ana');
+      const bob = await joinChat(bobPage, 'Bob');
+
+      // Global room.
+      await ana.getByRole('button', { name: 'Join Global Chat Room' }).click();
+      await expect(ana.getByRole('heading', { name: 'Global Chat Room' })).toBeVisible();
+      await expect(page.getByText('Joined global chat room!')).toBeVisible();
+      await bob.getByRole('button', { name: 'Join Global Chat Room' }).click();
+      await expect(bob.getByRole('heading', { name: 'Global Chat Room' })).toBeVisible();
+      await expect(messages(ana).getByText('Bob joined the chat')).toBeVisible();
+      await send(ana, 'Hello everyone');
+      await expect(messages(bob).getByText('Hello everyone')).toBeVisible();
+      await send(bob, 'Hi Ana, Bob here');
+      await expect(messages(ana).getByText('Hi Ana, Bob here')).toBeVisible();
+
+      // Bob leaves and opens a private room with Ana.
+      await bob.getByRole('button', { name: 'Leave Room' }).click();
+      await expect(bobPage.getByText('Left the chat room')).toBeVisible();
+      await expect(messages(ana).getByText('Bob left the chat')).toBeVisible();
+      await bob.getByRole('button', { name: 'Send Message to Someone' }).click();
+      await bob.getByRole('button', { name: 'Chat with Ana' }).click();
+      await expect(bob.getByRole('heading', { name: 'Chat with Ana' })).toBeVisible();
+      await expect(bobPage.getByText('Connected with Ana!')).toBeVisible();
+
+      // Ana is told, leaves the global room and accepts.
+      await expect(page.getByText('Bob wants to chat with you. Open Private Chat to reply.')).toBeVisible();
+      await ana.getByRole('button', { name: 'Leave Room' }).click();
+      await ana.getByRole('button', { name: 'Open chat with Bob' }).click();
+      await expect(ana.getByRole('heading', { name: 'Chat with Bob' })).toBeVisible();
+      await send(bob, 'Just between us');
+      await expect(messages(ana).getByText('Just between us')).toBeVisible();
+      await send(ana, 'Agreed');
+      await expect(messages(bob).getByText('Agreed')).toBeVisible();
+      // The global room did not see the private messages.
+      await expect(messages(ana).getByText('Hello everyone')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('the dialog traps focus, closes on Escape and gives focus back to the Private Chat button', async ({ page }) => {
+    await page.goto('/about');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Private Chat' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByLabel('Your name')).toBeFocused();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(600);
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the Community panels show who is online and open the chat; without the server they say it is unavailable', async ({ page, services }) => {
+    await page.goto('/about');
+    const community = page.getByRole('complementary', { name: 'Community' });
+    await expect(community.getByRole('region', { name: 'Connect' })).toBeVisible();
+    await expect(community.getByText(/people online|person online|No one is in the chat yet/).first()).toBeVisible();
+    await community.getByRole('button', { name: 'Start a private chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Private Chat' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await services.stop('chat-server');
+    await page.reload();
+    await expect(community.getByText('Live chat is unavailable right now. Please try again later.').first()).toBeVisible();
+  });
+});

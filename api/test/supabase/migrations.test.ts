@@ -1,0 +1,152 @@
+import pg from 'pg';
+import { migrate } from '../../src/db/migrate';
+import { openPostgres } from '../../src/db/postgres';
+import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabase-database';
+
+/**
+ * The API's migrations applied to a real PostgreSQL shaped like a new
+ * Supabase project, then used the way PostgREST uses it: SET ROLE anon (or
+ * authenticated) inside a transaction.
+ */
+describe('migrations on a Supabase-like PostgreSQL', () => {
+  let database: SupabaseLikeDatabase;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    database = await createSupabaseLikeDatabase();
+    const db = await openPostgres({ connectionString: database.url, max: 2 });
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  }, 120000);
+
+  afterAll(async () => {
+    await client?.end();
+    await database?.dispose();
+  }, 60000);
+
+  /** Runs fn as role inside a transaction that is rolled back, as PostgREST runs one request. */
+  async function asRole<T>(role: string, fn: () => Promise<T>): Promise<T> {
+    await client.query('BEGIN');
+    try {
+      await client.query(`SET LOCAL ROLE ${role}`);
+      return await fn();
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  }
+
+  /** Like asRole, but commits, so the change is visible to later checks. */
+  async function committedAs<T>(role: string, fn: () => Promise<T>): Promise<T> {
+    await client.query('BEGIN');
+    try {
+      await client.query(`SET LOCAL ROLE ${role}`);
+      const result = await fn();
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    }
+  }
+
+  const insertReport = (illness = 'flu', nickname: string | null = null) =>
+    client.query<{ id: string }>(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, nickname)
+       VALUES ('IN', '400001', ARRAY['Fever','Cough'], $1, 'mild', 18.94, 72.83, 'Mumbai', 'Maharashtra', $2)
+       RETURNING id::text AS id`,
+      [illness, nickname],
+    );
+
+  /** Whether a statement was refused, with its SQLSTATE. */
+  async function refused(fn: () => Promise<unknown>): Promise<string | null> {
+    try {
+      await fn();
+      return null;
+    } catch (err) {
+      return (err as { code?: string }).code ?? 'error';
+    }
+  }
+
+  for (const role of ['anon', 'authenticated']) {
+    describe(`as ${role}`, () => {
+      it('inserts a report and reads it back; the map aggregates follow', async () => {
+        const id = await committedAs(role, async () => (await insertReport()).rows[0]!.id);
+        const read = await asRole(role, () => client.query('SELECT id::text, pin_code, illness_type FROM symptom_reports WHERE id = $1', [id]));
+        expect(read.rows).toEqual([{ id, pin_code: '400001', illness_type: 'flu' }]);
+        const cells = await asRole(role, () =>
+          client.query<{ count: string }>(`SELECT count::text FROM report_cells WHERE precision = 3 AND lat_cell = 18.94 AND lon_cell = 72.83 AND illness_type = 'flu'`),
+        );
+        expect(Number(cells.rows[0]?.count)).toBeGreaterThanOrEqual(1);
+      });
+
+      it('cannot update or delete a report: the row stays as it was', async () => {
+        const id = await committedAs(role, async () => (await insertReport('dengue')).rows[0]!.id);
+        const update = await refused(() => asRole(role, () => client.query(`UPDATE symptom_reports SET illness_type = 'covid' WHERE id = $1`, [id])));
+        const del = await refused(() => asRole(role, () => client.query('DELETE FROM symptom_reports WHERE id = $1', [id])));
+        expect(update).toBe('42501');
+        expect(del).toBe('42501');
+        const after = await client.query('SELECT illness_type FROM symptom_reports WHERE id = $1', [id]);
+        expect(after.rows).toEqual([{ illness_type: 'dengue' }]);
+      });
+
+      it('refuses an invalid illness type, and a nickname', async () => {
+        expect(await refused(() => asRole(role, () => insertReport('plague')))).toBe('23514');
+        expect(await refused(() => asRole(role, () => insertReport('flu', 'Sam')))).toBe('42501');
+      });
+
+      it('cannot write the aggregate tables directly', async () => {
+        const code = await refused(() =>
+          asRole(role, () => client.query(`INSERT INTO report_daily_counts (day, country, illness_type, severity, count) VALUES (current_date, 'IN', 'flu', 'mild', 1000)`)),
+        );
+        expect(code).toBe('42501');
+        expect(await refused(() => asRole(role, () => client.query('DELETE FROM report_cells')))).toBe('42501');
+      });
+
+      it('calls the tip function and reads tips by overlap', async () => {
+        const tip = await asRole(role, () =>
+          client.query<{ content: string }>('SELECT content FROM get_health_tip_by_symptoms_and_location($1::text[], $2)', [['Fever', 'Chills', 'Sweating'], '400001']),
+        );
+        expect(tip.rows).toHaveLength(1);
+        expect(tip.rows[0]!.content).toMatch(/malaria/i);
+        const overlap = await asRole(role, () => client.query(`SELECT content FROM health_tips WHERE symptoms && ARRAY['Cough']::text[] LIMIT 1`));
+        expect(overlap.rows).toHaveLength(1);
+      });
+
+      it('sees no emergency alerts and no settings', async () => {
+        expect(await refused(() => asRole(role, () => client.query('SELECT * FROM emergency_alerts')))).toBe('42501');
+        expect(await refused(() => asRole(role, () => client.query('SELECT * FROM phone_ai_settings')))).toBe('42501');
+      });
+    });
+  }
+
+  it('publishes symptom_reports on supabase_realtime', async () => {
+    const res = await client.query(`SELECT schemaname, tablename FROM pg_publication_tables WHERE pubname = 'supabase_realtime'`);
+    expect(res.rows).toContainEqual({ schemaname: 'public', tablename: 'symptom_reports' });
+  });
+
+  it('runs the report triggers with their owner rights, so inserts by the public roles keep the aggregates right', async () => {
+    const res = await client.query<{ proname: string; prosecdef: boolean }>(
+      `SELECT DISTINCT p.proname, p.prosecdef FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE t.tgrelid = 'symptom_reports'::regclass AND NOT t.tgisinternal ORDER BY 1`,
+    );
+    expect(res.rows.length).toBeGreaterThan(0);
+    for (const row of res.rows) expect(row).toEqual({ proname: row.proname, prosecdef: true });
+  });
+
+  it('can be applied again (the API re-runs them against a project the Supabase CLI set up)', async () => {
+    const db = await openPostgres({ connectionString: database.url, max: 1 });
+    try {
+      await db.query('DELETE FROM schema_migrations');
+      await expect(migrate(db)).resolves.toMatchObject({ skipped: 0 });
+    } finally {
+      await db.close();
+    }
+    const anonInsert = await refused(() => committedAs('anon', () => insertReport()));
+    expect(anonInsert).toBeNull();
+  });
+});

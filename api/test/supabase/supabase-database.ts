@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startThrowawayCluster, type ThrowawayCluster } from './throwaway-postgres';
+
+export const SUPABASE_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+
+export interface SupabaseLikeDatabase {
+  /** Superuser connection to the fresh database. */
+  url: string;
+  dispose(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A fresh database shaped like a new Supabase project where it matters to
+ * our migrations: the roles `anon`, `authenticated` and `service_role`
+ * (NOLOGIN, as on Supabase, where PostgREST switches to them with SET ROLE)
+ * and an empty `supabase_realtime` publication. On TEST_DATABASE_URL (CI) the
+ * roles are created once and left in place, because other test runs may be
+ * granting to them at the same moment; without it a throwaway cluster is
+ * started and removed.
+ */
+export async function createSupabaseLikeDatabase(): Promise<SupabaseLikeDatabase> {
+  let cluster: ThrowawayCluster | null = null;
+  const serverUrl = process.env.TEST_DATABASE_URL ?? (cluster = await startThrowawayCluster()).url;
+  const name = `hw_supabase_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (const role of SUPABASE_ROLES) {
+      // Two runs may race to create a role; the loser's duplicate_object error is harmless.
+      await admin.query(`DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
+    }
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(serverUrl, name);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query('CREATE PUBLICATION supabase_realtime');
+  } finally {
+    await db.end();
+  }
+  return {
+    url,
+    async dispose() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+      cluster?.stop();
+    },
+  };
+}

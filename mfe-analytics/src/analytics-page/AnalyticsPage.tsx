@@ -1,9 +1,93 @@
-import type { RemoteProps } from '@healthwatch/contracts';
+import {
+  createAnalyticsClient,
+  type AnalyticsLocation,
+  type AnalyticsTimeframe,
+  type HealthTrendsResponse,
+  type OutbreakPredictionResponse,
+  type RemoteProps,
+  type RiskAssessmentResponse,
+  type SeasonalResponse,
+} from '@healthwatch/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/RiskForm';
+import { Selectors } from '../controls/Selectors';
+import { useLatest } from '../data/useLatest';
+import { LoadError, LoadingSkeleton } from '../feedback/Feedback';
+import { OutbreakPanel } from '../panels/OutbreakPanel';
+import { RiskPanel } from '../panels/RiskPanel';
+import { SeasonalPanel } from '../panels/SeasonalPanel';
+import { TrendsPanel } from '../panels/TrendsPanel';
+import { Tabs, type TabDef } from '../tabs/Tabs';
+import styles from './AnalyticsPage.module.css';
 
-export default function AnalyticsPage(_props: RemoteProps) {
+type TabId = 'outbreak' | 'trends' | 'seasonal' | 'risk';
+
+const TABS: readonly TabDef<TabId>[] = [
+  { id: 'outbreak', label: 'Outbreak Prediction' },
+  { id: 'trends', label: 'Health Trends' },
+  { id: 'seasonal', label: 'Seasonal Patterns' },
+  { id: 'risk', label: 'Risk Assessment' },
+];
+
+type Loaded =
+  | { tab: 'outbreak'; data: OutbreakPredictionResponse }
+  | { tab: 'trends'; data: HealthTrendsResponse }
+  | { tab: 'seasonal'; data: SeasonalResponse }
+  | { tab: 'risk'; data: RiskAssessmentResponse; location: AnalyticsLocation };
+
+export interface AnalyticsPageProps extends RemoteProps {
+  /** The network boundary; tests pass their own. */
+  fetchImpl?: typeof fetch;
+}
+
+export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
+  const [tab, setTab] = useState<TabId>('outbreak');
+  const [location, setLocation] = useState<AnalyticsLocation>('India');
+  const [timeframe, setTimeframe] = useState<AnalyticsTimeframe>(30);
+  const [profile, setProfile] = useState<RiskProfile>(DEFAULT_RISK_PROFILE);
+  const client = useMemo(() => createAnalyticsClient(config.apiBaseUrl, fetchImpl), [config.apiBaseUrl, fetchImpl]);
+
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<Loaded> => {
+      switch (tab) {
+        case 'outbreak':
+          return { tab, data: await client.outbreakPrediction(location, timeframe, signal) };
+        case 'trends':
+          return { tab, data: await client.healthTrends(timeframe, location, signal) };
+        case 'seasonal':
+          return { tab, data: await client.seasonalPatterns(location, signal) };
+        case 'risk':
+          return { tab, location, data: await client.riskAssessment({ location, symptoms: [], medicalHistory: [], age: profile.age, gender: profile.gender }, signal) };
+      }
+    },
+    [client, tab, location, timeframe, profile],
+  );
+  const { state, retry } = useLatest(`${tab}|${location}|${timeframe}|${profile.age}|${profile.gender}`, load);
+
   return (
-    <section aria-labelledby="analytics-AnalyticsPage-heading">
+    <section aria-labelledby="analytics-AnalyticsPage-heading" className={`${styles.page} ${theme === 'dark' ? styles.dark : ''}`}>
       <h2 id="analytics-AnalyticsPage-heading">Predictive Analytics</h2>
+      <p className={styles.intro}>Computed from the anonymous reports people send to HealthWatch; numbers are reports, not confirmed cases.</p>
+      <Selectors location={location} timeframe={timeframe} onLocation={setLocation} onTimeframe={setTimeframe} />
+      <Tabs label="Analytics views" tabs={TABS} selected={tab} onSelect={setTab}>
+        {tab === 'risk' && <RiskForm profile={profile} onSubmit={setProfile} />}
+        {state.status === 'error' && <LoadError onRetry={retry} />}
+        {/* Until the effect for a new tab runs, the old tab's answer must not show in the new panel. */}
+        {state.status === 'loaded' && state.data.tab === tab ? <LoadedPanel loaded={state.data} /> : state.status !== 'error' && <LoadingSkeleton label="Loading analytics…" />}
+      </Tabs>
     </section>
   );
+}
+
+function LoadedPanel({ loaded }: { loaded: Loaded }) {
+  switch (loaded.tab) {
+    case 'outbreak':
+      return <OutbreakPanel data={loaded.data} />;
+    case 'trends':
+      return <TrendsPanel data={loaded.data} />;
+    case 'seasonal':
+      return <SeasonalPanel data={loaded.data} />;
+    case 'risk':
+      return <RiskPanel data={loaded.data} location={loaded.location} />;
+  }
 }

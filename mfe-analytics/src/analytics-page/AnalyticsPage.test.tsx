@@ -1,0 +1,175 @@
+import { ANALYTICS_ERROR_MESSAGE, DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { controlledFetch } from '../test-support/controlled-fetch';
+import * as fixtures from '../test-support/fixtures';
+import AnalyticsPage from './AnalyticsPage';
+
+// jsdom has no layout engine; the chart library only needs to be told a size.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoLayoutResizeObserver;
+
+function renderPage() {
+  const net = controlledFetch();
+  const props: RemoteProps = {
+    config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test' },
+    toast: () => undefined,
+    theme: 'light',
+    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+  };
+  render(<AnalyticsPage {...props} fetchImpl={net.impl} />);
+  return net;
+}
+
+const answer = async (call: { answer(body: unknown, status?: number): void }, body: unknown, status?: number) => {
+  await act(async () => call.answer(body, status));
+};
+
+describe('AnalyticsPage', () => {
+  it('loads the outbreak prediction for India over 30 days, with a skeleton first', async () => {
+    const net = renderPage();
+    expect(screen.getByTestId('analytics-skeleton')).toBeInTheDocument();
+    expect(net.calls).toHaveLength(1);
+    expect(net.last().url.pathname).toBe('/api/analytics/outbreak-prediction');
+    expect(Object.fromEntries(net.last().url.searchParams)).toEqual({ location: 'India', timeframe: '30' });
+    expect(screen.getByLabelText('Location')).toHaveValue('India');
+    expect(screen.getByLabelText('Timeframe')).toHaveValue('30');
+
+    await answer(net.last(), fixtures.outbreak('India'));
+    expect(screen.queryByTestId('analytics-skeleton')).not.toBeInTheDocument();
+    const risk = screen.getByText('Risk:').parentElement!;
+    expect(risk).toHaveTextContent('Risk: High');
+    expect(risk).toHaveAttribute('data-tone', 'red');
+    const confidence = screen.getByText('Confidence:').parentElement!;
+    expect(confidence).toHaveTextContent('Confidence: 85% (high)');
+    expect(confidence).toHaveAttribute('data-tone', 'green');
+    expect(screen.getByText(/Dengue: 42 reports in the last 7 days/)).toBeInTheDocument();
+  });
+
+  it('offers a data table for the chart', async () => {
+    const net = renderPage();
+    await answer(net.last(), fixtures.outbreak('India'));
+    const table = screen.getByRole('table', { name: 'Daily reports, baseline, alarm threshold and forecast' });
+    // two observed days and one forecast day
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('2026-11-22')).toBeInTheDocument();
+  });
+
+  it('is a keyboard tab list: arrows, Home and End move and load', async () => {
+    const user = userEvent.setup();
+    const net = renderPage();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Outbreak Prediction', 'Health Trends', 'Seasonal Patterns', 'Risk Assessment']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(net.last().url.pathname).toBe('/api/analytics/health-trends');
+    expect(Object.fromEntries(net.last().url.searchParams)).toEqual({ period: '30', location: 'India' });
+    await answer(net.last(), fixtures.trends);
+    expect(screen.getByText(/90 reports from India/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Top illnesses' })).toBeInTheDocument();
+
+    await user.keyboard('{End}');
+    expect(tabs[3]).toHaveFocus();
+    expect(net.last().url.pathname).toBe('/api/analytics/risk-assessment');
+    expect(net.last().body).toEqual({ location: 'India', symptoms: [], medicalHistory: [], age: 30, gender: 'unspecified' });
+
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[3]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reloads when the location or timeframe changes', async () => {
+    const user = userEvent.setup();
+    const net = renderPage();
+    await answer(net.last(), fixtures.outbreak('India'));
+    await user.selectOptions(screen.getByLabelText('Location'), 'Mumbai');
+    expect(Object.fromEntries(net.last().url.searchParams)).toEqual({ location: 'Mumbai', timeframe: '30' });
+    expect(screen.getByTestId('analytics-skeleton')).toBeInTheDocument();
+    await answer(net.last(), fixtures.outbreak('Mumbai'));
+    await user.selectOptions(screen.getByLabelText('Timeframe'), '90');
+    expect(Object.fromEntries(net.last().url.searchParams)).toEqual({ location: 'Mumbai', timeframe: '90' });
+    expect(net.calls).toHaveLength(3);
+    expect([...screen.getByLabelText('Location').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['India', 'Mumbai', 'Delhi', 'Bangalore', 'Chennai']);
+    expect([...screen.getByLabelText('Timeframe').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['7 days', '30 days', '90 days']);
+  });
+
+  it('never lets a slow older answer overwrite a newer one', async () => {
+    const user = userEvent.setup();
+    const net = renderPage();
+    const first = net.last();
+    await user.selectOptions(screen.getByLabelText('Location'), 'Chennai');
+    const second = net.last();
+    await answer(second, fixtures.outbreak('Chennai'));
+    await answer(first, fixtures.outbreak('India'));
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Chennai');
+    expect(screen.queryByText(/India · last/)).not.toBeInTheDocument();
+  });
+
+  it('shows the SPEC error with Try Again, which reloads', async () => {
+    const user = userEvent.setup();
+    const net = renderPage();
+    await act(async () => net.last().fail());
+    expect(screen.getByRole('alert')).toHaveTextContent(ANALYTICS_ERROR_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(net.calls).toHaveLength(2);
+    await answer(net.last(), { error: 'boom' }, 500);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load analytics data. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await answer(net.last(), fixtures.outbreak('India'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when there is too little data', async () => {
+    const net = renderPage();
+    await answer(net.last(), fixtures.outbreak('Delhi', { status: 'insufficient data', confidence: 0.1, prediction: { risk: 'insufficient data', timeline: 'No reports from Delhi yet.', indicators: ['0 reports from Delhi.'], recommendations: [] } }));
+    const risk = screen.getByText('Risk:').parentElement!;
+    expect(risk).toHaveTextContent('Risk: Insufficient data');
+    expect(screen.getByText('Confidence:').parentElement).toHaveAttribute('data-tone', 'red');
+  });
+
+  it('shows seasons with sources', async () => {
+    const user = userEvent.setup();
+    const net = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Seasonal Patterns' }));
+    expect(Object.fromEntries(net.last().url.searchParams)).toEqual({ location: 'India' });
+    await answer(net.last(), fixtures.seasonal);
+    const table = screen.getByRole('table', { name: 'Reports per season' });
+    expect(within(table).getByText('Post-monsoon (October–November)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WHO fact sheet: Dengue and severe dengue' })).toHaveAttribute('href', expect.stringContaining('who.int'));
+  });
+
+  it('assesses risk with the age given, rejecting impossible ages', async () => {
+    const user = userEvent.setup();
+    const net = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Risk Assessment' }));
+    await answer(net.last(), fixtures.risk);
+    expect(screen.getByText('Risk level:').parentElement).toHaveAttribute('data-tone', 'yellow');
+    const age = screen.getByLabelText('Age');
+    await user.clear(age);
+    await user.type(age, '130');
+    await user.click(screen.getByRole('button', { name: 'Assess risk' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an age between 0 and 120.');
+    const before = net.calls.length;
+    await user.clear(age);
+    await user.type(age, '70');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await user.click(screen.getByRole('button', { name: 'Assess risk' }));
+    expect(net.calls.length).toBe(before + 1);
+    expect(net.last().body).toEqual({ location: 'India', symptoms: [], medicalHistory: [], age: 70, gender: 'female' });
+    await answer(net.last(), fixtures.risk);
+    await waitFor(() => expect(screen.queryByTestId('analytics-skeleton')).not.toBeInTheDocument());
+  });
+});

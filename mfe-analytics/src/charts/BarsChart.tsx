@@ -1,0 +1,24 @@
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface BarDatum {
+  label: string;
+  value: number;
+}
+
+/** Horizontal bars with the value printed at the end of each, so no reading off an axis is needed. */
+export default function BarsChart({ data, valueName, colour = '#2563eb' }: { data: readonly BarDatum[]; valueName: string; colour?: string }) {
+  const height = Math.max(160, 44 * data.length + 40);
+  return (
+    <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 600, height }}>
+      <BarChart data={[...data]} layout="vertical" margin={{ top: 8, right: 48, bottom: 8, left: 16 }}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e5e7eb" />
+        <XAxis type="number" allowDecimals={false} />
+        <YAxis type="category" dataKey="label" width={110} />
+        <Tooltip />
+        <Bar dataKey="value" name={valueName} fill={colour} isAnimationActive={false}>
+          <LabelList dataKey="value" position="right" />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

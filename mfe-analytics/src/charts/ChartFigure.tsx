@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styles from './Chart.module.css';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A chart with its caption and a data table alternative. The drawing is
+ * hidden from assistive technology; the table carries the same numbers.
+ */
+export function ChartFigure<Row>({ title, summary, chart, columns, rows, rowKey }: {
+  title: string;
+  summary: string;
+  chart: ReactNode;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}) {
+  return (
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>
+        <strong>{title}</strong>
+        <span>{summary}</span>
+      </figcaption>
+      <div aria-hidden="true">{chart}</div>
+      <details className={styles.details}>
+        <summary>Show data table: {title}</summary>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.srOnly}>{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.header} scope="col">
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={rowKey(r)}>
+                  {columns.map((c) => (
+                    <td key={c.header}>{c.cell(r)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,71 @@
+import type { HealthTrendsResponse, OutbreakPredictionResponse, RiskAssessmentResponse, SeasonalResponse } from '@healthwatch/contracts';
+
+/** Answers shaped exactly like the API's (the API's own tests check the numbers). */
+export function outbreak(location: string, overrides: Partial<OutbreakPredictionResponse> = {}): OutbreakPredictionResponse {
+  return {
+    prediction: {
+      risk: 'high',
+      timeline: `Alarm first raised in the last week on 2026-11-20. Next 14 days: about 70 reports expected in ${location}.`,
+      indicators: ['Dengue: 42 reports in the last 7 days against 6.0 expected — above the alarm threshold.'],
+      recommendations: ['Dengue: Remove standing water around homes and workplaces this week'],
+    },
+    confidence: 0.85,
+    confidenceBasis: 'confidence = V × (0.4 + 0.6·F)',
+    data: { totalReports: 120, timeframe: 30, location },
+    lastUpdated: '2026-11-22T00:00:00.000Z',
+    status: 'ok',
+    detector: { name: 'NB regression', description: 'Quasi-Poisson regression with down-weighting.' },
+    series: [
+      { date: '2026-11-20', count: 12, expected: 4.2, threshold: 9, alarm: true, ears: { c1: true, c2: true, c3: true } },
+      { date: '2026-11-21', count: 5, expected: 4.1, threshold: 9, alarm: false, ears: { c1: false, c2: false, c3: true } },
+    ],
+    forecast: [{ date: '2026-11-22', expected: 5.5, lower80: 3, upper80: 8, lower95: 2, upper95: 10 }],
+    growth: { days: 14, ratePerDay: 0.05, lower95: 0.01, upper95: 0.09, doublingTimeDays: 13.9, significant: true },
+    illnesses: [{ illness: 'dengue', label: 'Dengue', reports: 60, last7: 42, expectedLast7: 6, alarm: true }],
+    ...overrides,
+  };
+}
+
+export const trends: HealthTrendsResponse = {
+  trends: {
+    totalReports: 90,
+    averageDaily: 3,
+    period: 30,
+    location: 'India',
+    topIllnesses: [
+      ['flu', 60],
+      ['dengue', 30],
+    ],
+    trend: 'stable',
+    trendTest: 'Wald test',
+    weeklyChange: 0.01,
+    pValue: 0.6,
+    daily: [],
+  },
+  insights: { summary: '90 reports from India in the last 30 days, 3 a day; trend: stable.', patterns: ['Flu is the most reported illness: 60 of 90 reports (67%).'], predictions: [], recommendations: [] },
+};
+
+export const seasonal: SeasonalResponse = {
+  insights: { summary: '400 reports across 4 seasons.', peakPeriods: ['Dengue peaks in post-monsoon (October–November): 2.5× its average daily rate (200 reports in all).'], riskFactors: [], preventiveMeasures: [], preparation: [], sources: [{ title: 'WHO fact sheet: Dengue and severe dengue', url: 'https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue' }] },
+  seasonalPatterns: [
+    { season: 'winter', months: 'December–February', total: 50, daysCovered: 90, dailyRate: 0.56 },
+    { season: 'summer', months: 'March–May', total: 60, daysCovered: 92, dailyRate: 0.65 },
+    { season: 'monsoon', months: 'June–September', total: 90, daysCovered: 122, dailyRate: 0.74 },
+    { season: 'post-monsoon', months: 'October–November', total: 200, daysCovered: 61, dailyRate: 3.28 },
+  ],
+  location: 'India',
+  status: 'ok',
+};
+
+export const risk: RiskAssessmentResponse = {
+  riskAssessment: {
+    riskLevel: 'medium',
+    riskFactors: ['Outbreak activity in India is medium (+2)'],
+    recommendations: ['Consult a doctor if symptoms appear or get worse'],
+    monitoring: ['Check this page again if you develop symptoms'],
+    emergencyIndicators: ['Chest pain or pressure'],
+    score: 2,
+    scoring: 'Local activity high +3, medium +2 …',
+    localActivity: 'medium',
+  },
+};

@@ -66,6 +66,8 @@ export async function buildApp(options: BuildAppOptions) {
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(createValidatorCompiler());
+  // JSON only: a text/plain body would otherwise reach the schema as a string.
+  app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });

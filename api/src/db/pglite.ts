@@ -20,7 +20,8 @@ function wrap(pg: Pick<PGlite, 'query' | 'exec'>): Queryable {
     },
     async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
       const res = await pg.query<Row>(sql, params ? [...params] : undefined, { parsers });
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      // PGlite reports affectedRows 0 for SELECT; pg counts the rows returned.
+      return { rows: res.rows, rowCount: res.rows.length > 0 ? res.rows.length : (res.affectedRows ?? 0) };
     },
   };
 }

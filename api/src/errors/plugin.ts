@@ -39,7 +39,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       const message = (error.code && CLIENT_MESSAGES[error.code]) || (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message);
       return reply.status(status).send({ error: message || 'Bad request' });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Message and code only: database errors can echo query parameters.
+    request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
     if (status === 503) return reply.status(503).send({ error: error.message || 'Service unavailable' });
     return reply.status(500).send({ error: 'Internal server error' });
   });

@@ -56,6 +56,8 @@ export function indexCountry(country: CountryCode, text: string): { index: Count
   const accs = new Map<string, Acc>();
   let rows = 0;
   let start = 0;
+  let lastCode = '';
+  let lastKey = '';
   const len = text.length;
   while (start < len) {
     let end = text.indexOf('\n', start);
@@ -77,7 +79,12 @@ export function indexCountry(country: CountryCode, text: string): { index: Count
       latitude,
       longitude,
     };
-    const key = postalKey(country, row.code);
+    // Rows of one code are consecutive in the files: normalise each code once.
+    if (row.code !== lastCode) {
+      lastCode = row.code;
+      lastKey = postalKey(country, row.code);
+    }
+    const key = lastKey;
     if (!key) continue;
     rows++;
     let acc = accs.get(key);

@@ -78,7 +78,7 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, {
       if (resumeFrom !== null) {
         try {
           const missed = await db.query<DbReportRow>(
-            `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id > $1::bigint ORDER BY id LIMIT ${BACKFILL_LIMIT}`,
+            `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id > $1::bigint ORDER BY symptom_reports.id LIMIT ${BACKFILL_LIMIT}`,
             [resumeFrom],
           );
           for (const r of missed.rows) {

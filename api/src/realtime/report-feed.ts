@@ -58,7 +58,7 @@ export class ReportFeed {
       .split(',').filter((s) => /^\d{1,19}$/.test(s));
     if (ids.length === 0) return;
     const res = await this.db.query<DbReportRow>(
-      `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::bigint[]) ORDER BY id`,
+      `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::bigint[]) ORDER BY symptom_reports.id`,
       [ids],
     );
     for (const raw of res.rows) {

@@ -36,7 +36,7 @@ export async function listReports(db: Queryable, o: ListOptions): Promise<{ data
   params.push(o.limit);
   const res = await db.query<DbReportRow>(
     `SELECT ${REPORT_COLUMNS} FROM symptom_reports ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY id DESC LIMIT $${params.length}`,
+     ORDER BY symptom_reports.id DESC LIMIT $${params.length}`,
     params,
   );
   const data = res.rows.map(toReportRow);

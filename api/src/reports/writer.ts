@@ -141,8 +141,9 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
     const inserted = await tx.query<DbReportRow>(
       `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state)
        SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state
-       FROM jsonb_to_recordset($1::jsonb) WITH ORDINALITY AS x(nickname text, country text, pin_code text, symptoms text[],
-         illness_type text, severity text, latitude float8, longitude float8, city text, state text, ord bigint)
+       FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (nickname text, country text, pin_code text, symptoms text[],
+         illness_type text, severity text, latitude float8, longitude float8, city text, state text))
+         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, ord)
        ORDER BY x.ord
        RETURNING ${REPORT_COLUMNS}`,
       [JSON.stringify(payload)],

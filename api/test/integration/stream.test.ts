@@ -1,0 +1,120 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DRIVERS } from '../helpers/databases';
+import { createTestApp, validReport, type TestApp } from '../helpers/test-app';
+
+interface SseEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+/** A real HTTP client reading the event stream; collects events and comment lines. */
+function openStream(base: string, headers: Record<string, string> = {}) {
+  const events: SseEvent[] = [];
+  const comments: string[] = [];
+  let retry: number | null = null;
+  let buffer = '';
+  let contentType = '';
+  const waiters: (() => void)[] = [];
+  const req = http.get(`${base}/api/reports/stream`, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
+    contentType = String(res.headers['content-type']);
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let i: number;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const ev: SseEvent = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) comments.push(line.slice(1).trim());
+          else if (line.startsWith('retry: ')) retry = Number(line.slice(7));
+          else if (line.startsWith('id: ')) ev.id = line.slice(4);
+          else if (line.startsWith('event: ')) ev.event = line.slice(7);
+          else if (line.startsWith('data: ')) ev.data = line.slice(6);
+        }
+        if (ev.data !== undefined) events.push(ev);
+      }
+      for (const w of waiters.splice(0)) w();
+    });
+  });
+  req.on('error', () => undefined);
+  const until = async (pred: () => boolean, ms = 10_000) => {
+    const end = Date.now() + ms;
+    while (!pred()) {
+      if (Date.now() > end) throw new Error('timed out waiting for stream data');
+      await new Promise<void>((r) => {
+        waiters.push(r);
+        setTimeout(r, 50);
+      });
+    }
+  };
+  return { events, comments, until, close: () => req.destroy(), get retry() { return retry; }, get contentType() { return contentType; } };
+}
+
+describe.each(DRIVERS)('report stream on %s', (driver) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(driver, { heartbeatMs: 200 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => t.close());
+
+  it('delivers one insert to two listeners, with id lines, retry hint and heartbeats', async () => {
+    const a = openStream(base);
+    const b = openStream(base);
+    await a.until(() => a.comments.includes('connected'));
+    await b.until(() => b.comments.includes('connected'));
+    const res = await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport({ illnessType: 'dengue' }) });
+    const id = res.json().data.id;
+    await a.until(() => a.events.length > 0);
+    await b.until(() => b.events.length > 0);
+    for (const s of [a, b]) {
+      expect(s.events).toHaveLength(1);
+      expect(s.events[0]).toMatchObject({ id, event: 'report' });
+      expect(JSON.parse(s.events[0]!.data!)).toMatchObject({ id, illness_type: 'dengue', pin_code: '400001' });
+      expect(s.retry).toBe(3000);
+      expect(s.contentType).toContain('text/event-stream');
+    }
+    await a.until(() => a.comments.includes('heartbeat'));
+    a.close();
+    b.close();
+  });
+
+  it('resumes from Last-Event-ID with what was missed, then goes live', async () => {
+    const first = (await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).json().data.id;
+    const missed: string[] = [];
+    for (let i = 0; i < 3; i++) missed.push((await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).json().data.id);
+    const s = openStream(base, { 'Last-Event-ID': first });
+    await s.until(() => s.events.length >= 3);
+    expect(s.events.map((e) => e.id)).toEqual(missed);
+    const live = (await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).json().data.id;
+    await s.until(() => s.events.length >= 4);
+    expect(s.events.map((e) => e.id)).toEqual([...missed, live]);
+    s.close();
+
+    // Clients that cannot set headers resume with ?lastEventId=
+    const q = http.get(`${base}/api/reports/stream?lastEventId=${missed[1]}`);
+    const text = await new Promise<string>((resolve) => {
+      q.on('response', (res) => {
+        let acc = '';
+        res.on('data', (c: Buffer) => {
+          acc += c.toString();
+          if (acc.includes(`id: ${live}`)) resolve(acc);
+        });
+      });
+    });
+    q.destroy();
+    expect(text).toContain(`id: ${missed[2]}`);
+    expect(text).not.toContain(`id: ${missed[1]}\n`);
+  });
+
+  it('rejects a malformed Last-Event-ID with 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/reports/stream', headers: { 'last-event-id': 'abc' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('last-event-id');
+  });
+});

@@ -1,12 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 
+const headerChatButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true });
+
+/**
+ * Clicks the header's Private Chat button once the chat remote is mounted: the modal listens for the
+ * window event, so a click before the remote has loaded opens nothing (the shell owns that case).
+ */
+async function openChat(page: Page): Promise<Locator> {
+  const community = page.getByRole('complementary', { name: 'Community' });
+  await expect(community.getByText(/people online|person online|No one is in the chat yet/).first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Private Chat' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await headerChatButton(page).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
 /** Opens the chat from the header and joins under a name; returns the dialog. */
 async function joinChat(page: Page, name: string): Promise<Locator> {
   await page.goto('/about');
-  await page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Private Chat' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openChat(page);
   await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await dialog.getByLabel('Your name').fill(name);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -16,7 +31,7 @@ async function joinChat(page: Page, name: string): Promise<Locator> {
 }
 
 async function send(dialog: Locator, text: string): Promise<void> {
-  const input = dialog.getByLabel('Message');
+  const input = dialog.getByRole('textbox', { name: 'Message' });
   await input.fill(text);
   await input.press('Enter');
   await expect(input).toHaveValue('');
@@ -71,9 +86,8 @@ test.describe('live chat', () => {
 
   test('the dialog traps focus, closes on Escape and gives focus back to the Private Chat button', async ({ page }) => {
     await page.goto('/about');
-    const opener = page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Private Chat' });
+    const opener = headerChatButton(page);
+    const dialog = await openChat(page);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog.getByLabel('Your name')).toBeFocused();
     const box = await dialog.boundingBox();

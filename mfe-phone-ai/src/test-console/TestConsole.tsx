@@ -47,7 +47,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
     if (!outcome.ok) {
       setError(outcome.error);
       setShown(null);
-      toast('error', outcome.error);
+      // The inline banner is already an alert; a toast would announce it twice.
       return;
     }
     const alertId = 'alertId' in outcome.data ? (outcome.data as { alertId: string }).alertId : undefined;

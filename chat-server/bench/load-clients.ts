@@ -1,0 +1,112 @@
+// One process holding every benchmark client: connects them, puts them in the global room, lets a few of
+// them send at a steady rate, and counts what all of them receive.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import { GLOBAL_ROOM_ID } from '@healthwatch/contracts/chat/index';
+import type { LoadRequest, LoadResult } from './protocol';
+import { quantile } from './stats';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Ack { ok: boolean }
+
+async function connectOne(request: LoadRequest, index: number): Promise<Socket> {
+  const socket = io(request.url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 60_000 });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  if (request.kind === 'healthwatch') {
+    const joined = (await socket.timeout(60_000).emitWithAck('presence:join', { clientId: randomUUID(), nickname: `bench ${index}` })) as Ack;
+    const entered = (await socket.timeout(60_000).emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
+    if (!joined.ok || !entered.ok) throw new Error('join refused');
+  }
+  return socket;
+}
+
+async function run(request: LoadRequest): Promise<LoadResult> {
+  const started = performance.now();
+  const sockets: Socket[] = [];
+  for (let i = 0; i < request.clients; i += 50) {
+    const batch = await Promise.all(Array.from({ length: Math.min(50, request.clients - i) }, (_, k) => connectOne(request, i + k)));
+    sockets.push(...batch);
+  }
+  const connectMs = performance.now() - started;
+  // Real clients heartbeat every 5 s; so do these (the bare server has nothing to answer them with).
+  const heartbeat =
+    request.kind === 'healthwatch'
+      ? setInterval(() => sockets.forEach((s) => s.emit('presence:heartbeat', {}, () => undefined)), 5000)
+      : undefined;
+  await sleep(500); // let the join announcements drain
+
+  let measuring = false;
+  let delivered = 0;
+  const latencies = new Float64Array(Math.ceil(request.senders * request.messagesPerSenderPerSecond * (request.measureMs / 1000) * request.clients * 1.2) + 1000);
+  let latencyCount = 0;
+  for (const socket of sockets) {
+    socket.on('room:message', (payload: { message: { message: string; messageType: string } }) => {
+      if (!measuring || payload.message.messageType !== 'text') return;
+      delivered++;
+      const sentAt = Number(payload.message.message.slice(2));
+      if (latencyCount < latencies.length) latencies[latencyCount++] = performance.now() - sentAt;
+    });
+  }
+
+  let sent = 0;
+  let refused = 0;
+  const intervalMs = 1000 / request.messagesPerSenderPerSecond;
+  const event = request.kind === 'healthwatch' ? 'message:send' : 'msg';
+  const timers: NodeJS.Timeout[] = [];
+  sockets.slice(0, request.senders).forEach((socket, i) => {
+    // Stagger senders across the interval so the load is steady, not bursts.
+    timers.push(
+      setTimeout(() => {
+        timers.push(
+          setInterval(() => {
+            const counted = measuring;
+            if (counted) sent++;
+            socket.emit(event, { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: `t=${performance.now()}` }, (ack: Ack) => {
+              if (counted && !ack.ok) refused++;
+            });
+          }, intervalMs),
+        );
+      }, (intervalMs * i) / request.senders),
+    );
+  });
+
+  await sleep(request.warmupMs);
+  measuring = true;
+  const measureStart = performance.now();
+  await sleep(request.measureMs);
+  measuring = false;
+  const measureMs = performance.now() - measureStart;
+  timers.forEach((t) => clearInterval(t));
+  clearInterval(heartbeat);
+  await sleep(300);
+  sockets.forEach((s) => s.disconnect());
+
+  const samples = latencies.subarray(0, latencyCount);
+  return {
+    type: 'result',
+    connectMs,
+    sent,
+    refused,
+    delivered,
+    measureMs,
+    p50: quantile(samples, 0.5),
+    p99: quantile(samples, 0.99),
+    expectedDeliveries: (sent - refused) * request.clients,
+  };
+}
+
+process.on('message', (request: LoadRequest) => {
+  if (request.type !== 'run') return;
+  run(request)
+    .then((result) => process.send?.(result))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+});
+process.on('disconnect', () => process.exit(0));

@@ -31,6 +31,8 @@ export interface AnalyticsOptions {
   db: Database;
   /** The clock; tests pin it. */
   now?: () => Date;
+  /** Reuse an outbreak assessment while the data is unchanged (default true; the benchmark measures both). */
+  cache?: boolean;
 }
 
 /** History the outbreak detector reads: its longest baseline, guard and refit block, and the longest timeframe. */
@@ -53,10 +55,10 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     const today = epochDay(at);
     const rows = await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS);
     const key = `${location}|${timeframe}|${today}|${fingerprint(rows)}`;
-    const cached = cache.get(key);
+    const cached = opts.cache === false ? undefined : cache.get(key);
     if (cached) return cached;
     const result = assessOutbreak(buildSeries(rows, today), location, timeframe, at);
-    cache.set(key, result);
+    if (opts.cache !== false) cache.set(key, result);
     return result;
   }
 

@@ -1,22 +1,23 @@
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
-import { createGroupLayer, drawGroups } from '../markers/draw-groups';
+import { GroupCanvasLayer } from '../markers/group-canvas-layer';
 import type { MarkerGroup } from '../markers/group-reports';
 import type { Bbox } from '../map-data/map-view';
 
-/** The report circles, on one canvas renderer. */
+/** The report circles, all on one canvas. */
 export function GroupLayer({ groups }: { groups: readonly MarkerGroup[] }) {
   const map = useMap();
-  const renderer = useMemo(() => L.canvas({ padding: 0.5 }), []);
-  const layer = useMemo(() => createGroupLayer(), []);
+  const layer = useMemo(() => new GroupCanvasLayer(), []);
   useEffect(() => {
     layer.addTo(map);
     return () => {
       layer.remove();
     };
   }, [map, layer]);
-  useEffect(() => drawGroups(layer, groups, renderer), [layer, groups, renderer]);
+  useEffect(() => {
+    layer.setGroups(groups);
+  }, [layer, groups]);
   return null;
 }
 

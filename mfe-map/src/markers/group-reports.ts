@@ -18,8 +18,10 @@ export function roundTo(value: number, precision: number): number {
   return Object.is(r, -0) ? 0 : r;
 }
 
+/** The grid cell, as whole multiples of 10^-precision degrees (cheaper than formatting decimals). */
 export function groupKey(latitude: number, longitude: number, precision: number): string {
-  return `${roundTo(latitude, precision).toFixed(precision)},${roundTo(longitude, precision).toFixed(precision)}`;
+  const f = 10 ** precision;
+  return `${Math.round(latitude * f) || 0},${Math.round(longitude * f) || 0}`;
 }
 
 export function hasCoordinates(report: Report): report is Report & { latitude: number; longitude: number } {
@@ -78,15 +80,24 @@ export function groupReports(reports: Iterable<Report>, precision: number = SPEC
   return mergeReports([], reports, precision);
 }
 
+/** Coarse groups from the API, keyed on the grid they were grouped on. */
 export function fromClusters(clusters: readonly ClusterGroup[], precision: number): MarkerGroup[] {
-  return mergeReports(
-    clusters.map((c) => ({ key: '', latitude: c.latitude, longitude: c.longitude, count: c.count, topIllness: c.topIllness })),
-    [],
-    precision,
-  );
+  const byKey = new Map<string, MarkerGroup>();
+  for (const c of clusters) {
+    const key = groupKey(c.latitude, c.longitude, precision);
+    const known = byKey.get(key);
+    if (known) {
+      // Two cells meeting on one key (only with a finer answer than asked): keep the busier illness.
+      if (c.count > known.count) known.topIllness = c.topIllness;
+      known.count += c.count;
+    } else {
+      byKey.set(key, { key, latitude: c.latitude, longitude: c.longitude, count: c.count, topIllness: c.topIllness });
+    }
+  }
+  return [...byKey.values()];
 }
 
 /** The largest groups first, for the screen-reader list. */
 export function largestGroups(groups: readonly MarkerGroup[], limit: number): MarkerGroup[] {
-  return [...groups].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)).slice(0, limit);
+  return [...groups].sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).slice(0, limit);
 }

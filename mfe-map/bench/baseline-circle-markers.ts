@@ -1,8 +1,11 @@
+// Baseline for the benchmark: the usual way, one Leaflet CircleMarker per group
+// on a shared renderer, with per-marker tooltips. The app draws with
+// GroupCanvasLayer instead.
 import L from 'leaflet';
-import type { MarkerGroup } from './group-reports';
-import { largestGroups } from './group-reports';
-import { markerStyle } from './marker-style';
-import { popupLines, tooltipText } from './popup-content';
+import type { MarkerGroup } from '../src/markers/group-reports';
+import { largestGroups } from '../src/markers/group-reports';
+import { markerStyle } from '../src/markers/marker-style';
+import { popupLines, tooltipText } from '../src/markers/popup-content';
 
 /** Beyond this many groups only the largest keep a permanent label; the rest show it on hover. */
 export const PERMANENT_LABEL_LIMIT = 200;

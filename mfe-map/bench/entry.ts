@@ -1,0 +1,58 @@
+// Runs inside headless Chromium: draws N groups with the map's own code and
+// reports how long it took from API data to painted circles.
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import type { ClusterGroup } from '@healthwatch/contracts';
+import { MAP_CENTER, MAP_ZOOM } from '@healthwatch/contracts';
+import { GroupCanvasLayer } from '../src/markers/group-canvas-layer';
+import { fromClusters } from '../src/markers/group-reports';
+import { createGroupLayer, drawGroups } from './baseline-circle-markers';
+
+/** app: the map's GroupCanvasLayer; circle-markers: Leaflet CircleMarkers on its canvas renderer; svg: the same on Leaflet's default SVG renderer. */
+type Way = 'app' | 'circle-markers' | 'svg';
+
+/** Deterministic pseudo-random groups spread over the inhabited latitudes. */
+function makeGroups(n: number, seed: number): ClusterGroup[] {
+  let s = seed >>> 0;
+  const rand = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  const illnesses = ['flu', 'dengue', 'covid', 'malaria', 'unknown'];
+  return Array.from({ length: n }, () => ({
+    latitude: Math.round((rand() * 120 - 55) * 1000) / 1000,
+    longitude: Math.round((rand() * 360 - 180) * 1000) / 1000,
+    count: 1 + Math.floor(rand() * 15),
+    topIllness: illnesses[Math.floor(rand() * illnesses.length)] ?? 'unknown',
+  }));
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+async function run(n: number, way: Way, seed = 1): Promise<number> {
+  const host = document.getElementById('map');
+  if (!host) throw new Error('no #map');
+  host.innerHTML = '';
+  const el = document.createElement('div');
+  el.style.cssText = 'width:1280px;height:720px';
+  host.appendChild(el);
+  const map = L.map(el, { preferCanvas: way !== 'svg', center: [MAP_CENTER.latitude, MAP_CENTER.longitude], zoom: MAP_ZOOM.initial });
+  const data = makeGroups(n, seed);
+  const appLayer = way === 'app' ? new GroupCanvasLayer().addTo(map) : null;
+  const baseLayer = way === 'app' ? null : createGroupLayer().addTo(map);
+  const renderer = way === 'svg' ? L.svg({ padding: 0.1 }) : L.canvas({ padding: 0.1 });
+  await frame();
+
+  const t0 = performance.now();
+  const groups = fromClusters(data, 3);
+  if (appLayer) appLayer.setGroups(groups);
+  if (baseLayer) drawGroups(baseLayer, groups, renderer);
+  // Leaflet paints in the next animation frame; the one after it has been drawn.
+  await frame();
+  await frame();
+  const elapsed = performance.now() - t0;
+  map.remove();
+  return elapsed;
+}
+
+(window as unknown as { hwBench: { run: typeof run } }).hwBench = { run };

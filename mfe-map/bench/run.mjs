@@ -1,0 +1,49 @@
+// `npm run bench -w mfe-map`: time from API data to painted circles for 10,000
+// and 50,000 groups in headless Chromium: the map's GroupCanvasLayer against,
+// as the baseline in the same run, one Leaflet CircleMarker per group on
+// Leaflet's canvas renderer (BENCH_SVG=1 adds Leaflet's default SVG renderer).
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,50000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_MS = 500;
+
+execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(here, 'webpack.bench.js')], { stdio: 'ignore' });
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await page.setContent('<!doctype html><html><body style="margin:0"><div id="map"></div></body></html>');
+await page.addScriptTag({ path: path.join(here, 'dist', 'bench.js') });
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const time = async (n, kind) => {
+  await page.evaluate(([n, kind]) => window.hwBench.run(n, kind, 99), [Math.min(n, 1000), kind]); // warm-up
+  const samples = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await page.evaluate(([n, kind, seed]) => window.hwBench.run(n, kind, seed), [n, kind, i + 1]));
+  return { median: median(samples), min: Math.min(...samples), max: Math.max(...samples) };
+};
+
+console.log(`map markers: data -> painted circles, headless Chromium, median of ${RUNS} runs`);
+const withSvg = process.env.BENCH_SVG === '1';
+const fmt = (r) => `${r.median.toFixed(0).padStart(6)} (${r.min.toFixed(0)}-${r.max.toFixed(0)})`.padEnd(24);
+console.log(`groups   app canvas layer ms   CircleMarkers (baseline) ms  baseline/app${withSvg ? '   SVG CircleMarkers ms' : ''}`);
+let ok = true;
+for (const n of SIZES) {
+  const app = await time(n, 'app');
+  const base = await time(n, 'circle-markers');
+  const svg = withSvg ? await time(n, 'svg') : null;
+  console.log(`${String(n).padStart(6)}   ${fmt(app)} ${fmt(base)}    ${(base.median / app.median).toFixed(1)}x${svg ? `        ${fmt(svg)}` : ''}`);
+  if (n >= 50000 && app.median > TARGET_MS) ok = false;
+}
+console.log(`target: 50,000 groups under ${TARGET_MS} ms: ${ok ? 'met' : 'NOT met'}`);
+await browser.close();

@@ -1,0 +1,213 @@
+import L from 'leaflet';
+import type { MarkerGroup } from './group-reports';
+import { largestGroups } from './group-reports';
+import { markerStyle } from './marker-style';
+import { hitTest, paintBands } from './paint-plan';
+import { popupLines, tooltipText } from './popup-content';
+
+/** Beyond this many groups only the largest keep a permanent label; the rest show it on hover. */
+export const PERMANENT_LABEL_LIMIT = 200;
+// Leaflet's own renderer margin: enough for a short pan before the moveend redraw.
+const PADDING = 0.1;
+const HIT_SLACK_PX = 2;
+const SPRITE_MARGIN = 2;
+const sprites = new Map<string, HTMLCanvasElement>();
+
+/** A circle as Leaflet would draw it (0.6 fill, 2 px outline), drawn once per colour, radius and pixel ratio. */
+function circleSprite(colour: string, radius: number, ratio: number): HTMLCanvasElement {
+  const key = `${colour}|${radius}|${ratio}`;
+  let sprite = sprites.get(key);
+  if (!sprite) {
+    sprite = document.createElement('canvas');
+    const side = Math.ceil((radius + SPRITE_MARGIN) * 2 * ratio);
+    sprite.width = side;
+    sprite.height = side;
+    const c = sprite.getContext('2d');
+    if (c) {
+      c.scale(ratio, ratio);
+      c.beginPath();
+      c.arc(radius + SPRITE_MARGIN, radius + SPRITE_MARGIN, radius, 0, Math.PI * 2);
+      c.globalAlpha = 0.6;
+      c.fillStyle = colour;
+      c.fill();
+      c.globalAlpha = 1;
+      c.lineWidth = 2;
+      c.strokeStyle = colour;
+      c.stroke();
+    }
+    sprites.set(key, sprite);
+  }
+  return sprite;
+}
+
+function popupElement(group: MarkerGroup): HTMLElement {
+  const box = document.createElement('div');
+  for (const [i, line] of popupLines(group).entries()) {
+    const el = document.createElement(i === 0 ? 'strong' : 'div');
+    el.textContent = line;
+    box.appendChild(el);
+  }
+  return box;
+}
+
+/**
+ * All report circles on one canvas, painted band by band in a single pass.
+ * Leaflet's own circle markers cost an object, events and a path each, which
+ * at 50,000 groups takes seconds; here a redraw is a loop of arcs, and the
+ * pointer is matched against the circles' pixel positions.
+ */
+export class GroupCanvasLayer extends L.Layer {
+  private groups: readonly MarkerGroup[] = [];
+  private canvas: HTMLCanvasElement | null = null;
+  private xs = new Float64Array(0);
+  private ys = new Float64Array(0);
+  private radii = new Float64Array(0);
+  private labels: L.Tooltip[] = [];
+  private hover: L.Tooltip | null = null;
+  private hovered = -1;
+  private frame = 0;
+
+  setGroups(groups: readonly MarkerGroup[]): this {
+    this.groups = groups;
+    if (this._map) this.redraw();
+    return this;
+  }
+
+  override onAdd(map: L.Map): this {
+    const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide hw-group-canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    this.getPane()?.appendChild(canvas);
+    this.canvas = canvas;
+    map.on('moveend resize', this.redraw, this);
+    map.on('zoomstart', this.hide, this);
+    map.on('click', this.onClick, this);
+    map.on('mousemove', this.onMove, this);
+    map.on('mouseout', this.clearHover, this);
+    this.redraw();
+    return this;
+  }
+
+  override onRemove(map: L.Map): this {
+    map.off('moveend resize', this.redraw, this);
+    map.off('zoomstart', this.hide, this);
+    map.off('click', this.onClick, this);
+    map.off('mousemove', this.onMove, this);
+    map.off('mouseout', this.clearHover, this);
+    this.clearLabels();
+    this.clearHover();
+    this.canvas?.remove();
+    this.canvas = null;
+    if (this.frame) cancelAnimationFrame(this.frame);
+    return this;
+  }
+
+  private hide(): void {
+    if (this.canvas) this.canvas.style.visibility = 'hidden';
+    this.clearLabels();
+  }
+
+  /** Paints every group now; returns when the canvas holds the new picture. */
+  redraw(): void {
+    const map = this._map;
+    const canvas = this.canvas;
+    if (!map || !canvas) return;
+    const size = map.getSize();
+    const min = map.containerPointToLayerPoint(size.multiplyBy(-PADDING)).round();
+    const width = Math.round(size.x * (1 + 2 * PADDING));
+    const height = Math.round(size.y * (1 + 2 * PADDING));
+    const ratio = window.devicePixelRatio || 1;
+    L.DomUtil.setPosition(canvas, min);
+    canvas.width = width * ratio;
+    canvas.height = height * ratio;
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+    canvas.style.visibility = 'visible';
+
+    const n = this.groups.length;
+    this.xs = new Float64Array(n);
+    this.ys = new Float64Array(n);
+    this.radii = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const g = this.groups[i]!;
+      const p = map.latLngToLayerPoint([g.latitude, g.longitude]);
+      this.xs[i] = p.x;
+      this.ys[i] = p.y;
+      this.radii[i] = markerStyle(g.count).radius;
+    }
+
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      // Each circle is stamped from a pre-drawn sprite: copying pixels is far
+      // cheaper than rasterising tens of thousands of anti-aliased arcs.
+      for (const band of paintBands(this.groups)) {
+        for (const i of band.members) {
+          const x = this.xs[i]!;
+          const y = this.ys[i]!;
+          const r = this.radii[i]!;
+          if (x + r < min.x || y + r < min.y || x - r > min.x + width || y - r > min.y + height) continue;
+          const sprite = circleSprite(band.colour, r, ratio);
+          // Whole device pixels let the copy skip resampling.
+          ctx.drawImage(sprite, Math.round((x - r - SPRITE_MARGIN - min.x) * ratio), Math.round((y - r - SPRITE_MARGIN - min.y) * ratio));
+        }
+      }
+    }
+    this.drawLabels();
+  }
+
+  /** SPEC's permanent '{n} reports' tooltips, for the largest groups in view. */
+  private drawLabels(): void {
+    const map = this._map;
+    this.clearLabels();
+    if (!map) return;
+    const bounds = map.getBounds();
+    const inView = this.groups.filter((g) => bounds.contains([g.latitude, g.longitude]));
+    const labelled = inView.length <= PERMANENT_LABEL_LIMIT ? inView : largestGroups(inView, PERMANENT_LABEL_LIMIT);
+    for (const g of labelled) {
+      const tooltip = L.tooltip({ permanent: true, direction: 'top', offset: [0, -markerStyle(g.count).radius], className: 'hw-group-label' })
+        .setLatLng([g.latitude, g.longitude])
+        .setContent(tooltipText(g.count));
+      tooltip.addTo(map);
+      this.labels.push(tooltip);
+    }
+  }
+
+  private clearLabels(): void {
+    for (const t of this.labels) t.remove();
+    this.labels = [];
+  }
+
+  private groupAt(point: L.Point): number {
+    return hitTest(this.xs, this.ys, this.radii, point.x, point.y, HIT_SLACK_PX);
+  }
+
+  private onClick(e: L.LeafletMouseEvent): void {
+    const i = this.groupAt(e.layerPoint);
+    const g = this.groups[i];
+    if (!g || !this._map) return;
+    L.popup().setLatLng([g.latitude, g.longitude]).setContent(popupElement(g)).openOn(this._map);
+  }
+
+  private onMove(e: L.LeafletMouseEvent): void {
+    const i = this.groupAt(e.layerPoint);
+    if (i === this.hovered) return;
+    this.clearHover();
+    this.hovered = i;
+    const g = this.groups[i];
+    const map = this._map;
+    if (!g || !map) return;
+    map.getContainer().style.cursor = 'pointer';
+    this.hover = L.tooltip({ direction: 'top', offset: [0, -markerStyle(g.count).radius] })
+      .setLatLng([g.latitude, g.longitude])
+      .setContent(tooltipText(g.count))
+      .addTo(map);
+  }
+
+  private clearHover(): void {
+    this.hover?.remove();
+    this.hover = null;
+    this.hovered = -1;
+    if (this._map) this._map.getContainer().style.cursor = '';
+  }
+}

@@ -30,14 +30,18 @@ CREATE TABLE IF NOT EXISTS phone_ai_settings (
   value text NOT NULL
 );
 
--- On a Supabase project the anonymous role must not read alerts or the salt:
--- RLS on with no policy denies everything to anon.
+-- On a Supabase project the public roles must not read alerts or the salt:
+-- no grants, and RLS on with no policy, deny everything to anon and
+-- authenticated. Plain PostgreSQL and PGlite have no such roles.
 DO $$
+DECLARE
+  r text;
 BEGIN
-  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'anon') THEN
+  FOREACH r IN ARRAY ARRAY['anon', 'authenticated'] LOOP
+    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r);
+    EXECUTE format('REVOKE ALL ON emergency_alerts, phone_ai_settings FROM %I', r);
     ALTER TABLE emergency_alerts ENABLE ROW LEVEL SECURITY;
     ALTER TABLE phone_ai_settings ENABLE ROW LEVEL SECURITY;
-    REVOKE ALL ON emergency_alerts, phone_ai_settings FROM anon;
-  END IF;
+  END LOOP;
 END
 $$;

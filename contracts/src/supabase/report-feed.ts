@@ -6,7 +6,7 @@ import type { ReportSubscription } from '../data-client/types';
 import { REPORTS_CHANNEL, REPORTS_TABLE } from './constants';
 
 export interface SupabaseReportFeedOptions {
-  supabase: Pick<SupabaseClient, 'channel' | 'removeChannel' | 'getChannels'>;
+  supabase: Pick<SupabaseClient, 'channel' | 'removeChannel' | 'getChannels' | 'realtime'>;
   onReport: (report: Report) => void;
   onStatus: (state: RealtimeState) => void;
   /** The newest rows, read after every new SUBSCRIBED so nothing missed while disconnected stays missing. */
@@ -47,6 +47,24 @@ const EVENT_OF_STATUS: Record<string, RealtimeEvent> = {
   TIMED_OUT: { type: 'timeout' },
 };
 
+const SETTLE_POLL_MS = 10;
+const SETTLE_MAX_MS = 2000;
+
+/**
+ * Waits (briefly) until an earlier channel of this topic has left and the
+ * socket is not closing: supabase-js would otherwise hand back the leaving
+ * channel, or skip connecting a socket that is being closed. This happens
+ * when a feed is closed and another opened at once (a remounted map).
+ */
+async function settled(supabase: SupabaseReportFeedOptions['supabase']): Promise<void> {
+  const started = Date.now();
+  const busy = (): boolean =>
+    supabase.realtime.isDisconnecting() || supabase.getChannels().some((c) => c.topic === `realtime:${REPORTS_CHANNEL}`);
+  while (busy() && Date.now() - started < SETTLE_MAX_MS) {
+    await new Promise((resolve) => globalThis.setTimeout(resolve, SETTLE_POLL_MS));
+  }
+}
+
 /**
  * Follows channel `symptom_reports_changes` (INSERT and UPDATE on
  * public.symptom_reports). Inserts are delivered, updates only logged. Every
@@ -78,12 +96,16 @@ export function openSupabaseReportFeed(options: SupabaseReportFeedOptions): Repo
     options.onReport(report);
   };
 
+  // The channel being left; a new channel of the same topic waits for it, or
+  // supabase-js would hand the leaving one back.
+  let leaving: Promise<unknown> = Promise.resolve();
   const release = (): void => {
     const old = channel;
     channel = null;
-    if (old) {
-      supabase.removeChannel(old).catch((err: unknown) => log('Realtime channel could not be removed', err));
-    }
+    if (!old) return;
+    // unsubscribe() rather than removeChannel(): the latter also closes the
+    // socket when no channel is left, racing the reconnect a moment later.
+    leaving = old.unsubscribe().catch((err: unknown) => log('Realtime channel could not be left', err));
   };
 
   const refetch = (gen: number): void => {
@@ -104,17 +126,8 @@ export function openSupabaseReportFeed(options: SupabaseReportFeedOptions): Repo
     if (state.retryInMs !== null && !stopped) retryTimer = timers.setTimeout(connect, state.retryInMs);
   };
 
-  function connect(): void {
-    retryTimer = null;
-    if (stopped) return;
-    generation += 1;
-    const gen = generation;
-    move({ type: 'connect' });
+  function subscribe(gen: number): void {
     try {
-      // A channel of the same topic still leaving would be handed back by channel(); drop it first.
-      for (const stale of supabase.getChannels()) {
-        if (stale.topic === `realtime:${REPORTS_CHANNEL}`) void supabase.removeChannel(stale);
-      }
       const created = supabase
         .channel(REPORTS_CHANNEL)
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: REPORTS_TABLE }, (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
@@ -139,8 +152,24 @@ export function openSupabaseReportFeed(options: SupabaseReportFeedOptions): Repo
       });
     } catch (err) {
       log('Failed to establish connection', err);
+      // A transport that threw can leave the socket marked as connecting, and
+      // every later connect() would then be skipped.
+      if (!supabase.realtime.isConnected()) supabase.realtime.disconnect();
       fail({ type: 'setup-failed' });
     }
+  }
+
+  function connect(): void {
+    retryTimer = null;
+    if (stopped) return;
+    generation += 1;
+    const gen = generation;
+    move({ type: 'connect' });
+    void leaving
+      .then(() => settled(supabase))
+      .then(() => {
+        if (gen === generation && !stopped) subscribe(gen);
+      });
   }
 
   connect();
@@ -150,7 +179,10 @@ export function openSupabaseReportFeed(options: SupabaseReportFeedOptions): Repo
       generation += 1;
       if (retryTimer !== null) timers.clearTimeout(retryTimer);
       retryTimer = null;
-      release();
+      const old = channel;
+      channel = null;
+      // Leaving for good: removeChannel also closes the socket once no channel is left.
+      if (old) supabase.removeChannel(old).catch((err: unknown) => log('Realtime channel could not be removed', err));
     },
   };
 }

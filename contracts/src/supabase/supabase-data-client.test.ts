@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { RealtimeClientOptions } from '@supabase/realtime-js';
 import { createSupabaseDataClient, type SupabaseDataClient } from './supabase-data-client';
 import { HostedSupabaseDouble } from './test-support/hosted-supabase-double';
 import { REPORT_COLUMNS } from './constants';
@@ -20,7 +21,7 @@ describe('Supabase data client against a double of the hosted service', () => {
     client = createSupabaseDataClient({
       apiBaseUrl: NO_API,
       supabase: { url: double.url, anonKey: ANON_KEY },
-      transport: WebSocket,
+      transport: WebSocket as unknown as RealtimeClientOptions['transport'],
       log: (m) => logs.push(m),
     });
   });

@@ -312,6 +312,12 @@ export class HostedSupabaseDouble {
     return this.joined.has(topic);
   }
 
+  /** Cuts every Realtime socket, as a network drop would. */
+  async dropSockets(): Promise<void> {
+    for (const ws of this.sockets) ws.terminate();
+    this.joined.clear();
+  }
+
   async stop(): Promise<void> {
     for (const ws of this.sockets) ws.terminate();
     this.wss.close();

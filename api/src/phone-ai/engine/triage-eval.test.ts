@@ -14,5 +14,8 @@ describe('triage evaluation', () => {
     const s = evaluate();
     expect(s.emergencyRecall).toBe(1);
     expect(s.underTriaged).toBe(0);
+    const spoken = evaluate(VIGNETTES, false);
+    expect(spoken.emergencyRecall).toBe(1);
+    expect(spoken.underTriaged).toBe(0);
   });
 });

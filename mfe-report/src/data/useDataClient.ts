@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { createApiClient, type HealthDataClient, type RuntimeConfig } from '@healthwatch/contracts';
+import { createDataClient, type HealthDataClient, type RuntimeConfig } from '@healthwatch/contracts';
 
-/** The API data client for this runtime config, unless one is handed in. */
+/** The data client the runtime config asks for (the API's, or Supabase's), unless one is handed in. */
 export function useDataClient(config: RuntimeConfig, client?: HealthDataClient): HealthDataClient {
-  return useMemo(() => client ?? createApiClient({ apiBaseUrl: config.apiBaseUrl }), [client, config.apiBaseUrl]);
+  const { apiBaseUrl, supabase } = config;
+  return useMemo(() => client ?? createDataClient({ apiBaseUrl, supabase }), [client, apiBaseUrl, supabase]);
 }

@@ -70,7 +70,7 @@ export function fitBaseline(y: readonly number[], startDay: number, from: number
   let rows = rowsFor(terms);
   const seed = previous && sameTerms(previous.terms, terms) ? previous.fit.coefficients : undefined;
   // 1. unweighted fit, 2. refit with outbreak days down-weighted by r⁻².
-  const first = fitPoissonGlm(rows, counts, undefined, seed);
+  const first = fitPoissonGlm(rows, counts, undefined, seed, true);
   const raw = counts.map((c, i) => {
     const r = anscombeResidual(c, first.fitted[i]!, first.dispersion, first.leverage[i]!);
     return r > DOWNWEIGHT_ABOVE ? r ** -2 : 1;

@@ -28,6 +28,13 @@ describe('Poisson regression', () => {
     expect(fit.fitted[0]).toBeCloseTo(2, 6);
   });
 
+  it('computes leverages that sum to the number of coefficients', () => {
+    const x = Array.from({ length: 20 }, (_, i) => [1, i]);
+    const y = x.map(([, t]) => 3 + (t! % 4));
+    const fit = fitPoissonGlm(x, y, undefined, undefined, true);
+    expect(fit.leverage.reduce((s, h) => s + h, 0)).toBeCloseTo(2, 4);
+  });
+
   it('computes Anscombe residuals that are zero at the mean and positive above it', () => {
     expect(anscombeResidual(4, 4, 1, 0)).toBeCloseTo(0, 10);
     expect(anscombeResidual(12, 4, 1, 0)).toBeGreaterThan(2.58);

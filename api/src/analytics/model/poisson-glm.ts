@@ -14,12 +14,10 @@ export interface GlmFit {
   fitted: number[];
   /** Quasi-Poisson dispersion, never below 1. */
   dispersion: number;
-  /** Diagonal of the hat matrix, for standardised residuals. */
+  /** Diagonal of the hat matrix, for standardised residuals (empty unless asked for). */
   leverage: number[];
   /** Residual degrees of freedom (n - p). */
   dfResidual: number;
-  /** Deviance-based pseudo R² (1 - deviance / null deviance), in [0, 1]. */
-  pseudoR2: number;
   converged: boolean;
 }
 
@@ -34,6 +32,7 @@ export function fitPoissonGlm(
   y: readonly number[],
   priorWeights?: readonly number[],
   start?: readonly number[],
+  withLeverage = false,
 ): GlmFit {
   const n = y.length;
   const p = x[0]?.length ?? 0;
@@ -98,8 +97,8 @@ export function fitPoissonGlm(
   }
   const fitted = Array.from(eta, (e) => Math.exp(clampEta(e)));
   const inv = choleskyInverse(l);
-  const leverage = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
+  const leverage = new Array<number>(withLeverage ? n : 0);
+  for (let i = 0; i < leverage.length; i++) {
     const o = i * p;
     let q = 0;
     for (let a = 0; a < p; a++) {
@@ -114,22 +113,13 @@ export function fitPoissonGlm(
   }
   const dfResidual = Math.max(1, n - p);
   let pearson = 0;
-  let deviance = 0;
-  let nullDeviance = 0;
   for (let i = 0; i < n; i++) {
     const mu = fitted[i]!;
     pearson += (w0[i]! * (y[i]! - mu) ** 2) / mu;
-    deviance += w0[i]! * unitDeviance(y[i]!, mu);
-    nullDeviance += w0[i]! * unitDeviance(y[i]!, meanY);
   }
   const dispersion = Math.max(1, pearson / dfResidual);
   const covariance = inv.map((row) => row.map((v) => v * dispersion));
-  const pseudoR2 = nullDeviance > 0 ? Math.min(1, Math.max(0, 1 - deviance / nullDeviance)) : 0;
-  return { coefficients: beta, covariance, fitted, dispersion, leverage, dfResidual, pseudoR2, converged };
-}
-
-export function unitDeviance(y: number, mu: number): number {
-  return 2 * ((y > 0 ? y * Math.log(y / mu) : 0) - (y - mu));
+  return { coefficients: beta, covariance, fitted, dispersion, leverage, dfResidual, converged };
 }
 
 /** Anscombe residual of a Poisson count, standardised by φ and leverage (Farrington 1996). */

@@ -32,7 +32,7 @@ interface ClusterDbRow {
 
 /**
  * Map clusters from the aggregates only (never symptom_reports): the all-time
- * cell table when no `since` is given, else the per-day 3-decimal cells from
+ * per-cell totals (with their top illness) when no `since` is given, else the per-day 3-decimal cells from
  * `since`'s UTC day onwards, regrouped to the asked precision. A west > east
  * box crosses the antimeridian.
  */
@@ -42,11 +42,9 @@ export async function queryClusters(db: Queryable, bbox: BBox, precision: number
   let sql: string;
   if (since === null) {
     sql = `
-      SELECT lat_cell AS latitude, lon_cell AS longitude, sum(count)::int AS count,
-             (array_agg(illness_type ORDER BY count DESC, illness_type))[1] AS top_illness
-      FROM report_cells
-      WHERE precision = $5 AND lat_cell BETWEEN $1 AND $2 AND ${lonFilter}
-      GROUP BY lat_cell, lon_cell`;
+      SELECT lat_cell AS latitude, lon_cell AS longitude, count::int AS count, top_illness
+      FROM report_cell_totals
+      WHERE precision = $5 AND lat_cell BETWEEN $1 AND $2 AND ${lonFilter}`;
   } else {
     params.push(since.toISOString().slice(0, 10));
     sql = `

@@ -1,0 +1,151 @@
+/**
+ * npm run bench -w api — not a test: prints figures and ratios.
+ *  1. POST /api/reports throughput and p99 on PGlite (on disk), beside a bare Fastify POST route.
+ *  2. The same on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ *  3. GET /api/reports/clusters (whole world) p50/p99 with 1,000,000 stored reports
+ *     (BENCH_CLUSTER_REPORTS to change), beside a bare Fastify GET route.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CLUSTER_REPORTS = Number(process.env.BENCH_CLUSTER_REPORTS ?? 1_000_000);
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+
+const REPORT = JSON.stringify({ country: 'IN', pinCode: '400001', symptoms: ['Fever', 'Cough'], illnessType: 'flu', severity: 'mild' });
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+}
+
+function startServer(env: Record<string, string>): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve.ts')], {
+      env: { ...process.env, WRITE_RATE_LIMIT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve({ port: (JSON.parse(line) as { port: number }).port, child });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function stopServer(s: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    s.child.removeAllListeners('exit');
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  });
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, method: 'GET' | 'POST', connections = CONNECTIONS): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    method,
+    connections,
+    duration: SECONDS,
+    ...(method === 'POST' ? { body: REPORT, headers: { 'content-type': 'application/json' } } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}`;
+
+function line(name: string, f: Figures, base: Figures): void {
+  console.log(`${name.padEnd(34)} ${fmt(f)}`);
+  console.log(`${'  bare Fastify, same run'.padEnd(34)} ${fmt(base)}`);
+  console.log(`${'  ratio API / bare'.padEnd(34)} throughput ${(f.rps / base.rps).toFixed(3)}  p99 ${(f.p99 / Math.max(base.p99, 1)).toFixed(1)}x`);
+}
+
+async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
+  const schema = `hw_bench_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`CREATE SCHEMA ${schema}`);
+  try {
+    return await fn(schema);
+  } finally {
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`HealthWatch API benchmark — ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${SECONDS} s per run, load ${os.loadavg()[0]!.toFixed(1)}`);
+  const bare = await startServer({ BENCH_MODE: 'bare' });
+  const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-bench-'));
+  try {
+    // 1. POST on PGlite (on disk, as in production).
+    {
+      const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: 'pglite', BENCH_DATA_DIR: path.join(tmp, 'post') });
+      await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST', 10); // warm-up
+      const f = await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST');
+      const b = await load(bareUrl, 'POST');
+      line('POST /api/reports (PGlite)', f, b);
+      await stopServer(api);
+    }
+    // 2. POST on PostgreSQL.
+    if (PG_URL) {
+      await withPgSchema(async (schema) => {
+        const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: 'postgres', BENCH_DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema });
+        await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST', 10);
+        const f = await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST');
+        const b = await load(bareUrl, 'POST');
+        line('POST /api/reports (PostgreSQL)', f, b);
+        await stopServer(api);
+      });
+    } else {
+      console.log('POST /api/reports (PostgreSQL)      skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    }
+    // 3. Clusters over the whole world with 1M stored reports.
+    const clusters = async (label: string, env: Record<string, string>) => {
+      const api = await startServer({ BENCH_MODE: 'api', BENCH_SEED_REPORTS: String(CLUSTER_REPORTS), ...env });
+      for (const q of ['precision=3', 'precision=1', `precision=3&since=${new Date(Date.now() - 14 * 864e5).toISOString()}`]) {
+        const url = `http://127.0.0.1:${api.port}/api/reports/clusters?bbox=-180,-90,180,90&${q}`;
+        const sample = (await (await fetch(url)).json()) as { clusters: unknown[] };
+        await load(url, 'GET', 4);
+        const f = await load(url, 'GET', 10);
+        const b = await load(`http://127.0.0.1:${bare.port}/bare`, 'GET', 10);
+        line(`clusters ${label} ${q.split('&')[0]}${q.includes('since') ? '+since 14d' : ''} (${sample.clusters.length} cells)`, f, b);
+      }
+      await stopServer(api);
+    };
+    await clusters('PGlite', { BENCH_DRIVER: 'pglite', BENCH_DATA_DIR: path.join(tmp, 'clusters') });
+    if (PG_URL) {
+      await withPgSchema((schema) => clusters('PostgreSQL', { BENCH_DRIVER: 'postgres', BENCH_DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema }));
+    }
+  } finally {
+    await stopServer(bare);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+/**
+ * One server for the benchmark, run as a child process so autocannon and
+ * the server do not share an event loop. Prints `{"port":N}` when listening.
+ *   BENCH_MODE=bare  — a bare Fastify app with the two baseline routes
+ *   BENCH_MODE=api   — the HealthWatch API (BENCH_DRIVER=pglite|postgres)
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { loadGazetteer } from '../src/geocode/gazetteer';
+import { createGeocoder } from '../src/geocode/geocoder';
+import { seedReports } from './seed';
+
+async function bare(): Promise<void> {
+  const app = Fastify({ logger: false });
+  app.post('/bare', async (_req, reply) => reply.status(201).send({ data: { id: '1', ok: true } }));
+  app.get('/bare', async () => ({ clusters: [] }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+}
+
+async function api(): Promise<void> {
+  const driver = process.env.BENCH_DRIVER ?? 'pglite';
+  let db: Database;
+  if (driver === 'postgres') {
+    db = await openPostgres({ connectionString: process.env.BENCH_DATABASE_URL!, schema: process.env.BENCH_PG_SCHEMA, max: 10 });
+  } else {
+    db = await openPglite({ dataDir: process.env.BENCH_DATA_DIR });
+  }
+  await migrate(db);
+  const seed = Number(process.env.BENCH_SEED_REPORTS ?? 0);
+  if (seed > 0) {
+    const t0 = performance.now();
+    await seedReports(db, seed);
+    console.error(`seeded ${seed} reports in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const geodir = process.env.GEODATA_DIR || process.env.GEODATA_SOURCE || path.join(__dirname, '../test/fixtures/geodata');
+  const { indexes, report } = await loadGazetteer(geodir);
+  const app = await buildApp({ db, geocoder: createGeocoder({ indexes, loadReport: report }), writeRateLimit: 0 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+}
+
+void (process.env.BENCH_MODE === 'bare' ? bare() : api());

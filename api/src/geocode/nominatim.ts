@@ -28,8 +28,12 @@ export function createNominatimClient(baseUrl: string, fetchImpl: typeof fetch =
     const run = chain.then(async () => {
       const wait = last + MIN_INTERVAL_MS - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      last = Date.now();
-      return fn();
+      try {
+        return await fn();
+      } finally {
+        // Counted from the end of the previous request, so the service never sees two within a second.
+        last = Date.now();
+      }
     });
     chain = run.catch(() => undefined);
     return run;

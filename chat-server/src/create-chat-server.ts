@@ -19,6 +19,7 @@ import { RedisRoomStore } from './rooms/redis-room-store';
 import { RoomService } from './rooms/room-service';
 import { registerHandlers, restoreRecovered, type Services } from './socket/register-handlers';
 import type { ChatIo } from './socket/types';
+import { SECURITY_HEADERS } from './http/security-headers';
 
 export interface ChatServerOptions {
   /** Origins allowed to connect (HTTP and WebSocket upgrades). */
@@ -33,6 +34,10 @@ export interface ChatServerOptions {
   presenceTickMs?: number;
   /** How often expired rooms are looked for; 0 disables the timer. */
   roomSweepMs?: number;
+  /** How long presence changes are gathered into one event (ms). */
+  presenceBatchMs?: number;
+  /** How long join/leave notices are gathered into one system message (ms). */
+  noticeBatchMs?: number;
   /** How long a dropped connection can come back with its rooms and missed messages. */
   recoveryWindowMs?: number;
   /** Largest accepted frame; chat messages are at most 1000 characters, so a few KB is plenty. */
@@ -74,6 +79,8 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
         }) } : {}),
   });
 
+  io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SECURITY_HEADERS));
+
   const ctx: ChatContext = {
     io,
     clock,
@@ -82,7 +89,11 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
     roomTtlMs: CHAT_ROOM_TTL_MS,
     historyLimit: CHAT_HISTORY_LIMIT,
   };
-  const services: Services = { presence: new PresenceService(ctx), rooms: new RoomService(ctx), messages: new MessageService(ctx) };
+  const services: Services = {
+    presence: new PresenceService(ctx, options.presenceBatchMs),
+    rooms: new RoomService(ctx, options.noticeBatchMs),
+    messages: new MessageService(ctx),
+  };
   const limiters = createLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   http.on('request', createHttpHandler({ allowList: options.allowedOrigins, onlineCount: () => ctx.presence.count(), isShuttingDown: () => shuttingDown }));
@@ -126,8 +137,10 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
       timers.forEach(clearInterval);
       // Closes every socket (clients reconnect elsewhere) and the HTTP server.
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      // Disconnect clean-ups (presence, "left" messages) finish before the store goes away.
+      // Disconnect clean-ups (presence, "left" notices) finish before the store goes away.
       await Promise.allSettled([...inflight]);
+      await services.rooms.flushAllNotices();
+      services.presence.dispose();
       if (redis) await redis.quit().catch(() => undefined);
     },
   };

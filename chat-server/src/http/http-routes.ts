@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PresenceCountResponse } from '@healthwatch/contracts/chat/index';
 import { isOriginAllowed, requestOrigin } from '../protection/origins';
+import { SECURITY_HEADERS } from './security-headers';
 
 export interface HttpRouteDeps {
   allowList: readonly string[];
@@ -9,7 +10,7 @@ export interface HttpRouteDeps {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
 }
 

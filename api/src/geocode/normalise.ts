@@ -7,7 +7,8 @@ import type { CountryCode } from '@healthwatch/contracts';
  * `20040-007`/`20040007` (BR) meet.
  */
 export function postalKey(country: CountryCode | string, raw: string): string {
-  const compact = raw.toUpperCase().replace(/[\s\-‐-―]+/g, '');
+  // Fast path for the common already-compact form (the gazetteer's own codes).
+  const compact = /^[0-9A-Z]+$/.test(raw) ? raw : raw.toUpperCase().replace(/[\s\-‐-―]+/g, '');
   switch (country) {
     case 'GB':
       // Outward code only: a full code ends with its inward part, digit + 2 letters.

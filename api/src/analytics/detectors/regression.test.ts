@@ -56,10 +56,20 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     expect(regressionDetector(cluster, START, { from: 60 })[60]!.alarm).toBe(true);
   });
 
-  it('says nothing until 28 days of baseline exist beyond the 7-day guard', () => {
-    const days = regressionDetector([...steady(34, 5), 40], START);
+  it('says nothing until a 28-day baseline ends 7 days before the calendar week being scored', () => {
+    // 19005 + 35 is a multiple of 7, so day 35 starts a block whose baseline is days 0–27.
+    const aligned = 19005;
+    const days = regressionDetector([...steady(34, 5), 40], aligned);
     expect(days.every((d) => Number.isNaN(d.statistic) && !d.alarm)).toBe(true);
-    const enough = regressionDetector([...steady(35, 5), 40], START);
+    const enough = regressionDetector([...steady(35, 5), 40], aligned);
     expect(enough[35]!.alarm).toBe(true);
   });
+
+  it('gives the same verdicts whichever day scoring starts from', () => {
+    const y = [...steady(120, 6), 9, 14, 20];
+    const late = regressionDetector(y, START, { from: 110 });
+    const early = regressionDetector(y, START, { from: 60 });
+    expect(late.slice(110).map((d) => d.statistic)).toEqual(early.slice(110).map((d) => d.statistic));
+  });
+});
 });

@@ -106,6 +106,40 @@ function sameTerms(a: DesignTerms, b: DesignTerms): boolean {
   return a.trend === b.trend && a.dayOfWeek === b.dayOfWeek && a.seasonal === b.seasonal;
 }
 
+const MEMO_SIZE = 512;
+const memo = new Map<string, BaselineModel | null>();
+
+/** FNV-1a over the counts: the fit depends only on them and on the calendar position. */
+function countsKey(y: readonly number[], startDay: number, from: number, to: number): string {
+  let h = 0x811c9dc5;
+  for (let i = from; i <= to; i++) {
+    h ^= y[i]! & 0xffff;
+    h = Math.imul(h, 0x01000193);
+    h ^= y[i]! >>> 16;
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${startDay + from}:${to - from + 1}:${(h >>> 0).toString(36)}`;
+}
+
+/**
+ * fitBaseline is a pure function of the baseline counts and their dates, and
+ * past baselines rarely change (new reports land today), so fits are kept in a
+ * small LRU keyed by a hash of exactly those inputs.
+ */
+function fitBaselineMemo(y: readonly number[], startDay: number, from: number, to: number, previous: BaselineModel | null): BaselineModel | null {
+  const key = countsKey(y, startDay, from, to);
+  if (memo.has(key)) {
+    const hit = memo.get(key)!;
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const model = fitBaseline(y, startDay, from, to, previous);
+  memo.set(key, model);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return model;
+}
+
 export function surprise(p: number): number {
   return -Math.log10(Math.max(p, 1e-300));
 }
@@ -120,13 +154,18 @@ export function regressionDetector(y: readonly number[], startDay: number, optio
   // Days before `from` inside the 3-day window still need expectations.
   const firstFit = Math.max(0, from - (WINDOW - 1));
   let model: BaselineModel | null = null;
-  let modelFor = -Infinity;
+  let block = Number.NaN;
   for (let t = firstFit; t < y.length; t++) {
-    if (t - modelFor >= o.refitEvery || model === null) {
-      const end = t - o.guard - 1;
+    // Blocks are aligned to the calendar (epoch day ÷ refitEvery), so every
+    // request, whatever its timeframe or day, asks for the same baselines and
+    // the memo below can answer.
+    const thisBlock = Math.floor((startDay + t) / o.refitEvery);
+    if (thisBlock !== block) {
+      block = thisBlock;
+      const blockStart = thisBlock * o.refitEvery - startDay;
+      const end = blockStart - o.guard - 1;
       const begin = Math.max(0, end - o.maxBaseline + 1);
-      model = end - begin + 1 >= o.minBaseline ? fitBaseline(y, startDay, begin, end, model) : null;
-      modelFor = t;
+      model = end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, model) : null;
     }
     if (model) {
       expected[t] = model.predict(startDay + t);

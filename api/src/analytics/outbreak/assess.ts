@@ -91,7 +91,7 @@ export function assessOutbreak(series: DailySeries | null, location: AnalyticsLo
   if (!modelReady) {
     risk = 'insufficient data';
     indicators.push(
-      `Only ${length} day${length === 1 ? '' : 's'} of reports (${historyReports} in all) from ${location}; the baseline needs at least 35 days of history before it can judge whether counts are unusual.`,
+      `Only ${length} day${length === 1 ? '' : 's'} of reports (${historyReports} in all) from ${location}; the baseline needs 35–41 days of history (28 days ending a week before the current calendar week) before it can judge whether counts are unusual.`,
     );
     recommendations.push('Too little history to call an outbreak either way; keep reporting symptoms.');
   } else {
@@ -141,8 +141,7 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
     const last7 = sum(y.slice(length - RECENT));
     if (reports === 0 && last7 === 0) continue;
     let days: DetectorDay[] = [];
-    // One baseline fit covers the week (and the two days before it that the 3-day window reads).
-    if (last7 > 0) days = regressionDetector(y, series.startDay, { from: Math.max(0, length - RECENT), refitEvery: RECENT + 2 }).slice(length - RECENT);
+    if (last7 > 0) days = regressionDetector(y, series.startDay, { from: Math.max(0, length - RECENT) }).slice(length - RECENT);
     const modelled = days.filter((d) => Number.isFinite(d.expected));
     out.push({
       illness,

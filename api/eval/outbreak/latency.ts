@@ -4,14 +4,16 @@
  *   BENCH_DATABASE_URL=postgres://… npx tsx eval/outbreak/latency.ts
  * Seeds LATENCY_REPORTS (default 1,000,000) reports over two years, 40% from
  * India (Mumbai, Delhi, Bengaluru, Chennai and elsewhere), then times
- * sequential requests over real HTTP to each analytics endpoint, with the
- * outbreak cache off (every request refits) and on, beside a bare Fastify
- * route in the same process and run.
+ * sequential requests over real HTTP to each analytics endpoint: cold (every
+ * baseline refitted), with the memo of past baseline fits but no response
+ * cache (what a request sees after new reports arrived), and with the
+ * response cache — beside a bare Fastify route in the same process and run.
  */
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES } from '@healthwatch/contracts';
+import { clearBaselineMemo } from '../../src/analytics/detectors/regression';
 import analyticsPlugin from '../../src/analytics/plugin';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -47,9 +49,10 @@ function p(values: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
 }
 
-async function time(base: string, paths: string[], init?: (i: number) => RequestInit): Promise<number[]> {
+async function time(base: string, paths: string[], init?: (i: number) => RequestInit, cold = false): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
+    if (cold) clearBaselineMemo();
     const t0 = performance.now();
     const res = await fetch(base + paths[i % paths.length]!, init?.(i));
     await res.arrayBuffer();
@@ -106,9 +109,13 @@ async function main(): Promise<void> {
   console.log(`\n${REQUESTS} sequential requests each over HTTP; milliseconds`);
   console.log('endpoint'.padEnd(48) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'max'.padStart(8));
   const show = (name: string, v: number[]) => console.log(name.padEnd(48) + p(v, 0.5).toFixed(1).padStart(8) + p(v, 0.95).toFixed(1).padStart(8) + Math.max(...v).toFixed(1).padStart(8));
+  const [uncached] = servers;
+  await time(uncached!.base, outbreakPaths); // JIT warm-up
+  show('outbreak-prediction (cold: no memo, no cache)', await time(uncached!.base, outbreakPaths, undefined, true));
+  show('risk-assessment (cold: no memo, no cache)', await time(uncached!.base, ['/api/analytics/risk-assessment'], riskInit, true));
   for (const s of servers) {
-    await time(s.base, outbreakPaths); // warm-up: JIT, and the cache when on
-    const label = s.cache ? 'cache on' : 'cache off, every request refits';
+    await time(s.base, outbreakPaths); // warm-up: the memo of past fits, and the cache when on
+    const label = s.cache ? 'cache on' : 'memo of past fits, no cache';
     show(`outbreak-prediction (${label})`, await time(s.base, outbreakPaths));
     show(`health-trends (${label})`, await time(s.base, trendPaths));
     show(`seasonal-patterns (${label})`, await time(s.base, seasonPaths));

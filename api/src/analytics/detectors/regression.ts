@@ -140,6 +140,11 @@ function fitBaselineMemo(y: readonly number[], startDay: number, from: number, t
   return model;
 }
 
+/** Forgets every memoised fit (the latency benchmark measures cold requests with it). */
+export function clearBaselineMemo(): void {
+  memo.clear();
+}
+
 export function surprise(p: number): number {
   return -Math.log10(Math.max(p, 1e-300));
 }

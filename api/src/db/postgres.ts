@@ -19,22 +19,62 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
 
+  const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
   let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const clientConfig: pg.ClientConfig = { connectionString: options.connectionString };
+  async function connectListener(): Promise<pg.Client> {
+    const clientConfig: pg.ClientConfig = {
+      connectionString: options.connectionString,
+      application_name: `healthwatch-listen:${options.schema ?? 'public'}`,
+    };
     if (searchPath) clientConfig.options = searchPath;
     const client = new pg.Client(clientConfig);
-    client.on('error', () => undefined);
     client.on('notification', (msg) => {
       const set = handlers.get(msg.channel);
       if (set) for (const h of set) h(msg.payload ?? '');
     });
+    // A lost LISTEN connection (server restart, network) is re-established
+    // and re-subscribed; notifications sent meanwhile are missed, which
+    // stream clients cover by resuming with Last-Event-ID.
+    const lost = () => {
+      if (listener !== client) return;
+      listener = undefined;
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
     await client.connect();
-    listener = client;
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
     return client;
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer || handlers.size === 0) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      listenerClient().catch(() => scheduleReconnect());
+    }, 1000);
+    reconnectTimer.unref();
+  }
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    connecting ??= connectListener().then(
+      (c) => {
+        listener = c;
+        connecting = undefined;
+        return c;
+      },
+      (err: unknown) => {
+        connecting = undefined;
+        throw err;
+      },
+    );
+    return connecting;
   }
 
   const asQueryable = (c: pg.Pool | pg.PoolClient): Queryable => ({
@@ -46,8 +86,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       return { rows: res.rows as Row[], rowCount: res.rowCount ?? res.rows.length };
     },
   });
-
-  const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
   return {
     driver: 'postgres',
@@ -68,27 +106,31 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       }
     },
     async listen(channel, onNotify) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
+      const fresh = !set;
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
       }
       set.add(onNotify);
+      const client = await listenerClient();
+      if (fresh) await client.query(`LISTEN ${quoteIdent(channel)}`);
       return async () => {
         const s = handlers.get(channel);
         if (!s) return;
         s.delete(onNotify);
         if (s.size === 0) {
           handlers.delete(channel);
-          await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+          if (listener) await listener.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
         }
       };
     },
     async close() {
-      if (listener) await listener.end().catch(() => undefined);
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const l = listener;
       listener = undefined;
+      if (l) await l.end().catch(() => undefined);
       await pool.end();
     },
   };

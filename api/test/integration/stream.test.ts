@@ -112,6 +112,18 @@ describe.each(DRIVERS)('report stream on %s', (driver) => {
     expect(text).not.toContain(`id: ${missed[1]}\n`);
   });
 
+  (driver === 'postgres' ? it : it.skip)('keeps streaming after the LISTEN connection is cut', async () => {
+    const schema = (await t.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
+    const killed = await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [`healthwatch-listen:${schema}`]);
+    expect(killed.rowCount).toBe(1);
+    await new Promise((r) => setTimeout(r, 2500));
+    const s = openStream(base);
+    await s.until(() => s.comments.includes('connected'));
+    const id = (await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).json().data.id;
+    await s.until(() => s.events.some((e) => e.id === id));
+    s.close();
+  });
+
   it('rejects a malformed Last-Event-ID with 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reports/stream', headers: { 'last-event-id': 'abc' } });
     expect(res.statusCode).toBe(400);

@@ -72,4 +72,3 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     expect(late.slice(110).map((d) => d.statistic)).toEqual(early.slice(110).map((d) => d.statistic));
   });
 });
-});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
@@ -79,4 +80,21 @@ test.describe('AI Health Diagnosis', () => {
     await page.getByRole('button', { name: 'Get AI Consultation' }).click();
     await expect(remoteSlot(page, SLOT).getByRole('alert')).toHaveText('Network error. Please try again.');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a shown result and error pass axe (WCAG 2.2 AA) in ${theme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.addInitScript((t) => localStorage.setItem('healthwatch-theme', t), theme);
+      await page.goto('/phone-ai');
+      await expectRemoteLoaded(page, SLOT);
+      await page.getByRole('button', { name: 'Get AI Consultation' }).click();
+      await expect(remoteSlot(page, SLOT).getByRole('alert')).toBeVisible();
+      await page.getByLabel('Phone number').fill('+1 555 0100');
+      await page.getByLabel('Symptoms (comma-separated)').fill('fever, chest pain, sweating');
+      await page.getByRole('button', { name: 'Get AI Consultation' }).click();
+      await expect(page.getByRole('region', { name: 'AI consultation result' })).toBeVisible();
+      const result = await new AxeBuilder({ page }).include(`[data-remote-slot="${SLOT}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });

@@ -1,16 +1,32 @@
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { FeatureCollection } from 'geojson';
+import { useEffect, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
-import countries110m from 'world-atlas/countries-110m.json';
 import type { Theme } from '@healthwatch/contracts';
 import { flatMapCountries } from './basemap-geometry';
 
 export const BASEMAP_ATTRIBUTION = 'Country outlines: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain)';
 
-const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
-// Built once per page: the outlines never change.
-const COUNTRY_SHAPES = flatMapCountries(feature(topology, topology.objects.countries) as FeatureCollection);
+// The outlines are data, not code: emitted as a hashed, long-cached file beside
+// the remote's chunks and fetched once, so they stay out of the JavaScript the
+// first visit must parse.
+const COUNTRIES_URL = new URL('world-atlas/countries-110m.json', import.meta.url).href;
+
+let shapes: Promise<FeatureCollection> | null = null;
+function loadCountryShapes(): Promise<FeatureCollection> {
+  shapes ??= fetch(COUNTRIES_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`country outlines: HTTP ${response.status}`);
+      return response.json() as Promise<Topology<{ countries: GeometryCollection }>>;
+    })
+    .then((topology) => flatMapCountries(feature(topology, topology.objects.countries) as FeatureCollection))
+    .catch((error: unknown) => {
+      shapes = null; // a later mount tries again
+      throw error;
+    });
+  return shapes;
+}
 
 /**
  * Country outlines bundled with the remote, drawn beneath the tile pane so the
@@ -18,10 +34,22 @@ const COUNTRY_SHAPES = flatMapCountries(feature(topology, topology.objects.count
  */
 export function OfflineBasemap({ theme }: { theme: Theme }) {
   const dark = theme === 'dark';
+  const [countries, setCountries] = useState<FeatureCollection | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadCountryShapes().then(
+      (loaded) => live && setCountries(loaded),
+      (error: unknown) => console.warn('Country outlines could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!countries) return null;
   return (
     <Pane name="hw-basemap" style={{ zIndex: 150 }}>
       <GeoJSON
-        data={COUNTRY_SHAPES}
+        data={countries}
         attribution={BASEMAP_ATTRIBUTION}
         interactive={false}
         style={{ color: dark ? '#6b7280' : '#9ca3af', weight: 0.8, fillColor: dark ? '#374151' : '#f3f4f6', fillOpacity: 1 }}

@@ -193,6 +193,21 @@ describe('realtime report feed (SPEC §4 statuses)', () => {
     await until(() => lastStatus() === 'SUBSCRIBED', 'SUBSCRIBED after the drop', undefined, trace);
   });
 
+  it('heartbeats are answered and the feed stays SUBSCRIBED', async () => {
+    client = createSupabaseDataClient({
+      apiBaseUrl: 'http://127.0.0.1:9',
+      supabase: { url: double.url, anonKey: 'anon-key-for-tests' },
+      transport,
+      realtimeHeartbeatMs: 30,
+      timers,
+      log: (m) => logs.push(m),
+    });
+    subscribe();
+    await until(() => double.frames.filter((f) => f.topic === 'phoenix' && f.event === 'heartbeat').length >= 3, 'three heartbeats', undefined, trace);
+    expect(statuses.map((s) => s.status)).toEqual(['CONNECTING', 'SUBSCRIBED']);
+    expect(double.joinCount()).toBe(1);
+  });
+
   it('close() leaves the channel and cancels a planned retry', async () => {
     subscribe();
     await until(() => lastStatus() === 'SUBSCRIBED', 'SUBSCRIBED', undefined, trace);

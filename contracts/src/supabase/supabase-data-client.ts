@@ -27,6 +27,8 @@ export interface SupabaseClientSettings {
   transport?: RealtimeClientOptions['transport'];
   /** How long a channel join may take before it is TIMED_OUT (supabase-js default 10 s). */
   realtimeTimeoutMs?: number;
+  /** Interval of Realtime heartbeats (supabase-js default 25 s). */
+  realtimeHeartbeatMs?: number;
 }
 
 export interface SupabaseDataClientOptions extends SupabaseClientSettings {
@@ -55,6 +57,7 @@ export function createSupabaseClient(config: SupabaseConfig, settings: SupabaseC
   const realtime: RealtimeClientOptions = {};
   if (settings.transport) realtime.transport = settings.transport;
   if (settings.realtimeTimeoutMs !== undefined) realtime.timeout = settings.realtimeTimeoutMs;
+  if (settings.realtimeHeartbeatMs !== undefined) realtime.heartbeatIntervalMs = settings.realtimeHeartbeatMs;
   return createClient(config.url, config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime,

@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
+// Several runs may share this checkout: each writes its artefacts and service
+// logs under its own id, the runner's process id (a worker is its child).
+const RUN = `run-${process.env.TEST_WORKER_INDEX === undefined ? process.pid : process.ppid}`;
+process.env.HEALTHWATCH_E2E_RUN = RUN;
+
 // Debian's Chromium, against the production build (`npm run build` first).
 export default defineConfig({
   testDir: './tests',
@@ -11,7 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: `./test-results/${RUN}`,
   use: {
     browserName: 'chromium',
     headless: true,

@@ -88,8 +88,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   assertBuilt('shell', ['index.html', 'theme-init.js']);
   for (const pkg of Object.values(REMOTE_PACKAGES)) assertBuilt(pkg, ['mf-manifest.json', 'remoteEntry.js']);
 
-  const logDir = path.join(__dirname, '..', 'test-logs');
-  fs.rmSync(logDir, { recursive: true, force: true });
+  const logDir = path.join(__dirname, '..', 'test-logs', process.env.HEALTHWATCH_E2E_RUN ?? String(process.pid));
   fs.mkdirSync(logDir, { recursive: true });
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'healthwatch-e2e-'));
 

@@ -130,7 +130,7 @@ test.describe('shell foundation', () => {
     await page.evaluate(() => {
       window.addEventListener('open-private-chat', () => document.body.setAttribute('data-chat-requested', 'yes'));
     });
-    await page.getByRole('button', { name: 'Private Chat' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true }).click();
     await expect(page.locator('body')).toHaveAttribute('data-chat-requested', 'yes');
   });
 

@@ -15,12 +15,12 @@ function familyOf(sharedName: string): Family | null {
   return null;
 }
 
-test('React, react-dom and react-router-dom are loaded once per page across the shell and all five remotes', async ({ page, suite, request }) => {
+test('React, react-dom and react-router-dom are loaded once per page across the shell and all five remotes', async ({ page, suite }) => {
   // Every app's own copy of each shared package, as its manifest lists them.
   const apps = { shell: suite.shellUrl, ...suite.remotes };
   const owner = new Map<string, { app: string; family: Family }>();
   for (const [app, base] of Object.entries(apps)) {
-    const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as Manifest;
+    const manifest = (await (await fetch(`${base}/mf-manifest.json`)).json()) as Manifest;
     for (const shared of manifest.shared) {
       const family = familyOf(shared.name);
       if (!family) continue;

@@ -10,9 +10,6 @@ export function startFederation(config: RuntimeConfig): RemoteLoader {
     retryPlugin(),
     fallbackPlugin((id, error) => console.error(`[federation] ${id} failed to load`, error)),
   ]);
-  registerRemotes(
-    REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })),
-    { force: true },
-  );
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
   return (id) => loadRemote(id);
 }

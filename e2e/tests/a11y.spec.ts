@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
+import { expectRemoteLoaded, ROUTES } from '../harness/shell-page';
+
+// Every route in every display mode, and the chat modal, against WCAG 2.2 A
+// and AA, with no rule switched off; and no console error on the way.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const MODES = {
+  light: { theme: 'light', accessibility: {} },
+  dark: { theme: 'dark', accessibility: {} },
+  'high-contrast': { theme: 'light', accessibility: { highContrast: true } },
+} as const;
+type Mode = keyof typeof MODES;
+
+const HOME_SLOTS = ['map/HealthMap', 'report/ReportForm', 'map/HealthStats'];
+
+/** Stores the display mode before any script runs, as a returning visitor would have it. */
+async function useMode(page: Page, mode: Mode): Promise<void> {
+  const { theme, accessibility } = MODES[mode];
+  await page.emulateMedia({ colorScheme: theme });
+  await page.addInitScript(
+    ([t, a]) => {
+      localStorage.setItem('healthwatch-theme', t);
+      localStorage.setItem('healthwatch-accessibility', JSON.stringify(a));
+    },
+    [theme, accessibility] as const,
+  );
+}
+
+/** Console errors and uncaught exceptions of the page, for the test to assert empty. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join(' | ')}`);
+  expect(found, `axe violations on ${what}`).toEqual([]);
+}
+
+async function waitForPage(page: Page, route: (typeof ROUTES)[number]): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
+  const slots = route.path === '/' ? HOME_SLOTS : route.slot ? [route.slot] : [];
+  for (const slot of [...slots, 'chat/CommunityPanels']) await expectRemoteLoaded(page, slot);
+  // Settle data fetched after mount (statistics, clusters, charts) before checking.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const mode of Object.keys(MODES) as Mode[]) {
+    for (const route of ROUTES) {
+      test(`${route.path} in ${mode} mode has no violations and no console errors`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await useMode(page, mode);
+        await page.goto(route.path);
+        await waitForPage(page, route);
+        if (mode === 'high-contrast') await expect(page.locator('html')).toHaveClass(/\bhigh-contrast\b/);
+        if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        await expectNoViolations(page, `${route.path} (${mode})`);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  for (const mode of Object.keys(MODES) as Mode[]) {
+    test(`the chat modal in ${mode} mode has no violations`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await useMode(page, mode);
+      await page.goto('/about');
+      await waitForPage(page, ROUTES[4]);
+      const community = page.getByRole('complementary', { name: 'Community' });
+      await expect(community.getByText(/people online|person online|No one is in the chat yet/).first()).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Private Chat' });
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true }).click({ timeout: 2000 });
+        await expect(dialog).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+      await expectNoViolations(page, `chat modal, name step (${mode})`);
+
+      await dialog.getByLabel('Your name').fill(`Axe ${mode}`);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(dialog.getByRole('heading', { name: `Hello, Axe ${mode}` })).toBeVisible();
+      await expectNoViolations(page, `chat modal, lobby (${mode})`);
+
+      await dialog.getByRole('button', { name: 'Join Global Chat Room' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Global Chat Room' })).toBeVisible();
+      await expectNoViolations(page, `chat modal, global room (${mode})`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('large text at 200% zoom on a 360-pixel-wide screen', () => {
+  // Browser zoom at 200% on a 360 x 740 screen lays the page out in 180 x 370 CSS pixels.
+  test.use({ viewport: { width: 180, height: 370 }, deviceScaleFactor: 2 });
+
+  for (const route of ROUTES) {
+    test(`${route.path} reflows without horizontal scrolling and keeps its controls reachable`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })));
+      await page.goto(route.path);
+      await waitForPage(page, route);
+      await expect(page.locator('html')).toHaveClass(/\blarge-text\b/);
+      const layout = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Content inside its own scroll container (a wide data table) may scroll there, as WCAG 1.4.10 allows.
+        const scrollsOwnBox = (el: Element): boolean => {
+          for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+            const overflow = getComputedStyle(p).overflowX;
+            if ((overflow === 'auto' || overflow === 'scroll') && p.scrollWidth > p.clientWidth) return true;
+            if (p.classList.contains('leaflet-container')) return true;
+          }
+          return false;
+        };
+        const outside = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex="0"]')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+            return (box.left < -1 || box.right > width + 1) && !scrollsOwnBox(el);
+          })
+          .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+        return { scrollWidth: document.documentElement.scrollWidth, width, outside };
+      });
+      expect(layout.outside, 'controls outside the viewport').toEqual([]);
+      expect(layout.scrollWidth, 'page content scrolls horizontally').toBeLessThanOrEqual(layout.width);
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import { ANALYTICS_ERROR_MESSAGE } from '@healthwatch/contracts';
+import { expect, test } from '../harness/fixtures';
+import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+
+const SLOT = 'analytics/AnalyticsPage';
+
+test.describe('Predictive Analytics', () => {
+  test('four tabs as a keyboard tab list, India and 30 days by default, with no third-party request', async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
+    await page.goto('/analytics');
+    await expectRemoteLoaded(page, SLOT);
+    const slot = remoteSlot(page, SLOT);
+    await expect(slot.getByRole('heading', { level: 2, name: 'Predictive Analytics' })).toBeVisible();
+    await expect(slot.getByLabel('Location')).toHaveValue('India');
+    await expect(slot.getByLabel('Timeframe')).toHaveValue('30');
+    const tabs = slot.getByRole('tab');
+    await expect(tabs).toHaveText(['Outbreak Prediction', 'Health Trends', 'Seasonal Patterns', 'Risk Assessment']);
+    await expect(slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · India · last 30 days' })).toBeVisible();
+    await expect(slot.getByText('Risk:')).toBeVisible();
+    await expect(slot.getByText('Confidence:')).toBeVisible();
+
+    await slot.getByRole('tab', { name: 'Outbreak Prediction' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slot.getByRole('tab', { name: 'Health Trends' })).toBeFocused();
+    await expect(slot.getByRole('tab', { name: 'Health Trends' })).toHaveAttribute('aria-selected', 'true');
+    await expect(slot.getByRole('heading', { level: 3, name: 'Health trends · India · last 30 days' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(slot.getByRole('heading', { level: 3, name: 'Seasonal patterns · India' })).toBeVisible();
+    await expect(slot.getByRole('table', { name: 'Reports per season' }).getByRole('row')).toHaveCount(5);
+    await page.keyboard.press('End');
+    await expect(slot.getByRole('heading', { level: 3, name: 'Risk assessment · India' })).toBeVisible();
+    await expect(slot.getByText('Risk level:')).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(slot.getByRole('tab', { name: 'Outbreak Prediction' })).toHaveAttribute('aria-selected', 'true');
+    expect([...hosts].filter((h) => h !== 'localhost' && h !== '127.0.0.1')).toEqual([]);
+  });
+
+  test('reports from Mumbai show up there, honestly marked as too little history', async ({ page, request, suite }) => {
+    test.skip(!suite.apiUrl, 'the API is not part of this build');
+    for (const illnessType of ['dengue', 'dengue', 'flu']) {
+      const res = await request.post(`${suite.apiUrl}/api/reports`, {
+        data: { country: 'IN', pinCode: '400001', symptoms: ['Fever', 'Headache'], illnessType, severity: 'mild' },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/analytics');
+    await expectRemoteLoaded(page, SLOT);
+    const slot = remoteSlot(page, SLOT);
+    await slot.getByLabel('Location').selectOption('Mumbai');
+    await slot.getByLabel('Timeframe').selectOption('7');
+    await expect(slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · Mumbai · last 7 days' })).toBeVisible();
+    const reports = Number(await slot.locator('dt', { hasText: 'Reports in period' }).locator('+ dd').textContent());
+    expect(reports).toBeGreaterThanOrEqual(3);
+    await expect(slot.getByText('Risk:').locator('..')).toContainText('Insufficient data');
+    await slot.getByText('Show data table: Daily reports, baseline, alarm threshold and forecast').click();
+    await expect(slot.getByRole('table', { name: 'Daily reports, baseline, alarm threshold and forecast' })).toBeVisible();
+    await expect(slot.getByRole('table', { name: 'Reports by illness' }).getByRole('rowheader', { name: 'Dengue' })).toBeVisible();
+  });
+
+  test('shows the error with Try Again while the API is down, and recovers', async ({ page, services }) => {
+    await page.goto('/analytics');
+    await expectRemoteLoaded(page, SLOT);
+    const slot = remoteSlot(page, SLOT);
+    await expect(slot.getByRole('heading', { level: 3, name: /Outbreak prediction/ })).toBeVisible();
+    await services.stop('api');
+    await slot.getByLabel('Timeframe').selectOption('90');
+    await expect(slot.getByRole('alert')).toHaveText(`${ANALYTICS_ERROR_MESSAGE}Try Again`);
+    await services.start('api');
+    await slot.getByRole('button', { name: 'Try Again' }).click();
+    await expect(slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · India · last 90 days' })).toBeVisible();
+    await expect(slot.getByRole('alert')).toHaveCount(0);
+  });
+});

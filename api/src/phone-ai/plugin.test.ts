@@ -50,6 +50,32 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       expect(wrongType.statusCode).toBe(400);
     });
 
+    it('stores nothing about the caller', async () => {
+      const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM emergency_alerts')).rows[0]!.n;
+      const before = await count();
+      await t.app.inject({ method: 'POST', url: CONSULT, payload: { phoneNumber: '+15550123', symptoms: ['Fever', 'Cough'] } });
+      expect(await count()).toBe(before);
+    });
+
+    it.each<[string, string]>([
+      ['"just text"', 'application/json'],
+      ['[1,2,3]', 'application/json'],
+      ['null', 'application/json'],
+      ['{"phoneNumber": 12345, "symptoms": ["Fever"]}', 'application/json'],
+      ['{"phoneNumber": "+15550100", "symptoms": "Fever"}', 'application/json'],
+      ['{"phoneNumber": "+15550100", "symptoms": [1, 2]}', 'application/json'],
+      ['{"phoneNumber": "+15550100", "symptoms": ["Fever"], "location": {"latitude": 200}}', 'application/json'],
+      ['{broken', 'application/json'],
+      ['phoneNumber=1&symptoms=Fever', 'application/x-www-form-urlencoded'],
+    ])('answers a malformed body %s with 400 { error }, never 500', async (payload, type) => {
+      for (const url of [CONSULT, ALERT]) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(typeof res.json().error).toBe('string');
+      }
+    });
+
     it('uses recent local reports of the same postal code (outbreak awareness)', async () => {
       for (let i = 0; i < 12; i++) {
         await t.db.query(

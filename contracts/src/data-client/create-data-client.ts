@@ -17,14 +17,13 @@ export function createDataClient(config: DataClientConfig): HealthDataClient {
   if (!supabase) return createApiClient({ apiBaseUrl: config.apiBaseUrl });
   let loading: Promise<HealthDataClient> | null = null;
   const load = (): Promise<HealthDataClient> => {
-    const attempt = import('../supabase/supabase-data-client').then((m) =>
-      m.createSupabaseDataClient({ apiBaseUrl: config.apiBaseUrl, supabase }),
-    );
-    loading ??= attempt.catch((err: unknown) => {
-      // Let a later call fetch the chunk again.
-      loading = null;
-      throw err;
-    });
+    loading ??= import('../supabase/supabase-data-client')
+      .then((m) => m.createSupabaseDataClient({ apiBaseUrl: config.apiBaseUrl, supabase }))
+      .catch((err: unknown) => {
+        // Let a later call fetch the chunk again.
+        loading = null;
+        throw err;
+      });
     return loading;
   };
   return {

@@ -77,7 +77,9 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
   const supabase = options.client ?? createSupabaseClient(options.supabase, options);
   const api = createApiClient({ apiBaseUrl: options.apiBaseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const log = options.log ?? ((message: string, detail?: unknown) => console.info(message, detail));
-  // Ids handed to the consumer by listReports, so the catch-up after SUBSCRIBED does not repeat them.
+  // Ids the unfiltered report list handed out, so the catch-up after
+  // SUBSCRIBED does not repeat them. Submitted reports are not added: their
+  // echo on the feed is delivered, as the API's feed delivers it.
   const seen = new SeenIds();
 
   const listReports = async (query: ListReportsQuery = {}): Promise<Report[]> => {
@@ -95,7 +97,7 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
       throw new Error(DATA_CLIENT_ERRORS.reports);
     }
     const reports = toReports(data);
-    for (const r of reports) seen.add(r.id);
+    if (!query.country && !query.pinCode) for (const r of reports) seen.add(r.id);
     return reports;
   };
 
@@ -128,7 +130,6 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
       }
       const [report] = toReports([data]);
       if (!report) throw new Error(DATA_CLIENT_ERRORS.submit);
-      seen.add(report.id);
       return report;
     },
 

@@ -55,6 +55,35 @@ describe('PGlite data directory', () => {
 });
 
 describe.each(DRIVERS)('migrations on %s', (driver) => {
+  it('keep aggregates equal to a full recomputation from the reports', async () => {
+    const { db, dispose } = await freshDatabase(driver);
+    try {
+      const app = await buildApp({ db, geocoder: await fixtureGeocoderOnce() });
+      const bodies = [
+        validReport(),
+        validReport({ illnessType: 'dengue', severity: 'severe' }),
+        validReport({ country: 'US', pinCode: '10001', illnessType: 'covid' }),
+        validReport({ country: 'NL', pinCode: '1012', illnessType: 'dengue' }),
+        validReport({ country: 'NL', pinCode: '1011', illnessType: 'dengue' }),
+      ];
+      await Promise.all(bodies.map((payload) => app.inject({ method: 'POST', url: '/api/reports', payload })));
+      await app.close();
+      const snapshot = async () => {
+        const out: Record<string, unknown[]> = {};
+        for (const table of ['report_cells', 'report_cells_daily', 'report_daily_counts', 'report_cell_totals']) {
+          out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4`)).rows.map((r) => JSON.stringify(r));
+        }
+        return out;
+      };
+      const live = await snapshot();
+      expect(live.report_cell_totals!.length).toBeGreaterThan(0);
+      await db.query('SELECT rebuild_report_aggregates()');
+      expect(await snapshot()).toEqual(live);
+    } finally {
+      await dispose();
+    }
+  });
+
   it('are recorded and safe to re-run', async () => {
     const { db, dispose } = await freshDatabase(driver);
     try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AvailableUser, PresenceJoinResult } from '@healthwatch/contracts/chat/index';
+import type { PresenceChangesPayload, PresenceJoinResult } from '@healthwatch/contracts/chat/index';
 import { FakeClock } from './helpers/fake-clock';
-import { cleanup, collect, connect, expectOk, nextEvent, request, settle, startServer, visitor } from './helpers/chat-harness';
+import { arrivalOf, cleanup, collect, connect, departureOf, expectOk, nextEvent, request, settle, startServer, visitor } from './helpers/chat-harness';
 
 afterEach(cleanup);
 
@@ -9,45 +9,59 @@ describe('presence', () => {
   it('gives a joining visitor the full list without themselves, and others only the change', async () => {
     const { url } = await startServer();
     const ana = await visitor(url, 'Ana');
+    await settle(400); // Ana's own arrival batch goes out first
     const bobSocket = await connect(url);
     const bobId = randomUUID();
-    const anaSeesBob = nextEvent<AvailableUser>(ana.socket, 'presence:user-joined');
+    const anaSeesBob = arrivalOf(ana.socket, bobId);
     const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', { clientId: bobId, nickname: '  Bob  ' });
 
     expect(joined.self).toMatchObject({ id: bobId, nickname: 'Bob' });
     expect(joined.users.map((u) => u.nickname)).toEqual(['Ana']);
     expect(Number.isNaN(Date.parse(joined.users[0]!.lastSeen))).toBe(false);
-    expect(await anaSeesBob).toMatchObject({ id: bobId, nickname: 'Bob' });
+    expect((await anaSeesBob).joined).toEqual([joined.self]);
   });
 
   it('tells the others when a visitor leaves', async () => {
     const { url } = await startServer();
     const ana = await visitor(url, 'Ana');
     const bob = await visitor(url, 'Bob');
-    const left = nextEvent<{ id: string }>(ana.socket, 'presence:user-left');
+    await settle(400);
+    const left = departureOf(ana.socket, bob.id);
     bob.socket.disconnect();
-    expect(await left).toEqual({ id: bob.id });
+    expect(await left).toEqual({ joined: [], left: [bob.id], seen: [] });
   });
 
-  it('batches lastSeen refreshes into one user-seen change per tick, at most once a minute per user', async () => {
+  it('gathers a burst of arrivals into one presence change per batch', async () => {
+    const { url } = await startServer({ presenceBatchMs: 300 });
+    const ana = await visitor(url, 'Ana');
+    await settle(400);
+    const batches = collect<PresenceChangesPayload>(ana.socket, 'presence:changes');
+    const others = await Promise.all(['Bob', 'Cy', 'Di'].map((name) => visitor(url, name)));
+    await settle(500);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.joined.map((u) => u.nickname).sort()).toEqual(['Bob', 'Cy', 'Di']);
+    expect(batches[0]?.joined.map((u) => u.id).sort()).toEqual(others.map((o) => o.id).sort());
+  });
+
+  it('announces lastSeen moves at most once a minute per user', async () => {
     const clock = new FakeClock();
-    const { url, server } = await startServer({ clock });
+    const { url, server } = await startServer({ clock, presenceBatchMs: 50 });
     const ana = await visitor(url, 'Ana');
     const bob = await visitor(url, 'Bob');
-    const seenEvents = collect<{ users: Array<{ id: string; lastSeen: string }> }>(ana.socket, 'presence:user-seen');
+    await settle(200);
+    const batches = collect<PresenceChangesPayload>(ana.socket, 'presence:changes');
     clock.advance(5000);
     await expectOk(bob.socket, 'presence:heartbeat', {});
     await server.tickPresence();
-    await settle();
-    expect(seenEvents).toEqual([]);
+    await settle(200);
+    expect(batches).toEqual([]);
 
     clock.advance(60_000);
     await expectOk(ana.socket, 'presence:heartbeat', {});
     await expectOk(bob.socket, 'presence:heartbeat', {});
-    const seen = nextEvent<{ users: Array<{ id: string; lastSeen: string }> }>(ana.socket, 'presence:user-seen');
-    await server.tickPresence();
+    const seen = nextEvent<PresenceChangesPayload>(ana.socket, 'presence:changes');
     const lastSeen = new Date(clock.now()).toISOString();
-    expect((await seen).users).toEqual([
+    expect((await seen).seen).toEqual([
       { id: ana.id, lastSeen },
       { id: bob.id, lastSeen },
     ]);
@@ -60,9 +74,9 @@ describe('presence', () => {
     const bob = await visitor(url, 'Bob');
     clock.advance(16_000);
     await expectOk(ana.socket, 'presence:heartbeat', {});
-    const left = nextEvent<{ id: string }>(ana.socket, 'presence:user-left');
+    const left = departureOf(ana.socket, bob.id);
     await server.tickPresence();
-    expect(await left).toEqual({ id: bob.id });
+    expect((await left).left).toEqual([bob.id]);
   });
 
   it('refuses blank and over-long nicknames and a second join on the same connection', async () => {

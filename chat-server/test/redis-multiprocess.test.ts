@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GLOBAL_ROOM_ID, privateRoomId, type AvailableUser, type PresenceJoinResult, type RoomJoinResult, type RoomMessagePayload } from '@healthwatch/contracts/chat/index';
+import { GLOBAL_ROOM_ID, privateRoomId, type PresenceJoinResult, type RoomJoinResult, type RoomMessagePayload } from '@healthwatch/contracts/chat/index';
 import { startTestRedis, type TestRedis } from './helpers/redis-server';
-import { cleanup, connect, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
+import { arrivalOf, cleanup, connect, departureOf, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
 
 let redis: TestRedis | null = null;
 
@@ -35,10 +35,10 @@ describe('two chat-server processes sharing Redis', () => {
     const ana = await visitor(one.url, 'Ana');
     const bobSocket = await connect(two.url);
     const bobId = randomUUID();
-    const anaSeesBob = nextEvent<AvailableUser>(ana.socket, 'presence:user-joined');
+    const anaSeesBob = arrivalOf(ana.socket, bobId);
     const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', { clientId: bobId, nickname: 'Bob' });
     expect(joined.users.map((u) => u.id)).toEqual([ana.id]);
-    expect((await anaSeesBob).id).toBe(bobId);
+    expect((await anaSeesBob).joined.map((u) => u.nickname)).toEqual(['Bob']);
     expect(await (await fetch(`${one.url}/presence/count`)).json()).toEqual({ online: 2 });
 
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
@@ -51,9 +51,9 @@ describe('two chat-server processes sharing Redis', () => {
     await expectOk(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'across processes' });
     expect((await bobGets).message.senderName).toBe('Ana');
 
-    const anaSeesLeave = nextEvent<{ id: string }>(ana.socket, 'presence:user-left');
+    const anaSeesLeave = departureOf(ana.socket, bobId);
     bobSocket.disconnect();
-    expect(await anaSeesLeave).toEqual({ id: bobId });
+    expect((await anaSeesLeave).left).toEqual([bobId]);
   });
 
   maybe('open a private room across processes: invitation, delivery, retried sends and outsiders', async () => {

@@ -12,5 +12,11 @@ export function systemMessage(text: string, now: number): ChatMessage {
   return { id: randomUUID(), senderId: SYSTEM_SENDER.id, senderName: SYSTEM_SENDER.name, message: text, messageType: 'system', timestamp: iso(now) };
 }
 
-export const joinedText = (nickname: string) => `${nickname} joined the chat`;
-export const leftText = (nickname: string) => `${nickname} left the chat`;
+/** "Ana joined the chat", "Ana and Bob joined the chat", "Ana, Bob and 3 others joined the chat". */
+export function arrivalsText(names: readonly string[], verb: 'joined' | 'left'): string {
+  const tail = `${verb} the chat`;
+  if (names.length <= 1) return `${names[0] ?? 'Someone'} ${tail}`;
+  if (names.length === 2) return `${names[0]} and ${names[1]} ${tail}`;
+  if (names.length === 3) return `${names[0]}, ${names[1]} and ${names[2]} ${tail}`;
+  return `${names[0]}, ${names[1]} and ${names.length - 2} others ${tail}`;
+}

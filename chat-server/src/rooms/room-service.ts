@@ -2,7 +2,7 @@ import type { ChatRoomInfo, RoomJoinResult } from '@healthwatch/contracts/chat/i
 import { CHAT_ERRORS, ChatError } from '../chat-error';
 import { iso } from '../clock';
 import type { ChatContext } from '../context';
-import { joinedText, leftText, systemMessage } from '../messages/message-factory';
+import { arrivalsText, systemMessage } from '../messages/message-factory';
 import { userRoom, type ChatSocket } from '../socket/types';
 import { roomAccess } from './room-access';
 import type { RoomRecord } from './room-store';
@@ -13,8 +13,23 @@ export function isChatRoom(room: string): boolean {
   return room === 'global' || room.startsWith('private:');
 }
 
+/** How long join/leave notices of a room are gathered into one system message. */
+export const DEFAULT_NOTICE_BATCH_MS = 500;
+
+interface PendingNotices {
+  joined: string[];
+  left: string[];
+  timer: NodeJS.Timeout;
+}
+
 export class RoomService {
-  constructor(private readonly ctx: ChatContext) {}
+  /** Join and leave notices gathered per room, so a crowd arriving costs one message, not one per person. */
+  private notices = new Map<string, PendingNotices>();
+
+  constructor(
+    private readonly ctx: ChatContext,
+    private readonly noticeBatchMs = DEFAULT_NOTICE_BATCH_MS,
+  ) {}
 
   async join(socket: ChatSocket, member: Member, roomId: string): Promise<RoomJoinResult> {
     const access = roomAccess(roomId, member.clientId);
@@ -27,13 +42,12 @@ export class RoomService {
 
     const alreadyIn = socket.rooms.has(roomId);
     const peerWasIn = access.peerId ? (await rooms.participants(roomId)).includes(access.peerId) : true;
-    // Order matters: the join notice is stored and sent to the others before this socket enters the
-    // channel, and history is read after it has: every message is then either in the history or arrives
+    // Join the channel before reading history: every message is then either in the history or arrives
     // live (possibly both; clients de-duplicate by id), never neither.
-    if (!alreadyIn) await this.postSystem(roomId, joinedText(member.nickname));
     await socket.join(roomId);
     await rooms.addParticipant(roomId, member.clientId);
     const messages = await rooms.history(roomId, this.ctx.historyLimit);
+    if (!alreadyIn) this.notice(roomId, 'joined', member.nickname);
     if (access.peerId && !peerWasIn) {
       io.to(userRoom(access.peerId)).emit('room:invited', { roomId, from: { id: member.clientId, nickname: member.nickname } });
     }
@@ -44,15 +58,45 @@ export class RoomService {
     if (!socket.rooms.has(roomId)) throw new ChatError(CHAT_ERRORS.notInRoom);
     await socket.leave(roomId);
     await this.ctx.rooms.removeParticipant(roomId, member.clientId);
-    if (await this.ctx.rooms.get(roomId)) await this.postSystem(roomId, leftText(member.nickname));
+    this.notice(roomId, 'left', member.nickname);
   }
 
   /** A socket that went away leaves its rooms; other members are told. */
   async leaveAll(member: Member, roomIds: string[]): Promise<void> {
     for (const roomId of roomIds.filter(isChatRoom)) {
       await this.ctx.rooms.removeParticipant(roomId, member.clientId);
-      if (await this.ctx.rooms.get(roomId)) await this.postSystem(roomId, leftText(member.nickname));
+      this.notice(roomId, 'left', member.nickname);
     }
+  }
+
+  private notice(roomId: string, kind: 'joined' | 'left', nickname: string): void {
+    let pending = this.notices.get(roomId);
+    if (!pending) {
+      pending = { joined: [], left: [], timer: setTimeout(() => void this.flushNotices(roomId), this.noticeBatchMs).unref() };
+      this.notices.set(roomId, pending);
+    }
+    pending[kind].push(nickname);
+  }
+
+  /** Posts a room's gathered notices now (the timer does this after the batch window). */
+  async flushNotices(roomId: string): Promise<void> {
+    const pending = this.notices.get(roomId);
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.notices.delete(roomId);
+    try {
+      const room = await this.ctx.rooms.get(roomId);
+      if (!room || room.expiresAt <= this.ctx.clock.now()) return;
+      if (pending.joined.length > 0) await this.postSystem(roomId, arrivalsText(pending.joined, 'joined'));
+      if (pending.left.length > 0) await this.postSystem(roomId, arrivalsText(pending.left, 'left'));
+    } catch (error) {
+      console.error('[chat-server] posting join/leave notices failed:', error);
+    }
+  }
+
+  /** Posts every pending notice (used on shutdown), then stops the timers. */
+  async flushAllNotices(): Promise<void> {
+    await Promise.all([...this.notices.keys()].map((roomId) => this.flushNotices(roomId)));
   }
 
   async postSystem(roomId: string, text: string): Promise<void> {
@@ -71,6 +115,9 @@ export class RoomService {
   /** Tells the members, takes every socket (on every process) out of the room, drops its messages. */
   private async close(roomId: string): Promise<void> {
     const { io, rooms } = this.ctx;
+    const pending = this.notices.get(roomId);
+    if (pending) clearTimeout(pending.timer);
+    this.notices.delete(roomId);
     io.to(roomId).emit('room:expired', { roomId });
     io.in(roomId).socketsLeave(roomId);
     await rooms.drop(roomId);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import type { ChatAck, ChatClientToServerEvents, ChatServerToClientEvents } from '@healthwatch/contracts/chat/index';
+import type { ChatAck, ChatClientToServerEvents, ChatServerToClientEvents, PresenceChangesPayload } from '@healthwatch/contracts/chat/index';
 import { createChatServer, type ChatServer, type ChatServerOptions } from '../../src/create-chat-server';
 
 export type TestClient = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
@@ -58,6 +58,16 @@ export function nextEvent<T>(socket: Socket, event: string, match: (payload: T) 
     };
     socket.on(event, listener);
   });
+}
+
+/** The next presence batch that announces this arrival. */
+export function arrivalOf(socket: Socket, id: string): Promise<PresenceChangesPayload> {
+  return nextEvent<PresenceChangesPayload>(socket, 'presence:changes', (p) => p.joined.some((u) => u.id === id));
+}
+
+/** The next presence batch that announces this departure. */
+export function departureOf(socket: Socket, id: string): Promise<PresenceChangesPayload> {
+  return nextEvent<PresenceChangesPayload>(socket, 'presence:changes', (p) => p.left.includes(id));
 }
 
 /** Collects every payload of an event, to assert later that something did NOT arrive. */

@@ -13,9 +13,7 @@ export const CHAT_CLIENT_EVENTS = {
 } as const;
 
 export const CHAT_SERVER_EVENTS = {
-  userJoined: 'presence:user-joined',
-  userLeft: 'presence:user-left',
-  usersSeen: 'presence:user-seen',
+  presenceChanges: 'presence:changes',
   message: 'room:message',
   invited: 'room:invited',
   expired: 'room:expired',
@@ -36,15 +34,21 @@ export interface ChatClientToServerEvents {
   'message:send': (payload: SendMessagePayload, ack: AckCallback<SendMessageResult>) => void;
 }
 
-export interface UsersSeenPayload { users: Array<{ id: string; lastSeen: string }> }
+/**
+ * Presence changes since the last batch (a few hundred milliseconds), never the whole list: who arrived,
+ * who went, whose lastSeen moved. An id appears in at most one of joined/left.
+ */
+export interface PresenceChangesPayload {
+  joined: AvailableUser[];
+  left: string[];
+  seen: Array<{ id: string; lastSeen: string }>;
+}
 export interface RoomMessagePayload { roomId: string; message: ChatMessage }
 export interface RoomInvitePayload { roomId: string; from: { id: string; nickname: string } }
 
-/** Events the server pushes. Presence travels as changes, never as the whole list. */
+/** Events the server pushes. Presence travels as batched changes, never as the whole list. */
 export interface ChatServerToClientEvents {
-  'presence:user-joined': (user: AvailableUser) => void;
-  'presence:user-left': (user: { id: string }) => void;
-  'presence:user-seen': (payload: UsersSeenPayload) => void;
+  'presence:changes': (payload: PresenceChangesPayload) => void;
   'room:message': (payload: RoomMessagePayload) => void;
   'room:invited': (payload: RoomInvitePayload) => void;
   'room:expired': (payload: { roomId: string }) => void;

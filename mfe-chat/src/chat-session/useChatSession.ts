@@ -76,9 +76,7 @@ export function useChatSession({ url, toast, createConnection = createChatConnec
     if (connection.current) return connection.current;
     const conn = createConnection(url);
     const { socket } = conn;
-    socket.on('presence:user-joined', (user) => dispatch({ type: 'user-joined', user }));
-    socket.on('presence:user-left', ({ id }) => dispatch({ type: 'user-left', id }));
-    socket.on('presence:user-seen', ({ users }) => dispatch({ type: 'users-seen', users }));
+    socket.on('presence:changes', (changes) => dispatch({ type: 'presence-changes', changes }));
     socket.on('room:message', ({ roomId, message }) => {
       if (joining.current?.roomId === roomId) joining.current.early.push(message);
       dispatch({ type: 'message', roomId, message });

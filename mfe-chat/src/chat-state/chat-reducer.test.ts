@@ -17,13 +17,14 @@ describe('chatReducer', () => {
     expect(state.users.map((u) => u.nickname)).toEqual(['Ana', 'Zoe']);
   });
 
-  it('applies presence changes', () => {
-    let state = chatReducer(joined(), { type: 'user-joined', user: user('c', 'Bob') });
-    state = chatReducer(state, { type: 'user-joined', user: user('me', 'Me') });
+  it('applies presence changes: arrivals (never the visitor), departures and lastSeen moves', () => {
+    let state = chatReducer(joined(), { type: 'presence-changes', changes: { joined: [user('c', 'Bob'), user('me', 'Me')], left: [], seen: [] } });
     expect(state.users.map((u) => u.nickname)).toEqual(['Ana', 'Bob', 'Zoe']);
-    state = chatReducer(state, { type: 'user-left', id: 'a' });
-    state = chatReducer(state, { type: 'users-seen', users: [{ id: 'b', lastSeen: '2026-01-01T00:00:05.000Z' }] });
-    expect(state.users).toEqual([user('c', 'Bob'), user('b', 'Zoe', '2026-01-01T00:00:05.000Z')]);
+    state = chatReducer(state, {
+      type: 'presence-changes',
+      changes: { joined: [user('c', 'Bobby')], left: ['a'], seen: [{ id: 'b', lastSeen: '2026-01-01T00:00:05.000Z' }] },
+    });
+    expect(state.users).toEqual([user('c', 'Bobby'), user('b', 'Zoe', '2026-01-01T00:00:05.000Z')]);
   });
 
   it('shows each message once, only for the open room', () => {

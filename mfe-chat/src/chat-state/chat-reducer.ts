@@ -1,4 +1,4 @@
-import type { AvailableUser, ChatMessage, ChatRoomInfo, RoomInvitePayload } from '@healthwatch/contracts';
+import type { AvailableUser, ChatMessage, ChatRoomInfo, PresenceChangesPayload, RoomInvitePayload } from '@healthwatch/contracts';
 
 export type ChatStep = 'name' | 'lobby' | 'room';
 
@@ -17,9 +17,7 @@ export const initialChatState: ChatState = { step: 'name', self: null, users: []
 
 export type ChatAction =
   | { type: 'joined'; self: AvailableUser; users: AvailableUser[] }
-  | { type: 'user-joined'; user: AvailableUser }
-  | { type: 'user-left'; id: string }
-  | { type: 'users-seen'; users: Array<{ id: string; lastSeen: string }> }
+  | { type: 'presence-changes'; changes: PresenceChangesPayload }
   | { type: 'room-entered'; room: ChatRoomInfo; messages: ChatMessage[] }
   | { type: 'message'; roomId: string; message: ChatMessage }
   | { type: 'room-left' }
@@ -42,14 +40,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'joined':
       return { ...state, step: 'lobby', self: action.self, users: action.users.filter((u) => u.id !== action.self.id).sort(byNickname) };
-    case 'user-joined':
-      if (action.user.id === state.self?.id) return state;
-      return { ...state, users: [...state.users.filter((u) => u.id !== action.user.id), action.user].sort(byNickname) };
-    case 'user-left':
-      return { ...state, users: state.users.filter((u) => u.id !== action.id) };
-    case 'users-seen': {
-      const seen = new Map(action.users.map((u) => [u.id, u.lastSeen]));
-      return { ...state, users: state.users.map((u) => (seen.has(u.id) ? { ...u, lastSeen: seen.get(u.id) ?? u.lastSeen } : u)) };
+    case 'presence-changes': {
+      const { joined, left, seen } = action.changes;
+      const gone = new Set([...left, ...joined.map((u) => u.id)]);
+      const lastSeen = new Map(seen.map((u) => [u.id, u.lastSeen]));
+      const kept = state.users
+        .filter((u) => !gone.has(u.id))
+        .map((u) => (lastSeen.has(u.id) ? { ...u, lastSeen: lastSeen.get(u.id) ?? u.lastSeen } : u));
+      const arrived = joined.filter((u) => u.id !== state.self?.id);
+      return { ...state, users: [...kept, ...arrived].sort(byNickname) };
     }
     case 'room-entered':
       return {

@@ -1,0 +1,14 @@
+import { arrivalsText, systemMessage, textMessage } from './message-factory';
+
+describe('message factory', () => {
+  it('names up to three people in a join or leave notice, then counts the rest', () => {
+    expect(arrivalsText(['Ana'], 'joined')).toBe('Ana joined the chat');
+    expect(arrivalsText(['Ana', 'Bob'], 'left')).toBe('Ana and Bob left the chat');
+    expect(arrivalsText(['Ana', 'Bob', 'Cy'], 'joined')).toBe('Ana, Bob and Cy joined the chat');
+    expect(arrivalsText(['Ana', 'Bob', 'Cy', 'Di', 'Ed'], 'joined')).toBe('Ana, Bob and 3 others joined the chat');
+  });
+  it('builds text and system messages with ISO timestamps', () => {
+    expect(textMessage('m1', 'c1', 'Ana', 'hi', 0)).toEqual({ id: 'm1', senderId: 'c1', senderName: 'Ana', message: 'hi', messageType: 'text', timestamp: '1970-01-01T00:00:00.000Z' });
+    expect(systemMessage('Ana joined the chat', 0)).toMatchObject({ senderId: 'system', senderName: 'System', messageType: 'system' });
+  });
+});

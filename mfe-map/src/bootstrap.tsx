@@ -20,6 +20,7 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
+        <h1>Health Map</h1>
         <HealthMap {...props} />
         <HealthStats {...props} />
       </BrowserRouter>

@@ -19,6 +19,7 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
+        <h1>Report Symptoms</h1>
         <ReportPage {...props} />
       </BrowserRouter>
     </StrictMode>,

@@ -17,7 +17,7 @@ export const POSTAL_ATTRIBUTION = 'Postal codes © <a href="https://www.geonames
 
 const WORLD: MapView = { bbox: [-180, -90, 180, 90], precision: precisionForZoom(MAP_ZOOM.initial) };
 
-export default function HealthMap({ config, theme, client: given }: RemoteProps & { client?: HealthDataClient }) {
+export default function HealthMap({ config, theme, accessibility, client: given }: RemoteProps & { client?: HealthDataClient }) {
   const client = useDataClient(config, given);
   const [view, setView] = useState<MapView>(WORLD);
   const onView = useCallback(({ bbox, zoom }: ViewChange) => setView({ bbox, precision: precisionForZoom(zoom) }), []);
@@ -37,6 +37,8 @@ export default function HealthMap({ config, theme, client: given }: RemoteProps 
           minZoom={MAP_ZOOM.min}
           maxZoom={MAP_ZOOM.max}
           preferCanvas
+          zoomAnimation={!accessibility.reducedMotion}
+          fadeAnimation={!accessibility.reducedMotion}
           worldCopyJump
         >
           <OfflineBasemap theme={theme} />

@@ -5,17 +5,18 @@ import { useEffect, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
 import type { Theme } from '@healthwatch/contracts';
 import { flatMapCountries } from './basemap-geometry';
+import { COUNTRIES_URL } from './countries-asset';
 
 export const BASEMAP_ATTRIBUTION = 'Country outlines: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain)';
 
 // The outlines are data, not code: emitted as a hashed, long-cached file beside
 // the remote's chunks and fetched once, so they stay out of the JavaScript the
 // first visit must parse.
-const COUNTRIES_URL = new URL('world-atlas/countries-110m.json', import.meta.url).href;
 
 let shapes: Promise<FeatureCollection> | null = null;
 function loadCountryShapes(): Promise<FeatureCollection> {
-  shapes ??= fetch(COUNTRIES_URL)
+  shapes ??= Promise.resolve()
+    .then(() => fetch(COUNTRIES_URL))
     .then((response) => {
       if (!response.ok) throw new Error(`country outlines: HTTP ${response.status}`);
       return response.json() as Promise<Topology<{ countries: GeometryCollection }>>;
@@ -29,7 +30,7 @@ function loadCountryShapes(): Promise<FeatureCollection> {
 }
 
 /**
- * Country outlines bundled with the remote, drawn beneath the tile pane so the
+ * Country outlines shipped with the remote, drawn beneath the tile pane so the
  * map still shows the world when tiles are off or cannot load.
  */
 export function OfflineBasemap({ theme }: { theme: Theme }) {

@@ -1,12 +1,7 @@
 import type { RemoteProps } from '@healthwatch/contracts';
 import ReportForm, { type ReportFormProps } from '../report-form/ReportForm';
 
-/** The /report route: the form under the page heading, then its success screen. */
+/** The /report route's content (the shell owns the page heading): the form, then its success screen. */
 export default function ReportPage(props: RemoteProps & Pick<ReportFormProps, 'client'>) {
-  return (
-    <div>
-      <h1 style={{ textAlign: 'center' }}>Report Symptoms</h1>
-      <ReportForm {...props} title="Tell us how you feel" />
-    </div>
-  );
+  return <ReportForm {...props} title="Tell us how you feel" />;
 }

@@ -4,7 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+/** Debian's newest installed PostgreSQL (15 here). */
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).pop();
+  if (!newest) throw new Error('No PostgreSQL under /usr/lib/postgresql: install Debian\'s postgresql, or set TEST_DATABASE_URL');
+  return path.join(root, newest, 'bin');
+}
 
 export interface ThrowawayCluster {
   /** A superuser URL to the cluster's `postgres` database. */
@@ -30,6 +37,7 @@ async function freePort(): Promise<number> {
  * cluster belongs to the `postgres` user.
  */
 export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+  const BIN = postgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-supabase-pg-'));
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;

@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   writeRateLimit?: number;
   /** SSE heartbeat interval; default 15 s. */
   heartbeatMs?: number;
+  /** How long a clusters answer may be reused; default 1000 ms, 0 in tests that need read-your-writes. */
+  clustersTtlMs?: number;
 }
 
 
@@ -91,7 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(healthPlugin, { db, geocoder });
-  await app.register(reportsPlugin, { db, geocoder, writer, writeRateLimit: options.writeRateLimit ?? 60 });
+  await app.register(reportsPlugin, { db, geocoder, writer, writeRateLimit: options.writeRateLimit ?? 60, clustersTtlMs: options.clustersTtlMs ?? 1000 });
   await app.register(realtimePlugin, { db, feed, heartbeatMs: options.heartbeatMs ?? 15_000 });
   await app.register(healthTipsPlugin, { db });
   await app.register(statsPlugin, { db });

@@ -8,6 +8,7 @@ import {
   ListReportsResponseSchema,
   SubmitReportBodySchema,
   SubmitReportResponseSchema,
+  type Cluster,
   type CountryCode,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,6 +17,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { GeocoderUnavailableError, type Geocoder } from '../geocode/geocoder';
 import { parseBBox, queryClusters } from './clusters';
+import { TtlMemo } from './clusters-cache';
 import { listReports } from './list';
 import type { ReportWriter } from './writer';
 
@@ -25,12 +27,16 @@ export interface ReportsOptions {
   writer: ReportWriter;
   /** Writes per client and minute; 0 = unlimited. */
   writeRateLimit: number;
+  /** How long a clusters answer may be reused (ms); 0 = never. */
+  clustersTtlMs?: number;
 }
 
 // Control characters have no place in a nickname shown to others.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { db, geocoder, writer, writeRateLimit }) => {
+const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { db, geocoder, writer, writeRateLimit, clustersTtlMs }) => {
+  const clusterMemo = new TtlMemo<Cluster[]>(clustersTtlMs ?? 1000);
+
   app.get(
     '/api/reports',
     {
@@ -119,7 +125,9 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { d
       const bbox = parseBBox(request.query.bbox);
       const precision = request.query.precision ?? 3;
       const since = request.query.since ? new Date(request.query.since) : null;
-      return { clusters: await queryClusters(db, bbox, precision, since), precision };
+      const key = `${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}`;
+      const clusters = await clusterMemo.get(key, () => queryClusters(db, bbox, precision, since));
+      return { clusters, precision };
     },
   );
 };

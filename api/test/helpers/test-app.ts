@@ -29,7 +29,7 @@ export interface TestApp {
 export async function createTestApp(driver: DriverName, overrides: Partial<Omit<BuildAppOptions, 'db'>> = {}): Promise<TestApp> {
   const { db, dispose } = await freshDatabase(driver);
   const geocoder = overrides.geocoder ?? (await fixtureGeocoderOnce());
-  const app = await buildApp({ writeRateLimit: 0, ...overrides, db, geocoder });
+  const app = await buildApp({ writeRateLimit: 0, clustersTtlMs: 0, ...overrides, db, geocoder });
   await app.ready();
   return {
     app,

@@ -208,6 +208,17 @@ describe('realtime report feed (SPEC §4 statuses)', () => {
     expect(double.joinCount()).toBe(1);
   });
 
+  it('a feed opened right after another was closed (a remounted map) still subscribes', async () => {
+    subscribe();
+    await until(() => lastStatus() === 'SUBSCRIBED', 'SUBSCRIBED', undefined, trace);
+    subscription!.close();
+    statuses = [];
+    subscribe();
+    await until(() => lastStatus() === 'SUBSCRIBED', 'SUBSCRIBED on the second feed', undefined, trace);
+    expect(statuses.map((s) => s.status)).toEqual(['CONNECTING', 'SUBSCRIBED']);
+    expect(double.joinCount()).toBe(2);
+  });
+
   it('close() leaves the channel and cancels a planned retry', async () => {
     subscribe();
     await until(() => lastStatus() === 'SUBSCRIBED', 'SUBSCRIBED', undefined, trace);

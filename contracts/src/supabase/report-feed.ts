@@ -58,6 +58,9 @@ const SETTLE_MAX_MS = 2000;
  */
 async function settled(supabase: SupabaseReportFeedOptions['supabase']): Promise<void> {
   const started = Date.now();
+  // One macrotask first: a removeChannel() just called finishes in microtasks
+  // and only then starts closing the socket.
+  await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   const busy = (): boolean =>
     supabase.realtime.isDisconnecting() || supabase.getChannels().some((c) => c.topic === `realtime:${REPORTS_CHANNEL}`);
   while (busy() && Date.now() - started < SETTLE_MAX_MS) {

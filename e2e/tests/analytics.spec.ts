@@ -27,7 +27,9 @@ test.describe('Predictive Analytics', () => {
     await expect(slot.getByRole('heading', { level: 3, name: 'Health trends · India · last 30 days' })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(slot.getByRole('heading', { level: 3, name: 'Seasonal patterns · India' })).toBeVisible();
+    await slot.getByText('Show data table: Reports per season').click();
     await expect(slot.getByRole('table', { name: 'Reports per season' }).getByRole('row')).toHaveCount(5);
+    await slot.getByRole('tab', { name: 'Seasonal Patterns' }).focus();
     await page.keyboard.press('End');
     await expect(slot.getByRole('heading', { level: 3, name: 'Risk assessment · India' })).toBeVisible();
     await expect(slot.getByText('Risk level:')).toBeVisible();

@@ -1,55 +1,82 @@
 // One process holding every benchmark client: connects them, puts them in the global room, lets a few of
-// them send at a steady rate, and counts what all of them receive.
+// them (full socket.io-clients) send at a steady rate, and counts what all of them receive.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { GLOBAL_ROOM_ID } from '@healthwatch/contracts/chat/index';
 import type { LoadRequest, LoadResult } from './protocol';
+import { RawReceiver } from './raw-receiver';
 import { quantile } from './stats';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Ack { ok: boolean }
 
-async function connectOne(request: LoadRequest, index: number): Promise<Socket> {
+/** A full socket.io-client: the senders, which need acknowledgements and nothing else. */
+async function connectSender(request: LoadRequest, index: number): Promise<Socket> {
   const socket = io(request.url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 60_000 });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
   if (request.kind === 'healthwatch') {
-    const joined = (await socket.timeout(60_000).emitWithAck('presence:join', { clientId: randomUUID(), nickname: `bench ${index}` })) as Ack;
+    const joined = (await socket.timeout(60_000).emitWithAck('presence:join', { clientId: randomUUID(), nickname: `sender ${index}` })) as Ack;
     const entered = (await socket.timeout(60_000).emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
     if (!joined.ok || !entered.ok) throw new Error('join refused');
   }
   return socket;
 }
 
+async function connectReceiver(request: LoadRequest, index: number): Promise<RawReceiver> {
+  const receiver = await RawReceiver.connect(request.url);
+  if (request.kind === 'healthwatch') {
+    const joined = (await receiver.emitWithAck('presence:join', { clientId: randomUUID(), nickname: `bench ${index}` })) as Ack;
+    const entered = (await receiver.emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
+    if (!joined.ok || !entered.ok) throw new Error('join refused');
+  }
+  return receiver;
+}
+
+const MARK = '"message":"t=';
+
 async function run(request: LoadRequest): Promise<LoadResult> {
   const started = performance.now();
-  const sockets: Socket[] = [];
-  for (let i = 0; i < request.clients; i += 50) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, request.clients - i) }, (_, k) => connectOne(request, i + k)));
-    sockets.push(...batch);
+  const receivers: RawReceiver[] = [];
+  const receiverCount = request.clients - request.senders;
+  for (let i = 0; i < receiverCount; i += 50) {
+    receivers.push(...(await Promise.all(Array.from({ length: Math.min(50, receiverCount - i) }, (_, k) => connectReceiver(request, i + k)))));
   }
+  const senders = await Promise.all(Array.from({ length: request.senders }, (_, i) => connectSender(request, i)));
   const connectMs = performance.now() - started;
   // Real clients heartbeat every 5 s; so do these (the bare server has nothing to answer them with).
   const heartbeat =
     request.kind === 'healthwatch'
-      ? setInterval(() => sockets.forEach((s) => s.emit('presence:heartbeat', {}, () => undefined)), 5000)
+      ? setInterval(() => {
+          receivers.forEach((r) => r.emit('presence:heartbeat', {}));
+          senders.forEach((s) => s.emit('presence:heartbeat', {}, () => undefined));
+        }, 5000)
       : undefined;
-  await sleep(500); // let the join announcements drain
+  await sleep(1000); // let the join announcements drain
 
   let measuring = false;
   let delivered = 0;
-  const latencies = new Float64Array(Math.ceil(request.senders * request.messagesPerSenderPerSecond * (request.measureMs / 1000) * request.clients * 1.2) + 1000);
+  const latencies = new Float64Array(Math.ceil(request.senders * request.messagesPerSenderPerSecond * (request.measureMs / 1000) * request.clients * 1.5) + 1000);
   let latencyCount = 0;
-  for (const socket of sockets) {
+  const record = (sentAt: number) => {
+    if (!measuring) return;
+    delivered++;
+    if (latencyCount < latencies.length) latencies[latencyCount++] = performance.now() - sentAt;
+  };
+  for (const receiver of receivers) {
+    receiver.onEvent = (frame) => {
+      const at = frame.indexOf(MARK);
+      if (at < 0 || !frame.startsWith('42["room:message"')) return;
+      record(Number.parseFloat(frame.slice(at + MARK.length)));
+    };
+  }
+  for (const socket of senders) {
     socket.on('room:message', (payload: { message: { message: string; messageType: string } }) => {
-      if (!measuring || payload.message.messageType !== 'text') return;
-      delivered++;
-      const sentAt = Number(payload.message.message.slice(2));
-      if (latencyCount < latencies.length) latencies[latencyCount++] = performance.now() - sentAt;
+      if (payload.message.messageType === 'text') record(Number(payload.message.message.slice(2)));
     });
   }
 
@@ -58,7 +85,7 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   const intervalMs = 1000 / request.messagesPerSenderPerSecond;
   const event = request.kind === 'healthwatch' ? 'message:send' : 'msg';
   const timers: NodeJS.Timeout[] = [];
-  sockets.slice(0, request.senders).forEach((socket, i) => {
+  senders.forEach((socket, i) => {
     // Stagger senders across the interval so the load is steady, not bursts.
     timers.push(
       setTimeout(() => {
@@ -84,7 +111,8 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   timers.forEach((t) => clearInterval(t));
   clearInterval(heartbeat);
   await sleep(300);
-  sockets.forEach((s) => s.disconnect());
+  senders.forEach((s) => s.disconnect());
+  receivers.forEach((r) => r.close());
 
   const samples = latencies.subarray(0, latencyCount);
   return {

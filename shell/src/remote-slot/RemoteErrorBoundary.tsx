@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { technicalDetail } from '../runtime-plugin/fallback';
 import styles from './RemoteSlot.module.css';
 
 interface Props {
@@ -39,6 +40,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <div role="alert" className={styles.errorPanel} data-testid="remote-error">
         <h2 className={styles.errorTitle}>Something went wrong</h2>
         <p className={styles.errorMessage}>{error.message}</p>
+        {technicalDetail(error) && (
+          <details className={styles.details}>
+            <summary>Technical details</summary>
+            <pre>{technicalDetail(error)}</pre>
+          </details>
+        )}
         <button type="button" className={styles.retry} onClick={this.retry}>
           Try Again
         </button>

@@ -7,8 +7,15 @@ export class RemoteUnavailableError extends Error {
     readonly remoteId: string,
     override readonly cause: unknown,
   ) {
-    super(`The ${remoteId} feature could not be loaded. ${cause instanceof Error ? cause.message : String(cause)}`.trim());
+    super('This part of HealthWatch could not be loaded. Check your connection, then try again.');
   }
+}
+
+/** The federation runtime's own message, for the collapsed details under the error panel. */
+export function technicalDetail(error: unknown): string | null {
+  if (!(error instanceof RemoteUnavailableError)) return null;
+  const cause = error.cause instanceof Error ? error.cause.message : String(error.cause);
+  return `${error.remoteId}: ${cause}`;
 }
 
 export type RemoteFailureListener = (remoteId: string, error: unknown) => void;

@@ -1,4 +1,4 @@
-import { fallbackPlugin, RemoteUnavailableError } from './fallback';
+import { fallbackPlugin, RemoteUnavailableError, technicalDetail } from './fallback';
 import { fetchWithRetry, retryPlugin } from './retry';
 
 const ok = { ok: true, status: 200 } as Response;
@@ -51,5 +51,14 @@ describe('fallback plugin', () => {
     ).toThrow(RemoteUnavailableError);
     expect(moduleCache.has('map')).toBe(false);
     expect(onFailure).toHaveBeenCalledWith('map/HealthMap', expect.any(Error));
+  });
+});
+
+describe('technicalDetail', () => {
+  it('keeps the runtime message out of the panel text but available', () => {
+    const error = new RemoteUnavailableError('map/HealthMap', new Error('Failed to get manifest'));
+    expect(error.message).toBe('This part of HealthWatch could not be loaded. Check your connection, then try again.');
+    expect(technicalDetail(error)).toBe('map/HealthMap: Failed to get manifest');
+    expect(technicalDetail(new Error('x'))).toBeNull();
   });
 });

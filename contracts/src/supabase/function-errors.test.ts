@@ -3,6 +3,9 @@ import { createSupabaseClient } from './supabase-data-client';
 import { HostedSupabaseDouble } from './test-support/hosted-supabase-double';
 
 // Backend (Edge) functions answered by the local double of the hosted service.
+// Real sockets on a shared, busy machine: room to breathe, though each test takes well under a second.
+jest.setTimeout(20000);
+
 describe('backend function errors (SPEC §8)', () => {
   let double: HostedSupabaseDouble;
   beforeEach(async () => {

@@ -10,6 +10,9 @@ const ANON_KEY = 'anon-key-for-tests';
 // Nothing listens on port 9 (discard): the API is unreachable in these tests.
 const NO_API = 'http://127.0.0.1:9';
 
+// Real sockets on a shared, busy machine: room to breathe, though each test takes well under a second.
+jest.setTimeout(20000);
+
 describe('Supabase data client against a double of the hosted service', () => {
   let double: HostedSupabaseDouble;
   let client: SupabaseDataClient;

@@ -31,7 +31,7 @@ export class ManualTimers implements Timers {
 }
 
 /** Polls until check() holds; real sockets answer in milliseconds. */
-export async function until(check: () => boolean, what: string, timeoutMs = 4000, trace?: () => string): Promise<void> {
+export async function until(check: () => boolean, what: string, timeoutMs = 8000, trace?: () => string): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}${trace ? ` (${trace()})` : ''}`);

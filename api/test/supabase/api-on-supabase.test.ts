@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
-import { createSupabaseDataClient } from '@healthwatch/contracts/supabase/index';
+import { createSupabaseDataClient } from '@healthwatch/contracts/supabase/supabase-data-client';
 import { HostedSupabaseDouble } from '@healthwatch/contracts/supabase/test-support/hosted-supabase-double';
 import { buildApp, type App } from '../../src/app';
 import type { Database } from '../../src/db/database';

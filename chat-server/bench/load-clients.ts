@@ -20,7 +20,7 @@ async function connectSender(request: LoadRequest, index: number): Promise<Socke
     socket.once('connect_error', reject);
   });
   if (request.kind === 'healthwatch') {
-    const joined = (await socket.timeout(60_000).emitWithAck('presence:join', { clientId: randomUUID(), nickname: `sender ${index}` })) as Ack;
+    const joined = (await socket.timeout(60_000).emitWithAck('presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: `sender ${index}` })) as Ack;
     const entered = (await socket.timeout(60_000).emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
     if (!joined.ok || !entered.ok) throw new Error('join refused');
   }
@@ -30,7 +30,7 @@ async function connectSender(request: LoadRequest, index: number): Promise<Socke
 async function connectReceiver(request: LoadRequest, index: number): Promise<RawReceiver> {
   const receiver = await RawReceiver.connect(request.url);
   if (request.kind === 'healthwatch') {
-    const joined = (await receiver.emitWithAck('presence:join', { clientId: randomUUID(), nickname: `bench ${index}` })) as Ack;
+    const joined = (await receiver.emitWithAck('presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: `bench ${index}` })) as Ack;
     const entered = (await receiver.emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
     if (!joined.ok || !entered.ok) throw new Error('join refused');
   }

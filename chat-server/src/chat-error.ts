@@ -9,6 +9,7 @@ export class ChatError extends Error {
 export const CHAT_ERRORS = {
   notJoined: 'Join the chat with a nickname first',
   alreadyJoined: 'This connection has already joined the chat',
+  identityTaken: 'This chat identity belongs to another visitor',
   invalidNickname: 'Nickname must be 1 to 40 characters',
   invalidMessage: 'Message must be 1 to 1000 characters',
   unknownRoom: 'Unknown room',

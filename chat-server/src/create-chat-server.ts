@@ -7,6 +7,7 @@ import { CHAT_ROOM_TTL_MS, PRESENCE_REFRESH_MS } from '@healthwatch/contracts/do
 import { systemClock, type Clock } from './clock';
 import type { ChatContext } from './context';
 import { createHttpHandler } from './http/http-routes';
+import { MemoryIdentityStore, RedisIdentityStore } from './identity/identity-store';
 import { MessageService } from './messages/message-service';
 import { MemoryPresenceStore } from './presence/memory-presence-store';
 import { PresenceService } from './presence/presence-service';
@@ -84,6 +85,7 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
   const ctx: ChatContext = {
     io,
     clock,
+    identities: redis ? new RedisIdentityStore(redis, prefix) : new MemoryIdentityStore(),
     presence: redis ? new RedisPresenceStore(redis, prefix) : new MemoryPresenceStore(),
     rooms: redis ? new RedisRoomStore(redis, prefix) : new MemoryRoomStore(),
     roomTtlMs: CHAT_ROOM_TTL_MS,

@@ -20,7 +20,9 @@ describe('malformed events', () => {
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     const cases: Array<[string, unknown[]]> = [
       ['presence:join', [{ clientId: 'not-a-uuid', nickname: 'Eve' }]],
-      ['presence:join', [{ clientId: randomUUID(), nickname: 42 }]],
+      ['presence:join', [{ clientId: randomUUID(), secret: randomUUID(), nickname: 42 }]],
+      ['presence:join', [{ clientId: randomUUID(), nickname: 'no secret' }]],
+      ['presence:join', [{ clientId: randomUUID(), secret: 'short', nickname: 'Eve' }]],
       ['presence:join', ['just a string']],
       ['room:join', [null]],
       ['room:join', [{ roomId: 7 }]],

@@ -10,7 +10,7 @@ describe('connection state recovery', () => {
     const ana = await visitor(url, 'Ana');
     const bobSocket = await connect(url, { reconnection: true, reconnectionDelay: 50, reconnectionDelayMax: 50 });
     const bobId = randomUUID();
-    await expectOk(bobSocket, 'presence:join', { clientId: bobId, nickname: 'Bob' });
+    await expectOk(bobSocket, 'presence:join', { clientId: bobId, secret: randomUUID(), nickname: 'Bob' });
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     await expectOk(bobSocket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     const received = collect<RoomMessagePayload>(bobSocket, 'room:message');

@@ -36,7 +36,7 @@ describe('two chat-server processes sharing Redis', () => {
     const bobSocket = await connect(two.url);
     const bobId = randomUUID();
     const anaSeesBob = arrivalOf(ana.socket, bobId);
-    const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', { clientId: bobId, nickname: 'Bob' });
+    const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', { clientId: bobId, secret: randomUUID(), nickname: 'Bob' });
     expect(joined.users.map((u) => u.id)).toEqual([ana.id]);
     expect((await anaSeesBob).joined.map((u) => u.nickname)).toEqual(['Bob']);
     expect(await (await fetch(`${one.url}/presence/count`)).json()).toEqual({ online: 2 });

@@ -39,6 +39,10 @@ export class PresenceService {
     const nickname = normalizeNickname(payload.nickname);
     if (nickname === null) throw new ChatError(CHAT_ERRORS.invalidNickname);
     const now = this.ctx.clock.now();
+    // Bound for as long as a private room naming this id can live.
+    if (!(await this.ctx.identities.claim(payload.clientId, payload.secret, this.ctx.roomTtlMs, now))) {
+      throw new ChatError(CHAT_ERRORS.identityTaken);
+    }
     const { user, isNew } = await this.ctx.presence.upsert(payload.clientId, nickname, now);
     socket.data.clientId = payload.clientId;
     socket.data.nickname = nickname;

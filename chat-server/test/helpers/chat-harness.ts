@@ -89,7 +89,7 @@ export interface Visitor {
 export async function visitor(url: string, nickname: string): Promise<Visitor> {
   const socket = await connect(url);
   const id = randomUUID();
-  await expectOk(socket, 'presence:join', { clientId: id, nickname });
+  await expectOk(socket, 'presence:join', { clientId: id, secret: randomUUID(), nickname });
   return { socket, id, nickname };
 }
 

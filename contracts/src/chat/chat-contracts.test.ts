@@ -41,9 +41,11 @@ describe('schemas', () => {
   const join = TypeCompiler.Compile(PresenceJoinSchema);
   const send = TypeCompiler.Compile(SendMessageSchema);
   it('accept well-formed payloads and refuse anything else', () => {
-    expect(join.Check({ clientId: A, nickname: 'Ana' })).toBe(true);
-    expect(join.Check({ clientId: 'abc', nickname: 'Ana' })).toBe(false);
-    expect(join.Check({ clientId: A, nickname: 'Ana', admin: true })).toBe(false);
+    const secret = B;
+    expect(join.Check({ clientId: A, secret, nickname: 'Ana' })).toBe(true);
+    expect(join.Check({ clientId: A, nickname: 'Ana' })).toBe(false);
+    expect(join.Check({ clientId: 'abc', secret, nickname: 'Ana' })).toBe(false);
+    expect(join.Check({ clientId: A, secret, nickname: 'Ana', admin: true })).toBe(false);
     expect(send.Check({ roomId: GLOBAL_ROOM_ID, id: B, message: 'hi' })).toBe(true);
     expect(send.Check({ roomId: GLOBAL_ROOM_ID, id: B, message: 'x'.repeat(2001) })).toBe(false);
     expect(send.Check({ roomId: GLOBAL_ROOM_ID, id: B })).toBe(false);

@@ -38,8 +38,15 @@ export type ChatRoomInfo = Static<typeof ChatRoomInfoSchema>;
 
 // ----- Client -> server payloads -----
 
+/**
+ * Client ids are public (everyone sees them in the list of available users), so a join also carries a
+ * secret generated with the id on page load and never shown: only its holder can speak as that id or enter
+ * that id's private rooms.
+ */
+export const ClientSecretSchema = Type.String({ minLength: 16, maxLength: 128 });
+
 export const PresenceJoinSchema = Type.Object(
-  { clientId: ClientIdSchema, nickname: NicknameSchema },
+  { clientId: ClientIdSchema, secret: ClientSecretSchema, nickname: NicknameSchema },
   { additionalProperties: false },
 );
 export type PresenceJoinPayload = Static<typeof PresenceJoinSchema>;

@@ -15,7 +15,7 @@ export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEven
 /** The calls the modal makes; every one resolves with the server's acknowledgement, or a refusal on time-out. */
 export interface ChatConnection {
   socket: ChatSocket;
-  joinPresence(clientId: string, nickname: string): Promise<ChatAck<PresenceJoinResult>>;
+  joinPresence(identity: { clientId: string; secret: string }, nickname: string): Promise<ChatAck<PresenceJoinResult>>;
   heartbeat(): Promise<ChatAck<HeartbeatResult>>;
   joinRoom(roomId: string): Promise<ChatAck<RoomJoinResult>>;
   leaveRoom(roomId: string): Promise<ChatAck>;
@@ -34,7 +34,7 @@ export function createChatConnection(url: string): ChatConnection {
   const timed = () => socket.timeout(CHAT_ACK_TIMEOUT_MS);
   return {
     socket,
-    joinPresence: (clientId, nickname) => ask(() => timed().emitWithAck('presence:join', { clientId, nickname })),
+    joinPresence: ({ clientId, secret }, nickname) => ask(() => timed().emitWithAck('presence:join', { clientId, secret, nickname })),
     heartbeat: () => ask(() => timed().emitWithAck('presence:heartbeat', {})),
     joinRoom: (roomId) => ask(() => timed().emitWithAck('room:join', { roomId })),
     leaveRoom: (roomId) => ask(() => timed().emitWithAck('room:leave', { roomId })),

@@ -49,7 +49,7 @@ async function otherVisitor(nickname: string) {
   const socket = io(server.url, { transports: ['websocket'], forceNew: true });
   sockets.push(socket);
   const id = randomUUID();
-  expect(await socket.timeout(5000).emitWithAck('presence:join', { clientId: id, nickname })).toMatchObject({ ok: true });
+  expect(await socket.timeout(5000).emitWithAck('presence:join', { clientId: id, secret: randomUUID(), nickname })).toMatchObject({ ok: true });
   return { socket, id, nickname };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@healthwatch/contracts';
 import { chatReducer, initialChatState, type ChatState } from '../chat-state/chat-reducer';
 import { createChatConnection, NO_ANSWER, whenConnected, type ChatConnection } from '../chat-client/chat-connection';
-import { pageClientId } from '../chat-client/client-id';
+import { pageClientId, pageIdentity } from '../chat-client/client-id';
 
 export const CHAT_TOASTS = {
   welcome: (name: string) => `Welcome, ${name}!`,
@@ -92,7 +92,7 @@ export function useChatSession({ url, toast, createConnection = createChatConnec
     socket.on('connect', () => {
       // A reconnection the server could not recover starts a fresh session: join again, silently.
       if (socket.recovered || !nickname.current) return;
-      void conn.joinPresence(pageClientId(), nickname.current).then(async (joined) => {
+      void conn.joinPresence(pageIdentity(), nickname.current).then(async (joined) => {
         if (!joined.ok) return;
         dispatch({ type: 'joined', self: joined.self, users: joined.users });
         if (roomRef.current) enterRoom(await requestRoom(conn, roomRef.current));
@@ -116,7 +116,7 @@ export function useChatSession({ url, toast, createConnection = createChatConnec
       } catch {
         return CHAT_UNAVAILABLE;
       }
-      const joined = await conn.joinPresence(pageClientId(), name);
+      const joined = await conn.joinPresence(pageIdentity(), name);
       if (!joined.ok) return joined.error;
       nickname.current = joined.self.nickname;
       dispatch({ type: 'joined', self: joined.self, users: joined.users });

@@ -5,6 +5,9 @@ import { controlledFetch } from '../test-support/controlled-fetch';
 import * as fixtures from '../test-support/fixtures';
 import AnalyticsPage from './AnalyticsPage';
 
+// The first render also loads the chart chunk; the shared CI machine can be slow.
+jest.setTimeout(30_000);
+
 // jsdom has no layout engine; the chart library only needs to be told a size.
 class NoLayoutResizeObserver {
   observe() {}
@@ -148,7 +151,7 @@ describe('AnalyticsPage', () => {
     await answer(net.last(), fixtures.seasonal);
     const table = screen.getByRole('table', { name: 'Reports per season' });
     expect(within(table).getByText('Post-monsoon (October–November)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'WHO fact sheet: Dengue and severe dengue' })).toHaveAttribute('href', expect.stringContaining('who.int'));
+    expect(screen.getByRole('link', { name: 'WHO fact sheet: Dengue and severe dengue (opens in a new tab)' })).toHaveAttribute('href', expect.stringContaining('who.int'));
   });
 
   it('assesses risk with the age given, rejecting impossible ages', async () => {

@@ -43,6 +43,7 @@ export function SeasonalPanel({ data }: { data: SeasonalResponse }) {
               <li key={s.url}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   {s.title}
+                  <span className={styles.srOnly}> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GLOBAL_ROOM_ID, privateRoomId, type PresenceJoinResult, type RoomJoinResult, type RoomMessagePayload } from '@healthwatch/contracts/chat/index';
+import { FakeClock } from './helpers/fake-clock';
 import { startTestRedis, type TestRedis } from './helpers/redis-server';
 import { arrivalOf, cleanup, connect, departureOf, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
 
@@ -15,11 +16,11 @@ afterAll(async () => {
 afterEach(cleanup);
 
 /** Two chat-server instances with their own Redis connections and adapters, sharing only Redis. */
-async function twoProcesses() {
+async function twoProcesses(clock?: FakeClock) {
   if (!redis) throw new Error('no redis');
   const redisKeyPrefix = `hw:chat:test:${randomUUID()}:`;
-  const one = await startServer({ redisUrl: redis.url, redisKeyPrefix });
-  const two = await startServer({ redisUrl: redis.url, redisKeyPrefix });
+  const one = await startServer({ redisUrl: redis.url, redisKeyPrefix, ...(clock ? { clock } : {}) });
+  const two = await startServer({ redisUrl: redis.url, redisKeyPrefix, ...(clock ? { clock } : {}) });
   return { one, two };
 }
 
@@ -76,5 +77,37 @@ describe('two chat-server processes sharing Redis', () => {
     const moved = await connect(one.url);
     expect(await request(moved, 'message:send', { roomId, id, message: 'hi Ana' })).toMatchObject({ ok: false });
     expect(await expectOk(bob.socket, 'message:send', { roomId, id, message: 'hi Ana' })).toMatchObject({ duplicate: true });
+  });
+
+  maybe('expire a room on either process: members everywhere are told and its messages are dropped', async () => {
+    const clock = new FakeClock();
+    const { one, two } = await twoProcesses(clock);
+    const ana = await visitor(one.url, 'Ana');
+    const bob = await visitor(two.url, 'Bob');
+    const roomId = privateRoomId(ana.id, bob.id);
+    await expectOk(ana.socket, 'room:join', { roomId });
+    await expectOk(bob.socket, 'room:join', { roomId });
+    await expectOk(ana.socket, 'message:send', { roomId, id: randomUUID(), message: 'soon gone' });
+
+    clock.advance(24 * 60 * 60 * 1000);
+    const anaTold = nextEvent(ana.socket, 'room:expired');
+    const bobTold = nextEvent(bob.socket, 'room:expired');
+    // The sweep runs on process two; the room is closed once, for everyone.
+    expect(await two.server.sweepRooms()).toEqual([roomId]);
+    expect(await one.server.sweepRooms()).toEqual([]);
+    expect(await anaTold).toEqual({ roomId });
+    expect(await bobTold).toEqual({ roomId });
+    const reopened = await expectOk<RoomJoinResult>(ana.socket, 'room:join', { roomId });
+    expect(reopened.messages.filter((m) => m.messageType === 'text')).toEqual([]);
+  });
+
+  maybe('refuse a stolen client id on the other process too', async () => {
+    const { one, two } = await twoProcesses();
+    const ana = await visitor(one.url, 'Ana');
+    const eve = await connect(two.url);
+    expect(await request(eve, 'presence:join', { clientId: ana.id, secret: randomUUID(), nickname: 'Ana' })).toEqual({
+      ok: false,
+      error: 'This chat identity belongs to another visitor',
+    });
   });
 });

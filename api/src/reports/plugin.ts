@@ -8,7 +8,7 @@ import {
   ListReportsResponseSchema,
   SubmitReportBodySchema,
   SubmitReportResponseSchema,
-  type Cluster,
+  type ClustersResponse,
   type CountryCode,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,7 +16,7 @@ import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { GeocoderUnavailableError, type Geocoder } from '../geocode/geocoder';
-import { parseBBox, queryClusters } from './clusters';
+import { parseBBox, queryClustersJson } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { listReports } from './list';
 import type { ReportWriter } from './writer';
@@ -35,7 +35,7 @@ export interface ReportsOptions {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { db, geocoder, writer, writeRateLimit, clustersTtlMs }) => {
-  const clusterMemo = new TtlMemo<Cluster[]>(clustersTtlMs ?? 1000);
+  const clusterMemo = new TtlMemo<string>(clustersTtlMs ?? 1000);
 
   app.get(
     '/api/reports',
@@ -121,13 +121,16 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { d
         response: { 200: ClustersResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const bbox = parseBBox(request.query.bbox);
       const precision = request.query.precision ?? 3;
       const since = request.query.since ? new Date(request.query.since) : null;
       const key = `${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}`;
-      const clusters = await clusterMemo.get(key, () => queryClusters(db, bbox, precision, since));
-      return { clusters, precision };
+      const clusters = await clusterMemo.get(key, () => queryClustersJson(db, bbox, precision, since));
+      // Already JSON (built by the database, matching ClustersResponseSchema): sent as is.
+      const body = `{"clusters":${clusters},"precision":${precision}}`;
+      // Fastify sends strings untouched; the type provider only knows the object form of the same JSON.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as ClustersResponse);
     },
   );
 };

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 
@@ -39,6 +40,14 @@ async function send(dialog: Locator, text: string): Promise<void> {
 
 const messages = (dialog: Locator) => dialog.getByRole('list', { name: 'Messages' });
 
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe on the open dialog and the Community panels, in the current theme. */
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').include('[data-remote-slot="chat/CommunityPanels"]').withTags(WCAG).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test.describe('live chat', () => {
   test('two visitors chat in the global room, then privately', async ({ browser, page, suite }) => {
     const other = await browser.newContext({ baseURL: suite.shellUrl });
@@ -46,6 +55,10 @@ test.describe('live chat', () => {
       const bobPage = await other.newPage();
       const ana = await joinChat(page, 'Ana');
       const bob = await joinChat(bobPage, 'Bob');
+      await bob.getByRole('button', { name: 'Send Message to Someone' }).click();
+      await expect(bob.getByRole('button', { name: 'Chat with Ana' })).toBeVisible();
+      await expectAccessible(bobPage);
+      await bob.getByRole('button', { name: 'Send Message to Someone' }).click();
 
       // Global room.
       await ana.getByRole('button', { name: 'Join Global Chat Room' }).click();
@@ -77,6 +90,7 @@ test.describe('live chat', () => {
       await expect(messages(ana).getByText('Just between us')).toBeVisible();
       await send(ana, 'Agreed');
       await expect(messages(bob).getByText('Agreed')).toBeVisible();
+      await expectAccessible(page);
       // The global room did not see the private messages.
       await expect(messages(ana).getByText('Hello everyone')).toHaveCount(0);
     } finally {
@@ -96,9 +110,15 @@ test.describe('live chat', () => {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     }
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
+
+    // Dark theme too.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await openChat(page);
+    await expectAccessible(page);
   });
 
   test('the Community panels show who is online and open the chat; without the server they say it is unavailable', async ({ page, services }) => {

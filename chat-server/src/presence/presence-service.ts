@@ -6,7 +6,6 @@ import {
   type PresenceJoinPayload,
   type PresenceJoinResult,
 } from '@healthwatch/contracts/chat/index';
-import { PRESENCE_REFRESH_MS } from '@healthwatch/contracts/domain/constants';
 import { CHAT_ERRORS, ChatError } from '../chat-error';
 import { iso } from '../clock';
 import type { ChatContext } from '../context';
@@ -121,6 +120,4 @@ export class PresenceService {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => this.flush(), this.batchMs).unref();
   }
-
-  static readonly tickIntervalMs = PRESENCE_REFRESH_MS;
 }

@@ -24,20 +24,25 @@ import { REGRESSION_DEFAULTS } from './detectors/regression';
 import { assessRisk, SCORING } from './risk/scoring';
 import { seasonalPatterns } from './seasons/seasonal-insights';
 import { buildSeries, epochDay } from './series/daily-series';
-import { fingerprint, loadDailyRows, loadMonthlyRows } from './series/load';
+import { loadDailyRows, loadMonthlyRows } from './series/load';
 import { healthTrends } from './trends/health-trends';
 
 export interface AnalyticsOptions {
   db: Database;
   /** The clock; tests pin it. */
   now?: () => Date;
-  /** Reuse an outbreak assessment while the data is unchanged (default true; the benchmark measures both). */
+  /**
+   * Reuse an answer for the same question for CACHE_TTL_MS (default true; the
+   * benchmark measures both). Dashboards reload on every tab change, and a
+   * few seconds of staleness is invisible next to daily counts.
+   */
   cache?: boolean;
 }
 
 /** History the outbreak detector reads: its longest baseline, guard and refit block, and the longest timeframe. */
 const HISTORY_DAYS = REGRESSION_DEFAULTS.maxBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery + 90;
 const SEASONAL_HISTORY_DAYS = 3 * 365;
+export const CACHE_TTL_MS = 15_000;
 
 const badRequest = (reply: FastifyReply, error: string) => reply.code(400).send({ error });
 
@@ -48,18 +53,24 @@ const badRequest = (reply: FastifyReply, error: string) => reply.code(400).send(
 const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app, opts) => {
   const { db } = opts;
   const now = opts.now ?? (() => new Date());
-  const cache = new TtlCache<OutbreakPredictionResponse>(64, 60_000);
+  const cache = new TtlCache<unknown>(128, CACHE_TTL_MS);
+  /** Answers `key` from the cache or computes it; the key holds the UTC day, so answers never cross midnight. */
+  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (opts.cache === false) return compute();
+    const hit = cache.get(key) as T | undefined;
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    cache.set(key, value);
+    return value;
+  }
 
-  async function outbreak(location: AnalyticsLocation, timeframe: AnalyticsTimeframe): Promise<OutbreakPredictionResponse> {
+  function outbreak(location: AnalyticsLocation, timeframe: AnalyticsTimeframe): Promise<OutbreakPredictionResponse> {
     const at = now();
     const today = epochDay(at);
-    const rows = await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS);
-    const key = `${location}|${timeframe}|${today}|${fingerprint(rows)}`;
-    const cached = opts.cache === false ? undefined : cache.get(key);
-    if (cached) return cached;
-    const result = assessOutbreak(buildSeries(rows, today), location, timeframe, at);
-    if (opts.cache !== false) cache.set(key, result);
-    return result;
+    return cached(`outbreak|${location}|${timeframe}|${today}`, async () => {
+      const rows = await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS);
+      return assessOutbreak(buildSeries(rows, today), location, timeframe, at);
+    });
   }
 
   const errors = { 400: ErrorResponseSchema };
@@ -105,8 +116,10 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
         label = location;
       }
       const today = epochDay(now());
-      const rows = await loadDailyRows(db, place, today - 2 * period + 1);
-      return healthTrends(buildSeries(rows, today), label, period, today);
+      return cached(`trends|${place}|${period}|${today}`, async () => {
+        const rows = await loadDailyRows(db, place, today - 2 * period + 1);
+        return healthTrends(buildSeries(rows, today), label, period, today);
+      });
     },
   );
 
@@ -124,8 +137,10 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       const location = resolveLocation(req.query.location);
       if (!location) return badRequest(reply, unknownLocationMessage(req.query.location ?? ''));
       const today = epochDay(now());
-      const monthly = await loadMonthlyRows(db, PLACE_KEYS[location], today - SEASONAL_HISTORY_DAYS);
-      return seasonalPatterns(monthly.rows, monthly.firstDay, today, location);
+      return cached(`seasonal|${location}|${today}`, async () => {
+        const monthly = await loadMonthlyRows(db, PLACE_KEYS[location], today - SEASONAL_HISTORY_DAYS);
+        return seasonalPatterns(monthly.rows, monthly.firstDay, today, location);
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 import { toReport, type Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
-import { GEOCODING_UNAVAILABLE } from '../geocode/schemas';
+import { GEOCODING_UNAVAILABLE } from '../geocode/messages';
 import { errorMessage, isObject, parseClusters, parseGeocodeResult, parseStats, parseTip, unwrapData } from './payloads';
 import { openReportStream, type EventSourceFactory } from './report-stream';
 import type { ClusterQuery, GeocodeOutcome, HealthDataClient, ListReportsQuery, SubmitOptions } from './types';

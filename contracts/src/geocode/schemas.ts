@@ -23,4 +23,4 @@ export const GeocodeResultSchema = Type.Object(
 );
 export type GeocodeResult = Static<typeof GeocodeResultSchema>;
 
-export const GEOCODING_UNAVAILABLE = 'Geocoding service unavailable';
+export { GEOCODING_UNAVAILABLE } from './messages';

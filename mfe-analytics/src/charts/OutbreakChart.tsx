@@ -39,7 +39,8 @@ export default function OutbreakChart({ series, forecast }: { series: readonly S
         <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
         <YAxis allowDecimals={false} />
         <Tooltip />
-        <Legend />
+        {/* Legend text stays dark: the pale band colours alone would be unreadable as text. */}
+        <Legend formatter={(value: string) => <span style={{ color: '#1f2937' }}>{value}</span>} />
         <Area type="monotone" dataKey="band95" name="Forecast 95% interval" stroke="none" fill={CHART_COLOURS.band95} isAnimationActive={false} />
         <Area type="monotone" dataKey="band80" name="Forecast 80% interval" stroke="none" fill={CHART_COLOURS.band80} isAnimationActive={false} />
         <Bar dataKey="count" name="Reports (red = alarm)" fill={CHART_COLOURS.count} isAnimationActive={false}>

@@ -38,6 +38,8 @@ test.describe('report symptoms and health map', () => {
     await expect(map.locator('.leaflet-container')).toBeVisible();
     await expect(map.locator('.leaflet-control-attribution')).toContainText('GeoNames');
     await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+    // The offline basemap is drawn at the map's size, whatever the host page's CSS does to canvases.
+    await expect.poll(async () => (await map.locator('.leaflet-hw-basemap-pane canvas').boundingBox())?.width ?? 0).toBeGreaterThan(300);
     const before = await reportsOnMap(map);
 
     const reporter = await browser.newContext({ baseURL: suite.shellUrl });
@@ -61,6 +63,7 @@ test.describe('report symptoms and health map', () => {
     await expect.poll(() => reportsOnMap(map), { timeout: 10_000 }).toBe(before + 1);
     const seenAfterMs = Date.now() - submitted;
     test.info().annotations.push({ type: 'live update', description: `map counted the report ${seenAfterMs} ms after the click` });
+    console.log(`live update: the other visitor's map counted the report ${seenAfterMs} ms after the click`);
     await expect(map.locator('.leaflet-tooltip').filter({ hasText: /^\d+ reports$/ }).first()).toBeVisible();
 
     // After 3 s the form is back to its defaults; View Health Map goes home.

@@ -58,16 +58,26 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
   it('keep aggregates equal to a full recomputation from the reports', async () => {
     const { db, dispose } = await freshDatabase(driver);
     try {
-      const app = await buildApp({ db, geocoder: await fixtureGeocoderOnce() });
-      const bodies = [
-        validReport(),
-        validReport({ illnessType: 'dengue', severity: 'severe' }),
-        validReport({ country: 'US', pinCode: '10001', illnessType: 'covid' }),
-        validReport({ country: 'NL', pinCode: '1012', illnessType: 'dengue' }),
-        validReport({ country: 'NL', pinCode: '1011', illnessType: 'dengue' }),
+      // Two app instances (two writers, as two processes would be) inserting concurrently into the same cells.
+      const geocoder = await fixtureGeocoderOnce();
+      const apps = [await buildApp({ db, geocoder }), await buildApp({ db, geocoder })];
+      const illnesses = ['flu', 'dengue', 'covid', 'dengue', 'malaria'];
+      const places = [
+        { country: 'IN', pinCode: '400001' },
+        { country: 'US', pinCode: '10001' },
+        { country: 'NL', pinCode: '1012' },
+        { country: 'NL', pinCode: '1011' },
       ];
-      await Promise.all(bodies.map((payload) => app.inject({ method: 'POST', url: '/api/reports', payload })));
-      await app.close();
+      await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          apps[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/reports',
+            payload: validReport({ ...places[i % 4], illnessType: illnesses[(i * 7) % 5], severity: i % 3 ? 'mild' : 'severe' }),
+          }),
+        ),
+      );
+      for (const app of apps) await app.close();
       const snapshot = async () => {
         const out: Record<string, unknown[]> = {};
         for (const table of ['report_cells', 'report_cells_daily', 'report_daily_counts', 'report_cell_totals']) {

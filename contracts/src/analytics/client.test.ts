@@ -1,0 +1,37 @@
+import { AnalyticsHttpError, createAnalyticsClient } from './client';
+
+/** fetch is the network boundary; the API's own tests exercise the server. */
+function recordingFetch(status: number, body: unknown) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const impl = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return { ok: status < 300, status, json: async () => body } as Response;
+  }) as typeof fetch;
+  return { impl, calls };
+}
+
+describe('analytics client', () => {
+  it('builds SPEC §7 requests under the API base', async () => {
+    const net = recordingFetch(200, {});
+    const client = createAnalyticsClient('http://api.test/', net.impl);
+    await client.outbreakPrediction('Mumbai', 7);
+    await client.healthTrends(90);
+    await client.healthTrends(30, 'Delhi');
+    await client.seasonalPatterns('Chennai');
+    await client.riskAssessment({ location: 'India', symptoms: [], medicalHistory: [], age: 30, gender: 'female' });
+    expect(net.calls.map((c) => c.url)).toEqual([
+      'http://api.test/api/analytics/outbreak-prediction?location=Mumbai&timeframe=7',
+      'http://api.test/api/analytics/health-trends?period=90',
+      'http://api.test/api/analytics/health-trends?period=30&location=Delhi',
+      'http://api.test/api/analytics/seasonal-patterns?location=Chennai',
+      'http://api.test/api/analytics/risk-assessment',
+    ]);
+    expect(net.calls[4]!.init?.method).toBe('POST');
+    expect(JSON.parse(String(net.calls[4]!.init?.body))).toEqual({ location: 'India', symptoms: [], medicalHistory: [], age: 30, gender: 'female' });
+  });
+
+  it('surfaces the server\'s { error } and status', async () => {
+    const client = createAnalyticsClient('http://api.test', recordingFetch(400, { error: 'timeframe must be one of 7, 30, 90 (days)' }).impl);
+    await expect(client.outbreakPrediction('India', 30)).rejects.toEqual(new AnalyticsHttpError(400, 'timeframe must be one of 7, 30, 90 (days)'));
+  });
+});

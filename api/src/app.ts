@@ -72,7 +72,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    // The remotes (other origins) read this API; /docs must also load over plain http on localhost.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
   const origins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
   await app.register(cors, {
     origin: origins.includes('*') ? true : origins,

@@ -31,7 +31,7 @@ export default function HealthMap({ config, theme, accessibility, client: given 
       </div>
       <div>
         <MapContainer
-          className={styles.map}
+          className={theme === 'dark' ? `${styles.map} ${styles.mapDark}` : styles.map}
           center={[MAP_CENTER.latitude, MAP_CENTER.longitude]}
           zoom={MAP_ZOOM.initial}
           minZoom={MAP_ZOOM.min}

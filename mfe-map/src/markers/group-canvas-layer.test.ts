@@ -1,0 +1,44 @@
+import L from 'leaflet';
+import { GroupCanvasLayer } from './group-canvas-layer';
+import type { MarkerGroup } from './group-reports';
+
+/** Real Leaflet in jsdom: positions and hit-testing work without a 2D canvas. */
+describe('GroupCanvasLayer', () => {
+  let map: L.Map;
+  let error: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom: no canvas 2D
+    const el = document.createElement('div');
+    Object.defineProperty(el, 'clientWidth', { value: 800 });
+    Object.defineProperty(el, 'clientHeight', { value: 480 });
+    document.body.appendChild(el);
+    map = L.map(el, { center: [20, 0], zoom: 2 });
+  });
+  afterEach(() => {
+    map.remove();
+    error.mockRestore();
+  });
+
+  const groups: MarkerGroup[] = [
+    { key: 'a', latitude: 18.947, longitude: 72.814, count: 12, topIllness: 'dengue' },
+    { key: 'b', latitude: 40.748, longitude: -73.997, count: 1, topIllness: null },
+  ];
+
+  it("labels each group '{n} reports' and opens SPEC's popup on click", () => {
+    new GroupCanvasLayer().setGroups(groups).addTo(map);
+    const labels = [...map.getPane('tooltipPane')!.querySelectorAll('.leaflet-tooltip')].map((t) => t.textContent);
+    expect(labels.sort()).toEqual(['1 reports', '12 reports']);
+
+    const at = map.latLngToLayerPoint([18.947, 72.814]);
+    map.fire('click', { latlng: map.layerPointToLatLng(at), layerPoint: at, containerPoint: map.layerPointToContainerPoint(at) });
+    const popup = map.getPane('popupPane')!.querySelector('.leaflet-popup-content');
+    expect(popup?.textContent).toBe('Health Reports: 12Illness: DengueLatitude: 18.947Longitude: 72.814');
+  });
+
+  it('opens nothing when the click misses every circle', () => {
+    new GroupCanvasLayer().setGroups(groups).addTo(map);
+    const at = map.latLngToLayerPoint([-40, 0]);
+    map.fire('click', { latlng: map.layerPointToLatLng(at), layerPoint: at, containerPoint: at });
+    expect(map.getPane('popupPane')!.querySelector('.leaflet-popup')).toBeNull();
+  });
+});

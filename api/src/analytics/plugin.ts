@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_LOCATIONS,
   ErrorResponseSchema,
   HealthTrendsQuerySchema,
   HealthTrendsResponseSchema,
@@ -72,6 +73,19 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       return assessOutbreak(buildSeries(rows, today), location, timeframe, at);
     });
   }
+
+  // Fit every place's baselines once at start-up (fits are memoised by their
+  // counts and past counts do not change), so the first visitor after a deploy
+  // does not pay for them. Answers are not cached here: data may still arrive.
+  app.addHook('onReady', async () => {
+    const today = epochDay(now());
+    void (async () => {
+      for (const location of ANALYTICS_LOCATIONS) {
+        const rows = await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS);
+        assessOutbreak(buildSeries(rows, today), location, 90, now());
+      }
+    })().catch((err: unknown) => app.log.warn({ err }, 'analytics warm-up skipped'));
+  });
 
   const errors = { 400: ErrorResponseSchema };
 

@@ -55,61 +55,59 @@ describe('PGlite data directory', () => {
 });
 
 describe.each(DRIVERS)('migrations on %s', (driver) => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    fresh = await freshDatabase(driver);
+  });
+  afterAll(async () => fresh.dispose());
+
   it('keep aggregates equal to a full recomputation from the reports', async () => {
-    const { db, dispose } = await freshDatabase(driver);
-    try {
-      // Two app instances (two writers, as two processes would be) inserting concurrently into the same cells.
-      const geocoder = await fixtureGeocoderOnce();
-      const apps = [await buildApp({ db, geocoder }), await buildApp({ db, geocoder })];
-      const illnesses = ['flu', 'dengue', 'covid', 'dengue', 'malaria'];
-      const places = [
-        { country: 'IN', pinCode: '400001' },
-        { country: 'US', pinCode: '10001' },
-        { country: 'NL', pinCode: '1012' },
-        { country: 'NL', pinCode: '1011' },
-      ];
-      await Promise.all(
-        Array.from({ length: 80 }, (_, i) =>
-          apps[i % 2]!.inject({
-            method: 'POST',
-            url: '/api/reports',
-            payload: validReport({ ...places[i % 4], illnessType: illnesses[(i * 7) % 5], severity: i % 3 ? 'mild' : 'severe' }),
-          }),
-        ),
-      );
-      for (const app of apps) await app.close();
-      const snapshot = async () => {
-        const out: Record<string, unknown[]> = {};
-        for (const table of ['report_cells', 'report_cells_daily', 'report_daily_counts', 'report_cell_totals']) {
-          out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4`)).rows.map((r) => JSON.stringify(r));
-        }
-        return out;
-      };
-      const live = await snapshot();
-      expect(live.report_cell_totals!.length).toBeGreaterThan(0);
-      await db.query('SELECT rebuild_report_aggregates()');
-      expect(await snapshot()).toEqual(live);
-    } finally {
-      await dispose();
-    }
+    const { db } = fresh;
+    // Two app instances (two writers, as two processes would be) inserting concurrently into the same cells.
+    const geocoder = await fixtureGeocoderOnce();
+    const apps = [await buildApp({ db, geocoder }), await buildApp({ db, geocoder })];
+    const illnesses = ['flu', 'dengue', 'covid', 'dengue', 'malaria'];
+    const places = [
+      { country: 'IN', pinCode: '400001' },
+      { country: 'US', pinCode: '10001' },
+      { country: 'NL', pinCode: '1012' },
+      { country: 'NL', pinCode: '1011' },
+    ];
+    await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/reports',
+          payload: validReport({ ...places[i % 4], illnessType: illnesses[(i * 7) % 5], severity: i % 3 ? 'mild' : 'severe' }),
+        }),
+      ),
+    );
+    for (const app of apps) await app.close();
+    const snapshot = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const table of ['report_cells', 'report_cells_daily', 'report_daily_counts', 'report_cell_totals']) {
+        out[table] = (await db.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4`)).rows.map((r) => JSON.stringify(r));
+      }
+      return out;
+    };
+    const live = await snapshot();
+    expect(live.report_cell_totals!.length).toBeGreaterThan(0);
+    await db.query('SELECT rebuild_report_aggregates()');
+    expect(await snapshot()).toEqual(live);
   });
 
   it('are recorded and safe to re-run', async () => {
-    const { db, dispose } = await freshDatabase(driver);
-    try {
-      const again = await migrate(db);
-      expect(again.applied).toEqual([]);
-      const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-      expect(rows.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['0001_symptom_reports.sql', '0002_report_aggregates.sql']));
-      // CHECK constraints hold even for writes that bypass the API.
-      await expect(
-        db.query(`INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity) VALUES ('IN', '400001', ARRAY['Sneezing'], 'flu', 'mild')`),
-      ).rejects.toThrow();
-      await expect(
-        db.query(`INSERT INTO symptom_reports (country, pin_code, symptoms, latitude, longitude) VALUES ('IN', '400001', ARRAY['Fever'], 91, 0)`),
-      ).rejects.toThrow();
-    } finally {
-      await dispose();
-    }
+    const { db } = fresh;
+    const again = await migrate(db);
+    expect(again.applied).toEqual([]);
+    const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(rows.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['0001_symptom_reports.sql', '0002_report_aggregates.sql']));
+    // CHECK constraints hold even for writes that bypass the API.
+    await expect(
+      db.query(`INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity) VALUES ('IN', '400001', ARRAY['Sneezing'], 'flu', 'mild')`),
+    ).rejects.toThrow();
+    await expect(
+      db.query(`INSERT INTO symptom_reports (country, pin_code, symptoms, latitude, longitude) VALUES ('IN', '400001', ARRAY['Fever'], 91, 0)`),
+    ).rejects.toThrow();
   });
 });

@@ -174,6 +174,3 @@ export const RiskAssessmentResponseSchema = Type.Object({
   }),
 });
 export type RiskAssessmentResponse = Static<typeof RiskAssessmentResponseSchema>;
-
-/** SPEC §8. */
-export const ANALYTICS_ERROR_MESSAGE = 'Failed to load analytics data. Please try again.';

@@ -62,7 +62,7 @@ export class GroupCanvasLayer extends L.Layer {
   private xs = new Float64Array(0);
   private ys = new Float64Array(0);
   private radii = new Float64Array(0);
-  private labels: L.Tooltip[] = [];
+  private labels: HTMLElement[] = [];
   private hover: L.Tooltip | null = null;
   private hovered = -1;
   private frame = 0;
@@ -156,25 +156,37 @@ export class GroupCanvasLayer extends L.Layer {
     this.drawLabels();
   }
 
-  /** SPEC's permanent '{n} reports' tooltips, for the largest groups in view. */
+  /**
+   * SPEC's permanent '{n} reports' tooltips, for the largest groups in view.
+   * They wear Leaflet's tooltip classes but are placed by CSS alone: Leaflet's
+   * own tooltips measure themselves one by one, forcing a layout each.
+   */
   private drawLabels(): void {
     const map = this._map;
     this.clearLabels();
     if (!map) return;
+    const pane = map.getPane('tooltipPane');
+    if (!pane) return;
     const bounds = map.getBounds();
     const inView = this.groups.filter((g) => bounds.contains([g.latitude, g.longitude]));
     const labelled = inView.length <= PERMANENT_LABEL_LIMIT ? inView : largestGroups(inView, PERMANENT_LABEL_LIMIT);
+    const batch = document.createDocumentFragment();
     for (const g of labelled) {
-      const tooltip = L.tooltip({ permanent: true, direction: 'top', offset: [0, -markerStyle(g.count).radius], className: 'hw-group-label' })
-        .setLatLng([g.latitude, g.longitude])
-        .setContent(tooltipText(g.count));
-      tooltip.addTo(map);
-      this.labels.push(tooltip);
+      const p = map.latLngToLayerPoint([g.latitude, g.longitude]);
+      const el = document.createElement('div');
+      el.className = 'leaflet-tooltip leaflet-tooltip-top hw-group-label';
+      el.textContent = tooltipText(g.count);
+      el.style.left = `${p.x}px`;
+      el.style.top = `${p.y - markerStyle(g.count).radius}px`;
+      el.style.transform = 'translate(-50%, -100%)';
+      batch.appendChild(el);
+      this.labels.push(el);
     }
+    pane.appendChild(batch);
   }
 
   private clearLabels(): void {
-    for (const t of this.labels) t.remove();
+    for (const el of this.labels) el.remove();
     this.labels = [];
   }
 

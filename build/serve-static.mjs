@@ -1,13 +1,19 @@
 // Serves a built app folder the way a CDN would: long-cached hashed assets,
-// CORS for federated loading, and an SPA fallback to index.html.
+// gzip from the files the build compressed ahead of time, CORS for federated
+// loading, security headers with a Content-Security-Policy built from the
+// runtime config, and an SPA fallback to index.html.
 //
 //   node build/serve-static.mjs <dir> [port]
 //   PORT=0 picks a free port; the "serving ... at <url>" line names the real one.
-//   CONFIG_JSON=<file> serves that file as /config.json (the shell's runtime config).
+//   CONFIG_JSON=<file> serves that file as /config.json (the shell's runtime config)
+//   and allows exactly the origins it names. Without it (a remote's own page)
+//   the policy follows the same environment variables write-config.mjs reads.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { buildConfig } from '../shell/scripts/write-config.mjs';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.mjs';
 
 const [dirArg, portArg] = process.argv.slice(2);
 const dir = path.resolve(dirArg ?? 'dist');
@@ -19,15 +25,32 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
+/** The config the page will run with; read per page so an edited config.json applies at once. */
+function currentConfig() {
+  if (!configFile) return buildConfig(process.env);
+  try {
+    return JSON.parse(fs.readFileSync(configFile, 'utf8'));
+  } catch {
+    return buildConfig(process.env);
+  }
+}
+
+function setCommonHeaders(res) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
 const assets = sirv(dir, {
   single: true,
   etag: true,
+  gzip: true,
   setHeaders(res, pathname) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    setCommonHeaders(res);
     // Only content-hashed files may be cached forever; entries keep stable names.
-    const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(pathname);
+    const immutable = /\.[0-9a-f]{8}\.(js|css|json|png|svg|jpg|gif|woff2?)$/.test(pathname);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The SPA fallback serves index.html under any path, so every response carries the policy.
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(currentConfig()));
   },
 });
 
@@ -38,7 +61,8 @@ function serveConfig(res) {
       res.end(JSON.stringify({ error: `cannot read ${configFile}` }));
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+    setCommonHeaders(res);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
     res.end(body);
   });
 }

@@ -127,7 +127,7 @@ export function assessOutbreak(series: DailySeries | null, location: AnalyticsLo
     detector: DETECTOR,
     series: points,
     forecast: projection.map((p) => ({ date: isoDay(p.day), expected: round(p.expected, 2), lower80: p.lower80, upper80: p.upper80, lower95: p.lower95, upper95: p.upper95 })),
-    growth: growth ? { ...growth, doublingTimeDays: growth.doublingTimeDays } : null,
+    growth,
     illnesses: illnesses.map(({ alarmLast3: _, ...rest }) => rest),
   };
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { ANALYTICS_ERROR_MESSAGE } from '@healthwatch/contracts';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
@@ -36,6 +37,24 @@ test.describe('Predictive Analytics', () => {
     await page.keyboard.press('Home');
     await expect(slot.getByRole('tab', { name: 'Outbreak Prediction' })).toHaveAttribute('aria-selected', 'true');
     expect([...hosts].filter((h) => h !== 'localhost' && h !== '127.0.0.1')).toEqual([]);
+  });
+
+  test('every tab passes axe (WCAG 2.2 A and AA), charts and data tables included', async ({ page }) => {
+    await page.goto('/analytics');
+    await expectRemoteLoaded(page, SLOT);
+    const slot = remoteSlot(page, SLOT);
+    for (const [tab, heading] of [
+      ['Outbreak Prediction', /Outbreak prediction/],
+      ['Health Trends', /Health trends/],
+      ['Seasonal Patterns', /Seasonal patterns/],
+      ['Risk Assessment', /Risk assessment/],
+    ] as const) {
+      await slot.getByRole('tab', { name: tab }).click();
+      await expect(slot.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+      for (const summary of await slot.locator('summary').all()) await summary.click();
+      const result = await new AxeBuilder({ page }).include('[data-remote-slot="analytics/AnalyticsPage"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(result.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('reports from Mumbai show up there, honestly marked as too little history', async ({ page, request, suite }) => {

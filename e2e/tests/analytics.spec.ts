@@ -39,23 +39,26 @@ test.describe('Predictive Analytics', () => {
     expect([...hosts].filter((h) => h !== 'localhost' && h !== '127.0.0.1')).toEqual([]);
   });
 
-  test('every tab passes axe (WCAG 2.2 A and AA), charts and data tables included', async ({ page }) => {
-    await page.goto('/analytics');
-    await expectRemoteLoaded(page, SLOT);
-    const slot = remoteSlot(page, SLOT);
-    for (const [tab, heading] of [
-      ['Outbreak Prediction', /Outbreak prediction/],
-      ['Health Trends', /Health trends/],
-      ['Seasonal Patterns', /Seasonal patterns/],
-      ['Risk Assessment', /Risk assessment/],
-    ] as const) {
-      await slot.getByRole('tab', { name: tab }).click();
-      await expect(slot.getByRole('heading', { level: 3, name: heading })).toBeVisible();
-      for (const summary of await slot.locator('summary').all()) await summary.click();
-      const result = await new AxeBuilder({ page }).include('[data-remote-slot="analytics/AnalyticsPage"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(result.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
-  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every tab passes axe (WCAG 2.2 A and AA) in the ${colorScheme} theme, charts and data tables included`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/analytics');
+      await expectRemoteLoaded(page, SLOT);
+      const slot = remoteSlot(page, SLOT);
+      for (const [tab, heading] of [
+        ['Outbreak Prediction', /Outbreak prediction/],
+        ['Health Trends', /Health trends/],
+        ['Seasonal Patterns', /Seasonal patterns/],
+        ['Risk Assessment', /Risk assessment/],
+      ] as const) {
+        await slot.getByRole('tab', { name: tab }).click();
+        await expect(slot.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+        for (const summary of await slot.locator('summary').all()) await summary.click();
+        const result = await new AxeBuilder({ page }).include('[data-remote-slot="analytics/AnalyticsPage"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(result.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
 
   test('reports from Mumbai show up there, honestly marked as too little history', async ({ page, request, suite }) => {
     test.skip(!suite.apiUrl, 'the API is not part of this build');

@@ -39,6 +39,28 @@ class CopyPublicPlugin {
   }
 }
 
+/**
+ * Writes a gzip copy beside every text asset of a production build, so the
+ * static server (build/serve-static.mjs, or any CDN that serves *.gz) sends
+ * compressed bodies without compressing on each request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!/\.(js|css|html|json|svg|txt)$/.test(asset.name)) continue;
+          const body = asset.source.buffer();
+          if (body.length < 1024) continue;
+          compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(zlib.gzipSync(body, { level: 9 })));
+        }
+      });
+    });
+  }
+}
+
 /** Singletons every app shares; the shell owns the one router. */
 function sharedModules(pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -48,7 +70,12 @@ function sharedModules(pkg) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router-dom': single('react-router-dom'),
+    // Provided from a slim entry naming the exports the apps use (see router-share.mjs).
+    'react-router-dom': {
+      ...single('react-router-dom'),
+      import: path.join(__dirname, 'router-share.mjs'),
+      version: require('react-router-dom/package.json').version,
+    },
   };
 }
 
@@ -115,10 +142,23 @@ function createAppConfig(options) {
           dts: false,
           shared: sharedModules(pkg),
           shareStrategy: 'loaded-first',
-          ...(host ? { remotes: {}, experiments: { asyncStartup: true } } : {}),
-          runtimePlugins: options.runtimePlugins ?? [],
+          // Trim the federation runtime every entry carries: browser-only, and a
+          // remote (which consumes no remotes) needs neither remote loading nor
+          // manifest snapshots. The host keeps both to load remotes by manifest.
+          // In production the shell hands its runtime core to the remotes
+          // (provide-runtime-core.mjs), so each remoteEntry.js leaves its own copy
+          // out. A remote's built bundle therefore runs inside the shell; its
+          // standalone page is the dev server's (`npm start -w mfe-map`).
+          ...(host
+            ? { remotes: {}, experiments: { asyncStartup: true, optimization: { target: 'web' } } }
+            : { experiments: { externalRuntime: production, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } } }),
+          runtimePlugins: [
+            ...(options.runtimePlugins ?? []),
+            ...(host && production ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
+          ],
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        ...(production ? [new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The host serves deep links (/about, /x/y) from one index.html, so its
@@ -130,6 +170,10 @@ function createAppConfig(options) {
           excludeChunks: [name],
         }),
       ],
+      // Exposed modules load as separate async chunks; code two of them share
+      // (the data client, style-loader's runtime) goes to one chunk instead of a
+      // copy in each, even when it is smaller than webpack's 20 kB default.
+      optimization: { splitChunks: { chunks: 'async', minSize: 4000 } },
       performance: { hints: false },
       devServer: {
         port,

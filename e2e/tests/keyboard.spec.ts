@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
-/** Presses Tab until the target has focus, as a keyboard user would; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+/** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 120, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let i = 0; i < max; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target, `reachable within ${max} Tab presses`).toBeFocused();
 }
@@ -53,12 +53,14 @@ test.describe('keyboard only', () => {
     // The cluster list: reached by Tab, shown while it has focus, and holding the new report.
     const map = remoteSlot(page, 'map/HealthMap');
     const clusters = map.getByRole('region', { name: 'Largest report clusters' });
-    await tabTo(page, clusters);
+    // The list closes the map section, just before the form: back up to it.
+    await tabTo(page, clusters, 60, 'Shift+Tab');
     await expect(clusters).toBeVisible();
     const box = await clusters.boundingBox();
     expect(box && box.width > 100 && box.height > 20, 'the focused list is visible on screen').toBe(true);
     await expect(clusters.getByRole('table', { name: 'Largest report clusters on the map' })).toBeVisible();
-    await expect(clusters.getByRole('row').filter({ hasText: /52\.5\d\d/ }).first()).toBeVisible({ timeout: 20_000 });
+    // At the world view reports group on a coarse grid: the new Flu report is in a row of its own illness.
+    await expect(clusters.getByRole('row').filter({ hasText: /\d+ reports?/ }).filter({ hasText: 'Flu' }).first()).toBeVisible({ timeout: 20_000 });
     expect(errors).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { GeocoderUnavailableError, type Geocoder } from '../geocode/geocoder';
+import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { parseBBox, queryClustersJson } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { listReports } from './list';
@@ -35,7 +36,17 @@ export interface ReportsOptions {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { db, geocoder, writer, writeRateLimit, clustersTtlMs }) => {
-  const clusterMemo = new TtlMemo<string>(clustersTtlMs ?? 1000);
+  // Inserts heard of: this process's commits (counted before their callers
+  // are answered) and every other writer's via the insert trigger's NOTIFY.
+  let notified = 0;
+  const unlisten = await db.listen(REPORT_CHANNEL, () => {
+    notified++;
+  });
+  app.addHook('onClose', async () => {
+    await unlisten().catch(() => undefined);
+  });
+  // Whole serialized bodies: an unchanged map answer is sent as stored bytes.
+  const clusterMemo = new TtlMemo<Buffer>(clustersTtlMs ?? 1000, { generation: () => writer.commits + notified });
 
   app.get(
     '/api/reports',
@@ -126,10 +137,11 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { d
       const precision = request.query.precision ?? 3;
       const since = request.query.since ? new Date(request.query.since) : null;
       const key = `${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}`;
-      const clusters = await clusterMemo.get(key, () => queryClustersJson(db, bbox, precision, since));
       // Already JSON (built by the database, matching ClustersResponseSchema): sent as is.
-      const body = `{"clusters":${clusters},"precision":${precision}}`;
-      // Fastify sends strings untouched; the type provider only knows the object form of the same JSON.
+      const body = await clusterMemo.get(key, async () =>
+        Buffer.from(`{"clusters":${await queryClustersJson(db, bbox, precision, since)},"precision":${precision}}`),
+      );
+      // Fastify sends buffers untouched; the type provider only knows the object form of the same JSON.
       return reply.type('application/json; charset=utf-8').send(body as unknown as ClustersResponse);
     },
   );

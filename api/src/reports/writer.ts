@@ -47,6 +47,8 @@ export class ReportWriter {
   private running = 0;
   private readonly maxBatch: number;
   private readonly concurrency: number;
+  /** Committed write transactions so far; caches of derived answers compare it. */
+  commits = 0;
 
   constructor(
     private readonly db: Database,
@@ -82,6 +84,7 @@ export class ReportWriter {
   private async flush(batch: Pending[]): Promise<void> {
     try {
       const outcomes = await this.db.transaction((tx) => writeBatch(tx, batch));
+      this.commits++;
       batch.forEach((p, i) => p.resolve(outcomes[i]!));
     } catch (err) {
       if (batch.length === 1) {
@@ -91,6 +94,7 @@ export class ReportWriter {
       for (const p of batch) {
         try {
           const [outcome] = await this.db.transaction((tx) => writeBatch(tx, [p]));
+          this.commits++;
           p.resolve(outcome!);
         } catch (e) {
           p.reject(e);

@@ -4,6 +4,7 @@ export * from './domain/countries';
 export * from './domain/constants';
 export * from './runtime/config';
 export * from './runtime/remote-props';
+export * from './runtime/standalone-props';
 export * from './events/window-events';
 export * from './reports/report';
 export * from './reports/schemas';

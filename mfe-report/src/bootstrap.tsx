@@ -1,18 +1,12 @@
 // Standalone page, so the team can develop and demo this remote without the shell.
-// `?api=http://127.0.0.1:PORT` points it at an API other than the default.
+// `?api=` and `?chat=` point it at servers other than the local defaults.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
+import { standaloneRemoteProps } from '@healthwatch/contracts';
 import ReportPage from './report-page/ReportPage';
 
-const api = new URLSearchParams(window.location.search).get('api');
-const props: RemoteProps = {
-  config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: api ?? DEFAULT_RUNTIME_CONFIG.apiBaseUrl },
-  toast: (kind, message) => console.info(`[${kind}] ${message}`),
-  theme: 'light',
-  accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
-};
+const props = standaloneRemoteProps(window.location.search);
 
 const container = document.getElementById('root');
 if (container) {

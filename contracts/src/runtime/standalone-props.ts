@@ -1,0 +1,20 @@
+import { DEFAULT_RUNTIME_CONFIG } from './config';
+import type { RemoteProps } from './remote-props';
+
+/**
+ * RemoteProps for a remote's standalone page (a team developing without the
+ * shell). `?api=` and `?chat=` in the page's query point it at other servers.
+ */
+export function standaloneRemoteProps(search: string, log: (line: string) => void = console.info): RemoteProps {
+  const query = new URLSearchParams(search);
+  return {
+    config: {
+      ...DEFAULT_RUNTIME_CONFIG,
+      apiBaseUrl: query.get('api') ?? DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
+      chatServerUrl: query.get('chat') ?? DEFAULT_RUNTIME_CONFIG.chatServerUrl,
+    },
+    toast: (kind, message) => log(`[${kind}] ${message}`),
+    theme: 'light',
+    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+  };
+}

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { onWindowEvent } from '@healthwatch/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { emitWindowEvent, onWindowEvent } from '@healthwatch/contracts';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { useShellServices } from '../remote-slot/ShellContext';
 
@@ -13,7 +13,34 @@ function ChatUnavailableNotice() {
   return null;
 }
 
-/** The chat remote's modal, mounted once for the whole app; it listens for 'open-private-chat'. */
+/** While the chat remote loads, remembers that the visitor asked for it. */
+function OpenRequestRecorder({ onRequest }: { onRequest: () => void }) {
+  useEffect(() => onWindowEvent('open-private-chat', onRequest), [onRequest]);
+  return null;
+}
+
+/**
+ * The chat remote's modal, mounted once for the whole app; it listens for
+ * 'open-private-chat'. A click on Private Chat that comes before the remote
+ * has loaded is replayed once the modal is listening, so it is never lost.
+ */
 export function ChatModalHost() {
-  return <RemoteSlot remote="chat" expose="ChatModal" loading={null} fallback={<ChatUnavailableNotice />} />;
+  const requested = useRef(false);
+  const record = useCallback(() => {
+    requested.current = true;
+  }, []);
+  const replay = useCallback(() => {
+    if (!requested.current) return;
+    requested.current = false;
+    emitWindowEvent('open-private-chat', undefined);
+  }, []);
+  return (
+    <RemoteSlot
+      remote="chat"
+      expose="ChatModal"
+      loading={<OpenRequestRecorder onRequest={record} />}
+      fallback={<ChatUnavailableNotice />}
+      onMounted={replay}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteProps } from '@healthwatch/contracts';
 import { componentFrom, remoteId, type RemoteModuleRef } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -11,13 +11,21 @@ interface Props extends RemoteModuleRef {
   /** Shown while the remote loads (default: a polite loading line). */
   loading?: ReactNode;
   className?: string;
+  /** Called once the remote has mounted and its effects (e.g. event listeners) are attached. */
+  onMounted?: () => void;
+}
+
+/** Rendered after the remote: sibling effects run in order, so this one runs after the remote's own. */
+function AfterMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /**
  * One lazily loaded remote component with its own Suspense and error boundary.
  * Try Again bumps `attempt`, which re-runs loadRemote for this slot only.
  */
-export function RemoteSlot({ remote, expose, fallback, loading, className }: Props) {
+export function RemoteSlot({ remote, expose, fallback, loading, className, onMounted }: Props) {
   const { loadRemote, remoteProps } = useShellServices();
   const [attempt, setAttempt] = useState(0);
   const id = remoteId({ remote, expose });
@@ -44,6 +52,7 @@ export function RemoteSlot({ remote, expose, fallback, loading, className }: Pro
           }
         >
           <Remote {...remoteProps} />
+          {onMounted && <AfterMount run={onMounted} />}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -27,7 +27,7 @@ export function ChartFigure<Row>({ title, summary, chart, columns, rows, rowKey 
       <div aria-hidden="true">{chart}</div>
       <details className={styles.details}>
         <summary>Show data table: {title}</summary>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-label={`Data table: ${title}`} tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.srOnly}>{title}</caption>
             <thead>

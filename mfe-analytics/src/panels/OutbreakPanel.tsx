@@ -58,29 +58,31 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
       <TextList title="Indicators" items={prediction.indicators} />
       <TextList title="Recommendations" items={prediction.recommendations} />
       {data.illnesses.length > 0 && (
-        <table className={styles.table}>
-          <caption>Reports by illness</caption>
-          <thead>
-            <tr>
-              <th scope="col">Illness</th>
-              <th scope="col">In period</th>
-              <th scope="col">Last 7 days</th>
-              <th scope="col">Expected (7 days)</th>
-              <th scope="col">Alarm</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.illnesses.map((i) => (
-              <tr key={i.illness}>
-                <th scope="row">{isIllnessType(i.illness) ? ILLNESS_LABELS[i.illness] : i.label}</th>
-                <td>{i.reports}</td>
-                <td>{i.last7}</td>
-                <td>{i.expectedLast7 === null ? '—' : i.expectedLast7.toFixed(1)}</td>
-                <td>{i.alarm ? 'Yes' : 'No'}</td>
+        <div className={styles.tableScroll} role="region" aria-label="Reports by illness" tabIndex={0}>
+          <table className={styles.table}>
+            <caption>Reports by illness</caption>
+            <thead>
+              <tr>
+                <th scope="col">Illness</th>
+                <th scope="col">In period</th>
+                <th scope="col">Last 7 days</th>
+                <th scope="col">Expected (7 days)</th>
+                <th scope="col">Alarm</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.illnesses.map((i) => (
+                <tr key={i.illness}>
+                  <th scope="row">{isIllnessType(i.illness) ? ILLNESS_LABELS[i.illness] : i.label}</th>
+                  <td>{i.reports}</td>
+                  <td>{i.last7}</td>
+                  <td>{i.expectedLast7 === null ? '—' : i.expectedLast7.toFixed(1)}</td>
+                  <td>{i.alarm ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <details className={styles.method}>
         <summary>How this is computed</summary>

@@ -31,6 +31,17 @@ describe('ChatModalHost', () => {
     expect(await screen.findByRole('dialog', { name: 'Private Chat' })).toBeInTheDocument();
   });
 
+  it('while deferred, loads nothing until a Private Chat click, then loads the remote and opens it', async () => {
+    const load = jest.fn(async () => ({ default: FakeChatModal }));
+    renderWithShell(<ChatModalHost deferred />, load);
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => emitWindowEvent('open-private-chat', undefined));
+    expect(load).toHaveBeenCalledWith('chat/ChatModal');
+    expect(await screen.findByRole('dialog', { name: 'Private Chat' })).toBeInTheDocument();
+  });
+
   it('opens nothing by itself when nobody asked before the remote loaded', async () => {
     const load = jest.fn(async () => ({ default: FakeChatModal }));
     renderWithShell(<ChatModalHost />, load);

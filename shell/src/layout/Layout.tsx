@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { AccessibilityMenu } from '../accessibility/AccessibilityMenu';
 import { ChatModalHost } from '../community/ChatModalHost';
 import { CommunityPlaceholder } from '../community/CommunityPlaceholder';
+import { useChatStart } from '../community/useChatStart';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { useShellServices } from '../remote-slot/ShellContext';
 import { Header } from './Header';
@@ -10,6 +11,7 @@ import styles from './Layout.module.css';
 
 export function Layout() {
   const { themeState, accessibilityState } = useShellServices();
+  const chatStarted = useChatStart();
   return (
     <div className={styles.app}>
       <SkipLink />
@@ -18,13 +20,17 @@ export function Layout() {
         <Outlet />
       </main>
       <aside className={styles.community} aria-label="Community">
-        <RemoteSlot remote="chat" expose="CommunityPanels" loading={<CommunityPlaceholder />} fallback={<CommunityPlaceholder />} />
+        {chatStarted ? (
+          <RemoteSlot remote="chat" expose="CommunityPanels" loading={<CommunityPlaceholder />} fallback={<CommunityPlaceholder />} />
+        ) : (
+          <CommunityPlaceholder />
+        )}
       </aside>
       <footer className={styles.footer}>
         <p>HealthWatch is anonymous and free. It does not give medical advice: in an emergency, call your local emergency number.</p>
       </footer>
       <AccessibilityMenu settings={accessibilityState.settings} onChange={accessibilityState.setSetting} />
-      <ChatModalHost />
+      <ChatModalHost deferred={!chatStarted} />
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** Lets the page's own remotes mount and draw first; then the chat loads even if the page never idles. */
+const SETTLE_MS = 1500;
+const IDLE_TIMEOUT_MS = 2500;
+
+/**
+ * Whether the chat remote (community panels and the Private Chat modal) should
+ * load now: once the page has loaded and the browser is idle, or at once on the
+ * visitor's first interaction, whichever comes first. The chat is on every
+ * page but is never what a page is for, so it waits for the route's content.
+ */
+export function useChatStart(): boolean {
+  const [start, setStart] = useState(() => typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function');
+  useEffect(() => {
+    if (start) return;
+    let idle = 0;
+    let timer = 0;
+    const go = () => setStart(true);
+    const whenIdle = () => {
+      timer = window.setTimeout(() => {
+        idle = window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
+      }, SETTLE_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    for (const type of INTERACTIONS) window.addEventListener(type, go, { once: true, capture: true, passive: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      for (const type of INTERACTIONS) window.removeEventListener(type, go, { capture: true });
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, [start]);
+  return start;
+}

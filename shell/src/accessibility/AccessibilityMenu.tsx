@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import type { AccessibilitySettings } from '@healthwatch/contracts';
+import { useDisclosure } from '../disclosure/useDisclosure';
 import styles from './AccessibilityMenu.module.css';
 
 const OPTIONS: { key: keyof AccessibilitySettings; label: string; hint: string }[] = [
@@ -15,21 +15,7 @@ interface Props {
 }
 
 export function AccessibilityMenu({ settings, onChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, panelId, buttonProps } = useDisclosure();
 
   return (
     <div className={styles.menu}>
@@ -56,14 +42,7 @@ export function AccessibilityMenu({ settings, onChange }: Props) {
           </ul>
         </section>
       )}
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} className={styles.toggle}>
         Accessibility
       </button>
     </div>

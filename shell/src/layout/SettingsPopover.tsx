@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import type { Theme } from '@healthwatch/contracts';
+import { useDisclosure } from '../disclosure/useDisclosure';
 import styles from './Header.module.css';
 
 interface Props {
@@ -8,40 +8,11 @@ interface Props {
 }
 
 export function SettingsPopover({ theme, onThemeChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent): void => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, panelId, rootRef, buttonProps } = useDisclosure({ closeOnOutsidePointer: true });
 
   return (
     <div className={styles.popoverRoot} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.headerButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...buttonProps} className={styles.headerButton}>
         Settings
       </button>
       {open && (

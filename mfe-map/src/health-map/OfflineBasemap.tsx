@@ -6,6 +6,7 @@ import { GeoJSON, Pane } from 'react-leaflet';
 import type { Theme } from '@healthwatch/contracts';
 import { flatMapCountries } from './basemap-geometry';
 import { COUNTRIES_URL } from './countries-asset';
+import { Attribution } from './map-layers';
 
 export const BASEMAP_ATTRIBUTION = 'Country outlines: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain)';
 
@@ -49,9 +50,11 @@ export function OfflineBasemap({ theme }: { theme: Theme }) {
   if (!countries) return null;
   return (
     <Pane name="hw-basemap" style={{ zIndex: 150 }}>
+      {/* Given once here, not as the GeoJSON option: Leaflet copies layer options onto each of the
+          ~175 country polygons, and each would rewrite the attribution control's HTML as it is added. */}
+      <Attribution text={BASEMAP_ATTRIBUTION} />
       <GeoJSON
         data={countries}
-        attribution={BASEMAP_ATTRIBUTION}
         interactive={false}
         style={{ color: dark ? '#6b7280' : '#9ca3af', weight: 0.8, fillColor: dark ? '#374151' : '#f3f4f6', fillOpacity: 1 }}
       />

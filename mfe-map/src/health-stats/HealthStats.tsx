@@ -1,6 +1,7 @@
 import { onWindowEvent, type HealthDataClient, type HealthStat, type RemoteProps } from '@healthwatch/contracts';
 import { useEffect, useState } from 'react';
 import { useDataClient } from '../data/useDataClient';
+import { formatCount } from './format-count';
 import styles from './HealthStats.module.css';
 
 export const STATS_UNAVAILABLE = 'Health statistics are unavailable right now.';
@@ -48,7 +49,7 @@ export default function HealthStats({ config, client: given }: RemoteProps & { c
           {load.stats.map((s) => (
             <div key={s.key} className={styles.card}>
               <dt className={styles.label}>{s.label}</dt>
-              <dd className={styles.value}>{s.value.toLocaleString('en-US')}</dd>
+              <dd className={styles.value}>{formatCount(s.value)}</dd>
               {s.definition && <dd className={styles.definition}>{s.definition}</dd>}
             </div>
           ))}

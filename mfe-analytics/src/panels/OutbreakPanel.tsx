@@ -4,6 +4,7 @@ import { confidenceLabel, confidenceTone, riskLabel, riskTone } from '../status/
 import { ChartFigure } from '../charts/ChartFigure';
 import { LazyOutbreakChart } from '../charts/lazy';
 import { TextList } from './TextList';
+import { formatUtcTime } from './utc-time';
 import styles from './Panels.module.css';
 
 const pct = (r: number) => `${(100 * (Math.exp(r) - 1)).toFixed(1)}%`;
@@ -88,7 +89,7 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
         <summary>How this is computed</summary>
         <p>{data.detector.description}</p>
         <p>{data.confidenceBasis}</p>
-        <p>Last updated {new Date(data.lastUpdated).toLocaleString()}.</p>
+        <p>Last updated {formatUtcTime(data.lastUpdated)}.</p>
       </details>
     </div>
   );

@@ -19,9 +19,9 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { assessOutbreak } from './outbreak/assess';
 import { TtlCache } from './outbreak/cache';
+import { HISTORY_DAYS, startPrefitter, type Prefitter } from './outbreak/prefit';
 import { PLACE_DEFINITIONS, PLACE_KEYS, resolveLocation, unknownLocationMessage } from './places/places';
 import { parseTimeframe, TIMEFRAME_MESSAGE } from './places/timeframe';
-import { REGRESSION_DEFAULTS } from './detectors/regression';
 import { assessRisk, SCORING } from './risk/scoring';
 import { seasonalPatterns } from './seasons/seasonal-insights';
 import { buildSeries, epochDay } from './series/daily-series';
@@ -38,10 +38,12 @@ export interface AnalyticsOptions {
    * few seconds of staleness is invisible next to daily counts.
    */
   cache?: boolean;
+  /** Fit outbreak baselines in the background (default true). */
+  prefit?: boolean;
+  /** Called after each background pre-fit pass with its number of fit steps. */
+  onPrefitPass?: (steps: number) => void;
 }
 
-/** History the outbreak detector reads: its longest baseline, guard and refit block, and the longest timeframe. */
-const HISTORY_DAYS = REGRESSION_DEFAULTS.maxBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery + 90;
 const SEASONAL_HISTORY_DAYS = 3 * 365;
 export const CACHE_TTL_MS = 15_000;
 
@@ -74,17 +76,22 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     });
   }
 
-  // Fit every place's baselines once at start-up (fits are memoised by their
-  // counts and past counts do not change), so the first visitor after a deploy
-  // does not pay for them. Answers are not cached here: data may still arrive.
+  // Baseline fits for today's and the next calendar block, for every place,
+  // in the background from start-up on (fits are memoised by their counts and
+  // past counts do not change), so no visitor waits for a refit. Answers are
+  // not cached here: data may still arrive.
+  let prefitter: Prefitter | null = null;
   app.addHook('onReady', async () => {
-    const today = epochDay(now());
-    void (async () => {
-      for (const location of ANALYTICS_LOCATIONS) {
-        const rows = await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS);
-        assessOutbreak(buildSeries(rows, today), location, 90, now());
-      }
-    })().catch((err: unknown) => app.log.warn({ err }, 'analytics warm-up skipped'));
+    if (opts.prefit === false) return;
+    prefitter = startPrefitter({
+      db,
+      now,
+      onPass: opts.onPrefitPass,
+      onError: (err) => app.log.warn({ err }, 'analytics baseline pre-fit skipped'),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await prefitter?.stop();
   });
 
   const errors = { 400: ErrorResponseSchema };

@@ -108,6 +108,8 @@ function sameTerms(a: DesignTerms, b: DesignTerms): boolean {
 
 const MEMO_SIZE = 512;
 const memo = new Map<string, BaselineModel | null>();
+/** Fits actually computed (memo misses) since start-up: tests use it to prove a request needed none. */
+let fitsComputed = 0;
 
 /** FNV-1a over the counts: the fit depends only on them and on the calendar position. */
 function countsKey(y: readonly number[], startDay: number, from: number, to: number): string {
@@ -135,6 +137,7 @@ function fitBaselineMemo(y: readonly number[], startDay: number, from: number, t
     return hit;
   }
   const model = fitBaseline(y, startDay, from, to, previous);
+  fitsComputed++;
   memo.set(key, model);
   if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
   return model;
@@ -143,6 +146,43 @@ function fitBaselineMemo(y: readonly number[], startDay: number, from: number, t
 /** Forgets every memoised fit (the latency benchmark measures cold requests with it). */
 export function clearBaselineMemo(): void {
   memo.clear();
+}
+
+export function baselineMemoStats(): { size: number; fitsComputed: number } {
+  return { size: memo.size, fitsComputed };
+}
+
+/**
+ * The baseline for calendar block `block` (epoch days block·refitEvery …):
+ * fitted on up to maxBaseline days ending `guard` days before the block
+ * starts, or null while that is shorter than minBaseline. Its inputs end
+ * before the block, so the next block's baseline can be fitted today.
+ */
+function blockBaseline(y: readonly number[], startDay: number, block: number, o: Required<Omit<RegressionOptions, 'from'>>, previous: BaselineModel | null): BaselineModel | null {
+  const blockStart = block * o.refitEvery - startDay;
+  const end = blockStart - o.guard - 1;
+  const begin = Math.max(0, end - o.maxBaseline + 1);
+  return end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, previous) : null;
+}
+
+/**
+ * Fits (through the memo) the baselines regressionDetector(y, startDay,
+ * { from }) would need, plus those of the following blocks up to
+ * `throughDay`, one fit per step, so a background caller can yield to the
+ * event loop between fits. A block's baseline is complete only when
+ * y reaches its last day (blockStart − guard − 1); blocks further ahead are
+ * skipped rather than fitted on a truncated series.
+ */
+export function* prefitBaselines(y: readonly number[], startDay: number, from: number, throughDay: number, options: RegressionOptions = {}): Generator<void, void, void> {
+  const o = { ...REGRESSION_DEFAULTS, ...options };
+  const firstFit = Math.max(0, from - (WINDOW - 1));
+  let model: BaselineModel | null = null;
+  const lastBlock = Math.floor(throughDay / o.refitEvery);
+  for (let block = Math.floor((startDay + firstFit) / o.refitEvery); block <= lastBlock; block++) {
+    if (block * o.refitEvery - o.guard - 1 - startDay > y.length - 1) return;
+    model = blockBaseline(y, startDay, block, o, model);
+    yield;
+  }
 }
 
 export function surprise(p: number): number {
@@ -167,10 +207,7 @@ export function regressionDetector(y: readonly number[], startDay: number, optio
     const thisBlock = Math.floor((startDay + t) / o.refitEvery);
     if (thisBlock !== block) {
       block = thisBlock;
-      const blockStart = thisBlock * o.refitEvery - startDay;
-      const end = blockStart - o.guard - 1;
-      const begin = Math.max(0, end - o.maxBaseline + 1);
-      model = end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, model) : null;
+      model = blockBaseline(y, startDay, thisBlock, o, model);
     }
     if (model) {
       expected[t] = model.predict(startDay + t);

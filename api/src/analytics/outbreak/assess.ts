@@ -1,4 +1,4 @@
-import { ILLNESS_TYPES, type AnalyticsLocation, type AnalyticsTimeframe, type IllnessActivity, type IllnessType, type OutbreakPredictionResponse, type RiskLabel, type SeriesPoint } from '@healthwatch/contracts';
+import { ANALYTICS_TIMEFRAMES, ILLNESS_TYPES, type AnalyticsLocation, type AnalyticsTimeframe, type IllnessActivity, type IllnessType, type OutbreakPredictionResponse, type RiskLabel, type SeriesPoint } from '@healthwatch/contracts';
 import { ears } from '../detectors/ears';
 import { regressionDetector } from '../detectors/regression';
 import type { DetectorDay } from '../detectors/types';
@@ -10,6 +10,9 @@ import { confidence, CONFIDENCE_FORMULA } from './confidence';
 
 export const FORECAST_HORIZON = 14;
 const RECENT = 7;
+/** Days each illness is scored on (the background pre-fit mirrors this). */
+export const ILLNESS_WINDOW = RECENT;
+export const LONGEST_TIMEFRAME = Math.max(...ANALYTICS_TIMEFRAMES);
 
 export const DETECTOR = {
   name: 'Negative-binomial regression with outbreak down-weighting',
@@ -141,7 +144,7 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
     const last7 = sum(y.slice(length - RECENT));
     if (reports === 0 && last7 === 0) continue;
     let days: DetectorDay[] = [];
-    if (last7 > 0) days = regressionDetector(y, series.startDay, { from: Math.max(0, length - RECENT) }).slice(length - RECENT);
+    if (last7 > 0) days = regressionDetector(y, series.startDay, { from: Math.max(0, length - ILLNESS_WINDOW) }).slice(length - RECENT);
     const modelled = days.filter((d) => Number.isFinite(d.expected));
     out.push({
       illness,

@@ -31,19 +31,35 @@ export interface MonthlyRows {
   rows: { month: string; illness: string; count: number }[];
 }
 
-/** Monthly totals per illness, summed here from the daily arrays. */
+/**
+ * Monthly totals per illness since an epoch day (the months that day and
+ * after touch, counting only days from it on), and the first day with a
+ * report. Whole months come from analytics_place_monthly (migration 0201);
+ * only the part of the first month from `sinceDay` on is summed from the
+ * daily aggregate. One round trip.
+ */
 export async function loadMonthlyRows(db: Queryable, place: PlaceKey, sinceDay: number): Promise<MonthlyRows> {
-  const daily = await loadDailyRows(db, place, sinceDay);
-  const totals = new Map<string, { month: string; illness: string; count: number }>();
-  let firstDay: number | null = null;
-  for (const r of daily) {
-    if (r.count <= 0) continue;
-    firstDay = firstDay === null ? r.day : Math.min(firstDay, r.day);
-    const month = new Date(r.day * MS_PER_DAY).toISOString().slice(0, 7);
-    const key = `${month}|${r.illness}`;
-    const entry = totals.get(key) ?? { month, illness: r.illness, count: 0 };
-    entry.count += r.count;
-    totals.set(key, entry);
-  }
-  return { firstDay, rows: [...totals.values()].sort((a, b) => a.month.localeCompare(b.month)) };
+  const since = new Date(sinceDay * MS_PER_DAY);
+  const firstWholeMonth = since.getUTCDate() === 1 ? since : new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
+  const res = await db.query<{ month: string; illness_type: string; count: number; first_day: number | null }>(
+    `WITH m AS (
+       SELECT to_char(month, 'YYYY-MM') AS month, illness_type, count
+         FROM analytics_place_monthly
+        WHERE place = $1 AND month >= $3::date AND count > 0
+       UNION ALL
+       SELECT to_char(day, 'YYYY-MM'), illness_type, sum(count)::int
+         FROM analytics_place_daily
+        WHERE place = $1 AND day >= $2::date AND day < $3::date AND count > 0
+        GROUP BY 1, 2
+     )
+     SELECT m.month, m.illness_type, m.count::int AS count,
+            (SELECT (min(day) - DATE '1970-01-01')::int FROM analytics_place_daily
+              WHERE place = $1 AND day >= $2::date AND count > 0) AS first_day
+       FROM m
+      ORDER BY m.month, m.illness_type`,
+    [place, isoDay(sinceDay), firstWholeMonth.toISOString().slice(0, 10)],
+  );
+  const rows = res.rows.map((r) => ({ month: r.month, illness: r.illness_type, count: Number(r.count) }));
+  const firstDay = res.rows.length > 0 && res.rows[0]!.first_day !== null ? Number(res.rows[0]!.first_day) : null;
+  return { firstDay, rows };
 }

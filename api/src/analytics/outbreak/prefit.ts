@@ -1,0 +1,99 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { ANALYTICS_LOCATIONS, ILLNESS_TYPES, type AnalyticsLocation } from '@healthwatch/contracts';
+import type { Queryable } from '../../db/database';
+import { prefitBaselines, REGRESSION_DEFAULTS } from '../detectors/regression';
+import { PLACE_KEYS } from '../places/places';
+import { buildSeries, epochDay, MS_PER_DAY } from '../series/daily-series';
+import { loadDailyRows } from '../series/load';
+import { ILLNESS_WINDOW, LONGEST_TIMEFRAME } from './assess';
+
+/** History the outbreak detector reads: its longest baseline, guard and refit block, and the longest timeframe. */
+export const HISTORY_DAYS = REGRESSION_DEFAULTS.maxBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery + LONGEST_TIMEFRAME;
+
+const HOUR_MS = 3_600_000;
+/** Lets the day's last reports land before the new day's refit reads them. */
+const AFTER_MIDNIGHT_MS = 5_000;
+
+/**
+ * Fits, off the request path, every baseline an outbreak request can ask for
+ * today and in the next calendar block, for every place: the overall series
+ * over the longest timeframe and each illness over the days it is scored on.
+ * The next block's baseline ends a week before that block starts, so its
+ * counts are already final and the fit is reused (memo hit on the same
+ * counts) when the block begins. One fit per event-loop turn, so requests
+ * arriving meanwhile wait at most one fit. Returns the number of fit steps.
+ */
+export async function prefitOutbreakBaselines(db: Queryable, now: Date, shouldStop: () => boolean = () => false): Promise<number> {
+  const today = epochDay(now);
+  const nextBlockStart = (Math.floor(today / REGRESSION_DEFAULTS.refitEvery) + 1) * REGRESSION_DEFAULTS.refitEvery;
+  let steps = 0;
+  for (const location of ANALYTICS_LOCATIONS as readonly AnalyticsLocation[]) {
+    if (shouldStop()) return steps;
+    const series = buildSeries(await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS), today);
+    if (!series) continue;
+    const length = series.total.length;
+    const runs = [prefitBaselines(series.total, series.startDay, Math.max(0, length - LONGEST_TIMEFRAME), nextBlockStart)];
+    for (const illness of ILLNESS_TYPES) {
+      // An illness is scored only when it had reports in the last week; any with
+      // history may have one tomorrow.
+      if (series.byIllness[illness].some((c) => c > 0)) runs.push(prefitBaselines(series.byIllness[illness], series.startDay, Math.max(0, length - ILLNESS_WINDOW), nextBlockStart));
+    }
+    for (const run of runs) {
+      for (const _ of run) {
+        steps++;
+        await nextTurn();
+        if (shouldStop()) return steps;
+      }
+    }
+  }
+  return steps;
+}
+
+export interface Prefitter {
+  /** Runs a pass now (or joins the one under way). */
+  run(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs prefitOutbreakBaselines at once, every hour (a deleted or late report
+ * can change past counts) and just after each UTC midnight (a new day may
+ * start a new block). Passes never overlap.
+ */
+export function startPrefitter(opts: { db: Queryable; now: () => Date; onPass?: (steps: number) => void; onError?: (err: unknown) => void }): Prefitter {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let midnight: NodeJS.Timeout | undefined;
+  const run = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    running ??= prefitOutbreakBaselines(opts.db, opts.now(), () => stopped)
+      .then((steps) => opts.onPass?.(steps))
+      .catch((err: unknown) => opts.onError?.(err))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const armMidnight = () => {
+    const wall = Date.now();
+    const delay = (Math.floor(wall / MS_PER_DAY) + 1) * MS_PER_DAY - wall + AFTER_MIDNIGHT_MS;
+    midnight = setTimeout(() => {
+      void run();
+      armMidnight();
+    }, delay);
+    midnight.unref();
+  };
+  const hourly = setInterval(() => void run(), HOUR_MS);
+  hourly.unref();
+  armMidnight();
+  void run();
+  return {
+    run,
+    async stop() {
+      stopped = true;
+      clearInterval(hourly);
+      clearTimeout(midnight);
+      await running;
+    },
+  };
+}

@@ -1,7 +1,10 @@
 // Serves a built app folder the way a CDN would: long-cached hashed assets,
 // gzip from the files the build compressed ahead of time, CORS for federated
 // loading, security headers with a Content-Security-Policy built from the
-// runtime config, and an SPA fallback to index.html.
+// runtime config, and an SPA fallback: a path without a file of its own gets
+// spa.html when the build has one (the shell: its routes are prerendered into
+// <route>/index.html and spa.html is the page the browser renders alone),
+// otherwise index.html.
 //
 //   node build/serve-static.mjs <dir> [port]
 //   PORT=0 picks a free port; the "serving ... at <url>" line names the real one.
@@ -40,8 +43,10 @@ function setCommonHeaders(res) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
 }
 
+const fallback = fs.existsSync(path.join(dir, 'spa.html')) ? 'spa.html' : true;
+
 const assets = sirv(dir, {
-  single: true,
+  single: fallback,
   etag: true,
   gzip: true,
   setHeaders(res, pathname) {
@@ -49,7 +54,7 @@ const assets = sirv(dir, {
     // Only content-hashed files may be cached forever; entries keep stable names.
     const immutable = /\.[0-9a-f]{8}\.(js|css|json|png|svg|jpg|gif|woff2?)$/.test(pathname);
     res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    // The SPA fallback serves index.html under any path, so every response carries the policy.
+    // The SPA fallback serves a page under any path, so every response carries the policy.
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(currentConfig()));
   },
 });

@@ -8,6 +8,19 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
+ * css-loader's CSS-modules options. The shell's prerender build
+ * (shell/scripts/prerender.mjs) uses the same ones, so the class names in its
+ * HTML are the ones the browser bundle's stylesheet defines.
+ */
+function cssModuleOptions(name, production) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
+  };
+}
+
+/**
  * Copies every file of public/ (except the HTML template) into the build, so a
  * production bundle serves the same static files as the dev server does.
  */
@@ -93,6 +106,11 @@ function createAppConfig(options) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env = {}, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    // The production shell's pages are prerendered HTML: its CSS must be a
+    // stylesheet linked in <head>, or that HTML paints unstyled until JS runs.
+    // The remotes render only in the browser and keep style-loader.
+    const extractCss = host && production;
+    const styleLoader = extractCss ? require('mini-css-extract-plugin').loader : 'style-loader';
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -124,12 +142,9 @@ function createAppConfig(options) {
           },
           {
             test: /\.module\.css$/,
-            use: [
-              'style-loader',
-              { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]` } } },
-            ],
+            use: [styleLoader, { loader: 'css-loader', options: { modules: cssModuleOptions(name, production) } }],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|svg|jpg|gif|woff2?)$/, type: 'asset' },
         ],
       },
@@ -157,6 +172,7 @@ function createAppConfig(options) {
             ...(host && production ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
           ],
         }),
+        ...(extractCss ? [new (require('mini-css-extract-plugin'))({ filename: 'static/css/[name].[contenthash:8].css', chunkFilename: 'static/css/[name].[contenthash:8].css' })] : []),
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(production ? [new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
@@ -189,4 +205,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedModules };
+module.exports = { createAppConfig, sharedModules, cssModuleOptions };

@@ -42,14 +42,23 @@ interface AppProps {
   configProblem?: string | null;
 }
 
-export function App({ config, loadRemote, configProblem }: AppProps) {
-  // One router for the whole page; remotes render inside it (react-router-dom is a shared singleton).
-  const [router] = useState(() => createBrowserRouter(routes));
+/** Everything around the router; the browser (App) and the prerender (prerender/render-page.tsx) share it, so hydration meets the same tree. */
+export function AppFrame({ config, loadRemote, configProblem, children }: AppProps & { children: ReactNode }) {
   return (
     <ToastProvider>
       <ShellServices config={config} loadRemote={loadRemote} configProblem={configProblem ?? null}>
-        <RouterProvider router={router} />
+        {children}
       </ShellServices>
     </ToastProvider>
+  );
+}
+
+export function App(props: AppProps) {
+  // One router for the whole page; remotes render inside it (react-router-dom is a shared singleton).
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AppFrame {...props}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/load-config';
 import { startFederation } from './federation/federation';
@@ -9,11 +9,15 @@ async function boot(): Promise<void> {
   const loadRemote = startFederation(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App config={config} loadRemote={loadRemote} configProblem={problem} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered page (scripts/prerender.mjs) is hydrated; the dev server's page and
+  // the fallback page of any other path have an empty #root and are rendered.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void boot();

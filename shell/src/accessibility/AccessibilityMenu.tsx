@@ -1,5 +1,6 @@
 import type { AccessibilitySettings } from '@healthwatch/contracts';
 import { useDisclosure } from '../disclosure/useDisclosure';
+import { useHydrated } from '../hydration/useHydrated';
 import styles from './AccessibilityMenu.module.css';
 
 const OPTIONS: { key: keyof AccessibilitySettings; label: string; hint: string }[] = [
@@ -16,6 +17,8 @@ interface Props {
 
 export function AccessibilityMenu({ settings, onChange }: Props) {
   const { open, panelId, buttonProps } = useDisclosure();
+  // Prerendered, the button does nothing until the page has hydrated.
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.menu}>
@@ -42,7 +45,7 @@ export function AccessibilityMenu({ settings, onChange }: Props) {
           </ul>
         </section>
       )}
-      <button {...buttonProps} className={styles.toggle}>
+      <button {...buttonProps} disabled={!hydrated} className={styles.toggle}>
         Accessibility
       </button>
     </div>

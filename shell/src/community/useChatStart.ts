@@ -12,9 +12,14 @@ const IDLE_TIMEOUT_MS = 2500;
  * page but is never what a page is for, so it waits for the route's content.
  */
 export function useChatStart(): boolean {
-  const [start, setStart] = useState(() => typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function');
+  // Starts false everywhere, so prerendered HTML and its hydration agree (the placeholder panels).
+  const [start, setStart] = useState(false);
   useEffect(() => {
     if (start) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      setStart(true);
+      return;
+    }
     let idle = 0;
     let timer = 0;
     const go = () => setStart(true);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { emitWindowEvent, type Theme } from '@healthwatch/contracts';
+import { useHydrated } from '../hydration/useHydrated';
 import { NAV_ITEMS } from '../routes/navigation';
 import { SettingsPopover } from './SettingsPopover';
 import styles from './Header.module.css';
@@ -14,6 +15,8 @@ interface Props {
 export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // Prerendered buttons do nothing until the page has hydrated; disabled until then, a click waits instead of being lost.
+  const inert = !useHydrated();
 
   // A chosen link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -33,6 +36,7 @@ export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
           className={`${styles.headerButton} ${styles.menuToggle}`}
           aria-expanded={menuOpen}
           aria-controls="primary-navigation"
+          disabled={inert}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">☰</span> Menu
@@ -49,15 +53,16 @@ export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <button type="button" className={styles.headerButton} onClick={() => emitWindowEvent('open-private-chat', undefined)}>
+          <button type="button" className={styles.headerButton} disabled={inert} onClick={() => emitWindowEvent('open-private-chat', undefined)}>
             Private Chat
           </button>
-          <SettingsPopover theme={theme} onThemeChange={onThemeChange} />
+          <SettingsPopover theme={theme} onThemeChange={onThemeChange} disabled={inert} />
           <button
             type="button"
             className={styles.headerButton}
             aria-label={`Switch to ${nextTheme} theme`}
             title={`Switch to ${nextTheme} theme`}
+            disabled={inert}
             onClick={onToggleTheme}
           >
             <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>

@@ -5,14 +5,16 @@ import styles from './Header.module.css';
 interface Props {
   theme: Theme;
   onThemeChange: (theme: Theme) => void;
+  /** Until the page has hydrated. */
+  disabled?: boolean;
 }
 
-export function SettingsPopover({ theme, onThemeChange }: Props) {
+export function SettingsPopover({ theme, onThemeChange, disabled = false }: Props) {
   const { open, panelId, rootRef, buttonProps } = useDisclosure({ closeOnOutsidePointer: true });
 
   return (
     <div className={styles.popoverRoot} ref={rootRef}>
-      <button {...buttonProps} className={styles.headerButton}>
+      <button {...buttonProps} disabled={disabled} className={styles.headerButton}>
         Settings
       </button>
       {open && (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteProps } from '@healthwatch/contracts';
+import { useHydrated } from '../hydration/useHydrated';
 import { componentFrom, remoteId, type RemoteModuleRef } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useShellServices } from './ShellContext';
@@ -29,6 +30,10 @@ export function RemoteSlot({ remote, expose, fallback, loading, className, onMou
   const { loadRemote, remoteProps } = useShellServices();
   const [attempt, setAttempt] = useState(0);
   const id = remoteId({ remote, expose });
+  // Prerendered HTML holds the loading line, never a remote: rendering the lazy
+  // remote only after hydration keeps it from suspending while hydrating
+  // (which React reports as an error and answers by re-rendering the boundary).
+  const hydrated = useHydrated();
 
   const Remote = useMemo(
     () => lazy(async (): Promise<{ default: ComponentType<RemoteProps> }> => ({ default: componentFrom<RemoteProps>(await loadRemote(id), id) })),
@@ -37,22 +42,27 @@ export function RemoteSlot({ remote, expose, fallback, loading, className, onMou
     [id, loadRemote, attempt],
   );
 
+  const loadingLine =
+    loading !== undefined ? (
+      loading
+    ) : (
+      <p className={styles.loading} role="status">
+        Loading…
+      </p>
+    );
+
   return (
     <div className={`${styles.slot} ${className ?? ''}`} data-remote-slot={id}>
       <RemoteErrorBoundary key={attempt} label={id} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense
-          fallback={
-            loading !== undefined ? (
-              loading
-            ) : (
-              <p className={styles.loading} role="status">
-                Loading…
-              </p>
-            )
-          }
-        >
-          <Remote {...remoteProps} />
-          {onMounted && <AfterMount run={onMounted} />}
+        <Suspense fallback={loadingLine}>
+          {hydrated ? (
+            <>
+              <Remote {...remoteProps} />
+              {onMounted && <AfterMount run={onMounted} />}
+            </>
+          ) : (
+            loadingLine
+          )}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -71,4 +71,17 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     const early = regressionDetector(y, START, { from: 60 });
     expect(late.slice(110).map((d) => d.statistic)).toEqual(early.slice(110).map((d) => d.statistic));
   });
+
+  it('scores a short, sparse history whose early baselines do not converge, without exhausting memory', () => {
+    // A place's first weeks: a report every few days, some weekdays never seen.
+    const y = '0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,1,1,0,0,2,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,1,1,0,0,0,0,0,1,0,0,0,1,2,1,0,0,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,2,0,2,0,0,0,4,0,0,1,1,0,2,2,0,2,0,1,1,3,0,0,0,0,1,1,0,0,2,0,1,1,1,0,0,2,0,3,2,1,0,1,0,1,4,0'
+      .split(',')
+      .map(Number);
+    const rare = '0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0'.split(',').map(Number);
+    for (const series of [y, rare]) {
+      const days = regressionDetector(series, 19268, { from: 0 });
+      expect(days).toHaveLength(series.length);
+      for (const d of days) if (Number.isFinite(d.expected)) expect(Number.isFinite(d.upperBound)).toBe(true);
+    }
+  });
 });

@@ -72,3 +72,14 @@ describe('count distributions', () => {
     expect(dayOfWeek(3)).toBe(0);
   });
 });
+
+describe('negative-binomial quantile far out', () => {
+  it('answers with the normal approximation instead of summing trillions of terms', () => {
+    const d = { mean: 1e13, dispersion: 5e12 };
+    const sd = Math.sqrt(d.mean * d.dispersion);
+    const q = quantile(1 - 10 ** -2.3, d);
+    // z(0.995) ≈ 2.576
+    expect(q).toBeGreaterThan(d.mean + 2.57 * sd);
+    expect(q).toBeLessThan(d.mean + 2.58 * sd);
+  });
+});

@@ -1,3 +1,5 @@
+import { normalUpperTail } from './normal';
+
 /**
  * Negative-binomial counts parameterised as Noufaily et al. (2013) do: mean μ
  * and variance φ·μ, i.e. size r = μ / (φ − 1); φ ≤ 1 falls back to Poisson.
@@ -42,11 +44,29 @@ export function upperTail(y: number, d: CountDistribution): number {
   return Math.max(0, 1 - below);
 }
 
+const MAX_TERMS = 1_000_000;
+
+/** z with P(Z ≤ z) = prob, by bisection on the normal tail (ample for a threshold). */
+function normalQuantile(prob: number): number {
+  let lo = -40;
+  let hi = 40;
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (1 - normalUpperTail(mid) < prob) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
 /** Smallest k with P(Y ≤ k) ≥ prob. */
 export function quantile(prob: number, d: CountDistribution): number {
   const mu = Math.max(d.mean, 0);
   const sd = Math.sqrt(Math.max(d.dispersion, 1) * mu);
   const kMax = Math.ceil(mu + 20 * sd + 20);
+  // A degenerate fit (e.g. a short, sparse baseline that did not converge)
+  // can put μ and φ in the trillions; summing that many terms would exhaust
+  // memory, and at that size the distribution is as good as normal.
+  if (kMax > MAX_TERMS) return Math.ceil(mu + normalQuantile(prob) * sd);
   const terms = pmfTerms(d, kMax);
   let cum = 0;
   for (let k = 0; k <= kMax; k++) {

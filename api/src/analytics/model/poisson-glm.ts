@@ -37,12 +37,26 @@ export function fitPoissonGlm(
   const n = y.length;
   const p = x[0]?.length ?? 0;
   if (n === 0 || p === 0) throw new Error('empty design');
-  // Flat row-major copy: the loops below run n·p² times per iteration.
-  const flat = new Float64Array(n * p);
+  // Rows stored sparsely (day-of-week dummies leave half of a row zero): the
+  // loops below run over pairs of non-zero columns only. Skipping a zero
+  // product leaves every sum bit-identical to the dense loop (x + 0 = x), and
+  // the non-zero terms are added in the same order.
+  const start0 = new Int32Array(n + 1);
+  const cols = new Int32Array(n * p);
+  const vals = new Float64Array(n * p);
+  let nnz = 0;
   for (let i = 0; i < n; i++) {
     const row = x[i]!;
-    for (let a = 0; a < p; a++) flat[i * p + a] = row[a]!;
+    start0[i] = nnz;
+    for (let a = 0; a < p; a++) {
+      const v = row[a]!;
+      if (v === 0) continue;
+      cols[nnz] = a;
+      vals[nnz] = v;
+      nnz++;
+    }
   }
+  start0[n] = nnz;
   const w0 = priorWeights ?? new Array<number>(n).fill(1);
   const meanY = Math.max(1e-3, weightedMean(y, w0));
   let beta: number[];
@@ -55,8 +69,7 @@ export function fitPoissonGlm(
   const computeEta = () => {
     for (let i = 0; i < n; i++) {
       let e = 0;
-      const o = i * p;
-      for (let a = 0; a < p; a++) e += flat[o + a]! * beta[a]!;
+      for (let k = start0[i]!, end = start0[i + 1]!; k < end; k++) e += vals[k]! * beta[cols[k]!]!;
       eta[i] = e;
     }
   };
@@ -64,7 +77,7 @@ export function fitPoissonGlm(
   let converged = false;
   let l: Matrix = [];
   const xtwx = new Float64Array(p * p);
-  const xtwz = new Array<number>(p);
+  const xtwz = new Float64Array(p);
   for (let iter = 0; iter < MAX_ITER; iter++) {
     xtwx.fill(0);
     xtwz.fill(0);
@@ -74,18 +87,20 @@ export function fitPoissonGlm(
       const w = w0[i]! * mu;
       if (w === 0) continue;
       const z = e + (y[i]! - mu) / mu;
-      const o = i * p;
-      for (let a = 0; a < p; a++) {
-        const wa = w * flat[o + a]!;
+      const first = start0[i]!;
+      const end = start0[i + 1]!;
+      for (let ka = first; ka < end; ka++) {
+        const a = cols[ka]!;
+        const wa = w * vals[ka]!;
         if (wa === 0) continue;
         xtwz[a] = xtwz[a]! + wa * z;
         const ra = a * p;
-        for (let b = 0; b <= a; b++) xtwx[ra + b] = xtwx[ra + b]! + wa * flat[o + b]!;
+        for (let kb = first; kb <= ka; kb++) xtwx[ra + cols[kb]!] = xtwx[ra + cols[kb]!]! + wa * vals[kb]!;
       }
     }
     const m: Matrix = Array.from({ length: p }, (_, a) => Array.from({ length: p }, (_, b) => (b <= a ? xtwx[a * p + b]! : xtwx[b * p + a]!)));
     l = cholesky(m);
-    const next = choleskySolve(l, xtwz);
+    const next = choleskySolve(l, Array.from(xtwz));
     let change = 0;
     for (let a = 0; a < p; a++) change = Math.max(change, Math.abs(next[a]! - beta[a]!));
     beta = next;
@@ -99,14 +114,14 @@ export function fitPoissonGlm(
   const inv = choleskyInverse(l);
   const leverage = new Array<number>(withLeverage ? n : 0);
   for (let i = 0; i < leverage.length; i++) {
-    const o = i * p;
+    const first = start0[i]!;
+    const end = start0[i + 1]!;
     let q = 0;
-    for (let a = 0; a < p; a++) {
-      const xa = flat[o + a]!;
-      if (xa === 0) continue;
-      const ia = inv[a]!;
+    for (let ka = first; ka < end; ka++) {
+      const xa = vals[ka]!;
+      const ia = inv[cols[ka]!]!;
       let row = 0;
-      for (let b = 0; b < p; b++) row += ia[b]! * flat[o + b]!;
+      for (let kb = first; kb < end; kb++) row += ia[cols[kb]!]! * vals[kb]!;
       q += xa * row;
     }
     leverage[i] = Math.min(0.9999, w0[i]! * fitted[i]! * q);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/load-config';
@@ -16,8 +16,14 @@ async function boot(): Promise<void> {
   );
   // A prerendered page (scripts/prerender.mjs) is hydrated; the dev server's page and
   // the fallback page of any other path have an empty #root and are rendered.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void boot();

@@ -1,10 +1,11 @@
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { FeatureCollection } from 'geojson';
-import { useEffect, useState } from 'react';
+import type { Feature, FeatureCollection, MultiPolygon } from 'geojson';
+import L from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
 import type { Theme } from '@healthwatch/contracts';
-import { flatMapCountries } from './basemap-geometry';
+import { worldOutline } from './basemap-geometry';
 import { COUNTRIES_URL } from './countries-asset';
 import { Attribution } from './map-layers';
 
@@ -14,15 +15,15 @@ export const BASEMAP_ATTRIBUTION = 'Country outlines: <a href="https://www.natur
 // the remote's chunks and fetched once, so they stay out of the JavaScript the
 // first visit must parse.
 
-let shapes: Promise<FeatureCollection> | null = null;
-function loadCountryShapes(): Promise<FeatureCollection> {
+let shapes: Promise<Feature<MultiPolygon>> | null = null;
+function loadCountryShapes(): Promise<Feature<MultiPolygon>> {
   shapes ??= Promise.resolve()
     .then(() => fetch(COUNTRIES_URL))
     .then((response) => {
       if (!response.ok) throw new Error(`country outlines: HTTP ${response.status}`);
       return response.json() as Promise<Topology<{ countries: GeometryCollection }>>;
     })
-    .then((topology) => flatMapCountries(feature(topology, topology.objects.countries) as FeatureCollection))
+    .then((topology) => worldOutline(feature(topology, topology.objects.countries) as FeatureCollection))
     .catch((error: unknown) => {
       shapes = null; // a later mount tries again
       throw error;
@@ -36,7 +37,10 @@ function loadCountryShapes(): Promise<FeatureCollection> {
  */
 export function OfflineBasemap({ theme }: { theme: Theme }) {
   const dark = theme === 'dark';
-  const [countries, setCountries] = useState<FeatureCollection | null>(null);
+  const [countries, setCountries] = useState<Feature<MultiPolygon> | null>(null);
+  // SVG, not the map's canvas: the browser rasterises vector paths off the main thread,
+  // where a canvas fill of every country at the device's pixel ratio runs on it.
+  const renderer = useMemo(() => L.svg({ pane: 'hw-basemap', padding: 0.1 }), []);
   useEffect(() => {
     let live = true;
     loadCountryShapes().then(
@@ -56,7 +60,7 @@ export function OfflineBasemap({ theme }: { theme: Theme }) {
       <GeoJSON
         data={countries}
         interactive={false}
-        style={{ color: dark ? '#6b7280' : '#9ca3af', weight: 0.8, fillColor: dark ? '#374151' : '#f3f4f6', fillOpacity: 1 }}
+        style={{ color: dark ? '#6b7280' : '#9ca3af', weight: 0.8, fillColor: dark ? '#374151' : '#f3f4f6', fillOpacity: 1, renderer }}
       />
     </Pane>
   );

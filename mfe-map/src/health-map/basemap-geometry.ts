@@ -1,4 +1,4 @@
-import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import type { Feature, FeatureCollection, MultiPolygon, Position } from 'geojson';
 
 /** Antarctica holds no postal codes, and its ring around the pole draws as a band across a Mercator map. */
 const LEFT_OUT = new Set(['010']);
@@ -20,15 +20,19 @@ export function unwrapRing(ring: Position[]): Position[] {
   return ring.map(([x = 0, y = 0]) => [x < 0 ? x + 360 : x, y]);
 }
 
-function unwrapGeometry(geometry: Geometry): Geometry {
-  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
-  if (geometry.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map((p) => p.map(unwrapRing)) };
-  return geometry;
-}
-
-export function flatMapCountries(collection: FeatureCollection): FeatureCollection {
-  const features: Feature[] = collection.features
-    .filter((f) => !LEFT_OUT.has(String(f.id)))
-    .map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) }));
-  return { ...collection, features };
+/**
+ * Every country's rings as one MultiPolygon, antimeridian rings unwrapped. One
+ * feature is one Leaflet layer: a single path to project and draw, where ~175
+ * layers each cost an object, event listeners and a path element of their own.
+ * Country borders still show, as each ring is stroked.
+ */
+export function worldOutline(collection: FeatureCollection): Feature<MultiPolygon> {
+  const polygons: Position[][][] = [];
+  for (const f of collection.features) {
+    if (LEFT_OUT.has(String(f.id))) continue;
+    const g = f.geometry;
+    if (g.type === 'Polygon') polygons.push(g.coordinates.map(unwrapRing));
+    else if (g.type === 'MultiPolygon') for (const p of g.coordinates) polygons.push(p.map(unwrapRing));
+  }
+  return { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: polygons } };
 }

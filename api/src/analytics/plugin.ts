@@ -1,5 +1,4 @@
 import {
-  ANALYTICS_LOCATIONS,
   ErrorResponseSchema,
   HealthTrendsQuerySchema,
   HealthTrendsResponseSchema,

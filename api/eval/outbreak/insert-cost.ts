@@ -1,0 +1,70 @@
+/**
+ * What the monthly aggregate's triggers (migration 0201) add to storing a
+ * report — not a test, prints figures:
+ *   npx tsx eval/outbreak/insert-cost.ts        (in api/; PGlite in memory)
+ *   BENCH_DATABASE_URL=postgres://… npx tsx eval/outbreak/insert-cost.ts
+ * Times INSERT_ROUNDS rounds of INSERT_BATCH single-report INSERTs (one
+ * statement each, as POST /api/reports does), alternating rounds with the
+ * 0201 triggers enabled and disabled in the same run, and prints the
+ * per-insert median of each and their ratio.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+
+const ROUNDS = Number(process.env.INSERT_ROUNDS ?? 6);
+const BATCH = Number(process.env.INSERT_BATCH ?? 500);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const TRIGGERS = ['analytics_place_monthly_after_insert', 'analytics_place_monthly_after_delete'];
+
+async function main(): Promise<void> {
+  let db: Database;
+  let cleanup = async () => {};
+  if (PG_URL) {
+    const schema = `hw_insert_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    db = await openPostgres({ connectionString: PG_URL, schema, max: 4 });
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    db = await openPglite();
+  }
+  await migrate(db);
+  const insertOne = (i: number) =>
+    db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, city, state)
+       VALUES ('IN', '400001', ARRAY['Fever'], $1, 'mild', 'Mumbai', 'Maharashtra')`,
+      [['flu', 'dengue', 'covid', 'malaria'][i % 4]],
+    );
+  const perInsert: Record<'with' | 'without', number[]> = { with: [], without: [] };
+  for (let i = 0; i < 200; i++) await insertOne(i); // warm-up
+  for (let round = 0; round < 2 * ROUNDS; round++) {
+    const state = round % 2 === 0 ? 'with' : 'without';
+    for (const t of TRIGGERS) await db.query(`ALTER TABLE symptom_reports ${state === 'with' ? 'ENABLE' : 'DISABLE'} TRIGGER ${t}`);
+    const t0 = performance.now();
+    for (let i = 0; i < BATCH; i++) await insertOne(i);
+    perInsert[state].push((performance.now() - t0) / BATCH);
+  }
+  const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+  const w = median(perInsert.with);
+  const wo = median(perInsert.without);
+  console.log(`${db.driver}: ${ROUNDS} rounds × ${BATCH} single-report INSERTs each way, median ms per insert`);
+  console.log(`with the monthly triggers ${w.toFixed(3)}, without ${wo.toFixed(3)}, ratio ${(w / wo).toFixed(2)}`);
+  await db.close();
+  await cleanup();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -38,8 +38,9 @@ test.describe('report symptoms and health map', () => {
     await expect(map.locator('.leaflet-container')).toBeVisible();
     await expect(map.locator('.leaflet-control-attribution')).toContainText('GeoNames');
     await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
-    // The offline basemap is drawn at the map's size, whatever the host page's CSS does to canvases.
-    await expect.poll(async () => (await map.locator('.leaflet-hw-basemap-pane canvas').boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    // The offline basemap is drawn at the map's size, whatever the host page's CSS does to its SVG.
+    await expect.poll(async () => (await map.locator('.leaflet-hw-basemap-pane svg').boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    await expect(map.locator('.leaflet-hw-basemap-pane svg path')).toHaveCount(1);
     const before = await reportsOnMap(map);
 
     const reporter = await browser.newContext({ baseURL: suite.shellUrl });

@@ -8,38 +8,14 @@
  * 0201 triggers enabled and disabled in the same run, and prints the
  * per-insert median of each and their ratio.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { openPglite } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
+import { openBenchDatabase } from './bench-database';
 
 const ROUNDS = Number(process.env.INSERT_ROUNDS ?? 6);
 const BATCH = Number(process.env.INSERT_BATCH ?? 500);
-const PG_URL = process.env.BENCH_DATABASE_URL;
 const TRIGGERS = ['analytics_place_monthly_after_insert', 'analytics_place_monthly_after_delete'];
 
 async function main(): Promise<void> {
-  let db: Database;
-  let cleanup = async () => {};
-  if (PG_URL) {
-    const schema = `hw_insert_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = await openPostgres({ connectionString: PG_URL, schema, max: 4 });
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
-  } else {
-    db = await openPglite();
-  }
-  await migrate(db);
+  const { db, cleanup } = await openBenchDatabase('hw_insert');
   const insertOne = (i: number) =>
     db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, city, state)

@@ -15,20 +15,15 @@
  * beside a bare Fastify route in the same process and run, and the ratio of
  * each p95 to the bare route's.
  */
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES } from '@healthwatch/contracts';
 import { baselineMemoStats, clearBaselineMemo } from '../../src/analytics/detectors/regression';
 import analyticsPlugin from '../../src/analytics/plugin';
 import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { openPglite } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
+import { openBenchDatabase } from './bench-database';
 
 const REPORTS = Number(process.env.LATENCY_REPORTS ?? 1_000_000);
 const REQUESTS = Number(process.env.LATENCY_REQUESTS ?? 200);
-const PG_URL = process.env.BENCH_DATABASE_URL;
 
 async function seed(db: Database, total: number): Promise<void> {
   const chunk = 100_000;
@@ -69,25 +64,7 @@ async function time(base: string, paths: string[], init?: (i: number) => Request
 }
 
 async function main(): Promise<void> {
-  let db: Database;
-  let cleanup = async () => {};
-  if (PG_URL) {
-    const schema = `hw_latency_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = await openPostgres({ connectionString: PG_URL, schema, max: 4 });
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
-  } else {
-    db = await openPglite();
-  }
-  await migrate(db);
+  const { db, cleanup } = await openBenchDatabase('hw_latency');
   const t0 = performance.now();
   await seed(db, REPORTS);
   const rows = await db.query<{ n: number; a: number }>('SELECT (SELECT count(*) FROM symptom_reports)::int AS n, (SELECT count(*) FROM analytics_place_daily)::int AS a');

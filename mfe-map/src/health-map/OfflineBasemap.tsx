@@ -51,17 +51,17 @@ export function OfflineBasemap({ theme }: { theme: Theme }) {
       live = false;
     };
   }, []);
-  if (!countries) return null;
   return (
     <Pane name="hw-basemap" style={{ zIndex: 150 }}>
-      {/* Given once here, not as the GeoJSON option: Leaflet copies layer options onto each of the
-          ~175 country polygons, and each would rewrite the attribution control's HTML as it is added. */}
+      {/* From the first render, so the attribution line does not grow (and shift) when the outlines arrive. */}
       <Attribution text={BASEMAP_ATTRIBUTION} />
-      <GeoJSON
-        data={countries}
-        interactive={false}
-        style={{ color: dark ? '#6b7280' : '#9ca3af', weight: 0.8, fillColor: dark ? '#374151' : '#f3f4f6', fillOpacity: 1, renderer }}
-      />
+      {countries && (
+        <GeoJSON
+          data={countries}
+          interactive={false}
+          style={{ color: dark ? '#6b7280' : '#9ca3af', weight: 0.8, fillColor: dark ? '#374151' : '#f3f4f6', fillOpacity: 1, renderer }}
+        />
+      )}
     </Pane>
   );
 }

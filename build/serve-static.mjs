@@ -4,7 +4,10 @@
 // runtime config, and an SPA fallback: a path without a file of its own gets
 // spa.html when the build has one (the shell: its routes are prerendered into
 // <route>/index.html and spa.html is the page the browser renders alone),
-// otherwise index.html.
+// otherwise index.html. A prerendered page that renders remotes is answered
+// with Link headers that preload them (shell/scripts/remote-preloads.mjs),
+// from the build's route-remotes.json, the current config and each remote's
+// manifest, which this server reads at start-up and again every 5 s.
 //
 //   node build/serve-static.mjs <dir> [port]
 //   PORT=0 picks a free port; the "serving ... at <url>" line names the real one.
@@ -15,6 +18,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { createManifestCache, linkHeaderFor, ROUTE_REMOTES_FILE, routeKey } from '../shell/scripts/remote-preloads.mjs';
 import { buildConfig } from '../shell/scripts/write-config.mjs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.mjs';
 
@@ -72,13 +76,49 @@ function serveConfig(res) {
   });
 }
 
+/** { "/analytics": [{ remote, expose }], ... } for a shell build; empty for a remote's own dist. */
+function readRouteRemotes() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, ROUTE_REMOTES_FILE), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+const routeRemotes = readRouteRemotes();
+const manifests = createManifestCache();
+
+function manifestUrlsOf(config, origin) {
+  const remotes = new Set(Object.values(routeRemotes).flatMap((modules) => modules.map((m) => m.remote)));
+  return [...remotes].map((name) => config?.remotes?.[name]).filter((url) => typeof url === 'string').map((url) => new URL(url, origin).href);
+}
+
+/** Sets the Link header when the request is for a prerendered page that renders remotes. */
+function setPreloadLinks(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  const modules = routeRemotes[routeKey(req.url ?? '/')];
+  if (!modules?.length) return;
+  const origin = `http://${req.headers.host ?? 'localhost'}`;
+  const link = linkHeaderFor(modules, currentConfig(), (url) => manifests.get(url), origin);
+  if (link) res.setHeader('Link', link);
+}
+
 const server = http.createServer((req, res) => {
   if (configFile && req.url?.split('?')[0] === '/config.json') serveConfig(res);
-  else assets(req, res);
+  else {
+    setPreloadLinks(req, res);
+    assets(req, res);
+  }
 });
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
+  // Not awaited: a remote that is not up yet must not delay serving the shell.
+  void manifests.start(manifestUrlsOf(currentConfig(), `http://localhost:${actual}`));
   console.log(`serving ${dir} at http://localhost:${actual}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    manifests.stop();
+    server.close(() => process.exit(0));
+  });
+}

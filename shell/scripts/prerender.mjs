@@ -12,11 +12,14 @@
 // dist/index.html (/), dist/report/index.html, ... from the built index.html.
 // The built page with an empty #root is kept as dist/spa.html: the static
 // server sends it for every other path, where the browser renders alone.
+// dist/route-remotes.json names the remote modules each page renders, so the
+// static server can preload them with the HTML (scripts/remote-preloads.mjs).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { remoteModulesIn, ROUTE_REMOTES_FILE } from './remote-preloads.mjs';
 
 const require = createRequire(import.meta.url);
 const SHELL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,12 +114,16 @@ async function main() {
 
   const { renderPage, PRERENDERED_PATHS } = require(await compile());
   writeWithGzip(path.join(DIST, SPA_FALLBACK), template);
+  const routeRemotes = {};
   for (const route of PRERENDERED_PATHS) {
     const page = await renderPage(route);
     const file = path.join(DIST, route === '/' ? '' : route.slice(1), 'index.html');
     writeWithGzip(file, fillTemplate(template, page));
-    console.log(`prerendered ${route} -> ${path.relative(SHELL, file)} (${page.html.length} characters)`);
+    // The remote slots in the markup are the ones hydration fills at once: the static server preloads them.
+    routeRemotes[route] = remoteModulesIn(page.html);
+    console.log(`prerendered ${route} -> ${path.relative(SHELL, file)} (${page.html.length} characters; remotes: ${routeRemotes[route].map((m) => `${m.remote}/${m.expose}`).join(', ') || 'none'})`);
   }
+  fs.writeFileSync(path.join(DIST, ROUTE_REMOTES_FILE), `${JSON.stringify(routeRemotes, null, 2)}\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -72,8 +72,10 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     expect(late.slice(110).map((d) => d.statistic)).toEqual(early.slice(110).map((d) => d.statistic));
   });
 
-  it('scores a short, sparse history whose early baselines do not converge, without exhausting memory', () => {
+  it('scores a short, sparse history with converged baselines and plausible expectations', () => {
     // A place's first weeks: a report every few days, some weekdays never seen.
+    // Seeded with the previous week's fit (a weekday's coefficient near −∞),
+    // IRLS used to diverge here to expectations of 1e13 reports a day.
     const y = '0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,1,1,0,0,2,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,1,1,0,0,0,0,0,1,0,0,0,1,2,1,0,0,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,2,0,2,0,0,0,4,0,0,1,1,0,2,2,0,2,0,1,1,3,0,0,0,0,1,1,0,0,2,0,1,1,1,0,0,2,0,3,2,1,0,1,0,1,4,0'
       .split(',')
       .map(Number);
@@ -81,7 +83,74 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     for (const series of [y, rare]) {
       const days = regressionDetector(series, 19268, { from: 0 });
       expect(days).toHaveLength(series.length);
-      for (const d of days) if (Number.isFinite(d.expected)) expect(Number.isFinite(d.upperBound)).toBe(true);
+      const max = Math.max(...series);
+      // Every block from the first 28-day baseline on (day 38 here) gets one.
+      const scored = days.slice(38);
+      for (const d of scored) {
+        expect(d.baselineRejected).toBeUndefined();
+        expect(d.expected).toBeGreaterThan(0);
+        expect(d.expected).toBeLessThanOrEqual(max + 1);
+        expect(d.upperBound).toBeLessThanOrEqual(2 * (max + 1));
+        expect(d.dispersion).toBeLessThan(2);
+      }
+      for (let block = Math.floor((19268 + 38) / 7); block * 7 < 19268 + series.length; block++) {
+        const end = block * 7 - 19268 - 8;
+        const previous = fitBaseline(series, 19268, 0, end - 7);
+        const seeded = fitBaseline(series, 19268, 0, end, previous)!;
+        const fresh = fitBaseline(series, 19268, 0, end)!;
+        expect(seeded.fit.converged).toBe(true);
+        // The previous week's fit only seeds the iterations.
+        for (let k = 0; k < 7; k++) expect(seeded.predict(block * 7 + k)).toBeCloseTo(fresh.predict(block * 7 + k), 4);
+      }
     }
+  });
+
+  it('fits converged, plausible baselines on many short sparse histories', () => {
+    // Poisson counts at 0.05–0.8 a day over 60–200 days, from a fixed LCG.
+    let state = 12345;
+    const uniform = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const poisson = (rate: number) => {
+      let k = 0;
+      for (let p = uniform(); p > Math.exp(-rate); p *= uniform()) k++;
+      return k;
+    };
+    for (let s = 0; s < 40; s++) {
+      const rate = [0.05, 0.1, 0.2, 0.4, 0.8][s % 5]!;
+      const y = Array.from({ length: 60 + ((s * 37) % 141) }, () => poisson(rate));
+      const start = START + (s % 7);
+      const max = Math.max(...y);
+      const days = regressionDetector(y, start, { from: 0 });
+      for (const d of days.slice(41)) {
+        expect(d.baselineRejected).toBeUndefined();
+        // Far inside the 10 × (max + 1) limit: a trend may lift it a little past the data.
+        expect(d.expected).toBeLessThanOrEqual(2 * (max + 1));
+        expect(d.upperBound).toBeLessThanOrEqual(4 * (max + 1));
+      }
+    }
+  });
+
+  it('leaves out day-of-week effects while a weekday has had no report', () => {
+    const y = steady(42, 2);
+    for (let i = 0; i < 42; i++) if (dayOfWeek(START + i) === 3) y[i] = 0;
+    expect(fitBaseline(y, START, 0, 41)!.terms.dayOfWeek).toBe(false);
+    y[41 - ((dayOfWeek(START + 41) - 3 + 7) % 7)] = 1;
+    expect(fitBaseline(y, START, 0, 41)!.terms.dayOfWeek).toBe(true);
+  });
+
+  it('reports no baseline for a day whose expectation would pass 10 × (largest baseline count + 1)', () => {
+    // A steady rise that the trend term captures; with a 60-day guard the
+    // baseline is extrapolated two months, past any plausible expectation.
+    const y = Array.from({ length: 200 }, (_, i) => Math.round(3 * Math.exp(0.05 * i)));
+    const days = regressionDetector(y, START, { from: 150, guard: 60 });
+    const rejected = days.slice(150).filter((d) => d.baselineRejected);
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const d of rejected) {
+      expect(d.expected).toBeNaN();
+      expect(d.upperBound).toBeNaN();
+      expect(d.alarm).toBe(false);
+    }
+    for (const d of days.slice(150)) if (!d.baselineRejected) expect(d.expected).toBeLessThanOrEqual(10 * (Math.max(...y.slice(0, d.index - 60)) + 1));
+    // With the usual 7-day guard the same series is assessed throughout.
+    expect(regressionDetector(y, START, { from: 150 }).slice(150).every((d) => Number.isFinite(d.expected))).toBe(true);
   });
 });

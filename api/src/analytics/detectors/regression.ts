@@ -1,5 +1,5 @@
 import { anscombeResidual, fitPoissonGlm, type GlmFit } from '../model/poisson-glm';
-import { designRow, termsFor, TREND_COLUMN, type DesignTerms } from '../model/design';
+import { dayOfWeek, designRow, termsFor, TREND_COLUMN, type DesignTerms } from '../model/design';
 import { quantile, sumOf, upperTail } from '../model/negbin';
 import type { DetectorDay } from './types';
 
@@ -46,31 +46,94 @@ export const REGRESSION_DEFAULTS = {
 
 const WINDOW = 3;
 const DOWNWEIGHT_ABOVE = 2.58;
+/**
+ * A baseline may not expect more than this many times (the largest count it
+ * was fitted on + 1). Counts are scored 8–14 days after the baseline ends and
+ * a fit reproduces its own data, so only an extrapolated trend can legitimately
+ * carry the expectation past the data's maximum, and growth of ×10 within two
+ * weeks is an epidemic, not a baseline. Beyond it the fit has diverged (IRLS
+ * from a bad start has given means of 1e13 on a sparse history) or the
+ * baseline says nothing useful about "unusual", so the day is not assessed.
+ * The +1 keeps an all-zero baseline's limit at 10, not 0.
+ */
+export const SANE_MULTIPLE = 10;
+/** Days after a baseline's end that it scores: the guard, then one block. */
+const HORIZON = REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery;
 
 export interface BaselineModel {
   fit: GlmFit;
   terms: DesignTerms;
   origin: number;
-  /** Expected count on an epoch day. */
+  /** Largest expectation the baseline may give: SANE_MULTIPLE × (max count + 1). */
+  limit: number;
+  /** Expected count on an epoch day; NaN when it exceeds `limit` (no usable baseline that day). */
   predict(epochDay: number): number;
 }
 
 /**
  * Fits the down-weighted baseline to y[from..to] (inclusive) whose first
  * element is epoch day startDay + from. `previous` (the last block's model)
- * only seeds the iterations; the result does not depend on it.
+ * only seeds the iterations; the result does not depend on it. Returns null
+ * when the baseline is too short or no usable fit exists: one that did not
+ * converge, or whose means are not finite or exceed `limit`. A fit with a
+ * trend that is unusable is retried without the trend before giving up.
  */
 export function fitBaseline(y: readonly number[], startDay: number, from: number, to: number, previous?: BaselineModel | null): BaselineModel | null {
   const n = to - from + 1;
   if (n < REGRESSION_DEFAULTS.minBaseline) return null;
   const origin = startDay + to;
   const counts = y.slice(from, to + 1);
-  let terms = termsFor(n);
-  const rowsFor = (t: DesignTerms) => counts.map((_, i) => designRow(startDay + from + i, origin, t));
-  let rows = rowsFor(terms);
+  const limit = SANE_MULTIPLE * (counts.reduce((m, c) => Math.max(m, c), 0) + 1);
+  const terms = withEstimableTerms(termsFor(n), counts, startDay + from);
   const seed = previous && sameTerms(previous.terms, terms) ? previous.fit.coefficients : undefined;
+  const result =
+    downweightedFit(counts, startDay + from, origin, terms, limit, seed) ??
+    (terms.trend ? downweightedFit(counts, startDay + from, origin, { ...terms, trend: false }, limit) : null);
+  if (!result) return null;
+  const { fit } = result;
+  const coefficients = fit.coefficients;
+  return {
+    fit,
+    terms: result.terms,
+    origin,
+    limit,
+    predict: (epochDay) => {
+      const row = designRow(epochDay, origin, result.terms);
+      let eta = 0;
+      for (let k = 0; k < row.length; k++) eta += row[k]! * coefficients[k]!;
+      const mu = Math.exp(Math.min(30, eta));
+      return mu <= limit ? mu : Number.NaN;
+    },
+  };
+}
+
+/**
+ * A weekday with no report in the whole baseline has its effect's maximum
+ * likelihood at −∞ (quasi-complete separation): the fit then expects ~1e-10
+ * reports on that weekday, and a single report there looks like a 1-in-10¹⁰
+ * event. On such a sparse baseline the day-of-week pattern cannot be told
+ * from chance anyway, so those terms are left out.
+ */
+function withEstimableTerms(terms: DesignTerms, counts: readonly number[], firstDay: number): DesignTerms {
+  if (!terms.dayOfWeek) return terms;
+  const perWeekday = new Array<number>(7).fill(0);
+  for (let i = 0; i < counts.length; i++) perWeekday[dayOfWeek(firstDay + i)]! += counts[i]!;
+  return perWeekday.every((c) => c > 0) ? terms : { ...terms, dayOfWeek: false };
+}
+
+function usable(fit: GlmFit, limit: number): boolean {
+  return fit.converged && Number.isFinite(fit.dispersion) && fit.coefficients.every(Number.isFinite) && fit.fitted.every((m) => m <= limit);
+}
+
+/** Steps 1–3 of the Noufaily fit for one design; null when any fit along the way is unusable. */
+function downweightedFit(counts: readonly number[], firstDay: number, origin: number, initialTerms: DesignTerms, limit: number, seed?: readonly number[]): { fit: GlmFit; terms: DesignTerms } | null {
+  const n = counts.length;
+  let terms = initialTerms;
+  const rowsFor = (t: DesignTerms) => counts.map((_, i) => designRow(firstDay + i, origin, t));
+  let rows = rowsFor(terms);
   // 1. unweighted fit, 2. refit with outbreak days down-weighted by r⁻².
   const first = fitPoissonGlm(rows, counts, undefined, seed, true);
+  if (!usable(first, limit)) return null;
   const raw = counts.map((c, i) => {
     const r = anscombeResidual(c, first.fitted[i]!, first.dispersion, first.leverage[i]!);
     return r > DOWNWEIGHT_ABOVE ? r ** -2 : 1;
@@ -78,6 +141,7 @@ export function fitBaseline(y: readonly number[], startDay: number, from: number
   const total = raw.reduce((s, w) => s + w, 0);
   const weights = total < n ? raw.map((w) => (w * n) / total) : undefined;
   let fit = weights ? fitPoissonGlm(rows, counts, weights, first.coefficients) : first;
+  if (!usable(fit, limit)) return null;
   // 3. keep the trend only when it is significant at 5%.
   if (terms.trend) {
     const se = Math.sqrt(fit.covariance[TREND_COLUMN]![TREND_COLUMN]!);
@@ -86,20 +150,21 @@ export function fitBaseline(y: readonly number[], startDay: number, from: number
       rows = rowsFor(terms);
       const start = fit.coefficients.filter((_, k) => k !== TREND_COLUMN);
       fit = fitPoissonGlm(rows, counts, weights, start);
+      if (!usable(fit, limit)) return null;
     }
   }
-  const coefficients = fit.coefficients;
-  return {
-    fit,
-    terms,
-    origin,
-    predict: (epochDay) => {
-      const row = designRow(epochDay, origin, terms);
+  // A kept trend must not carry the scored days past the limit (Farrington et
+  // al. 1996 likewise drop a trend whose extrapolation exceeds the baseline):
+  // the caller then refits without it.
+  if (terms.trend) {
+    for (let d = 1; d <= HORIZON; d++) {
+      const row = designRow(origin + d, origin, terms);
       let eta = 0;
-      for (let k = 0; k < row.length; k++) eta += row[k]! * coefficients[k]!;
-      return Math.exp(Math.min(30, eta));
-    },
-  };
+      for (let k = 0; k < row.length; k++) eta += row[k]! * fit.coefficients[k]!;
+      if (!(Math.exp(eta) <= limit)) return null;
+    }
+  }
+  return { fit, terms };
 }
 
 function sameTerms(a: DesignTerms, b: DesignTerms): boolean {
@@ -159,10 +224,13 @@ export function baselineMemoStats(): { size: number; fitsComputed: number } {
  * before the block, so the next block's baseline can be fitted today.
  */
 function blockBaseline(y: readonly number[], startDay: number, block: number, o: Required<Omit<RegressionOptions, 'from'>>, previous: BaselineModel | null): BaselineModel | null {
-  const blockStart = block * o.refitEvery - startDay;
-  const end = blockStart - o.guard - 1;
-  const begin = Math.max(0, end - o.maxBaseline + 1);
+  const { begin, end } = blockSpan(startDay, block, o);
   return end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, previous) : null;
+}
+
+function blockSpan(startDay: number, block: number, o: Required<Omit<RegressionOptions, 'from'>>): { begin: number; end: number } {
+  const end = block * o.refitEvery - startDay - o.guard - 1;
+  return { begin: Math.max(0, end - o.maxBaseline + 1), end };
 }
 
 /**
@@ -200,6 +268,7 @@ export function regressionDetector(y: readonly number[], startDay: number, optio
   const firstFit = Math.max(0, from - (WINDOW - 1));
   let model: BaselineModel | null = null;
   let block = Number.NaN;
+  let longEnough = false;
   for (let t = firstFit; t < y.length; t++) {
     // Blocks are aligned to the calendar (epoch day ÷ refitEvery), so every
     // request, whatever its timeframe or day, asks for the same baselines and
@@ -207,6 +276,8 @@ export function regressionDetector(y: readonly number[], startDay: number, optio
     const thisBlock = Math.floor((startDay + t) / o.refitEvery);
     if (thisBlock !== block) {
       block = thisBlock;
+      const { begin, end } = blockSpan(startDay, thisBlock, o);
+      longEnough = end - begin + 1 >= o.minBaseline;
       model = blockBaseline(y, startDay, thisBlock, o, model);
     }
     if (model) {
@@ -216,7 +287,8 @@ export function regressionDetector(y: readonly number[], startDay: number, optio
     if (t < from) continue;
     const mu = expected[t]!;
     if (!Number.isFinite(mu)) {
-      days.push(empty(t));
+      // No fit, or a fit whose expectation for this day is past its limit.
+      days.push(longEnough ? { ...empty(t), baselineRejected: true } : empty(t));
       continue;
     }
     const phi = dispersion[t]!;

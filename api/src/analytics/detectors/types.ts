@@ -9,6 +9,12 @@ export interface DetectorDay {
   /** Smallest count that would have raised an alarm (the threshold line), when the method defines one. */
   upperBound: number;
   alarm: boolean;
+  /**
+   * True when the history was long enough for a baseline but its fit was not
+   * usable (did not converge, or expected an implausible count): the day is
+   * not assessed, as opposed to not yet assessable.
+   */
+  baselineRejected?: boolean;
   /** Variance-to-mean ratio of the model behind the day, for methods that fit one. */
   dispersion?: number;
 }

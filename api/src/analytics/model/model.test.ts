@@ -22,6 +22,26 @@ describe('Poisson regression', () => {
     expect(fit.dispersion).toBeCloseTo(40 / 7, 6);
   });
 
+  it('recovers from a start that puts a group with counts at −∞ (step-halving, then the usual start)', () => {
+    // Last week's fit had no report in group 2 (coefficient ≈ −30); now it has one.
+    const x = [...Array.from({ length: 4 }, () => [1, 0]), ...Array.from({ length: 4 }, () => [1, 1])];
+    const y = [1, 0, 1, 0, 1, 0, 0, 0];
+    const fit = fitPoissonGlm(x, y, undefined, [Math.log(0.5), -30]);
+    expect(fit.converged).toBe(true);
+    expect(fit.fitted[0]).toBeCloseTo(0.5, 6);
+    expect(fit.fitted[4]).toBeCloseTo(0.25, 6);
+    expect(fit.dispersion).toBeLessThan(2);
+  });
+
+  it('converges on fitted means when a group without counts sends its coefficient towards −∞', () => {
+    const x = [...Array.from({ length: 4 }, () => [1, 0]), ...Array.from({ length: 4 }, () => [1, 1])];
+    const y = [1, 0, 1, 0, 0, 0, 0, 0];
+    const fit = fitPoissonGlm(x, y);
+    expect(fit.converged).toBe(true);
+    expect(fit.fitted[0]).toBeCloseTo(0.5, 6);
+    expect(fit.fitted[4]).toBeLessThan(1e-6);
+  });
+
   it('honours prior weights', () => {
     const y = [2, 2, 2, 20];
     const fit = fitPoissonGlm(y.map(() => [1]), y, [1, 1, 1, 0]);

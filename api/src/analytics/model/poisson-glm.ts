@@ -22,6 +22,10 @@ export interface GlmFit {
 }
 
 const MAX_ITER = 30;
+/** Halvings of one Newton step before the fit gives up (unconverged). */
+const MAX_HALVINGS = 30;
+/** R's glm.fit criterion: relative change of the deviance between iterations. */
+const DEVIANCE_EPSILON = 1e-8;
 
 /**
  * `start` (coefficients of a previous fit of the same design) lets refits on
@@ -60,7 +64,8 @@ export function fitPoissonGlm(
   const w0 = priorWeights ?? new Array<number>(n).fill(1);
   const meanY = Math.max(1e-3, weightedMean(y, w0));
   let beta: number[];
-  if (start && start.length === p && start.every(Number.isFinite)) beta = [...start];
+  const seeded = start !== undefined && start.length === p && start.every(Number.isFinite);
+  if (seeded) beta = [...start];
   else {
     beta = new Array<number>(p).fill(0);
     beta[0] = Math.log(meanY);
@@ -74,6 +79,22 @@ export function fitPoissonGlm(
     }
   };
   computeEta();
+  // The means are kept from the deviance for the next iteration's weights,
+  // and y·log y computed once, so the deviance costs no extra exp or log.
+  const means = new Float64Array(n);
+  const yLogY = Float64Array.from(y, (v) => (v > 0 ? v * Math.log(v) : 0));
+  const deviance = () => {
+    let d = 0;
+    for (let i = 0; i < n; i++) {
+      const e = clampEta(eta[i]!);
+      const mu = Math.exp(e);
+      means[i] = mu;
+      const yi = y[i]!;
+      d += w0[i]! * (yLogY[i]! - yi * e - yi + mu);
+    }
+    return 2 * d;
+  };
+  let dev = deviance();
   let converged = false;
   let l: Matrix = [];
   const xtwx = new Float64Array(p * p);
@@ -83,7 +104,7 @@ export function fitPoissonGlm(
     xtwz.fill(0);
     for (let i = 0; i < n; i++) {
       const e = eta[i]!;
-      const mu = Math.exp(clampEta(e));
+      const mu = means[i]!;
       const w = w0[i]! * mu;
       if (w === 0) continue;
       const z = e + (y[i]! - mu) / mu;
@@ -100,16 +121,48 @@ export function fitPoissonGlm(
     }
     const m: Matrix = Array.from({ length: p }, (_, a) => Array.from({ length: p }, (_, b) => (b <= a ? xtwx[a * p + b]! : xtwx[b * p + a]!)));
     l = cholesky(m);
-    const next = choleskySolve(l, Array.from(xtwz));
-    let change = 0;
-    for (let a = 0; a < p; a++) change = Math.max(change, Math.abs(next[a]! - beta[a]!));
-    beta = next;
+    const previous = beta;
+    beta = choleskySolve(l, Array.from(xtwz));
     computeEta();
-    if (change < 1e-6) {
+    let nextDev = deviance();
+    // Step-halving (Marschner 2011, glm2): a full Newton step from a poor
+    // start, e.g. coefficients near −∞ for a weekday that had no reports in
+    // last week's baseline and has one now, can overshoot to means in the
+    // trillions. The Poisson deviance is convex, so a short enough step along
+    // the Newton direction always lowers it.
+    // Rounding noise at the optimum (a deviance near 0 for an exact fit) is not an increase.
+    const worse = (d: number) => !(d <= dev + 1e-10 * (Math.abs(dev) + 0.1));
+    let halvings = 0;
+    for (; halvings < MAX_HALVINGS && worse(nextDev); halvings++) {
+      beta = beta.map((b, a) => (b + previous[a]!) / 2);
+      computeEta();
+      nextDev = deviance();
+    }
+    if (worse(nextDev)) {
+      // Rounding has made the direction useless (weights near 0 where a count
+      // is not): stop, unconverged, at the last point that was no worse.
+      beta = previous;
+      computeEta();
+      break;
+    }
+    let change = 0;
+    for (let a = 0; a < p; a++) change = Math.max(change, Math.abs(beta[a]! - previous[a]!));
+    const devChange = Math.abs(nextDev - dev) / (Math.abs(nextDev) + 0.1);
+    dev = nextDev;
+    // The deviance test also ends a fit whose means have settled while a
+    // coefficient still walks towards −∞ (a weekday never reported: the MLE
+    // is at infinity but the fitted means, which are what is used, are not).
+    // Only after a full step: a halved one changes the deviance little
+    // because it is short, not because the fit is there.
+    if (change < 1e-6 || (halvings === 0 && devChange < DEVIANCE_EPSILON)) {
       converged = true;
       break;
     }
   }
+  // A start is only a hint for speed; one from which IRLS cannot recover (a
+  // coefficient near −∞ where the data now have counts) is dropped for the
+  // usual start at the mean.
+  if (!converged && seeded) return fitPoissonGlm(x, y, priorWeights, undefined, withLeverage);
   const fitted = Array.from(eta, (e) => Math.exp(clampEta(e)));
   const inv = choleskyInverse(l);
   const leverage = new Array<number>(withLeverage ? n : 0);

@@ -93,17 +93,21 @@ export function assessOutbreak(series: DailySeries | null, location: AnalyticsLo
   let risk: RiskLabel;
   if (!modelReady) {
     risk = 'insufficient data';
-    indicators.push(
-      `Only ${length} day${length === 1 ? '' : 's'} of reports (${historyReports} in all) from ${location}; the baseline needs 35–41 days of history (28 days ending a week before the current calendar week) before it can judge whether counts are unusual.`,
-    );
-    recommendations.push('Too little history to call an outbreak either way; keep reporting symptoms.');
+    if (lastDay.baselineRejected) {
+      indicators.push(
+        `No usable baseline for ${location} today: the regression fit on its ${length} days of history (${historyReports} reports) did not converge or expected an implausible count, so the latest days are not assessed; EARS C1–C3 are still shown.`,
+      );
+      recommendations.push('The baseline cannot judge the latest days; compare the counts with EARS and with clinic reports.');
+    } else {
+      indicators.push(
+        `Only ${length} day${length === 1 ? '' : 's'} of reports (${historyReports} in all) from ${location}; the baseline needs 35–41 days of history (28 days ending a week before the current calendar week) before it can judge whether counts are unusual.`,
+      );
+      recommendations.push('Too little history to call an outbreak either way; keep reporting symptoms.');
+    }
   } else {
     const illnessAlarm3 = alarming.some((i) => i.alarmLast3);
     risk = riskFrom(recentAlarmDays, overallAlarm3 || illnessAlarm3, recentAlarmDays > 0 || alarming.length > 0, growth);
-    const expected7 = sum(recent.map((d) => (Number.isFinite(d.expected) ? d.expected : 0)));
-    indicators.push(
-      `Last ${RECENT} days: ${sum(y.slice(length - RECENT))} reports against ${num(expected7)} expected from the baseline; ${recentAlarmDays} of ${RECENT} days above the alarm threshold.`,
-    );
+    indicators.push(recentIndicator(recent, y.slice(length - RECENT)));
     for (const i of alarming) indicators.push(`${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected — above the alarm threshold.`);
     const c3Days = c3.slice(length - RECENT).filter((d) => d.alarm).length;
     indicators.push(`EARS C3 (CDC) flagged ${c3Days} of the last ${RECENT} days.`);
@@ -133,6 +137,23 @@ export function assessOutbreak(series: DailySeries | null, location: AnalyticsLo
     growth,
     illnesses: illnesses.map(({ alarmLast3: _, ...rest }) => rest),
   };
+}
+
+/**
+ * The last week against the baseline. Days without a usable baseline are
+ * left out of both sides and counted as not assessed, rather than entering
+ * with an expectation of 0.
+ */
+export function recentIndicator(recent: readonly DetectorDay[], counts: readonly number[]): string {
+  const assessed = recent.flatMap((d, k) => (Number.isFinite(d.expected) ? [{ d, count: counts[k]! }] : []));
+  const alarms = assessed.filter((a) => a.d.alarm).length;
+  const reports = sum(counts);
+  const expected = sum(assessed.map((a) => a.d.expected));
+  if (assessed.length === recent.length) {
+    return `Last ${recent.length} days: ${reports} reports against ${num(expected)} expected from the baseline; ${alarms} of ${recent.length} days above the alarm threshold.`;
+  }
+  const missing = recent.length - assessed.length;
+  return `Last ${recent.length} days: ${reports} reports; ${missing} of ${recent.length} days not assessed (no usable baseline fit); on the other ${assessed.length}, ${sum(assessed.map((a) => a.count))} reports against ${num(expected)} expected, ${alarms} above the alarm threshold.`;
 }
 
 function illnessActivity(series: DailySeries, from: number): (IllnessActivity & { alarmLast3: boolean })[] {

@@ -1,4 +1,5 @@
-import { assessOutbreak, riskFrom } from './assess';
+import { assessOutbreak, recentIndicator, riskFrom } from './assess';
+import type { DetectorDay } from '../detectors/types';
 import { confidence } from './confidence';
 import { buildSeries } from '../series/daily-series';
 import type { Growth } from '../forecast/growth';
@@ -52,6 +53,33 @@ describe('outbreak assessment', () => {
     expect(r.prediction.indicators.join(' ')).toMatch(/Malaria: 30 reports in the last 7 days/);
     expect(r.prediction.recommendations.some((s) => s.startsWith('Malaria:'))).toBe(true);
     expect(r.series.at(-1)!.date).toBe('2026-01-31');
+  });
+
+  it('shows plausible baselines for a short, sparse history', () => {
+    // A report every few days over 134 days: this history once charted 1e13 expected reports a day.
+    const counts = '0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,1,1,0,0,2,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,1,1,0,0,0,0,0,1,0,0,0,1,2,1,0,0,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,2,0,2,0,0,0,4,0,0,1,1,0,2,2,0,2,0,1,1,3,0,0,0,0,1,1,0,0,2,0,1,1,1,0,0,2,0,3,2,1,0,1,0,1,4,0'
+      .split(',')
+      .map(Number);
+    const first = today - counts.length + 1;
+    const rows = counts.flatMap((count, i) => (count > 0 ? [{ day: first + i, illness: 'flu', count }] : []));
+    const r = assessOutbreak(buildSeries(rows, today), 'Chennai', 90, now);
+    expect(r.status).toBe('ok');
+    expect(r.series).toHaveLength(90);
+    for (const p of r.series) {
+      expect(p.expected).not.toBeNull();
+      expect(p.expected!).toBeLessThanOrEqual(5);
+      expect(p.threshold!).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('counts days without a usable baseline as not assessed, not as expecting 0', () => {
+    const day = (expected: number, alarm = false): DetectorDay => ({ index: 0, statistic: alarm ? 3 : 0, expected, upperBound: expected * 3, alarm });
+    const counts = [1, 2, 0, 4, 1, 0, 6];
+    const all = recentIndicator([day(1), day(1), day(1), day(1), day(1), day(1), day(1.5, true)], counts);
+    expect(all).toBe('Last 7 days: 14 reports against 7.5 expected from the baseline; 1 of 7 days above the alarm threshold.');
+    const rejected: DetectorDay = { ...day(Number.NaN), upperBound: Number.NaN, baselineRejected: true };
+    const some = recentIndicator([day(1), day(1), day(1), day(1), day(1), rejected, rejected], counts);
+    expect(some).toBe('Last 7 days: 14 reports; 2 of 7 days not assessed (no usable baseline fit); on the other 5, 8 reports against 5.0 expected, 0 above the alarm threshold.');
   });
 
   it('is low and says so for a quiet steady series', () => {

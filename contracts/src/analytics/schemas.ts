@@ -25,7 +25,7 @@ export const OutbreakQuerySchema = Type.Object({
 export const SeriesPointSchema = Type.Object({
   date: Type.String({ description: 'UTC day, YYYY-MM-DD' }),
   count: Type.Integer(),
-  /** Baseline expectation of the outbreak detector; null while it has too little history. */
+  /** Baseline expectation of the outbreak detector; null while it has too little history, or when no usable baseline fit exists for that day (see the api analytics README). */
   expected: Nullable(Type.Number()),
   /** Counts above this line alarm (negative-binomial quantile). */
   threshold: Nullable(Type.Number()),

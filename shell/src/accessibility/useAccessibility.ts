@@ -1,20 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AccessibilitySettings } from '@healthwatch/contracts';
+import { createExternalSetting, mediaMatches, safeStorage } from '../settings-store/external-setting';
 import { ACCESSIBILITY_STORAGE_KEY, applyAccessibility, DEFAULT_ACCESSIBILITY, readAccessibility, saveAccessibility } from './accessibility';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function systemReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-}
 
 /*
  * Like the theme, the settings live outside React (localStorage, the system's
@@ -46,32 +36,10 @@ function currentSettings(): AccessibilitySettings {
   return cachedSettings;
 }
 
-const listeners = new Set<() => void>();
-let stopWatchingSystem: (() => void) | null = null;
-
-function changed(): void {
-  applyAccessibility(currentSettings(), systemReducedMotion());
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) {
-    applyAccessibility(currentSettings(), systemReducedMotion());
-    if (typeof window.matchMedia === 'function') {
-      const query = window.matchMedia(REDUCED_MOTION_QUERY);
-      query.addEventListener('change', changed);
-      stopWatchingSystem = () => query.removeEventListener('change', changed);
-    }
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      stopWatchingSystem?.();
-      stopWatchingSystem = null;
-    }
-  };
-}
+const setting = createExternalSetting({
+  mediaQuery: REDUCED_MOTION_QUERY,
+  apply: () => applyAccessibility(currentSettings(), mediaMatches(REDUCED_MOTION_QUERY)),
+});
 
 export interface AccessibilityState {
   settings: AccessibilitySettings;
@@ -79,13 +47,13 @@ export interface AccessibilityState {
 }
 
 export function useAccessibilityState(): AccessibilityState {
-  const settings = useSyncExternalStore(subscribe, currentSettings, () => DEFAULT_ACCESSIBILITY);
+  const settings = useSyncExternalStore(setting.subscribe, currentSettings, () => DEFAULT_ACCESSIBILITY);
 
   const setSetting = useCallback((key: keyof AccessibilitySettings, value: boolean) => {
     const next = { ...currentSettings(), [key]: value };
     saveAccessibility(safeStorage(), next);
     unsaved = savedText() === JSON.stringify(next) ? null : next;
-    changed();
+    setting.notify();
   }, []);
 
   return { settings, setSetting };

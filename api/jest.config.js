@@ -2,7 +2,13 @@
 const tsJest = [
   'ts-jest',
   {
-    tsconfig: { module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true, allowJs: true },
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      esModuleInterop: true,
+      isolatedModules: true,
+      allowJs: true,
+    },
     diagnostics: false,
   },
 ];

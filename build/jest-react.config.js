@@ -8,7 +8,16 @@ module.exports = (dir) => ({
   transform: {
     '^.+\\.(t|j)sx?$': [
       'ts-jest',
-      { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', esModuleInterop: true, isolatedModules: true, allowJs: true } },
+      {
+        tsconfig: {
+          module: 'commonjs',
+          moduleResolution: 'node',
+          jsx: 'react-jsx',
+          esModuleInterop: true,
+          isolatedModules: true,
+          allowJs: true,
+        },
+      },
     ],
   },
   moduleNameMapper: {

@@ -89,7 +89,10 @@ const manifests = createManifestCache();
 
 function manifestUrlsOf(config, origin) {
   const remotes = new Set(Object.values(routeRemotes).flatMap((modules) => modules.map((m) => m.remote)));
-  return [...remotes].map((name) => config?.remotes?.[name]).filter((url) => typeof url === 'string').map((url) => new URL(url, origin).href);
+  return [...remotes]
+    .map((name) => config?.remotes?.[name])
+    .filter((url) => typeof url === 'string')
+    .map((url) => new URL(url, origin).href);
 }
 
 /** Sets the Link header when the request is for a prerendered page that renders remotes. */

@@ -33,21 +33,24 @@ class CopyPublicPlugin {
     const fs = require('node:fs');
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const walk = (folder, prefix) => {
-          if (!fs.existsSync(folder)) return;
-          for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-            const file = path.join(folder, entry.name);
-            const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-            if (entry.isDirectory()) walk(file, name);
-            else if (name !== 'index.html' && name !== 'config.json' && !compilation.getAsset(name)) {
-              compilation.fileDependencies.add(file);
-              compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const walk = (folder, prefix) => {
+            if (!fs.existsSync(folder)) return;
+            for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+              const file = path.join(folder, entry.name);
+              const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+              if (entry.isDirectory()) walk(file, name);
+              else if (name !== 'index.html' && name !== 'config.json' && !compilation.getAsset(name)) {
+                compilation.fileDependencies.add(file);
+                compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+              }
             }
-          }
-        };
-        walk(this.publicDir, '');
-      });
+          };
+          walk(this.publicDir, '');
+        },
+      );
     });
   }
 }
@@ -62,14 +65,17 @@ class PrecompressPlugin {
     const zlib = require('node:zlib');
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
-        for (const asset of compilation.getAssets()) {
-          if (!/\.(js|css|html|json|svg|txt)$/.test(asset.name)) continue;
-          const body = asset.source.buffer();
-          if (body.length < 1024) continue;
-          compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(zlib.gzipSync(body, { level: 9 })));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          for (const asset of compilation.getAssets()) {
+            if (!/\.(js|css|html|json|svg|txt)$/.test(asset.name)) continue;
+            const body = asset.source.buffer();
+            if (body.length < 1024) continue;
+            compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(zlib.gzipSync(body, { level: 9 })));
+          }
+        },
+      );
     });
   }
 }
@@ -166,13 +172,25 @@ function createAppConfig(options) {
           // standalone page is the dev server's (`npm start -w mfe-map`).
           ...(host
             ? { remotes: {}, experiments: { asyncStartup: true, optimization: { target: 'web' } } }
-            : { experiments: { externalRuntime: production, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } } }),
+            : {
+                experiments: {
+                  externalRuntime: production,
+                  optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                },
+              }),
           runtimePlugins: [
             ...(options.runtimePlugins ?? []),
             ...(host && production ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
           ],
         }),
-        ...(extractCss ? [new (require('mini-css-extract-plugin'))({ filename: 'static/css/[name].[contenthash:8].css', chunkFilename: 'static/css/[name].[contenthash:8].css' })] : []),
+        ...(extractCss
+          ? [
+              new (require('mini-css-extract-plugin'))({
+                filename: 'static/css/[name].[contenthash:8].css',
+                chunkFilename: 'static/css/[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(production ? [new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({

@@ -45,24 +45,43 @@ async function main() {
     for (const preset of presets) {
       for (const route of routes) {
         const url = `${suite.bases.shell}${route}`;
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, PRESETS[preset]);
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          PRESETS[preset],
+        );
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         const name = `${preset}-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}`;
         fs.writeFileSync(path.join(OUT, `${name}.json`), result.report);
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+        );
         const failing = CATEGORIES.filter((c) => scores[c] < TARGETS[preset][c]);
         misses += failing.length;
         const details = failing.flatMap((c) =>
           result.lhr.categories[c].auditRefs
             .map((ref) => result.lhr.audits[ref.id])
-            .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+            .filter(
+              (a) =>
+                a &&
+                a.score !== null &&
+                a.score < 1 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'manual',
+            )
             .slice(0, 6)
             .map((a) => `${c}: ${a.id} ${a.displayValue ?? ''}`.trim()),
         );
-        const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-          .map((id) => result.lhr.audits[id]?.displayValue ?? '-');
+        const metrics = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+        ].map((id) => result.lhr.audits[id]?.displayValue ?? '-');
         rows.push({ preset, route, scores, metrics, failing, details });
-        console.log(`${preset.padEnd(7)} ${route.padEnd(11)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  MISSES: ${details.join('; ')}` : ''}`);
+        console.log(
+          `${preset.padEnd(7)} ${route.padEnd(11)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  MISSES: ${details.join('; ')}` : ''}`,
+        );
       }
     }
   } finally {
@@ -77,7 +96,10 @@ async function main() {
     '',
     '| preset | route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.preset} | ${r.route} | ${CATEGORIES.map((c) => `${r.scores[c]}${r.failing.includes(c) ? ' ✗' : ''}`).join(' | ')} | ${r.metrics.join(' | ')} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.preset} | ${r.route} | ${CATEGORIES.map((c) => `${r.scores[c]}${r.failing.includes(c) ? ' ✗' : ''}`).join(' | ')} | ${r.metrics.join(' | ')} |`,
+    ),
     '',
     ...rows.filter((r) => r.details.length).map((r) => `- ${r.preset} ${r.route}: ${r.details.join('; ')}`),
   ].join('\n');

@@ -19,7 +19,13 @@ import { chromium } from 'playwright';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 export const BUDGETS = { firstVisitJs: 250 * KB, remoteEntry: 40 * KB };
-const REMOTES = { map: 'mfe-map', report: 'mfe-report', analytics: 'mfe-analytics', phoneAi: 'mfe-phone-ai', chat: 'mfe-chat' };
+const REMOTES = {
+  map: 'mfe-map',
+  report: 'mfe-report',
+  analytics: 'mfe-analytics',
+  phoneAi: 'mfe-phone-ai',
+  chat: 'mfe-chat',
+};
 const ROUTES = ['/report', '/phone-ai', '/analytics', '/about'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -81,7 +87,8 @@ export const DISTS = {
  */
 export async function startSuite({ backends = false } = {}) {
   for (const [app, dir] of Object.entries(DISTS)) {
-    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${app}: ${dir} is missing; run \`npm run build\` first`);
+    if (!fs.existsSync(path.join(dir, 'index.html')))
+      throw new Error(`${app}: ${dir} is missing; run \`npm run build\` first`);
   }
   const servers = [];
   const workDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'healthwatch-suite-'));
@@ -109,11 +116,26 @@ export async function startSuite({ backends = false } = {}) {
       const geodata = process.env.GEODATA_SOURCE ?? (fs.existsSync(postal) ? postal : undefined);
       const apiPort = await freePort();
       const chatPort = await freePort();
-      servers.push(await startServer([tsx, path.join(ROOT, 'api', 'src', 'server.ts')], {
-        ...cors, PORT: String(apiPort), HEALTHWATCH_DATA_DIR: path.join(workDir, 'api-data'), WRITE_RATE_LIMIT: '0',
-        ...(geodata ? { GEODATA_SOURCE: geodata, GEODATA_DIR: process.env.GEODATA_DIR ?? geodata } : {}),
-      }, /(listening)/));
-      servers.push(await startServer([tsx, path.join(ROOT, 'chat-server', 'src', 'server.ts')], { ...cors, PORT: String(chatPort) }, /(listening|Listening|ready|:\d+)/));
+      servers.push(
+        await startServer(
+          [tsx, path.join(ROOT, 'api', 'src', 'server.ts')],
+          {
+            ...cors,
+            PORT: String(apiPort),
+            HEALTHWATCH_DATA_DIR: path.join(workDir, 'api-data'),
+            WRITE_RATE_LIMIT: '0',
+            ...(geodata ? { GEODATA_SOURCE: geodata, GEODATA_DIR: process.env.GEODATA_DIR ?? geodata } : {}),
+          },
+          /(listening)/,
+        ),
+      );
+      servers.push(
+        await startServer(
+          [tsx, path.join(ROOT, 'chat-server', 'src', 'server.ts')],
+          { ...cors, PORT: String(chatPort) },
+          /(listening|Listening|ready|:\d+)/,
+        ),
+      );
       apiUrl = `http://127.0.0.1:${apiPort}`;
       chatServerUrl = `http://127.0.0.1:${chatPort}`;
       await waitFor(`${apiUrl}/readyz`, 180_000);
@@ -121,10 +143,17 @@ export async function startSuite({ backends = false } = {}) {
     }
     const env = { ...process.env, API_BASE_URL: apiUrl, CHAT_SERVER_URL: chatServerUrl };
     delete env.TILES_URL;
-    for (const [remote, base] of Object.entries(bases)) env[`REMOTE_${remote.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_URL`] = base;
+    for (const [remote, base] of Object.entries(bases))
+      env[`REMOTE_${remote.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_URL`] = base;
     const configFile = path.join(workDir, 'config.json');
-    fs.writeFileSync(configFile, execFileSync(process.execPath, [path.join(ROOT, 'shell', 'scripts', 'write-config.mjs'), '--stdout'], { env }));
-    const shell = await startServer([...serveStatic, DISTS.shell], { PORT: String(shellPort), CONFIG_JSON: configFile });
+    fs.writeFileSync(
+      configFile,
+      execFileSync(process.execPath, [path.join(ROOT, 'shell', 'scripts', 'write-config.mjs'), '--stdout'], { env }),
+    );
+    const shell = await startServer([...serveStatic, DISTS.shell], {
+      PORT: String(shellPort),
+      CONFIG_JSON: configFile,
+    });
     servers.push(shell);
     bases.shell = shellOrigin;
     return { bases, apiUrl, chatServerUrl, stop };
@@ -161,25 +190,41 @@ async function main() {
       for (const shared of manifest.shared ?? []) {
         const family = familyOf(shared.name);
         if (!family) continue;
-        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) owner.set(new URL(file, `${base}/`).href, { app, family });
+        for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+          owner.set(new URL(file, `${base}/`).href, { app, family });
       }
     }
-    const appOf = (url) => Object.entries(bases).find(([, base]) => url.startsWith(`${base}/`))?.[0] ?? new URL(url).origin;
+    const appOf = (url) =>
+      Object.entries(bases).find(([, base]) => url.startsWith(`${base}/`))?.[0] ?? new URL(url).origin;
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
     const page = await browser.newPage();
     let current = [];
     const reactFrom = { react: new Set(), 'react-dom': new Set(), 'react-router-dom': new Set() };
     page.on('response', (response) => {
       const url = response.url().split('?')[0];
       if (response.request().resourceType() !== 'script' && !url.endsWith('.js')) return;
-      current.push(response.body().then((body) => ({ url, app: appOf(url), raw: body.length, gzip: gzipSize(body) }), () => null));
+      current.push(
+        response.body().then(
+          (body) => ({ url, app: appOf(url), raw: body.length, gzip: gzipSize(body) }),
+          () => null,
+        ),
+      );
       const hit = owner.get(url);
       if (hit) reactFrom[hit.family].add(hit.app);
     });
     const settle = async () => {
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => !document.querySelector('[data-remote-slot] [role="status"]')?.textContent?.includes('Loading…'), null, { timeout: 30_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(
+          () => !document.querySelector('[data-remote-slot] [role="status"]')?.textContent?.includes('Loading…'),
+          null,
+          { timeout: 30_000 },
+        )
+        .catch(() => undefined);
       await page.waitForTimeout(500);
       await page.waitForLoadState('networkidle');
       const files = (await Promise.all(current)).filter(Boolean);
@@ -198,10 +243,21 @@ async function main() {
     const total = first.filter((f) => BUDGETED.has(f.app)).reduce((sum, f) => sum + f.gzip, 0);
     const everything = first.reduce((sum, f) => sum + f.gzip, 0);
     console.log(`First visit to / — ${first.length} JavaScript files:`);
-    for (const file of [...first].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(file.gzip).padStart(9)} gzip  ${kb(file.raw).padStart(9)} raw  ${file.app}  ${file.url.replace(/^https?:\/\/[^/]+\//, '')}`);
-    console.log(`  by app: ${Object.entries(byApp).map(([app, bytes]) => `${app} ${kb(bytes)}`).join(', ')}`);
+    for (const file of [...first].sort((a, b) => b.gzip - a.gzip))
+      console.log(
+        `  ${kb(file.gzip).padStart(9)} gzip  ${kb(file.raw).padStart(9)} raw  ${file.app}  ${file.url.replace(/^https?:\/\/[^/]+\//, '')}`,
+      );
+    console.log(
+      `  by app: ${Object.entries(byApp)
+        .map(([app, bytes]) => `${app} ${kb(bytes)}`)
+        .join(', ')}`,
+    );
     console.log(`  all JavaScript of the first visit, chat remote included: ${kb(everything)}`);
-    check('first visit to / (shell + React + map + report JavaScript, gzip)', total <= BUDGETS.firstVisitJs, `${kb(total)} of ${kb(BUDGETS.firstVisitJs)}`);
+    check(
+      'first visit to / (shell + React + map + report JavaScript, gzip)',
+      total <= BUDGETS.firstVisitJs,
+      `${kb(total)} of ${kb(BUDGETS.firstVisitJs)}`,
+    );
 
     // Later routes, reached through the navigation as a visitor would.
     for (const route of ROUTES) {

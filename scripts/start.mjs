@@ -47,11 +47,23 @@ const sharedPostal = path.resolve(ROOT, '..', 'shared', 'data', 'postal');
 if (!env.GEODATA_SOURCE && !env.GEODATA_DIR && fs.existsSync(sharedPostal)) env.GEODATA_SOURCE = sharedPostal;
 
 const commands = [
-  ...APPS.map((app) => ({ command: `npm run ${serve ? 'serve' : 'start'} --silent -w ${app.ws}`, name: app.name, prefixColor: app.color, env })),
-  ...SERVERS.filter((s) => hasServer(s.ws)).map((s) => ({ command: `npm start --silent -w ${s.ws}`, name: s.name, prefixColor: s.color, env })),
+  ...APPS.map((app) => ({
+    command: `npm run ${serve ? 'serve' : 'start'} --silent -w ${app.ws}`,
+    name: app.name,
+    prefixColor: app.color,
+    env,
+  })),
+  ...SERVERS.filter((s) => hasServer(s.ws)).map((s) => ({
+    command: `npm start --silent -w ${s.ws}`,
+    name: s.name,
+    prefixColor: s.color,
+    env,
+  })),
 ];
 
-console.log(`HealthWatch (${serve ? 'built bundles' : 'development'}): starting ${commands.map((c) => c.name).join(', ')}`);
+console.log(
+  `HealthWatch (${serve ? 'built bundles' : 'development'}): starting ${commands.map((c) => c.name).join(', ')}`,
+);
 console.log(`Open ${SHELL_URL} once the shell reports it is ready.`);
 
 const { result } = concurrently(commands, { prefix: 'name', cwd: ROOT, restartTries: 0 });

@@ -24,7 +24,8 @@ const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.data', 'test-re
 function hasTestFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.') && hasTestFiles(path.join(dir, entry.name))) return true;
+      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.') && hasTestFiles(path.join(dir, entry.name)))
+        return true;
     } else if (TEST_FILE.test(entry.name)) {
       return true;
     }
@@ -80,7 +81,11 @@ export function parseSummary(output) {
 function runSuite(ws) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['test', '-w', ws, '--silent'], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['test', '-w', ws, '--silent'], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const collect = (stream, sink) =>
       stream.on('data', (chunk) => {
@@ -114,10 +119,14 @@ async function main() {
       passed += r.summary.passed;
       failed += r.summary.failed + extra;
       const note = extra ? ` (exit code ${r.code})` : '';
-      console.log(`${r.ws}: ${r.summary.passed} passed, ${r.summary.failed + extra} failed${note} in ${r.seconds.toFixed(1)}s`);
+      console.log(
+        `${r.ws}: ${r.summary.passed} passed, ${r.summary.failed + extra} failed${note} in ${r.seconds.toFixed(1)}s`,
+      );
     } else {
       failed += 1;
-      console.log(`${r.ws}: crashed (exit code ${r.code}${r.signal ? `, ${r.signal}` : ''}, no test summary) in ${r.seconds.toFixed(1)}s`);
+      console.log(
+        `${r.ws}: crashed (exit code ${r.code}${r.signal ? `, ${r.signal}` : ''}, no test summary) in ${r.seconds.toFixed(1)}s`,
+      );
     }
   }
   if (!runE2e) console.log('e2e: not run (use --e2e or CI=true; needs `npm run build` first)');

@@ -34,7 +34,9 @@ async function probe(label: string, db: Database): Promise<void> {
       whole.push(performance.now() - t);
     }
     const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(1);
-    console.log(`${label} precision ${precision}: ${cells} cells — SQL+parse median ${med(sql)} ms, whole request median ${med(whole)} ms`);
+    console.log(
+      `${label} precision ${precision}: ${cells} cells — SQL+parse median ${med(sql)} ms, whole request median ${med(whole)} ms`,
+    );
   }
   await app.close();
 }

@@ -19,7 +19,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CLUSTER_REPORTS = Number(process.env.BENCH_CLUSTER_REPORTS ?? 1_000_000);
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-const REPORT = JSON.stringify({ country: 'IN', pinCode: '400001', symptoms: ['Fever', 'Cough'], illnessType: 'flu', severity: 'mild' });
+const REPORT = JSON.stringify({
+  country: 'IN',
+  pinCode: '400001',
+  symptoms: ['Fever', 'Cough'],
+  illnessType: 'flu',
+  severity: 'mild',
+});
 
 interface Server {
   port: number;
@@ -73,12 +79,15 @@ async function load(url: string, method: 'GET' | 'POST', connections = CONNECTIO
   };
 }
 
-const fmt = (f: Figures) => `${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}`;
+const fmt = (f: Figures) =>
+  `${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}`;
 
 function line(name: string, f: Figures, base: Figures): void {
   console.log(`${name.padEnd(34)} ${fmt(f)}`);
   console.log(`${'  bare Fastify, same run'.padEnd(34)} ${fmt(base)}`);
-  console.log(`${'  ratio API / bare'.padEnd(34)} throughput ${(f.rps / base.rps).toFixed(3)}  p99 ${(f.p99 / Math.max(base.p99, 1)).toFixed(1)}x`);
+  console.log(
+    `${'  ratio API / bare'.padEnd(34)} throughput ${(f.rps / base.rps).toFixed(3)}  p99 ${(f.p99 / Math.max(base.p99, 1)).toFixed(1)}x`,
+  );
 }
 
 async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
@@ -95,14 +104,20 @@ async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  console.log(`HealthWatch API benchmark — ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${SECONDS} s per run, load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `HealthWatch API benchmark — ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${SECONDS} s per run, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
   const bare = await startServer({ BENCH_MODE: 'bare' });
   const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-bench-'));
   try {
     // 1. POST on PGlite (on disk, as in production).
     {
-      const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: 'pglite', BENCH_DATA_DIR: path.join(tmp, 'post') });
+      const api = await startServer({
+        BENCH_MODE: 'api',
+        BENCH_DRIVER: 'pglite',
+        BENCH_DATA_DIR: path.join(tmp, 'post'),
+      });
       await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST', 10); // warm-up
       const f = await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST');
       const b = await load(bareUrl, 'POST');
@@ -112,7 +127,12 @@ async function main(): Promise<void> {
     // 2. POST on PostgreSQL.
     if (PG_URL) {
       await withPgSchema(async (schema) => {
-        const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: 'postgres', BENCH_DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema });
+        const api = await startServer({
+          BENCH_MODE: 'api',
+          BENCH_DRIVER: 'postgres',
+          BENCH_DATABASE_URL: PG_URL,
+          BENCH_PG_SCHEMA: schema,
+        });
         await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST', 10);
         const f = await load(`http://127.0.0.1:${api.port}/api/reports`, 'POST');
         const b = await load(bareUrl, 'POST');
@@ -125,19 +145,29 @@ async function main(): Promise<void> {
     // 3. Clusters over the whole world with 1M stored reports.
     const clusters = async (label: string, env: Record<string, string>) => {
       const api = await startServer({ BENCH_MODE: 'api', BENCH_SEED_REPORTS: String(CLUSTER_REPORTS), ...env });
-      for (const q of ['precision=3', 'precision=1', `precision=3&since=${new Date(Date.now() - 14 * 864e5).toISOString()}`]) {
+      for (const q of [
+        'precision=3',
+        'precision=1',
+        `precision=3&since=${new Date(Date.now() - 14 * 864e5).toISOString()}`,
+      ]) {
         const url = `http://127.0.0.1:${api.port}/api/reports/clusters?bbox=-180,-90,180,90&${q}`;
         const sample = (await (await fetch(url)).json()) as { clusters: unknown[] };
         await load(url, 'GET', 4);
         const f = await load(url, 'GET', 10);
         const b = await load(`http://127.0.0.1:${bare.port}/bare`, 'GET', 10);
-        line(`clusters ${label} ${q.split('&')[0]}${q.includes('since') ? '+since 14d' : ''} (${sample.clusters.length} cells)`, f, b);
+        line(
+          `clusters ${label} ${q.split('&')[0]}${q.includes('since') ? '+since 14d' : ''} (${sample.clusters.length} cells)`,
+          f,
+          b,
+        );
       }
       await stopServer(api);
     };
     await clusters('PGlite', { BENCH_DRIVER: 'pglite', BENCH_DATA_DIR: path.join(tmp, 'clusters') });
     if (PG_URL) {
-      await withPgSchema((schema) => clusters('PostgreSQL', { BENCH_DRIVER: 'postgres', BENCH_DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema }));
+      await withPgSchema((schema) =>
+        clusters('PostgreSQL', { BENCH_DRIVER: 'postgres', BENCH_DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema }),
+      );
     }
   } finally {
     await stopServer(bare);

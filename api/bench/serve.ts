@@ -28,7 +28,11 @@ async function api(): Promise<void> {
   const driver = process.env.BENCH_DRIVER ?? 'pglite';
   let db: Database;
   if (driver === 'postgres') {
-    db = await openPostgres({ connectionString: process.env.BENCH_DATABASE_URL!, schema: process.env.BENCH_PG_SCHEMA, max: 10 });
+    db = await openPostgres({
+      connectionString: process.env.BENCH_DATABASE_URL!,
+      schema: process.env.BENCH_PG_SCHEMA,
+      max: 10,
+    });
   } else {
     db = await openPglite({ dataDir: process.env.BENCH_DATA_DIR });
   }
@@ -39,7 +43,8 @@ async function api(): Promise<void> {
     await seedReports(db, seed);
     console.error(`seeded ${seed} reports in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
-  const geodir = process.env.GEODATA_DIR || process.env.GEODATA_SOURCE || path.join(__dirname, '../test/fixtures/geodata');
+  const geodir =
+    process.env.GEODATA_DIR || process.env.GEODATA_SOURCE || path.join(__dirname, '../test/fixtures/geodata');
   const { indexes, report } = await loadGazetteer(geodir);
   const app = await buildApp({ db, geocoder: createGeocoder({ indexes, loadReport: report }), writeRateLimit: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });

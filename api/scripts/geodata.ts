@@ -53,7 +53,9 @@ async function download(): Promise<void> {
 async function main(): Promise<void> {
   if (source) {
     const copied = await copyGeodata(path.resolve(source), dir);
-    console.log(copied > 0 ? `${copied} files copied from ${source} to ${dir}` : `${dir} already holds gazetteer files`);
+    console.log(
+      copied > 0 ? `${copied} files copied from ${source} to ${dir}` : `${dir} already holds gazetteer files`,
+    );
     return;
   }
   await download();
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`geodata: ${err instanceof Error ? err.message : String(err)} — set GEODATA_SOURCE to a folder of XX.txt files to copy instead`);
+  console.error(
+    `geodata: ${err instanceof Error ? err.message : String(err)} — set GEODATA_SOURCE to a folder of XX.txt files to copy instead`,
+  );
   process.exit(1);
 });

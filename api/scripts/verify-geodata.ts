@@ -9,15 +9,21 @@ import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
 
 async function main(): Promise<void> {
-  const dir = path.resolve(process.env.GEODATA_DIR || process.env.GEODATA_SOURCE || path.join(__dirname, '../.geodata'));
+  const dir = path.resolve(
+    process.env.GEODATA_DIR || process.env.GEODATA_SOURCE || path.join(__dirname, '../.geodata'),
+  );
   const { indexes, report } = await loadGazetteer(dir);
-  console.log(`gazetteer: ${report.countries.length} countries, ${report.rows} rows, ${report.codes} codes in ${report.millis} ms`);
+  console.log(
+    `gazetteer: ${report.countries.length} countries, ${report.rows} rows, ${report.codes} codes in ${report.millis} ms`,
+  );
   const geocoder = createGeocoder({ indexes, loadReport: report });
   let failed = 0;
   for (const c of COUNTRIES) {
     const r = geocoder.lookupOffline(c.code, c.example);
     if (!r) failed++;
-    console.log(`${c.code} ${c.example.padEnd(10)} → ${r ? `${r.city}, ${r.state} (${r.latitude}, ${r.longitude})${r.matchedCode ? ` via ${r.matchedCode}` : ''}` : 'NOT FOUND'}`);
+    console.log(
+      `${c.code} ${c.example.padEnd(10)} → ${r ? `${r.city}, ${r.state} (${r.latitude}, ${r.longitude})${r.matchedCode ? ` via ${r.matchedCode}` : ''}` : 'NOT FOUND'}`,
+    );
   }
   const miss = geocoder.lookupOffline('IN', '999999');
   console.log(`IN 999999 → ${miss ? 'FOUND (wrong)' : 'not found (correct)'}`);

@@ -34,7 +34,6 @@ export interface BuildAppOptions {
   clustersTtlMs?: number;
 }
 
-
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
@@ -97,7 +96,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(healthPlugin, { db, geocoder });
-  await app.register(reportsPlugin, { db, geocoder, writer, writeRateLimit: options.writeRateLimit ?? 60, clustersTtlMs: options.clustersTtlMs ?? 1000 });
+  await app.register(reportsPlugin, {
+    db,
+    geocoder,
+    writer,
+    writeRateLimit: options.writeRateLimit ?? 60,
+    clustersTtlMs: options.clustersTtlMs ?? 1000,
+  });
   await app.register(realtimePlugin, { db, feed, heartbeatMs: options.heartbeatMs ?? 15_000 });
   await app.register(healthTipsPlugin, { db });
   await app.register(statsPlugin, { db });

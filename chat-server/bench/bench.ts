@@ -91,7 +91,9 @@ function describe(r: PhaseResult): string {
 }
 
 async function main(): Promise<void> {
-  console.log(`chat-server benchmark: global room, ${SENDERS} senders x ${RATE} msg/s, warm-up ${WARMUP_MS} ms, measured ${MEASURE_MS} ms per phase`);
+  console.log(
+    `chat-server benchmark: global room, ${SENDERS} senders x ${RATE} msg/s, warm-up ${WARMUP_MS} ms, measured ${MEASURE_MS} ms per phase`,
+  );
   for (const clients of CLIENT_COUNTS) {
     const bare = await phase('bare', clients);
     console.log(describe(bare));

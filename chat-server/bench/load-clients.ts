@@ -10,7 +10,9 @@ import { quantile } from './stats';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Ack { ok: boolean }
+interface Ack {
+  ok: boolean;
+}
 
 /** A full socket.io-client: the senders, which need acknowledgements and nothing else. */
 async function connectSender(request: LoadRequest, index: number): Promise<Socket> {
@@ -20,7 +22,13 @@ async function connectSender(request: LoadRequest, index: number): Promise<Socke
     socket.once('connect_error', reject);
   });
   if (request.kind === 'healthwatch') {
-    const joined = (await socket.timeout(60_000).emitWithAck('presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: `sender ${index}` })) as Ack;
+    const joined = (await socket
+      .timeout(60_000)
+      .emitWithAck('presence:join', {
+        clientId: randomUUID(),
+        secret: randomUUID(),
+        nickname: `sender ${index}`,
+      })) as Ack;
     const entered = (await socket.timeout(60_000).emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
     if (!joined.ok || !entered.ok) throw new Error('join refused');
   }
@@ -30,7 +38,11 @@ async function connectSender(request: LoadRequest, index: number): Promise<Socke
 async function connectReceiver(request: LoadRequest, index: number): Promise<RawReceiver> {
   const receiver = await RawReceiver.connect(request.url);
   if (request.kind === 'healthwatch') {
-    const joined = (await receiver.emitWithAck('presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: `bench ${index}` })) as Ack;
+    const joined = (await receiver.emitWithAck('presence:join', {
+      clientId: randomUUID(),
+      secret: randomUUID(),
+      nickname: `bench ${index}`,
+    })) as Ack;
     const entered = (await receiver.emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
     if (!joined.ok || !entered.ok) throw new Error('join refused');
   }
@@ -44,7 +56,11 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   const receivers: RawReceiver[] = [];
   const receiverCount = request.clients - request.senders;
   for (let i = 0; i < receiverCount; i += 50) {
-    receivers.push(...(await Promise.all(Array.from({ length: Math.min(50, receiverCount - i) }, (_, k) => connectReceiver(request, i + k)))));
+    receivers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, receiverCount - i) }, (_, k) => connectReceiver(request, i + k)),
+      )),
+    );
   }
   const senders = await Promise.all(Array.from({ length: request.senders }, (_, i) => connectSender(request, i)));
   const connectMs = performance.now() - started;
@@ -60,7 +76,11 @@ async function run(request: LoadRequest): Promise<LoadResult> {
 
   let measuring = false;
   let delivered = 0;
-  const latencies = new Float64Array(Math.ceil(request.senders * request.messagesPerSenderPerSecond * (request.measureMs / 1000) * request.clients * 1.5) + 1000);
+  const latencies = new Float64Array(
+    Math.ceil(
+      request.senders * request.messagesPerSenderPerSecond * (request.measureMs / 1000) * request.clients * 1.5,
+    ) + 1000,
+  );
   let latencyCount = 0;
   const record = (sentAt: number) => {
     if (!measuring) return;
@@ -88,17 +108,24 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   senders.forEach((socket, i) => {
     // Stagger senders across the interval so the load is steady, not bursts.
     timers.push(
-      setTimeout(() => {
-        timers.push(
-          setInterval(() => {
-            const counted = measuring;
-            if (counted) sent++;
-            socket.emit(event, { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: `t=${performance.now()}` }, (ack: Ack) => {
-              if (counted && !ack.ok) refused++;
-            });
-          }, intervalMs),
-        );
-      }, (intervalMs * i) / request.senders),
+      setTimeout(
+        () => {
+          timers.push(
+            setInterval(() => {
+              const counted = measuring;
+              if (counted) sent++;
+              socket.emit(
+                event,
+                { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: `t=${performance.now()}` },
+                (ack: Ack) => {
+                  if (counted && !ack.ok) refused++;
+                },
+              );
+            }, intervalMs),
+          );
+        },
+        (intervalMs * i) / request.senders,
+      ),
     );
   });
 

@@ -70,14 +70,21 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
     cors: { origin: options.allowedOrigins.includes('*') ? true : options.allowedOrigins },
     // cors only shapes response headers; allowRequest also rejects disallowed WebSocket upgrades.
     allowRequest: (req, callback) => callback(null, isOriginAllowed(options.allowedOrigins, requestOrigin(req))),
-    connectionStateRecovery: { maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000, skipMiddlewares: true },
-    ...(redis ? { adapter: createAdapter(redis, {
-          onlyPlaintext: true,
-          blockTimeInMs: 1000,
-          streamName: `${prefix}socket.io`,
-          channelPrefix: `${prefix}socket.io`,
-          sessionKeyPrefix: `${prefix}session:`,
-        }) } : {}),
+    connectionStateRecovery: {
+      maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000,
+      skipMiddlewares: true,
+    },
+    ...(redis
+      ? {
+          adapter: createAdapter(redis, {
+            onlyPlaintext: true,
+            blockTimeInMs: 1000,
+            streamName: `${prefix}socket.io`,
+            channelPrefix: `${prefix}socket.io`,
+            sessionKeyPrefix: `${prefix}session:`,
+          }),
+        }
+      : {}),
   });
 
   io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SECURITY_HEADERS));
@@ -98,7 +105,14 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
   };
   const limiters = createLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS);
 
-  http.on('request', createHttpHandler({ allowList: options.allowedOrigins, onlineCount: () => ctx.presence.count(), isShuttingDown: () => shuttingDown }));
+  http.on(
+    'request',
+    createHttpHandler({
+      allowList: options.allowedOrigins,
+      onlineCount: () => ctx.presence.count(),
+      isShuttingDown: () => shuttingDown,
+    }),
+  );
 
   const inflight = new Set<Promise<unknown>>();
   const track = (task: Promise<unknown>) => {
@@ -109,15 +123,21 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
   io.on('connection', (socket) => {
     registerHandlers(socket, services, limiters, track);
     if (socket.recovered) {
-      restoreRecovered(socket, services, (roomId, clientId) => ctx.rooms.addParticipant(roomId, clientId)).catch((error: unknown) =>
-        console.error('[chat-server] restoring a recovered connection failed:', error),
+      restoreRecovered(socket, services, (roomId, clientId) => ctx.rooms.addParticipant(roomId, clientId)).catch(
+        (error: unknown) => console.error('[chat-server] restoring a recovered connection failed:', error),
       );
     }
   });
 
   const timers: NodeJS.Timeout[] = [];
   const every = (ms: number, task: () => Promise<unknown>) => {
-    if (ms > 0) timers.push(setInterval(() => task().catch((error: unknown) => console.error('[chat-server] periodic task failed:', error)), ms).unref());
+    if (ms > 0)
+      timers.push(
+        setInterval(
+          () => task().catch((error: unknown) => console.error('[chat-server] periodic task failed:', error)),
+          ms,
+        ).unref(),
+      );
   };
   every(options.presenceTickMs ?? PRESENCE_REFRESH_MS, () => services.presence.tick());
   every(options.roomSweepMs ?? 30_000, () => services.rooms.sweepExpired());

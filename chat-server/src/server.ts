@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL || undefined;
   const server = await createChatServer({ allowedOrigins, redisUrl });
   const bound = await server.listen(port, process.env.HOST);
-  console.log(`[chat-server] listening on ${bound} (${redisUrl ? 'redis' : 'in-memory'} state; origins: ${allowedOrigins.join(', ')})`);
+  console.log(
+    `[chat-server] listening on ${bound} (${redisUrl ? 'redis' : 'in-memory'} state; origins: ${allowedOrigins.join(', ')})`,
+  );
 
   const shutdown = (signal: string) => {
     console.log(`[chat-server] ${signal}: closing connections`);

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { PresenceChangesPayload, PresenceJoinResult } from '@healthwatch/contracts/chat/index';
 import { FakeClock } from './helpers/fake-clock';
-import { arrivalOf, cleanup, collect, connect, departureOf, expectOk, nextEvent, request, settle, startServer, visitor } from './helpers/chat-harness';
+import {
+  arrivalOf,
+  cleanup,
+  collect,
+  connect,
+  departureOf,
+  expectOk,
+  nextEvent,
+  request,
+  settle,
+  startServer,
+  visitor,
+} from './helpers/chat-harness';
 
 afterEach(cleanup);
 
@@ -13,7 +25,11 @@ describe('presence', () => {
     const bobSocket = await connect(url);
     const bobId = randomUUID();
     const anaSeesBob = arrivalOf(ana.socket, bobId);
-    const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', { clientId: bobId, secret: randomUUID(), nickname: '  Bob  ' });
+    const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', {
+      clientId: bobId,
+      secret: randomUUID(),
+      nickname: '  Bob  ',
+    });
 
     expect(joined.self).toMatchObject({ id: bobId, nickname: 'Bob' });
     expect(joined.users.map((u) => u.nickname)).toEqual(['Ana']);
@@ -82,10 +98,24 @@ describe('presence', () => {
   it('refuses blank and over-long nicknames and a second join on the same connection', async () => {
     const { url } = await startServer();
     const socket = await connect(url);
-    expect(await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: '   ' })).toEqual({ ok: false, error: 'Nickname must be 1 to 40 characters' });
-    expect(await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: 'x'.repeat(41) })).toMatchObject({ ok: false });
-    await expectOk(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: ` ${'y'.repeat(40)} ` });
-    expect(await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: 'Again' })).toMatchObject({ ok: false });
+    expect(
+      await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: '   ' }),
+    ).toEqual({ ok: false, error: 'Nickname must be 1 to 40 characters' });
+    expect(
+      await request(socket, 'presence:join', {
+        clientId: randomUUID(),
+        secret: randomUUID(),
+        nickname: 'x'.repeat(41),
+      }),
+    ).toMatchObject({ ok: false });
+    await expectOk(socket, 'presence:join', {
+      clientId: randomUUID(),
+      secret: randomUUID(),
+      nickname: ` ${'y'.repeat(40)} `,
+    });
+    expect(
+      await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: 'Again' }),
+    ).toMatchObject({ ok: false });
   });
 
   it('lets nobody else speak as a client id, even after its holder has gone', async () => {
@@ -93,10 +123,16 @@ describe('presence', () => {
     const ana = await visitor(url, 'Ana');
     const eve = await connect(url);
     const impersonation = { clientId: ana.id, secret: randomUUID(), nickname: 'Ana' };
-    expect(await request(eve, 'presence:join', impersonation)).toEqual({ ok: false, error: 'This chat identity belongs to another visitor' });
+    expect(await request(eve, 'presence:join', impersonation)).toEqual({
+      ok: false,
+      error: 'This chat identity belongs to another visitor',
+    });
     ana.socket.disconnect();
     await settle();
-    expect(await request(eve, 'presence:join', impersonation)).toEqual({ ok: false, error: 'This chat identity belongs to another visitor' });
+    expect(await request(eve, 'presence:join', impersonation)).toEqual({
+      ok: false,
+      error: 'This chat identity belongs to another visitor',
+    });
   });
 
   it('serves the online count and health over plain HTTP', async () => {

@@ -12,9 +12,18 @@ describe('malformed events', () => {
     const { url } = await startServer();
     const early = await connect(url);
     // Before joining presence.
-    expect(await request(early, 'room:join', { roomId: GLOBAL_ROOM_ID })).toEqual({ ok: false, error: 'Join the chat with a nickname first' });
-    expect(await request(early, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'hi' })).toEqual({ ok: false, error: 'Join the chat with a nickname first' });
-    expect(await request(early, 'presence:heartbeat', {})).toEqual({ ok: false, error: 'Join the chat with a nickname first' });
+    expect(await request(early, 'room:join', { roomId: GLOBAL_ROOM_ID })).toEqual({
+      ok: false,
+      error: 'Join the chat with a nickname first',
+    });
+    expect(await request(early, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'hi' })).toEqual({
+      ok: false,
+      error: 'Join the chat with a nickname first',
+    });
+    expect(await request(early, 'presence:heartbeat', {})).toEqual({
+      ok: false,
+      error: 'Join the chat with a nickname first',
+    });
 
     const ana = await visitor(url, 'Ana');
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
@@ -43,7 +52,11 @@ describe('malformed events', () => {
     // Still serving: the same connection and everyone else carry on.
     const bob = await visitor(url, 'Bob');
     await expectOk(bob.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
-    const delivered = nextEvent(bob.socket, 'room:message', (p: { message: { message: string } }) => p.message.message === 'still here');
+    const delivered = nextEvent(
+      bob.socket,
+      'room:message',
+      (p: { message: { message: string } }) => p.message.message === 'still here',
+    );
     await expectOk(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'still here' });
     await delivered;
   });
@@ -61,7 +74,11 @@ describe('malformed events', () => {
     const ana = await visitor(url, 'Ana');
     const flooder = await connect(url);
     const gone = new Promise<string>((resolve) => flooder.once('disconnect', resolve));
-    (flooder as Socket).emit('message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'x'.repeat(64 * 1024) });
+    (flooder as Socket).emit('message:send', {
+      roomId: GLOBAL_ROOM_ID,
+      id: randomUUID(),
+      message: 'x'.repeat(64 * 1024),
+    });
     expect(await gone).toBe('transport close');
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
   });
@@ -69,23 +86,41 @@ describe('malformed events', () => {
 
 describe('rate limiting', () => {
   it('refuses messages beyond the per-connection budget without affecting other connections', async () => {
-    const { url } = await startServer({ rateLimits: { messages: { points: 3, durationSec: 60 }, joins: { points: 10, durationSec: 60 }, other: { points: 10, durationSec: 60 } } });
+    const { url } = await startServer({
+      rateLimits: {
+        messages: { points: 3, durationSec: 60 },
+        joins: { points: 10, durationSec: 60 },
+        other: { points: 10, durationSec: 60 },
+      },
+    });
     const ana = await visitor(url, 'Ana');
     const bob = await visitor(url, 'Bob');
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     await expectOk(bob.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await request(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: `m${i}` }));
+    for (let i = 0; i < 5; i++)
+      results.push(
+        await request(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: `m${i}` }),
+      );
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false, false]);
     expect(results[4]).toEqual({ ok: false, error: 'Too many requests, slow down' });
     await expectOk(bob.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'bob is fine' });
   });
 
   it('limits joins too', async () => {
-    const { url } = await startServer({ rateLimits: { messages: { points: 3, durationSec: 60 }, joins: { points: 2, durationSec: 60 }, other: { points: 10, durationSec: 60 } } });
+    const { url } = await startServer({
+      rateLimits: {
+        messages: { points: 3, durationSec: 60 },
+        joins: { points: 2, durationSec: 60 },
+        other: { points: 10, durationSec: 60 },
+      },
+    });
     const ana = await visitor(url, 'Ana'); // presence:join uses one point
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
-    expect(await request(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID })).toEqual({ ok: false, error: 'Too many requests, slow down' });
+    expect(await request(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID })).toEqual({
+      ok: false,
+      error: 'Too many requests, slow down',
+    });
   });
 });
 
@@ -93,7 +128,9 @@ describe('origin allow-list', () => {
   it('refuses WebSocket upgrades and polling from origins not on the list', async () => {
     const { url } = await startServer();
     await expect(connect(url, { extraHeaders: { Origin: 'http://evil.test' } })).rejects.toThrow();
-    await expect(connect(url, { transports: ['polling'], extraHeaders: { Origin: 'http://evil.test' } })).rejects.toThrow();
+    await expect(
+      connect(url, { transports: ['polling'], extraHeaders: { Origin: 'http://evil.test' } }),
+    ).rejects.toThrow();
     const allowed = await connect(url, { extraHeaders: { Origin: 'http://allowed.test' } });
     expect(allowed.connected).toBe(true);
   });

@@ -16,7 +16,11 @@ describe('connection state recovery', () => {
     const received = collect<RoomMessagePayload>(bobSocket, 'room:message');
     // A client can only resume from a broadcast it has seen; give it one before the drop.
     const first = nextEvent(bobSocket, 'room:message');
-    await expectOk(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'before the drop' });
+    await expectOk(ana.socket, 'message:send', {
+      roomId: GLOBAL_ROOM_ID,
+      id: randomUUID(),
+      message: 'before the drop',
+    });
     await first;
 
     // Hold the reconnection until Ana has spoken, so the messages are really sent while Bob is away.
@@ -26,14 +30,23 @@ describe('connection state recovery', () => {
     await dropped;
     const sent: string[] = [];
     for (const text of ['while you were away 1', 'while you were away 2']) {
-      sent.push((await expectOk<{ message: { id: string } }>(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: text })).message.id);
+      sent.push(
+        (
+          await expectOk<{ message: { id: string } }>(ana.socket, 'message:send', {
+            roomId: GLOBAL_ROOM_ID,
+            id: randomUUID(),
+            message: text,
+          })
+        ).message.id,
+      );
     }
     const reconnected = nextEvent(bobSocket, 'connect');
     bobSocket.connect();
     await reconnected;
     expect(bobSocket.recovered).toBe(true);
     const last = sent.at(-1);
-    if (!received.some((p) => p.message.id === last)) await nextEvent<RoomMessagePayload>(bobSocket, 'room:message', (p) => p.message.id === last);
+    if (!received.some((p) => p.message.id === last))
+      await nextEvent<RoomMessagePayload>(bobSocket, 'room:message', (p) => p.message.id === last);
     const texts = received.filter((p) => p.message.messageType === 'text').map((p) => p.message.id);
     expect(texts.slice(1)).toEqual(sent);
 

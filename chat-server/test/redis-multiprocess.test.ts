@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { GLOBAL_ROOM_ID, privateRoomId, type PresenceJoinResult, type RoomJoinResult, type RoomMessagePayload } from '@healthwatch/contracts/chat/index';
+import {
+  GLOBAL_ROOM_ID,
+  privateRoomId,
+  type PresenceJoinResult,
+  type RoomJoinResult,
+  type RoomMessagePayload,
+} from '@healthwatch/contracts/chat/index';
 import { FakeClock } from './helpers/fake-clock';
 import { startTestRedis, type TestRedis } from './helpers/redis-server';
-import { arrivalOf, cleanup, connect, departureOf, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
+import {
+  arrivalOf,
+  cleanup,
+  connect,
+  departureOf,
+  expectOk,
+  nextEvent,
+  request,
+  startServer,
+  visitor,
+} from './helpers/chat-harness';
 
 let redis: TestRedis | null = null;
 
@@ -37,19 +53,35 @@ describe('two chat-server processes sharing Redis', () => {
     const bobSocket = await connect(two.url);
     const bobId = randomUUID();
     const anaSeesBob = arrivalOf(ana.socket, bobId);
-    const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', { clientId: bobId, secret: randomUUID(), nickname: 'Bob' });
+    const joined = await expectOk<PresenceJoinResult>(bobSocket, 'presence:join', {
+      clientId: bobId,
+      secret: randomUUID(),
+      nickname: 'Bob',
+    });
     expect(joined.users.map((u) => u.id)).toEqual([ana.id]);
     expect((await anaSeesBob).joined.map((u) => u.nickname)).toEqual(['Bob']);
     expect(await (await fetch(`${one.url}/presence/count`)).json()).toEqual({ online: 2 });
 
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
-    await expectOk(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'history from process one' });
+    await expectOk(ana.socket, 'message:send', {
+      roomId: GLOBAL_ROOM_ID,
+      id: randomUUID(),
+      message: 'history from process one',
+    });
     const bobJoin = await expectOk<RoomJoinResult>(bobSocket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     expect(bobJoin.messages.map((m) => m.message)).toContain('history from process one');
     expect(bobJoin.room.participants.sort()).toEqual([ana.id, bobId].sort());
 
-    const bobGets = nextEvent<RoomMessagePayload>(bobSocket, 'room:message', (p) => p.message.message === 'across processes');
-    await expectOk(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'across processes' });
+    const bobGets = nextEvent<RoomMessagePayload>(
+      bobSocket,
+      'room:message',
+      (p) => p.message.message === 'across processes',
+    );
+    await expectOk(ana.socket, 'message:send', {
+      roomId: GLOBAL_ROOM_ID,
+      id: randomUUID(),
+      message: 'across processes',
+    });
     expect((await bobGets).message.senderName).toBe('Ana');
 
     const anaSeesLeave = departureOf(ana.socket, bobId);
@@ -67,7 +99,10 @@ describe('two chat-server processes sharing Redis', () => {
     await expectOk(ana.socket, 'room:join', { roomId });
     expect(await invited).toEqual({ roomId, from: { id: ana.id, nickname: 'Ana' } });
     await expectOk(bob.socket, 'room:join', { roomId });
-    expect(await request(eve.socket, 'room:join', { roomId })).toEqual({ ok: false, error: 'You cannot join this room' });
+    expect(await request(eve.socket, 'room:join', { roomId })).toEqual({
+      ok: false,
+      error: 'You cannot join this room',
+    });
 
     const id = randomUUID();
     const anaGets = nextEvent<RoomMessagePayload>(ana.socket, 'room:message', (p) => p.message.id === id);
@@ -76,7 +111,9 @@ describe('two chat-server processes sharing Redis', () => {
     // The retry lands on the other process: Redis still recognises it.
     const moved = await connect(one.url);
     expect(await request(moved, 'message:send', { roomId, id, message: 'hi Ana' })).toMatchObject({ ok: false });
-    expect(await expectOk(bob.socket, 'message:send', { roomId, id, message: 'hi Ana' })).toMatchObject({ duplicate: true });
+    expect(await expectOk(bob.socket, 'message:send', { roomId, id, message: 'hi Ana' })).toMatchObject({
+      duplicate: true,
+    });
   });
 
   maybe('expire a room on either process: members everywhere are told and its messages are dropped', async () => {

@@ -1,15 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { GLOBAL_ROOM_ID, privateRoomId, type RoomJoinResult, type RoomMessagePayload, type RoomInvitePayload } from '@healthwatch/contracts/chat/index';
+import {
+  GLOBAL_ROOM_ID,
+  privateRoomId,
+  type RoomJoinResult,
+  type RoomMessagePayload,
+  type RoomInvitePayload,
+} from '@healthwatch/contracts/chat/index';
 import { FakeClock } from './helpers/fake-clock';
 import { cleanup, collect, expectOk, nextEvent, request, settle, startServer, visitor } from './helpers/chat-harness';
 
 afterEach(cleanup);
 
-const send = (socket: Parameters<typeof request>[0], roomId: string, message: string) => expectOk(socket, 'message:send', { roomId, id: randomUUID(), message });
+const send = (socket: Parameters<typeof request>[0], roomId: string, message: string) =>
+  expectOk(socket, 'message:send', { roomId, id: randomUUID(), message });
 
 describe('global room', () => {
   it('announces joins and leaves as system messages and serves the last 50 messages on joining', async () => {
-    const { url } = await startServer({ rateLimits: { messages: { points: 100, durationSec: 10 }, joins: { points: 10, durationSec: 10 }, other: { points: 10, durationSec: 10 } } });
+    const { url } = await startServer({
+      rateLimits: {
+        messages: { points: 100, durationSec: 10 },
+        joins: { points: 10, durationSec: 10 },
+        other: { points: 10, durationSec: 10 },
+      },
+    });
     const ana = await visitor(url, 'Ana');
     const anaJoin = await expectOk<RoomJoinResult>(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     expect(anaJoin.room).toMatchObject({ id: GLOBAL_ROOM_ID, name: 'Global Chat Room', participants: [ana.id] });
@@ -18,17 +31,31 @@ describe('global room', () => {
     for (let i = 1; i <= 55; i++) await send(ana.socket, GLOBAL_ROOM_ID, `message ${i}`);
 
     const bob = await visitor(url, 'Bob');
-    const announced = nextEvent<RoomMessagePayload>(ana.socket, 'room:message', (p) => p.message.messageType === 'system');
+    const announced = nextEvent<RoomMessagePayload>(
+      ana.socket,
+      'room:message',
+      (p) => p.message.messageType === 'system',
+    );
     const bobJoin = await expectOk<RoomJoinResult>(bob.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     expect(bobJoin.messages).toHaveLength(50);
     expect(bobJoin.messages.at(-1)?.message).toBe('message 55');
     expect(bobJoin.messages[0]?.message).toBe('message 6');
-    expect((await announced).message).toMatchObject({ message: 'Bob joined the chat', messageType: 'system', senderName: 'System' });
+    expect((await announced).message).toMatchObject({
+      message: 'Bob joined the chat',
+      messageType: 'system',
+      senderName: 'System',
+    });
 
-    const leaving = nextEvent<RoomMessagePayload>(ana.socket, 'room:message', (p) => p.message.message === 'Bob left the chat');
+    const leaving = nextEvent<RoomMessagePayload>(
+      ana.socket,
+      'room:message',
+      (p) => p.message.message === 'Bob left the chat',
+    );
     await expectOk(bob.socket, 'room:leave', { roomId: GLOBAL_ROOM_ID });
     await leaving;
-    expect(await request(bob.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'after leaving' })).toEqual({
+    expect(
+      await request(bob.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'after leaving' }),
+    ).toEqual({
       ok: false,
       error: 'Join the room before sending messages',
     });
@@ -49,13 +76,23 @@ describe('private rooms', () => {
     expect(await invited).toEqual({ roomId, from: { id: ana.id, nickname: 'Ana' } });
     await expectOk(bob.socket, 'room:join', { roomId });
 
-    expect(await request(eve.socket, 'room:join', { roomId })).toEqual({ ok: false, error: 'You cannot join this room' });
-    expect(await request(eve.socket, 'message:send', { roomId, id: randomUUID(), message: 'let me in' })).toMatchObject({ ok: false });
+    expect(await request(eve.socket, 'room:join', { roomId })).toEqual({
+      ok: false,
+      error: 'You cannot join this room',
+    });
+    expect(await request(eve.socket, 'message:send', { roomId, id: randomUUID(), message: 'let me in' })).toMatchObject(
+      { ok: false },
+    );
 
     const bobGets = nextEvent<RoomMessagePayload>(bob.socket, 'room:message', (p) => p.message.messageType === 'text');
     const anaGets = nextEvent<RoomMessagePayload>(ana.socket, 'room:message', (p) => p.message.messageType === 'text');
     await send(ana.socket, roomId, 'just between us');
-    expect((await bobGets).message).toMatchObject({ senderId: ana.id, senderName: 'Ana', message: 'just between us', messageType: 'text' });
+    expect((await bobGets).message).toMatchObject({
+      senderId: ana.id,
+      senderName: 'Ana',
+      message: 'just between us',
+      messageType: 'text',
+    });
     expect((await anaGets).roomId).toBe(roomId);
     await settle();
     expect(eveSees).toEqual([]);
@@ -64,8 +101,14 @@ describe('private rooms', () => {
   it('cannot be opened with someone who is not online, nor with a forged id', async () => {
     const { url } = await startServer();
     const ana = await visitor(url, 'Ana');
-    expect(await request(ana.socket, 'room:join', { roomId: privateRoomId(ana.id, randomUUID()) })).toEqual({ ok: false, error: 'That person is no longer online' });
-    expect(await request(ana.socket, 'room:join', { roomId: `private:${ana.id}` })).toEqual({ ok: false, error: 'Unknown room' });
+    expect(await request(ana.socket, 'room:join', { roomId: privateRoomId(ana.id, randomUUID()) })).toEqual({
+      ok: false,
+      error: 'That person is no longer online',
+    });
+    expect(await request(ana.socket, 'room:join', { roomId: `private:${ana.id}` })).toEqual({
+      ok: false,
+      error: 'Unknown room',
+    });
     expect(await request(ana.socket, 'room:join', { roomId: 'lobby' })).toEqual({ ok: false, error: 'Unknown room' });
   });
 });
@@ -91,7 +134,9 @@ describe('room expiry', () => {
     expect(await bobTold).toEqual({ roomId });
     await settle();
 
-    expect(await request(ana.socket, 'message:send', { roomId, id: randomUUID(), message: 'still there?' })).toMatchObject({ ok: false });
+    expect(
+      await request(ana.socket, 'message:send', { roomId, id: randomUUID(), message: 'still there?' }),
+    ).toMatchObject({ ok: false });
     const reopened = await expectOk<RoomJoinResult>(ana.socket, 'room:join', { roomId });
     expect(reopened.messages.filter((m) => m.messageType === 'text')).toEqual([]);
     expect(Date.parse(reopened.room.createdAt)).toBe(clock.now());
@@ -103,6 +148,8 @@ describe('room expiry', () => {
     const ana = await visitor(url, 'Ana');
     await expectOk(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
     clock.advance(24 * 60 * 60 * 1000);
-    expect(await request(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'late' })).toEqual({ ok: false, error: 'This room has expired' });
+    expect(
+      await request(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'late' }),
+    ).toEqual({ ok: false, error: 'This room has expired' });
   });
 });

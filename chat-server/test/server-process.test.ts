@@ -24,7 +24,11 @@ describe('server.ts', () => {
     expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect((await fetch(`${url}/healthz`, { headers: { Origin: 'http://elsewhere.test' } })).status).toBe(403);
 
-    const socket = io(url, { transports: ['websocket'], reconnection: false, extraHeaders: { Origin: 'http://shell.test' } });
+    const socket = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { Origin: 'http://shell.test' },
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);

@@ -23,7 +23,9 @@ const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 function assertBuilt(pkg: string, files: string[]): void {
   for (const file of files) {
     if (!fs.existsSync(path.join(ROOT, pkg, 'dist', file))) {
-      throw new Error(`${pkg}/dist/${file} is missing. The end-to-end suite runs against the production build: run \`npm run build\` at the repository root first.`);
+      throw new Error(
+        `${pkg}/dist/${file} is missing. The end-to-end suite runs against the production build: run \`npm run build\` at the repository root first.`,
+      );
     }
   }
 }
@@ -40,7 +42,13 @@ function geodataSource(): string | null {
   return fs.existsSync(beside) ? beside : null;
 }
 
-function staticSpec(name: string, dir: string, port: number, logDir: string, env: Record<string, string> = {}): ServiceSpec {
+function staticSpec(
+  name: string,
+  dir: string,
+  port: number,
+  logDir: string,
+  env: Record<string, string> = {},
+): ServiceSpec {
   return {
     name,
     command: NODE,
@@ -114,49 +122,62 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WRITE_RATE_LIMIT: '0',
       ...(geodata ? { GEODATA_SOURCE: geodata, GEODATA_DIR: process.env.GEODATA_DIR ?? geodata } : {}),
     };
-    services.set('api', new Service({
-      name: 'api',
-      command: TSX,
-      args: [path.join(ROOT, 'api', 'src', 'server.ts')],
-      env,
-      port,
-      readyPath: '/readyz',
-      cwd: path.join(ROOT, 'api'),
-      logFile: path.join(logDir, 'api.log'),
-      startTimeoutMs: 180_000,
-    }));
+    services.set(
+      'api',
+      new Service({
+        name: 'api',
+        command: TSX,
+        args: [path.join(ROOT, 'api', 'src', 'server.ts')],
+        env,
+        port,
+        readyPath: '/readyz',
+        cwd: path.join(ROOT, 'api'),
+        logFile: path.join(logDir, 'api.log'),
+        startTimeoutMs: 180_000,
+      }),
+    );
     apiUrl = `http://127.0.0.1:${port}`;
   }
 
   let chatServerUrl: string | null = null;
   if (hasServer('chat-server')) {
     const port = await freePort();
-    services.set('chat-server', new Service({
-      name: 'chat-server',
-      command: TSX,
-      args: [path.join(ROOT, 'chat-server', 'src', 'server.ts')],
-      env: { CORS_ORIGINS: corsOrigins },
-      port,
-      readyPath: '/healthz',
-      cwd: path.join(ROOT, 'chat-server'),
-      logFile: path.join(logDir, 'chat-server.log'),
-      startTimeoutMs: 60_000,
-    }));
+    services.set(
+      'chat-server',
+      new Service({
+        name: 'chat-server',
+        command: TSX,
+        args: [path.join(ROOT, 'chat-server', 'src', 'server.ts')],
+        env: { CORS_ORIGINS: corsOrigins },
+        port,
+        readyPath: '/healthz',
+        cwd: path.join(ROOT, 'chat-server'),
+        logFile: path.join(logDir, 'chat-server.log'),
+        startTimeoutMs: 60_000,
+      }),
+    );
     chatServerUrl = `http://127.0.0.1:${port}`;
   }
 
   // The shell's config.json, written by the same script a deployment uses.
   const configEnv: Record<string, string> = { ...process.env } as Record<string, string>;
   for (const remote of REMOTES) {
-    configEnv[`REMOTE_${remote.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_URL`] = `http://127.0.0.1:${remotePorts[remote]}`;
+    configEnv[`REMOTE_${remote.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_URL`] =
+      `http://127.0.0.1:${remotePorts[remote]}`;
   }
   configEnv.API_BASE_URL = apiUrl ?? 'http://127.0.0.1:9';
   configEnv.CHAT_SERVER_URL = chatServerUrl ?? 'http://127.0.0.1:9';
   delete configEnv.TILES_URL; // no third-party requests from the browser under test
-  const configJson = execFileSync(NODE, [path.join(ROOT, 'shell', 'scripts', 'write-config.mjs'), '--stdout'], { env: configEnv, encoding: 'utf8' });
+  const configJson = execFileSync(NODE, [path.join(ROOT, 'shell', 'scripts', 'write-config.mjs'), '--stdout'], {
+    env: configEnv,
+    encoding: 'utf8',
+  });
   const configPath = path.join(workDir, 'config.json');
   fs.writeFileSync(configPath, configJson);
-  services.set('shell', new Service(staticSpec('shell', path.join(ROOT, 'shell', 'dist'), shellPort, logDir, { CONFIG_JSON: configPath })));
+  services.set(
+    'shell',
+    new Service(staticSpec('shell', path.join(ROOT, 'shell', 'dist'), shellPort, logDir, { CONFIG_JSON: configPath })),
+  );
 
   const stopAll = async (): Promise<void> => {
     await Promise.all([...services.values()].map((service) => service.stop()));
@@ -172,7 +193,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const control = await startControlServer(services);
   const suite: SuiteInfo = {
     shellUrl: shellOrigin,
-    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://127.0.0.1:${remotePorts[r]}`])) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://127.0.0.1:${remotePorts[r]}`])) as Record<
+      RemoteName,
+      string
+    >,
     apiUrl,
     chatServerUrl,
     config: JSON.parse(configJson) as unknown,

@@ -72,7 +72,9 @@ export class Service {
     const deadline = Date.now() + spec.startTimeoutMs;
     while (Date.now() < deadline) {
       if (!this.running) {
-        throw new Error(`${spec.name} exited during start (code ${child.exitCode}). Log ${spec.logFile}:\n${tail(spec.logFile)}`);
+        throw new Error(
+          `${spec.name} exited during start (code ${child.exitCode}). Log ${spec.logFile}:\n${tail(spec.logFile)}`,
+        );
       }
       try {
         const response = await fetch(`${this.url}${spec.readyPath}`, { signal: AbortSignal.timeout(2000) });
@@ -83,7 +85,9 @@ export class Service {
       await sleep(150);
     }
     await this.stop();
-    throw new Error(`${spec.name} was not ready at ${this.url}${spec.readyPath} within ${spec.startTimeoutMs} ms. Log:\n${tail(spec.logFile)}`);
+    throw new Error(
+      `${spec.name} was not ready at ${this.url}${spec.readyPath} within ${spec.startTimeoutMs} ms. Log:\n${tail(spec.logFile)}`,
+    );
   }
 
   async stop(): Promise<void> {

@@ -24,6 +24,9 @@ export const SUITE_ENV = 'HEALTHWATCH_E2E_SUITE';
 
 export function readSuite(): SuiteInfo {
   const raw = process.env[SUITE_ENV];
-  if (!raw) throw new Error(`${SUITE_ENV} is not set: run the specs through playwright.config.ts (its global setup starts the suite).`);
+  if (!raw)
+    throw new Error(
+      `${SUITE_ENV} is not set: run the specs through playwright.config.ts (its global setup starts the suite).`,
+    );
   return JSON.parse(raw) as SuiteInfo;
 }

@@ -41,7 +41,10 @@ function collectErrors(page: Page): string[] {
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join(' | ')}`);
+  const found = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join(' | ')}`,
+  );
   expect(found, `axe violations on ${what}`).toEqual([]);
 }
 
@@ -86,7 +89,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expect(community.getByText(/people online|person online|No one is in the chat yet/).first()).toBeVisible();
       const dialog = page.getByRole('dialog', { name: 'Private Chat' });
       await expect(async () => {
-        if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true }).click({ timeout: 2000 });
+        if (!(await dialog.isVisible()))
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: 'Private Chat', exact: true })
+            .click({ timeout: 2000 });
         await expect(dialog).toBeVisible({ timeout: 2000 });
       }).toPass({ timeout: 30_000 });
       await expectNoViolations(page, `chat modal, name step (${mode})`);
@@ -110,7 +117,9 @@ test.describe('large text at 200% zoom on a 360-pixel-wide screen', () => {
 
   for (const route of ROUTES) {
     test(`${route.path} reflows without horizontal scrolling and keeps its controls reachable`, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })));
+      await page.addInitScript(() =>
+        localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })),
+      );
       await page.goto(route.path);
       await waitForPage(page, route);
       await expect(page.locator('html')).toHaveClass(/\blarge-text\b/);
@@ -131,7 +140,10 @@ test.describe('large text at 200% zoom on a 360-pixel-wide screen', () => {
             if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
             return (box.left < -1 || box.right > width + 1) && !scrollsOwnBox(el);
           })
-          .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+          );
         return { scrollWidth: document.documentElement.scrollWidth, width, outside };
       });
       expect(layout.outside, 'controls outside the viewport').toEqual([]);
@@ -141,23 +153,42 @@ test.describe('large text at 200% zoom on a 360-pixel-wide screen', () => {
 });
 
 test.describe('security headers', () => {
-  test('the shell page carries a Content-Security-Policy allowing only the configured origins, and nothing breaks it', async ({ page, request, suite }) => {
+  test('the shell page carries a Content-Security-Policy allowing only the configured origins, and nothing breaks it', async ({
+    page,
+    request,
+    suite,
+  }) => {
     const config = suite.config as { remotes: Record<string, string>; apiBaseUrl: string; chatServerUrl: string };
     const response = await request.get('/analytics');
     const csp = response.headers()['content-security-policy'] ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)?.slice(1) ?? [];
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1) ?? [];
     const origin = (url: string) => new URL(url).origin;
     expect(directive('default-src')).toEqual(["'self'"]);
-    expect(directive('script-src').sort()).toEqual(["'self'", ...new Set(Object.values(config.remotes).map(origin))].sort());
+    expect(directive('script-src').sort()).toEqual(
+      ["'self'", ...new Set(Object.values(config.remotes).map(origin))].sort(),
+    );
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
-    expect(directive('connect-src')).toEqual(expect.arrayContaining([origin(config.apiBaseUrl), origin(config.chatServerUrl), origin(config.chatServerUrl).replace(/^http/, 'ws')]));
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining([
+        origin(config.apiBaseUrl),
+        origin(config.chatServerUrl),
+        origin(config.chatServerUrl).replace(/^http/, 'ws'),
+      ]),
+    );
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
 
     // Chromium reports every blocked load as a console error and a securitypolicyviolation event.
     const errors = collectErrors(page);
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     for (const route of ROUTES) {
       await page.goto(route.path);

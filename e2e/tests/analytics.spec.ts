@@ -6,7 +6,9 @@ import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 const SLOT = 'analytics/AnalyticsPage';
 
 test.describe('Predictive Analytics', () => {
-  test('four tabs as a keyboard tab list, India and 30 days by default, with no third-party request', async ({ page }) => {
+  test('four tabs as a keyboard tab list, India and 30 days by default, with no third-party request', async ({
+    page,
+  }) => {
     const hosts = new Set<string>();
     page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
     await page.goto('/analytics');
@@ -17,7 +19,9 @@ test.describe('Predictive Analytics', () => {
     await expect(slot.getByLabel('Timeframe')).toHaveValue('30');
     const tabs = slot.getByRole('tab');
     await expect(tabs).toHaveText(['Outbreak Prediction', 'Health Trends', 'Seasonal Patterns', 'Risk Assessment']);
-    await expect(slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · India · last 30 days' })).toBeVisible();
+    await expect(
+      slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · India · last 30 days' }),
+    ).toBeVisible();
     await expect(slot.getByText('Risk:')).toBeVisible();
     await expect(slot.getByText('Confidence:')).toBeVisible();
 
@@ -40,7 +44,9 @@ test.describe('Predictive Analytics', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every tab passes axe (WCAG 2.2 A and AA) in the ${colorScheme} theme, charts and data tables included`, async ({ page }) => {
+    test(`every tab passes axe (WCAG 2.2 A and AA) in the ${colorScheme} theme, charts and data tables included`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/analytics');
       await expectRemoteLoaded(page, SLOT);
@@ -54,8 +60,13 @@ test.describe('Predictive Analytics', () => {
         await slot.getByRole('tab', { name: tab }).click();
         await expect(slot.getByRole('heading', { level: 3, name: heading })).toBeVisible();
         for (const summary of await slot.locator('summary').all()) await summary.click();
-        const result = await new AxeBuilder({ page }).include('[data-remote-slot="analytics/AnalyticsPage"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(result.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const result = await new AxeBuilder({ page })
+          .include('[data-remote-slot="analytics/AnalyticsPage"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          result.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
     });
   }
@@ -73,13 +84,19 @@ test.describe('Predictive Analytics', () => {
     const slot = remoteSlot(page, SLOT);
     await slot.getByLabel('Location').selectOption('Mumbai');
     await slot.getByLabel('Timeframe').selectOption('7');
-    await expect(slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · Mumbai · last 7 days' })).toBeVisible();
+    await expect(
+      slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · Mumbai · last 7 days' }),
+    ).toBeVisible();
     const reports = Number(await slot.locator('dt', { hasText: 'Reports in period' }).locator('+ dd').textContent());
     expect(reports).toBeGreaterThanOrEqual(3);
     await expect(slot.getByText('Risk:').locator('..')).toContainText('Insufficient data');
     await slot.getByText('Show data table: Daily reports, baseline, alarm threshold and forecast').click();
-    await expect(slot.getByRole('table', { name: 'Daily reports, baseline, alarm threshold and forecast' })).toBeVisible();
-    await expect(slot.getByRole('table', { name: 'Reports by illness' }).getByRole('rowheader', { name: 'Dengue' })).toBeVisible();
+    await expect(
+      slot.getByRole('table', { name: 'Daily reports, baseline, alarm threshold and forecast' }),
+    ).toBeVisible();
+    await expect(
+      slot.getByRole('table', { name: 'Reports by illness' }).getByRole('rowheader', { name: 'Dengue' }),
+    ).toBeVisible();
   });
 
   test('shows the error with Try Again while the API is down, and recovers', async ({ page, services }) => {
@@ -92,7 +109,9 @@ test.describe('Predictive Analytics', () => {
     await expect(slot.getByRole('alert')).toHaveText(`${ANALYTICS_ERROR_MESSAGE}Try Again`);
     await services.start('api');
     await slot.getByRole('button', { name: 'Try Again' }).click();
-    await expect(slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · India · last 90 days' })).toBeVisible();
+    await expect(
+      slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · India · last 90 days' }),
+    ).toBeVisible();
     await expect(slot.getByRole('alert')).toHaveCount(0);
   });
 });

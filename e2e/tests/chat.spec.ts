@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 
-const headerChatButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true });
+const headerChatButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Private Chat', exact: true });
 
 /**
  * Clicks the header's Private Chat button once the chat remote is mounted: the modal listens for the
@@ -44,7 +45,11 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe on the open dialog and the Community panels, in the current theme. */
 async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').include('[data-remote-slot="chat/CommunityPanels"]').withTags(WCAG).analyze();
+  const result = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .include('[data-remote-slot="chat/CommunityPanels"]')
+    .withTags(WCAG)
+    .analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -121,7 +126,10 @@ test.describe('live chat', () => {
     await expectAccessible(page);
   });
 
-  test('the Community panels show who is online and open the chat; without the server they say it is unavailable', async ({ page, services }) => {
+  test('the Community panels show who is online and open the chat; without the server they say it is unavailable', async ({
+    page,
+    services,
+  }) => {
     await page.goto('/about');
     const community = page.getByRole('complementary', { name: 'Community' });
     await expect(community.getByRole('region', { name: 'Connect' })).toBeVisible();
@@ -132,6 +140,8 @@ test.describe('live chat', () => {
 
     await services.stop('chat-server');
     await page.reload();
-    await expect(community.getByText('Live chat is unavailable right now. Please try again later.').first()).toBeVisible();
+    await expect(
+      community.getByText('Live chat is unavailable right now. Please try again later.').first(),
+    ).toBeVisible();
   });
 });

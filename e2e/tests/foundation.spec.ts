@@ -9,7 +9,9 @@ test.describe('shell foundation', () => {
       const link = mainNav(page).getByRole('link', { name: route.label, exact: true });
       await expect(link).toHaveAttribute('aria-current', 'page');
       await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
-      await expect(page).toHaveTitle(new RegExp(`^${route.heading === 'About HealthWatch' ? 'About' : route.heading} \\| HealthWatch$`));
+      await expect(page).toHaveTitle(
+        new RegExp(`^${route.heading === 'About HealthWatch' ? 'About' : route.heading} \\| HealthWatch$`),
+      );
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(30);
       if (route.slot) await expectRemoteLoaded(page, route.slot);
@@ -160,7 +162,10 @@ test.describe('shell foundation', () => {
 });
 
 test.describe('a remote that is down fails alone', () => {
-  test("stopping one remote's server leaves an error panel on its route while every other route still works", async ({ page, services }) => {
+  test("stopping one remote's server leaves an error panel on its route while every other route still works", async ({
+    page,
+    services,
+  }) => {
     await services.stop('analytics');
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
@@ -191,7 +196,10 @@ test.describe('a remote that is down fails alone', () => {
     await expectRemoteLoaded(page, 'phoneAi/PhoneAiPage');
   });
 
-  test('with the chat remote down, the community placeholders say live chat is unavailable', async ({ page, services }) => {
+  test('with the chat remote down, the community placeholders say live chat is unavailable', async ({
+    page,
+    services,
+  }) => {
     await services.stop('chat');
     await page.goto('/about');
     const placeholder = page.getByTestId('community-placeholder');

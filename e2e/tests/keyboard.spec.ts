@@ -48,7 +48,9 @@ test.describe('keyboard only', () => {
     const submit = form.getByRole('button', { name: 'Submit Report' });
     await tabTo(page, submit, 10);
     await page.keyboard.press('Enter');
-    await expect(form.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     // The cluster list: reached by Tab, shown while it has focus, and holding the new report.
     const map = remoteSlot(page, 'map/HealthMap');
@@ -60,7 +62,13 @@ test.describe('keyboard only', () => {
     expect(box && box.width > 100 && box.height > 20, 'the focused list is visible on screen').toBe(true);
     await expect(clusters.getByRole('table', { name: 'Largest report clusters on the map' })).toBeVisible();
     // At the world view reports group on a coarse grid: the new Flu report is in a row of its own illness.
-    await expect(clusters.getByRole('row').filter({ hasText: /\d+ reports?/ }).filter({ hasText: 'Flu' }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      clusters
+        .getByRole('row')
+        .filter({ hasText: /\d+ reports?/ })
+        .filter({ hasText: 'Flu' })
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
     expect(errors).toEqual([]);
   });
 });

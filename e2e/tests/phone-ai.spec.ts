@@ -3,7 +3,8 @@ import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
 const SLOT = 'phoneAi/PhoneAiPage';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 function phoneLine(config: unknown): string {
   const value = (config as { phoneLine?: unknown }).phoneLine;
@@ -45,7 +46,9 @@ test.describe('AI Health Diagnosis', () => {
     await page.goto('/phone-ai');
     await expectRemoteLoaded(page, SLOT);
     await page.getByRole('button', { name: 'Send Emergency Alert Test' }).click();
-    await expect(remoteSlot(page, SLOT).getByRole('alert')).toHaveText('Please provide phone number and symptoms for emergency alert');
+    await expect(remoteSlot(page, SLOT).getByRole('alert')).toHaveText(
+      'Please provide phone number and symptoms for emergency alert',
+    );
 
     await page.getByLabel('Phone number').fill('+1 555 0100');
     await page.getByLabel('Symptoms (comma-separated)').fill('runny nose, sore throat, coughing');
@@ -93,7 +96,10 @@ test.describe('AI Health Diagnosis', () => {
       await page.getByLabel('Symptoms (comma-separated)').fill('fever, chest pain, sweating');
       await page.getByRole('button', { name: 'Get AI Consultation' }).click();
       await expect(page.getByRole('region', { name: 'AI consultation result' })).toBeVisible();
-      const result = await new AxeBuilder({ page }).include(`[data-remote-slot="${SLOT}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const result = await new AxeBuilder({ page })
+        .include(`[data-remote-slot="${SLOT}"]`)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

@@ -28,7 +28,11 @@ function linked(header: string, attributes: RegExp): string[] {
 }
 
 test.describe('remote preloads', () => {
-  test('/analytics preloads its remote from the HTTP response, and the page uses each preload exactly once', async ({ page, request, suite }) => {
+  test('/analytics preloads its remote from the HTTP response, and the page uses each preload exactly once', async ({
+    page,
+    request,
+    suite,
+  }) => {
     const analytics = suite.remotes.analytics;
     const manifestUrl = `${analytics}/mf-manifest.json`;
     const manifest = (await (await request.get(manifestUrl)).json()) as {
@@ -36,7 +40,9 @@ test.describe('remote preloads', () => {
       exposes: { name: string; assets: { js: { sync: string[] } } }[];
     };
     const entryUrl = `${analytics}/${manifest.metaData.remoteEntry.name}`;
-    const exposeChunks = manifest.exposes.find((e) => e.name === 'AnalyticsPage')!.assets.js.sync.map((file) => `${analytics}/${file}`);
+    const exposeChunks = manifest.exposes
+      .find((e) => e.name === 'AnalyticsPage')!
+      .assets.js.sync.map((file) => `${analytics}/${file}`);
 
     // The server reads the remote's manifest in the background (at start-up, then every few seconds).
     const linkOf = async () => (await request.get('/analytics')).headers()['link'] ?? '';
@@ -71,7 +77,10 @@ test.describe('remote preloads', () => {
 
   test('the home page preloads both of its remotes, once each', async ({ request, suite }) => {
     const link = (await request.get('/')).headers()['link'] ?? '';
-    expect(linked(link, /as=fetch/)).toEqual([`${suite.remotes.map}/mf-manifest.json`, `${suite.remotes.report}/mf-manifest.json`]);
+    expect(linked(link, /as=fetch/)).toEqual([
+      `${suite.remotes.map}/mf-manifest.json`,
+      `${suite.remotes.report}/mf-manifest.json`,
+    ]);
     expect(link).not.toContain(suite.remotes.chat);
   });
 

@@ -15,7 +15,10 @@ function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     const text = message.text();
-    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|server rendered|did not match/i.test(text))) {
+    if (
+      message.type() === 'error' ||
+      (message.type() === 'warning' && /hydrat|server rendered|did not match/i.test(text))
+    ) {
       problems.push(`${message.type()}: ${text}`);
     }
   });
@@ -30,7 +33,11 @@ async function waitForHydration(page: Page): Promise<void> {
 
 test.describe('prerendered pages', () => {
   for (const route of ROUTES) {
-    test(`${route.path} arrives as HTML with its heading, navigation and skip link, styled, without JavaScript`, async ({ browser, request, baseURL }) => {
+    test(`${route.path} arrives as HTML with its heading, navigation and skip link, styled, without JavaScript`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(route.path);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -43,17 +50,30 @@ test.describe('prerendered pages', () => {
         const page = await context.newPage();
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-        for (const item of ROUTES) await expect(mainNav(page).getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.path);
-        await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute('aria-current', 'page');
+        for (const item of ROUTES)
+          await expect(mainNav(page).getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+            'href',
+            item.path,
+          );
+        await expect(mainNav(page).getByRole('link', { name: route.label, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
         await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
-        await expect(page).toHaveTitle(new RegExp(`^${route.heading === 'About HealthWatch' ? 'About' : route.heading} \\| HealthWatch$`));
+        await expect(page).toHaveTitle(
+          new RegExp(`^${route.heading === 'About HealthWatch' ? 'About' : route.heading} \\| HealthWatch$`),
+        );
         const intro = INTROS[route.path];
         if (intro) await expect(page.getByText(intro)).toBeVisible();
         if (route.slot) await expect(remoteSlot(page, route.slot).getByRole('status')).toHaveText('Loading…');
         // The stylesheet in <head> defines the classes the markup uses (CSS modules hash their names).
         const unstyled = await page.evaluate(() => {
-          const selectors = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText ?? '')).join(' ');
-          const used = ['main', 'header', 'nav', 'h1'].map((tag) => document.querySelector(`#root ${tag}`)?.classList[0] ?? `(no class on ${tag})`);
+          const selectors = [...document.styleSheets]
+            .flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText ?? ''))
+            .join(' ');
+          const used = ['main', 'header', 'nav', 'h1'].map(
+            (tag) => document.querySelector(`#root ${tag}`)?.classList[0] ?? `(no class on ${tag})`,
+          );
           return used.filter((name) => !selectors.includes(`.${name}`));
         });
         expect(unstyled).toEqual([]);
@@ -67,7 +87,8 @@ test.describe('prerendered pages', () => {
       await page.goto(route.path);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      if (route.slot) await expect(remoteSlot(page, route.slot).getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      if (route.slot)
+        await expect(remoteSlot(page, route.slot).getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
       expect(problems).toEqual([]);
     });
   }
@@ -94,7 +115,9 @@ test.describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a visitor with a saved dark theme and large text never sees them taken off while the page hydrates', async ({ page }) => {
+  test('a visitor with a saved dark theme and large text never sees them taken off while the page hydrates', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       localStorage.setItem('healthwatch-theme', 'dark');
       localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true }));
@@ -103,7 +126,8 @@ test.describe('prerendered pages', () => {
       (window as unknown as { htmlClasses: string[] }).htmlClasses = seen;
       // <html> may not exist yet when this runs: watch the document for it.
       new MutationObserver((mutations) => {
-        for (const mutation of mutations) if (mutation.target === document.documentElement) seen.push(document.documentElement.className);
+        for (const mutation of mutations)
+          if (mutation.target === document.documentElement) seen.push(document.documentElement.className);
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
     });
     const problems = collectProblems(page);
@@ -112,7 +136,8 @@ test.describe('prerendered pages', () => {
     // After hydration the header shows the visitor's theme, not the prerendered light one.
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     const classes = await page.evaluate(() => (window as unknown as { htmlClasses: string[] }).htmlClasses);
-    const both = (value: string): boolean => value.split(' ').includes('dark') && value.split(' ').includes('large-text');
+    const both = (value: string): boolean =>
+      value.split(' ').includes('dark') && value.split(' ').includes('large-text');
     // theme-init.js adds them one by one before the first paint; from then on they stay.
     const first = classes.findIndex(both);
     expect(first).toBeGreaterThanOrEqual(0);

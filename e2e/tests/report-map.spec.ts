@@ -29,7 +29,11 @@ async function openReportPage(page: Page): Promise<Locator> {
 test.describe('report symptoms and health map', () => {
   test.setTimeout(120_000);
 
-  test('a report made on /report shows up on another visitor\'s map without a reload', async ({ page, browser, suite }) => {
+  test("a report made on /report shows up on another visitor's map without a reload", async ({
+    page,
+    browser,
+    suite,
+  }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     await page.goto('/');
     await expectRemoteLoaded(page, 'map/HealthMap');
@@ -39,7 +43,9 @@ test.describe('report symptoms and health map', () => {
     await expect(map.locator('.leaflet-control-attribution')).toContainText('GeoNames');
     await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
     // The offline basemap is drawn at the map's size, whatever the host page's CSS does to its SVG.
-    await expect.poll(async () => (await map.locator('.leaflet-hw-basemap-pane svg').boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    await expect
+      .poll(async () => (await map.locator('.leaflet-hw-basemap-pane svg').boundingBox())?.width ?? 0)
+      .toBeGreaterThan(300);
     await expect(map.locator('.leaflet-hw-basemap-pane svg path')).toHaveCount(1);
     const before = await reportsOnMap(map);
 
@@ -58,14 +64,26 @@ test.describe('report symptoms and health map', () => {
     await form.getByRole('radio', { name: 'Moderate' }).check();
     const submitted = Date.now();
     await form.getByRole('button', { name: 'Submit Report' }).click();
-    await expect(form.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeFocused({ timeout: 15_000 });
+    await expect(form.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeFocused({
+      timeout: 15_000,
+    });
 
     // The first visitor's map counts it from the live feed.
     await expect.poll(() => reportsOnMap(map), { timeout: 10_000 }).toBe(before + 1);
     const seenAfterMs = Date.now() - submitted;
-    test.info().annotations.push({ type: 'live update', description: `map counted the report ${seenAfterMs} ms after the click` });
+    test
+      .info()
+      .annotations.push({
+        type: 'live update',
+        description: `map counted the report ${seenAfterMs} ms after the click`,
+      });
     console.log(`live update: the other visitor's map counted the report ${seenAfterMs} ms after the click`);
-    await expect(map.locator('.leaflet-tooltip').filter({ hasText: /^\d+ reports$/ }).first()).toBeVisible();
+    await expect(
+      map
+        .locator('.leaflet-tooltip')
+        .filter({ hasText: /^\d+ reports$/ })
+        .first(),
+    ).toBeVisible();
 
     // After 3 s the form is back to its defaults; View Health Map goes home.
     await expect(form.getByLabel('Country')).toHaveValue('', { timeout: 10_000 });
@@ -104,7 +122,10 @@ test.describe('report symptoms and health map', () => {
     await expect(form.getByRole('alert')).toHaveText(MESSAGES.symptoms);
   });
 
-  test('a real postal code verifies, a non-existent one is refused, and changing country clears it', async ({ page, suite }) => {
+  test('a real postal code verifies, a non-existent one is refused, and changing country clears it', async ({
+    page,
+    suite,
+  }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     const form = await openReportPage(page);
     await form.getByLabel('Country').selectOption('FR');
@@ -123,7 +144,11 @@ test.describe('report symptoms and health map', () => {
     await expect(form.getByText(/Invalid postal code/)).toHaveCount(0);
   });
 
-  test('with the API stopped, verification stays unknown and the map says it cannot connect', async ({ page, services, suite }) => {
+  test('with the API stopped, verification stays unknown and the map says it cannot connect', async ({
+    page,
+    services,
+    suite,
+  }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     await services.stop('api');
 

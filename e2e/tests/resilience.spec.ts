@@ -15,7 +15,11 @@ async function recordStatusTexts(status: Locator): Promise<void> {
   await status.evaluate((element) => {
     const log: string[] = [element.textContent ?? ''];
     (window as StatusLog).__statusTexts = log;
-    new MutationObserver(() => log.push(element.textContent ?? '')).observe(element, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => log.push(element.textContent ?? '')).observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
 }
 
@@ -26,7 +30,11 @@ function recordedStatusTexts(page: Page): Promise<string[]> {
 test.describe('resilience', () => {
   test.setTimeout(240_000);
 
-  test('with the API down every page degrades with SPEC messages, and recovers when it returns', async ({ page, services, suite }) => {
+  test('with the API down every page degrades with SPEC messages, and recovers when it returns', async ({
+    page,
+    services,
+    suite,
+  }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     await services.stop('api');
 
@@ -35,17 +43,23 @@ test.describe('resilience', () => {
     for (const id of ['map/HealthMap', 'report/ReportForm', 'map/HealthStats']) await expectRemoteLoaded(page, id);
     const map = remoteSlot(page, 'map/HealthMap');
     await expect(map.getByText(LOAD_WARNING)).toBeVisible({ timeout: 30_000 });
-    await expect(remoteSlot(page, 'map/HealthStats').getByText('Health statistics are unavailable right now.')).toBeVisible();
+    await expect(
+      remoteSlot(page, 'map/HealthStats').getByText('Health statistics are unavailable right now.'),
+    ).toBeVisible();
 
     const form = remoteSlot(page, 'report/ReportForm');
     await form.getByLabel('Country').selectOption('DE');
     await form.getByLabel('Postal Code').fill('10115');
-    await expect(form.getByText(/Postal code could not be verified right now|Geocoding service unavailable/)).toBeVisible({ timeout: 20_000 });
+    await expect(
+      form.getByText(/Postal code could not be verified right now|Geocoding service unavailable/),
+    ).toBeVisible({ timeout: 20_000 });
     await form.getByRole('checkbox', { name: 'Fever' }).check();
     await form.getByRole('radio').first().check();
     await form.getByRole('button', { name: 'Submit Report' }).click();
     // The postal code cannot be verified without the API, so the form says so (SPEC §5) or, past that, that the submit failed (§8).
-    await expect(form.getByRole('alert')).toHaveText(/Failed to add report|Failed to submit report|Please enter a valid postal code/);
+    await expect(form.getByRole('alert')).toHaveText(
+      /Failed to add report|Failed to submit report|Please enter a valid postal code/,
+    );
     await expect(form.getByRole('button', { name: 'Submit Report' })).toBeEnabled();
 
     await page.goto('/phone-ai');
@@ -81,7 +95,9 @@ test.describe('resilience', () => {
     await form.getByRole('checkbox', { name: 'Fever' }).check();
     await form.getByRole('radio').first().check();
     await form.getByRole('button', { name: 'Submit Report' }).click();
-    await expect(form.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     await page.goto('/phone-ai');
     await phone.getByLabel('Phone number').fill('+1 555 0100');
@@ -102,13 +118,20 @@ test.describe('resilience', () => {
     await recordStatusTexts(map.getByRole('status').filter({ hasText: 'Live updates on' }));
     await services.stop('api');
     await expect
-      .poll(async () => (await recordedStatusTexts(page)).some((text) => text.includes('Connection lost, reconnecting...')), { timeout: 30_000 })
+      .poll(
+        async () => (await recordedStatusTexts(page)).some((text) => text.includes('Connection lost, reconnecting...')),
+        { timeout: 30_000 },
+      )
       .toBe(true);
     await services.start('api');
     await expect(map.getByText('Live updates on')).toBeVisible({ timeout: 30_000 });
   });
 
-  test('with the chat-server down the community panels and the chat say so, and recover when it returns', async ({ page, services, suite }) => {
+  test('with the chat-server down the community panels and the chat say so, and recover when it returns', async ({
+    page,
+    services,
+    suite,
+  }) => {
     test.skip(!suite.chatServerUrl, 'the chat-server has no server yet');
     await services.stop('chat-server');
     await page.goto('/about');
@@ -122,7 +145,9 @@ test.describe('resilience', () => {
 
     await services.start('chat-server');
     // The panels poll the online count at the presence refresh rate: no reload needed.
-    await expect(community.getByText(/people online|person online|No one is in the chat yet/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(community.getByText(/people online|person online|No one is in the chat yet/).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(community.getByText(CHAT_UNAVAILABLE)).toHaveCount(0);
   });
 });

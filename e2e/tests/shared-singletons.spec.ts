@@ -15,7 +15,10 @@ function familyOf(sharedName: string): Family | null {
   return null;
 }
 
-test('React, react-dom and react-router-dom are loaded once per page across the shell and all five remotes', async ({ page, suite }) => {
+test('React, react-dom and react-router-dom are loaded once per page across the shell and all five remotes', async ({
+  page,
+  suite,
+}) => {
   // Every app's own copy of each shared package, as its manifest lists them.
   const apps = { shell: suite.shellUrl, ...suite.remotes };
   const owner = new Map<string, { app: string; family: Family }>();
@@ -24,12 +27,17 @@ test('React, react-dom and react-router-dom are loaded once per page across the 
     for (const shared of manifest.shared) {
       const family = familyOf(shared.name);
       if (!family) continue;
-      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) owner.set(new URL(file, `${base}/`).href, { app, family });
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+        owner.set(new URL(file, `${base}/`).href, { app, family });
     }
   }
   expect(owner.size).toBeGreaterThan(0);
 
-  const loadedFrom: Record<Family, Set<string>> = { react: new Set(), 'react-dom': new Set(), 'react-router-dom': new Set() };
+  const loadedFrom: Record<Family, Set<string>> = {
+    react: new Set(),
+    'react-dom': new Set(),
+    'react-router-dom': new Set(),
+  };
   page.on('request', (req) => {
     const hit = owner.get(req.url().split('?')[0] ?? '');
     if (hit) loadedFrom[hit.family].add(hit.app);
@@ -48,18 +56,27 @@ test('React, react-dom and react-router-dom are loaded once per page across the 
   }
 
   // The federation share scope agrees: one loaded copy of each package.
-  const loadedCopies = await page.evaluate((families) => {
-    type Entry = { loaded?: boolean; lib?: unknown; from?: string };
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
-    // Several instances may hold the same scope object; count each loaded copy once.
-    const loaded: Record<string, Set<Entry>> = {};
-    for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
-      for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
-        if (!families.includes(pkg)) continue;
-        for (const entry of Object.values(versions)) if (entry.loaded || entry.lib) (loaded[pkg] ??= new Set()).add(entry);
+  const loadedCopies = await page.evaluate(
+    (families) => {
+      type Entry = { loaded?: boolean; lib?: unknown; from?: string };
+      const federation = (
+        window as unknown as {
+          __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__;
+      // Several instances may hold the same scope object; count each loaded copy once.
+      const loaded: Record<string, Set<Entry>> = {};
+      for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
+          if (!families.includes(pkg)) continue;
+          for (const entry of Object.values(versions))
+            if (entry.loaded || entry.lib) (loaded[pkg] ??= new Set()).add(entry);
+        }
       }
-    }
-    return Object.fromEntries(Object.entries(loaded).map(([pkg, set]) => [pkg, set.size]));
-  }, [...FAMILIES] as string[]);
-  for (const family of FAMILIES) expect(loadedCopies[family] ?? 0, `${family} in the share scope`).toBeLessThanOrEqual(1);
+      return Object.fromEntries(Object.entries(loaded).map(([pkg, set]) => [pkg, set.size]));
+    },
+    [...FAMILIES] as string[],
+  );
+  for (const family of FAMILIES)
+    expect(loadedCopies[family] ?? 0, `${family} in the share scope`).toBeLessThanOrEqual(1);
 });

@@ -6,7 +6,10 @@ class RealIoEnvironment extends TestEnvironment {
   constructor(config, context) {
     const projectConfig = {
       ...config.projectConfig,
-      testEnvironmentOptions: { ...config.projectConfig.testEnvironmentOptions, customExportConditions: ['node', 'require', 'default'] },
+      testEnvironmentOptions: {
+        ...config.projectConfig.testEnvironmentOptions,
+        customExportConditions: ['node', 'require', 'default'],
+      },
     };
     super({ ...config, projectConfig }, context);
     const g = this.global;

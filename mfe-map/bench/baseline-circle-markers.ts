@@ -51,7 +51,9 @@ export function createGroupLayer(): L.FeatureGroup {
 /** Replaces the circles of `layer` with `groups`. */
 export function drawGroups(layer: L.FeatureGroup, groups: readonly MarkerGroup[], renderer: L.Renderer): void {
   layer.clearLayers();
-  const labelled = new Set(groups.length <= PERMANENT_LABEL_LIMIT ? groups : largestGroups(groups, PERMANENT_LABEL_LIMIT));
+  const labelled = new Set(
+    groups.length <= PERMANENT_LABEL_LIMIT ? groups : largestGroups(groups, PERMANENT_LABEL_LIMIT),
+  );
   for (const group of groups) {
     const style = markerStyle(group.count);
     const circle = L.circleMarker([group.latitude, group.longitude], {
@@ -63,7 +65,8 @@ export function drawGroups(layer: L.FeatureGroup, groups: readonly MarkerGroup[]
       weight: 2,
     });
     groupOf.set(circle, group);
-    if (labelled.has(group)) circle.bindTooltip(tooltipText(group.count), { permanent: true, direction: 'top', offset: [0, -style.radius] });
+    if (labelled.has(group))
+      circle.bindTooltip(tooltipText(group.count), { permanent: true, direction: 'top', offset: [0, -style.radius] });
     layer.addLayer(circle);
   }
 }

@@ -48,7 +48,11 @@ async function prepare(n: number, way: Way, seed = 1): Promise<void> {
   const el = document.createElement('div');
   el.style.cssText = 'width:1280px;height:720px';
   host.appendChild(el);
-  const map = L.map(el, { preferCanvas: way !== 'svg', center: [MAP_CENTER.latitude, MAP_CENTER.longitude], zoom: MAP_ZOOM.initial });
+  const map = L.map(el, {
+    preferCanvas: way !== 'svg',
+    center: [MAP_CENTER.latitude, MAP_CENTER.longitude],
+    zoom: MAP_ZOOM.initial,
+  });
   prepared = {
     map,
     way,

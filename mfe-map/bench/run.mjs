@@ -15,9 +15,16 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,50000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 500;
 
-execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(here, 'webpack.bench.js')], { stdio: 'ignore' });
+execFileSync(
+  process.execPath,
+  [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(here, 'webpack.bench.js')],
+  { stdio: 'ignore' },
+);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.setContent('<!doctype html><html><body style="margin:0"><div id="map"></div></body></html>');
 await page.addScriptTag({ path: path.join(here, 'dist', 'bench.js') });
@@ -45,22 +52,34 @@ const time = async (n, way) => {
   const samples = [];
   for (let i = 0; i < RUNS; i++) samples.push(await once(n, way, i + 1));
   const wall = samples.map((s) => s.wall);
-  return { median: median(wall), min: Math.min(...wall), max: Math.max(...wall), cpu: median(samples.map((s) => s.cpu)) };
+  return {
+    median: median(wall),
+    min: Math.min(...wall),
+    max: Math.max(...wall),
+    cpu: median(samples.map((s) => s.cpu)),
+  };
 };
 
 console.log(`map markers: data -> painted circles, headless Chromium, median of ${RUNS} runs`);
 const withSvg = process.env.BENCH_SVG === '1';
-const fmt = (r) => `${r.median.toFixed(0).padStart(6)} (${r.min.toFixed(0)}-${r.max.toFixed(0)}) cpu ${r.cpu.toFixed(0)}`.padEnd(30);
+const fmt = (r) =>
+  `${r.median.toFixed(0).padStart(6)} (${r.min.toFixed(0)}-${r.max.toFixed(0)}) cpu ${r.cpu.toFixed(0)}`.padEnd(30);
 console.log('wall-clock ms: median (min-max); cpu: median main-thread CPU ms of the page');
-console.log(`groups   app canvas layer              CircleMarkers (baseline)      baseline/app${withSvg ? '   SVG CircleMarkers' : ''}`);
+console.log(
+  `groups   app canvas layer              CircleMarkers (baseline)      baseline/app${withSvg ? '   SVG CircleMarkers' : ''}`,
+);
 let ok = true;
 for (const n of SIZES) {
   const app = await time(n, 'app');
   const base = await time(n, 'circle-markers');
   const svg = withSvg ? await time(n, 'svg') : null;
-  console.log(`${String(n).padStart(6)}   ${fmt(app)} ${fmt(base)} ${(base.median / app.median).toFixed(1)}x wall, ${(base.cpu / app.cpu).toFixed(1)}x cpu${svg ? `   ${fmt(svg)}` : ''}`);
+  console.log(
+    `${String(n).padStart(6)}   ${fmt(app)} ${fmt(base)} ${(base.median / app.median).toFixed(1)}x wall, ${(base.cpu / app.cpu).toFixed(1)}x cpu${svg ? `   ${fmt(svg)}` : ''}`,
+  );
   if (n >= 50000 && app.median > TARGET_MS) ok = false;
 }
 const load = (await import('node:os')).loadavg()[0];
-console.log(`target: 50,000 groups under ${TARGET_MS} ms wall-clock: ${ok ? 'met' : 'NOT met'} (1-minute load average ${load.toFixed(1)} on ${(await import('node:os')).cpus().length} cores)`);
+console.log(
+  `target: 50,000 groups under ${TARGET_MS} ms wall-clock: ${ok ? 'met' : 'NOT met'} (1-minute load average ${load.toFixed(1)} on ${(await import('node:os')).cpus().length} cores)`,
+);
 await browser.close();

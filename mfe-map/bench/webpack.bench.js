@@ -10,7 +10,12 @@ module.exports = {
   devtool: false,
   module: {
     rules: [
-      { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(__dirname, '..', 'tsconfig.json') }, exclude: /node_modules/ },
+      {
+        test: /\.tsx?$/,
+        loader: 'ts-loader',
+        options: { transpileOnly: true, configFile: path.join(__dirname, '..', 'tsconfig.json') },
+        exclude: /node_modules/,
+      },
       { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       { test: /\.(png|svg)$/, type: 'asset/inline' },
     ],

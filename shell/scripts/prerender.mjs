@@ -41,7 +41,9 @@ function serverConfig() {
     entry: './src/prerender/render-page.tsx',
     devtool: false,
     output: { path: OUT, filename: 'render-page.cjs', library: { type: 'commonjs2' }, clean: true },
-    externals: [({ request }, callback) => (EXTERNAL.test(request ?? '') ? callback(null, `commonjs ${request}`) : callback())],
+    externals: [
+      ({ request }, callback) => (EXTERNAL.test(request ?? '') ? callback(null, `commonjs ${request}`) : callback()),
+    ],
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
@@ -74,7 +76,8 @@ function compile() {
   });
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/;
 
@@ -94,7 +97,10 @@ export function fillTemplate(template, page) {
     .replace('</head>', () => `<link rel="preload" href="${src}" as="script" fetchpriority="low"></head>`)
     .replace(root, () => `<div id="root">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta name="?description"? content=("[^"]*"|[^ >]*)>/, () => `<meta name="description" content="${escapeHtml(page.description)}">`);
+    .replace(
+      /<meta name="?description"? content=("[^"]*"|[^ >]*)>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}">`,
+    );
 }
 
 function writeWithGzip(file, body) {
@@ -121,7 +127,9 @@ async function main() {
     writeWithGzip(file, fillTemplate(template, page));
     // The remote slots in the markup are the ones hydration fills at once: the static server preloads them.
     routeRemotes[route] = remoteModulesIn(page.html);
-    console.log(`prerendered ${route} -> ${path.relative(SHELL, file)} (${page.html.length} characters; remotes: ${routeRemotes[route].map((m) => `${m.remote}/${m.expose}`).join(', ') || 'none'})`);
+    console.log(
+      `prerendered ${route} -> ${path.relative(SHELL, file)} (${page.html.length} characters; remotes: ${routeRemotes[route].map((m) => `${m.remote}/${m.expose}`).join(', ') || 'none'})`,
+    );
   }
   fs.writeFileSync(path.join(DIST, ROUTE_REMOTES_FILE), `${JSON.stringify(routeRemotes, null, 2)}\n`);
 }

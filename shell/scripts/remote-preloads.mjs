@@ -42,14 +42,21 @@ export function remoteModulesIn(html) {
 
 /** "/analytics/", "/analytics/index.html" and "/analytics" are the same page. */
 export function routeKey(pathname) {
-  const clean = pathname.split(/[?#]/)[0].replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  const clean = pathname
+    .split(/[?#]/)[0]
+    .replace(/\/index\.html$/, '/')
+    .replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }
 
 /** The runtime's "auto" public path: the manifest's own folder (sdk's inferAutoPublicPath). */
 function publicPathOf(manifestUrl, manifest) {
   const declared = manifest?.metaData?.publicPath;
-  if (declared === 'auto' || declared === '') return manifestUrl.replace(/#.*$/, '').replace(/\?.*$/, '').replace(/\/[^/]+$/, '/');
+  if (declared === 'auto' || declared === '')
+    return manifestUrl
+      .replace(/#.*$/, '')
+      .replace(/\?.*$/, '')
+      .replace(/\/[^/]+$/, '/');
   return typeof declared === 'string' ? declared : null; // getPublicPath runs in the browser only
 }
 
@@ -104,7 +111,10 @@ export function linkHeaderFor(modules, config, manifestOf, pageOrigin) {
     byRemote.set(absolute, [...(byRemote.get(absolute) ?? []), expose]);
   }
   if (byRemote.size === 0) return null;
-  const remotes = [...byRemote].map(([manifestUrl, exposes]) => ({ manifestUrl, scripts: scriptsFromManifest(manifestUrl, manifestOf(manifestUrl), exposes) }));
+  const remotes = [...byRemote].map(([manifestUrl, exposes]) => ({
+    manifestUrl,
+    scripts: scriptsFromManifest(manifestUrl, manifestOf(manifestUrl), exposes),
+  }));
   const links = [];
   // The manifest's CORS preload opens a connection without credentials; the
   // scripts need one with them. A script preload opens its own, so a preconnect

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   for (let i = 0; i < 200; i++) await insertOne(i); // warm-up
   for (let round = 0; round < 2 * ROUNDS; round++) {
     const state = round % 2 === 0 ? 'with' : 'without';
-    for (const t of TRIGGERS) await db.query(`ALTER TABLE symptom_reports ${state === 'with' ? 'ENABLE' : 'DISABLE'} TRIGGER ${t}`);
+    for (const t of TRIGGERS)
+      await db.query(`ALTER TABLE symptom_reports ${state === 'with' ? 'ENABLE' : 'DISABLE'} TRIGGER ${t}`);
     const t0 = performance.now();
     for (let i = 0; i < BATCH; i++) await insertOne(i);
     perInsert[state].push((performance.now() - t0) / BATCH);

@@ -67,8 +67,12 @@ async function main(): Promise<void> {
   const { db, cleanup } = await openBenchDatabase('hw_latency');
   const t0 = performance.now();
   await seed(db, REPORTS);
-  const rows = await db.query<{ n: number; a: number }>('SELECT (SELECT count(*) FROM symptom_reports)::int AS n, (SELECT count(*) FROM analytics_place_daily)::int AS a');
-  console.log(`${db.driver}: seeded ${rows.rows[0]!.n} reports in ${((performance.now() - t0) / 1000).toFixed(0)} s; ${rows.rows[0]!.a} aggregate rows`);
+  const rows = await db.query<{ n: number; a: number }>(
+    'SELECT (SELECT count(*) FROM symptom_reports)::int AS n, (SELECT count(*) FROM analytics_place_daily)::int AS a',
+  );
+  console.log(
+    `${db.driver}: seeded ${rows.rows[0]!.n} reports in ${((performance.now() - t0) / 1000).toFixed(0)} s; ${rows.rows[0]!.a} aggregate rows`,
+  );
 
   let prefitted!: () => void;
   const prefitDone = new Promise<void>((resolve) => (prefitted = resolve));
@@ -77,22 +81,41 @@ async function main(): Promise<void> {
     const app = Fastify({ logger: false });
     app.get('/bare', async () => ({ ok: true }));
     // One background pre-fit is enough: the memo of fits is shared.
-    await app.register(analyticsPlugin, { db, cache, prefit: !cache, onPrefitPass: () => prefitted(), prefix: '/api/analytics' });
+    await app.register(analyticsPlugin, {
+      db,
+      cache,
+      prefit: !cache,
+      onPrefitPass: () => prefitted(),
+      prefix: '/api/analytics',
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
-    servers[cache ? 'cached' : 'uncached'] = { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+    servers[cache ? 'cached' : 'uncached'] = {
+      app,
+      base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    };
   }
   const t1 = performance.now();
   await prefitDone;
-  console.log(`background pre-fit of every place (today's and the next block's baselines): ${((performance.now() - t1) / 1000).toFixed(1)} s, ${baselineMemoStats().fitsComputed} fits`);
+  console.log(
+    `background pre-fit of every place (today's and the next block's baselines): ${((performance.now() - t1) / 1000).toFixed(1)} s, ${baselineMemoStats().fitsComputed} fits`,
+  );
 
-  const outbreakPaths = ANALYTICS_LOCATIONS.flatMap((l) => ANALYTICS_TIMEFRAMES.map((t) => `/api/analytics/outbreak-prediction?location=${l}&timeframe=${t}`));
+  const outbreakPaths = ANALYTICS_LOCATIONS.flatMap((l) =>
+    ANALYTICS_TIMEFRAMES.map((t) => `/api/analytics/outbreak-prediction?location=${l}&timeframe=${t}`),
+  );
   const trendPaths = ANALYTICS_TIMEFRAMES.map((t) => `/api/analytics/health-trends?period=${t}`);
   const seasonPaths = ANALYTICS_LOCATIONS.map((l) => `/api/analytics/seasonal-patterns?location=${l}`);
   const riskInit = (i: number): RequestInit => ({
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ location: ANALYTICS_LOCATIONS[i % 5], symptoms: ['Fever'], medicalHistory: [], age: 20 + (i % 60), gender: 'female' }),
+    body: JSON.stringify({
+      location: ANALYTICS_LOCATIONS[i % 5],
+      symptoms: ['Fever'],
+      medicalHistory: [],
+      age: 20 + (i % 60),
+      gender: 'female',
+    }),
   });
   const endpoints: { name: string; paths: string[]; init?: (i: number) => RequestInit }[] = [
     { name: 'outbreak-prediction', paths: outbreakPaths },
@@ -106,9 +129,23 @@ async function main(): Promise<void> {
   const bare = await time(servers.uncached.base, ['/bare']);
   const bare95 = p(bare, 0.95);
   console.log(`\n${REQUESTS} sequential requests each over HTTP; milliseconds; ×bare = p95 / bare route p95`);
-  console.log('endpoint'.padEnd(22) + 'state'.padEnd(9) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + '×bare'.padStart(8));
+  console.log(
+    'endpoint'.padEnd(22) +
+      'state'.padEnd(9) +
+      'p50'.padStart(8) +
+      'p95'.padStart(8) +
+      'p99'.padStart(8) +
+      '×bare'.padStart(8),
+  );
   const show = (name: string, state: string, v: number[]) =>
-    console.log(name.padEnd(22) + state.padEnd(9) + p(v, 0.5).toFixed(1).padStart(8) + p(v, 0.95).toFixed(1).padStart(8) + p(v, 0.99).toFixed(1).padStart(8) + (p(v, 0.95) / bare95).toFixed(1).padStart(8));
+    console.log(
+      name.padEnd(22) +
+        state.padEnd(9) +
+        p(v, 0.5).toFixed(1).padStart(8) +
+        p(v, 0.95).toFixed(1).padStart(8) +
+        p(v, 0.99).toFixed(1).padStart(8) +
+        (p(v, 0.95) / bare95).toFixed(1).padStart(8),
+    );
   const fitsBefore = baselineMemoStats().fitsComputed;
   for (const e of endpoints) show(e.name, 'steady', await time(servers.uncached.base, e.paths, e.init));
   const steadyFits = baselineMemoStats().fitsComputed - fitsBefore;

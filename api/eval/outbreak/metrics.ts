@@ -17,7 +17,7 @@ export interface Performance {
   outbreaks: number;
 }
 
-const alarmed = (value: number, threshold: number) => Number.isFinite(value) ? value > threshold : value === Infinity;
+const alarmed = (value: number, threshold: number) => (Number.isFinite(value) ? value > threshold : value === Infinity);
 
 export function performance(scored: readonly Scored[], threshold: number): Performance {
   let detected = 0;

@@ -46,14 +46,23 @@ function main(): void {
   const started = Date.now();
   const rng = new Random(SEED);
   const series: SimulatedSeries[] = [];
-  for (const scenario of SCENARIOS) for (const k of KS) for (let r = 0; r < REPLICATES; r++) series.push(simulate(rng, scenario, k));
-  console.log(`Simulated ${series.length} daily series (${SCENARIOS.length} scenarios × k ∈ {${KS.join(', ')}} × ${REPLICATES}), seed ${SEED}.`);
+  for (const scenario of SCENARIOS)
+    for (const k of KS) for (let r = 0; r < REPLICATES; r++) series.push(simulate(rng, scenario, k));
+  console.log(
+    `Simulated ${series.length} daily series (${SCENARIOS.length} scenarios × k ∈ {${KS.join(', ')}} × ${REPLICATES}), seed ${SEED}.`,
+  );
 
   const scored = new Map<string, Scored[]>();
-  for (const d of DETECTORS) scored.set(d.name, series.map((s) => ({ series: s, statistic: d.score(s) })));
+  for (const d of DETECTORS)
+    scored.set(
+      d.name,
+      series.map((s) => ({ series: s, statistic: d.score(s) })),
+    );
 
-  console.log('\nAt each method\'s published/default threshold');
-  table(DETECTORS.map((d) => [d.name, `> ${d.defaultThreshold}`, performance(scored.get(d.name)!, d.defaultThreshold)]));
+  console.log("\nAt each method's published/default threshold");
+  table(
+    DETECTORS.map((d) => [d.name, `> ${d.defaultThreshold}`, performance(scored.get(d.name)!, d.defaultThreshold)]),
+  );
 
   const c3Default = performance(scored.get('EARS C3')!, EARS_DEFAULT_THRESHOLDS.C3).fprPerDay;
   const verdicts: string[] = [];
@@ -65,7 +74,10 @@ function main(): void {
     });
     table(rows);
     for (const [name, , perf] of rows) {
-      if (perf.fprPerDay > target + 1e-12) console.log(`  note: ${name} cannot get down to this rate — its statistic is +∞ (rise over a constant baseline, SD 0) on ${fmt(perf.fprPerDay, 4)} of quiet days`);
+      if (perf.fprPerDay > target + 1e-12)
+        console.log(
+          `  note: ${name} cannot get down to this rate — its statistic is +∞ (rise over a constant baseline, SD 0) on ${fmt(perf.fprPerDay, 4)} of quiet days`,
+        );
     }
     const ours = rows[4]![2];
     const c3 = rows[2]![2];
@@ -81,7 +93,18 @@ function main(): void {
   const lines = DETECTORS.map((d) => {
     const all = scored.get(d.name)!;
     const threshold = thresholdForFpr(all, 0.01);
-    return [d.name, ...KS.map((k) => fmt(performance(all.filter((s) => s.series.k === k), threshold).pod, 3))];
+    return [
+      d.name,
+      ...KS.map((k) =>
+        fmt(
+          performance(
+            all.filter((s) => s.series.k === k),
+            threshold,
+          ).pod,
+          3,
+        ),
+      ),
+    ];
   });
   printRows([header, ...lines]);
 
@@ -92,7 +115,14 @@ function main(): void {
 function table(rows: [string, string, Performance][]): void {
   printRows([
     ['detector', 'threshold', 'POD', 'FPR/day', 'median days to detection', 'detected'],
-    ...rows.map(([name, thr, p]) => [name, thr, fmt(p.pod, 3), fmt(p.fprPerDay, 4), fmt(p.medianDaysToDetection, 1), `${p.detected}/${p.outbreaks}`]),
+    ...rows.map(([name, thr, p]) => [
+      name,
+      thr,
+      fmt(p.pod, 3),
+      fmt(p.fprPerDay, 4),
+      fmt(p.medianDaysToDetection, 1),
+      `${p.detected}/${p.outbreaks}`,
+    ]),
   ]);
 }
 

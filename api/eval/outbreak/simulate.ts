@@ -59,7 +59,8 @@ export interface SimulatedSeries {
 
 export function baselineMean(s: Scenario, t: number): number {
   const angle = (2 * Math.PI * (START_DAY + t)) / 365.25;
-  const log = Math.log(s.level) + (s.trendPerYear * t) / 365 + s.seasonal * Math.sin(angle) + 0.5 * s.seasonal * Math.cos(angle);
+  const log =
+    Math.log(s.level) + (s.trendPerYear * t) / 365 + s.seasonal * Math.sin(angle) + 0.5 * s.seasonal * Math.cos(angle);
   return Math.exp(log) * DAY_OF_WEEK_EFFECT[dayOfWeek(START_DAY + t)]!;
 }
 

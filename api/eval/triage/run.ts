@@ -40,9 +40,18 @@ export function evaluate(vignettes: readonly Vignette[] = VIGNETTES, fullCheckli
     const top3 = r.differential.map((d) => d.condition);
     // For an expected "unknown" the only right answer is to abstain.
     const inTop3 = v.expected === 'unknown' ? answered === 'unknown' : top3.includes(v.expected);
-    return { vignette: v, answered, top3, triage: r.triage, top1: answered === v.expected, inTop3, triageOk: r.triage === v.triage };
+    return {
+      vignette: v,
+      answered,
+      top3,
+      triage: r.triage,
+      top1: answered === v.expected,
+      inTop3,
+      triageOk: r.triage === v.triage,
+    };
   });
-  const share = (f: (c: CaseResult) => boolean, of: CaseResult[] = cases) => (of.length === 0 ? 1 : of.filter(f).length / of.length);
+  const share = (f: (c: CaseResult) => boolean, of: CaseResult[] = cases) =>
+    of.length === 0 ? 1 : of.filter(f).length / of.length;
   const emergencies = cases.filter((c) => c.vignette.triage === 'emergency');
   const rank = (t: string) => TRIAGE_ORDER.indexOf(t as (typeof TRIAGE_ORDER)[number]);
   return {
@@ -64,19 +73,25 @@ function main(): void {
   for (const c of s.cases) {
     if (!verbose && c.top1 && c.triageOk) continue;
     const mark = `${c.top1 ? ' ' : 'D'}${c.triageOk ? ' ' : 'T'}`;
-    console.log(`${mark} ${c.vignette.id.padEnd(22)} expected ${c.vignette.expected}/${c.vignette.triage}, got ${c.answered}/${c.triage} (top 3: ${c.top3.join(', ')})`);
+    console.log(
+      `${mark} ${c.vignette.id.padEnd(22)} expected ${c.vignette.expected}/${c.vignette.triage}, got ${c.answered}/${c.triage} (top 3: ${c.top3.join(', ')})`,
+    );
   }
   console.log('');
   console.log('Full checklist (symptoms not listed count as absent):');
   console.log(`Vignettes:            ${s.cases.length} (${emergencies} emergencies)`);
   console.log(`Top-1 accuracy:       ${pct(s.top1)}`);
   console.log(`Top-3 accuracy:       ${pct(s.top3)}`);
-  console.log(`Triage accuracy:      ${pct(s.triageAccuracy)} (under-triaged ${s.underTriaged}, over-triaged ${s.overTriaged})`);
+  console.log(
+    `Triage accuracy:      ${pct(s.triageAccuracy)} (under-triaged ${s.underTriaged}, over-triaged ${s.overTriaged})`,
+  );
   console.log(`Emergency recall:     ${pct(s.emergencyRecall)}`);
   const spoken = evaluate(VIGNETTES, false);
   console.log('');
   console.log('Same vignettes as a typed or spoken list (unmentioned symptoms not counted as absent):');
-  console.log(`Top-1 ${pct(spoken.top1)}, top-3 ${pct(spoken.top3)}, triage ${pct(spoken.triageAccuracy)}, emergency recall ${pct(spoken.emergencyRecall)}`);
+  console.log(
+    `Top-1 ${pct(spoken.top1)}, top-3 ${pct(spoken.top3)}, triage ${pct(spoken.triageAccuracy)}, emergency recall ${pct(spoken.emergencyRecall)}`,
+  );
   if (s.emergencyRecall < 1 || spoken.emergencyRecall < 1) {
     console.error('Emergency recall is below 100%: a missed emergency is not acceptable.');
     process.exitCode = 1;

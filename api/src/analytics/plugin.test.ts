@@ -1,4 +1,9 @@
-import type { HealthTrendsResponse, OutbreakPredictionResponse, RiskAssessmentResponse, SeasonalResponse } from '@healthwatch/contracts';
+import type {
+  HealthTrendsResponse,
+  OutbreakPredictionResponse,
+  RiskAssessmentResponse,
+  SeasonalResponse,
+} from '@healthwatch/contracts';
 import { DRIVERS } from '../../test/helpers/databases';
 import { createTestApp, validReport, type TestApp } from '../../test/helpers/test-app';
 import type { Queryable } from '../db/database';
@@ -8,7 +13,17 @@ import type { Queryable } from '../db/database';
  * directly (the trigger fills analytics_place_daily as it would for live
  * reports).
  */
-async function seed(db: Queryable, opts: { city: string | null; state: string | null; illness: string; daysAgoFrom: number; daysAgoTo: number; perDay: string }) {
+async function seed(
+  db: Queryable,
+  opts: {
+    city: string | null;
+    state: string | null;
+    illness: string;
+    daysAgoFrom: number;
+    daysAgoTo: number;
+    perDay: string;
+  },
+) {
   // perDay is an SQL expression in d (days ago) giving the number of reports that day.
   await db.query(
     `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
@@ -28,20 +43,64 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver, { logger: false });
     // Mumbai: 150 days of steady flu (3–5 a day, by weekday), then dengue jumps over the last 3 days.
-    await seed(t.db, { city: 'Mumbai', state: 'Maharashtra', illness: 'flu', daysAgoFrom: 150, daysAgoTo: 0, perDay: '3 + (d % 3)' });
-    await seed(t.db, { city: 'Mumbai', state: 'Maharashtra', illness: 'dengue', daysAgoFrom: 150, daysAgoTo: 3, perDay: 'CASE WHEN d % 10 = 0 THEN 1 ELSE 0 END' });
-    await seed(t.db, { city: 'Mumbai', state: 'Maharashtra', illness: 'dengue', daysAgoFrom: 2, daysAgoTo: 0, perDay: '14' });
+    await seed(t.db, {
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      illness: 'flu',
+      daysAgoFrom: 150,
+      daysAgoTo: 0,
+      perDay: '3 + (d % 3)',
+    });
+    await seed(t.db, {
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      illness: 'dengue',
+      daysAgoFrom: 150,
+      daysAgoTo: 3,
+      perDay: 'CASE WHEN d % 10 = 0 THEN 1 ELSE 0 END',
+    });
+    await seed(t.db, {
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      illness: 'dengue',
+      daysAgoFrom: 2,
+      daysAgoTo: 0,
+      perDay: '14',
+    });
     // Chennai: ten days only.
-    await seed(t.db, { city: 'Chennai', state: 'Tamil Nadu', illness: 'typhoid', daysAgoFrom: 9, daysAgoTo: 0, perDay: '2' });
+    await seed(t.db, {
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      illness: 'typhoid',
+      daysAgoFrom: 9,
+      daysAgoTo: 0,
+      perDay: '2',
+    });
     // Bengaluru counts for Bangalore; Bangalore Rural does not.
-    await seed(t.db, { city: 'Bengaluru', state: 'Karnataka', illness: 'malaria', daysAgoFrom: 4, daysAgoTo: 0, perDay: '1' });
-    await seed(t.db, { city: 'Bangalore Rural', state: 'Karnataka', illness: 'malaria', daysAgoFrom: 4, daysAgoTo: 0, perDay: '1' });
+    await seed(t.db, {
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      illness: 'malaria',
+      daysAgoFrom: 4,
+      daysAgoTo: 0,
+      perDay: '1',
+    });
+    await seed(t.db, {
+      city: 'Bangalore Rural',
+      state: 'Karnataka',
+      illness: 'malaria',
+      daysAgoFrom: 4,
+      daysAgoTo: 0,
+      perDay: '1',
+    });
   });
   afterAll(async () => t.close());
 
   describe('GET /api/analytics/outbreak-prediction', () => {
     it('detects the dengue rise in Mumbai and explains it', async () => {
-      const { status, body } = await get<OutbreakPredictionResponse>('/api/analytics/outbreak-prediction?location=Mumbai&timeframe=30');
+      const { status, body } = await get<OutbreakPredictionResponse>(
+        '/api/analytics/outbreak-prediction?location=Mumbai&timeframe=30',
+      );
       expect(status).toBe(200);
       expect(body.status).toBe('ok');
       expect(body.data).toEqual({ totalReports: expect.any(Number), timeframe: 30, location: 'Mumbai' });
@@ -69,7 +128,9 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
     });
 
     it('counts every Indian report for India', async () => {
-      const { body } = await get<OutbreakPredictionResponse>('/api/analytics/outbreak-prediction?location=India&timeframe=7');
+      const { body } = await get<OutbreakPredictionResponse>(
+        '/api/analytics/outbreak-prediction?location=India&timeframe=7',
+      );
       const counted = await t.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM symptom_reports WHERE country = 'IN' AND (created_at AT TIME ZONE 'UTC')::date > (now() AT TIME ZONE 'UTC')::date - 7`,
       );
@@ -78,17 +139,23 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
     });
 
     it('defines Bangalore as the Bengaluru district only', async () => {
-      const { body } = await get<OutbreakPredictionResponse>('/api/analytics/outbreak-prediction?location=Bangalore&timeframe=7');
+      const { body } = await get<OutbreakPredictionResponse>(
+        '/api/analytics/outbreak-prediction?location=Bangalore&timeframe=7',
+      );
       expect(body.data.totalReports).toBe(5);
     });
 
     it('says so when there is little or no data, never a 500', async () => {
-      const none = await get<OutbreakPredictionResponse>('/api/analytics/outbreak-prediction?location=Delhi&timeframe=90');
+      const none = await get<OutbreakPredictionResponse>(
+        '/api/analytics/outbreak-prediction?location=Delhi&timeframe=90',
+      );
       expect(none.status).toBe(200);
       expect(none.body.status).toBe('insufficient data');
       expect(none.body.prediction.risk).toBe('insufficient data');
       expect(none.body.confidence).toBe(0);
-      const few = await get<OutbreakPredictionResponse>('/api/analytics/outbreak-prediction?location=Chennai&timeframe=30');
+      const few = await get<OutbreakPredictionResponse>(
+        '/api/analytics/outbreak-prediction?location=Chennai&timeframe=30',
+      );
       expect(few.status).toBe(200);
       expect(few.body.status).toBe('insufficient data');
       expect(few.body.confidence).toBeLessThan(0.2);
@@ -143,7 +210,9 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
       const { status, body } = await get<SeasonalResponse>('/api/analytics/seasonal-patterns?location=Mumbai');
       expect(status).toBe(200);
       expect(body.seasonalPatterns.map((s) => s.season)).toEqual(['winter', 'summer', 'monsoon', 'post-monsoon']);
-      const counted = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM symptom_reports WHERE city = 'Mumbai'`);
+      const counted = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM symptom_reports WHERE city = 'Mumbai'`,
+      );
       expect(body.seasonalPatterns.reduce((s, p) => s + p.total, 0)).toBe(counted.rows[0]!.n);
       expect(body.insights.sources.length).toBeGreaterThan(0);
     });
@@ -177,7 +246,14 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
     });
 
     it('validates the body with clear 400s', async () => {
-      for (const bad of [{ ...base, age: 121 }, { ...base, age: -1 }, { ...base, age: 'old' }, { ...base, location: 'Gotham' }, { ...base, symptoms: ['Sneezing'] }, { location: 'India' }]) {
+      for (const bad of [
+        { ...base, age: 121 },
+        { ...base, age: -1 },
+        { ...base, age: 'old' },
+        { ...base, location: 'Gotham' },
+        { ...base, symptoms: ['Sneezing'] },
+        { location: 'India' },
+      ]) {
         const res = await post(bad);
         expect(res.status).toBe(400);
         expect(typeof res.body.error).toBe('string');
@@ -187,14 +263,20 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
 
   describe('aggregates', () => {
     it('files a report submitted through the API under its place, and forgets deleted ones', async () => {
-      const before = await t.db.query<{ n: number }>(`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_place_daily WHERE place = 'Mumbai'`);
+      const before = await t.db.query<{ n: number }>(
+        `SELECT coalesce(sum(count), 0)::int AS n FROM analytics_place_daily WHERE place = 'Mumbai'`,
+      );
       const res = await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() });
       expect(res.statusCode).toBe(201);
-      const after = await t.db.query<{ n: number }>(`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_place_daily WHERE place = 'Mumbai'`);
+      const after = await t.db.query<{ n: number }>(
+        `SELECT coalesce(sum(count), 0)::int AS n FROM analytics_place_daily WHERE place = 'Mumbai'`,
+      );
       expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1);
       const id = (res.json() as { data: { id: string } }).data.id;
       await t.db.query('DELETE FROM symptom_reports WHERE id = $1', [id]);
-      const gone = await t.db.query<{ n: number }>(`SELECT coalesce(sum(count), 0)::int AS n FROM analytics_place_daily WHERE place = 'Mumbai'`);
+      const gone = await t.db.query<{ n: number }>(
+        `SELECT coalesce(sum(count), 0)::int AS n FROM analytics_place_daily WHERE place = 'Mumbai'`,
+      );
       expect(gone.rows[0]!.n).toBe(before.rows[0]!.n);
     });
   });

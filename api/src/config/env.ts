@@ -34,7 +34,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: blank(env.DATABASE_URL),
     geodataDir: path.resolve(blank(env.GEODATA_DIR) ?? path.join(API_ROOT, '.geodata')),
     geodataSource: blank(env.GEODATA_SOURCE),
-    corsOrigins: blank(env.CORS_ORIGINS)?.split(',').map((s) => s.trim()).filter(Boolean) ?? DEFAULT_CORS_ORIGINS,
+    corsOrigins:
+      blank(env.CORS_ORIGINS)
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? DEFAULT_CORS_ORIGINS,
     nominatimUrl: blank(env.NOMINATIM_URL),
     writeRateLimit: int(env.WRITE_RATE_LIMIT, 60, 'WRITE_RATE_LIMIT'),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',

@@ -41,4 +41,3 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   }
   return { applied, skipped };
 }
-

@@ -16,7 +16,18 @@ function errorShape(err) {
   const e = err && typeof err === 'object' ? err : { message: String(err) };
   const out = { message: e.message ?? String(err), name: e.name };
   // DatabaseError fields callers may inspect (code 23505 and friends).
-  for (const k of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity', 'position', 'where']) {
+  for (const k of [
+    'code',
+    'detail',
+    'hint',
+    'constraint',
+    'table',
+    'column',
+    'schema',
+    'severity',
+    'position',
+    'where',
+  ]) {
     if (e[k] !== undefined) out[k] = e[k];
   }
   return out;
@@ -43,7 +54,10 @@ parentPort.on('message', async (msg) => {
     } else if (op === 'listen') {
       if (!unlisteners.has(msg.channel)) {
         const channel = msg.channel;
-        unlisteners.set(channel, await pg.listen(channel, (payload) => parentPort.postMessage({ notify: channel, payload })));
+        unlisteners.set(
+          channel,
+          await pg.listen(channel, (payload) => parentPort.postMessage({ notify: channel, payload })),
+        );
       }
     } else if (op === 'unlisten') {
       const u = unlisteners.get(msg.channel);

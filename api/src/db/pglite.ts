@@ -19,7 +19,8 @@ type Reply = { id: number; result?: unknown; error?: ErrorShape };
 
 function toError(shape: ErrorShape): Error {
   const err = new Error(shape.message);
-  for (const [k, v] of Object.entries(shape)) if (k !== 'message' && k !== 'name') (err as unknown as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(shape))
+    if (k !== 'message' && k !== 'name') (err as unknown as Record<string, unknown>)[k] = v;
   if (shape.name) err.name = shape.name;
   return err;
 }
@@ -48,7 +49,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   let failure: Error | undefined;
 
   const ready = new Promise<void>((resolve, reject) => {
-    worker.once('message', (m: { ready: boolean; error?: ErrorShape }) => (m.ready ? resolve() : reject(toError(m.error!))));
+    worker.once('message', (m: { ready: boolean; error?: ErrorShape }) =>
+      m.ready ? resolve() : reject(toError(m.error!)),
+    );
     worker.once('error', reject);
   });
   worker.on('message', (m: Reply & { notify?: string; payload?: string; ready?: boolean }) => {

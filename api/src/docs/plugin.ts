@@ -12,13 +12,7 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
         description: 'Anonymous symptom reports, map clusters, health tips, statistics and postal geocoding.',
         version: '1.0.0',
       },
-      tags: [
-        { name: 'reports' },
-        { name: 'health-tips' },
-        { name: 'stats' },
-        { name: 'geocode' },
-        { name: 'health' },
-      ],
+      tags: [{ name: 'reports' }, { name: 'health-tips' }, { name: 'stats' }, { name: 'geocode' }, { name: 'health' }],
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

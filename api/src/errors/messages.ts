@@ -33,7 +33,9 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'uniqueItems':
       return `${field} must not repeat an item`;
     case 'minLength':
-      return Number(params.limit) <= 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`;
+      return Number(params.limit) <= 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'minimum':

@@ -34,9 +34,12 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: 'Too many requests: please wait a moment and try again' });
+    if (status === 429)
+      return reply.status(429).send({ error: 'Too many requests: please wait a moment and try again' });
     if (status >= 400 && status < 500) {
-      const message = (error.code && CLIENT_MESSAGES[error.code]) || (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message);
+      const message =
+        (error.code && CLIENT_MESSAGES[error.code]) ||
+        (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message);
       return reply.status(status).send({ error: message || 'Bad request' });
     }
     // Message and code only: database errors can echo query parameters.

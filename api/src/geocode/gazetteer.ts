@@ -116,7 +116,14 @@ export function indexCountry(country: CountryCode, text: string): { index: Count
     rows++;
     const acc = accs.get(key);
     if (!acc) {
-      accs.set(key, { code: code.trim(), lat: latitude, lon: longitude, n: 1, city: new Tally(city), state: new Tally(row.admin1) });
+      accs.set(key, {
+        code: code.trim(),
+        lat: latitude,
+        lon: longitude,
+        n: 1,
+        city: new Tally(city),
+        state: new Tally(row.admin1),
+      });
       continue;
     }
     acc.lat += latitude;
@@ -140,7 +147,9 @@ export function indexCountry(country: CountryCode, text: string): { index: Count
 }
 
 /** Loads every `XX.txt` of the 15 countries found in dir. */
-export async function loadGazetteer(dir: string): Promise<{ indexes: Map<CountryCode, CountryIndex>; report: LoadReport }> {
+export async function loadGazetteer(
+  dir: string,
+): Promise<{ indexes: Map<CountryCode, CountryIndex>; report: LoadReport }> {
   const t0 = performance.now();
   const indexes = new Map<CountryCode, CountryIndex>();
   let rows = 0;

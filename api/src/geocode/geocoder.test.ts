@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { COUNTRIES } from '@healthwatch/contracts';
 import { loadGazetteer } from './gazetteer';
-import { createGeocoder, GEONAMES_ATTRIBUTION, GeocoderUnavailableError, JP_ATTRIBUTION, type Geocoder } from './geocoder';
+import {
+  createGeocoder,
+  GEONAMES_ATTRIBUTION,
+  GeocoderUnavailableError,
+  JP_ATTRIBUTION,
+  type Geocoder,
+} from './geocoder';
 
 const FIXTURES = path.resolve(__dirname, '../../test/fixtures/geodata');
 

@@ -19,7 +19,15 @@ describe('Nominatim fallback', () => {
       res.setHeader('content-type', 'application/json');
       res.end(
         JSON.stringify(
-          hit ? [{ lat: '48.86', lon: '2.34', address: { city: 'Paris', state: 'Île-de-France', country: 'France', country_code: 'fr' } }] : [],
+          hit
+            ? [
+                {
+                  lat: '48.86',
+                  lon: '2.34',
+                  address: { city: 'Paris', state: 'Île-de-France', country: 'France', country_code: 'fr' },
+                },
+              ]
+            : [],
         ),
       );
     });
@@ -32,7 +40,13 @@ describe('Nominatim fallback', () => {
     const geocoder = createGeocoder({ nominatim: createNominatimClient(base) });
     expect(geocoder.isReady()).toBe(true);
     const r = await geocoder.lookup('FR', '75001');
-    expect(r).toMatchObject({ city: 'Paris', state: 'Île-de-France', countryCode: 'FR', latitude: 48.86, longitude: 2.34 });
+    expect(r).toMatchObject({
+      city: 'Paris',
+      state: 'Île-de-France',
+      countryCode: 'FR',
+      latitude: 48.86,
+      longitude: 2.34,
+    });
     expect(seen[0]!.url).toContain('postalcode=75001');
     expect(seen[0]!.url).toContain('format=json');
     expect(seen[0]!.url).toContain('limit=1');

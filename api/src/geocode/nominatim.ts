@@ -41,8 +41,14 @@ export function createNominatimClient(baseUrl: string, fetchImpl: typeof fetch =
 
   async function search(params: Record<string, string>): Promise<NominatimPlace | null> {
     const url = new URL('/search', baseUrl);
-    for (const [k, v] of Object.entries({ ...params, format: 'json', limit: '1', addressdetails: '1' })) url.searchParams.set(k, v);
-    const res = await throttled(() => fetchImpl(url, { headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' }, signal: AbortSignal.timeout(5000) }));
+    for (const [k, v] of Object.entries({ ...params, format: 'json', limit: '1', addressdetails: '1' }))
+      url.searchParams.set(k, v);
+    const res = await throttled(() =>
+      fetchImpl(url, {
+        headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' },
+        signal: AbortSignal.timeout(5000),
+      }),
+    );
     if (!res.ok) throw new Error(`Nominatim answered ${res.status}`);
     const body = (await res.json()) as unknown;
     return Array.isArray(body) && body.length > 0 ? (body[0] as NominatimPlace) : null;
@@ -53,7 +59,8 @@ export function createNominatimClient(baseUrl: string, fetchImpl: typeof fetch =
       const key = `${countryCode}:${postalCode.trim().toUpperCase()}`;
       if (cache.has(key)) return cache.get(key) ?? null;
       const place =
-        (await search({ postalcode: postalCode, countrycodes: countryCode.toLowerCase() })) ?? (await search({ q: postalCode }));
+        (await search({ postalcode: postalCode, countrycodes: countryCode.toLowerCase() })) ??
+        (await search({ q: postalCode }));
       const a = place?.address ?? {};
       const lat = Number(place?.lat);
       const lon = Number(place?.lon);
@@ -61,7 +68,16 @@ export function createNominatimClient(baseUrl: string, fetchImpl: typeof fetch =
       const result: GeocodeResult | null =
         place && Number.isFinite(lat) && Number.isFinite(lon) && sameCountry
           ? {
-              city: a.city ?? a.town ?? a.village ?? a.municipality ?? a.county ?? a.state_district ?? a.suburb ?? a.neighbourhood ?? '',
+              city:
+                a.city ??
+                a.town ??
+                a.village ??
+                a.municipality ??
+                a.county ??
+                a.state_district ??
+                a.suburb ??
+                a.neighbourhood ??
+                '',
               state: a.state ?? '',
               country: a.country ?? findCountry(countryCode)?.name ?? countryCode,
               countryCode,

@@ -1,4 +1,10 @@
-import { ErrorResponseSchema, GeocodeQuerySchema, GeocodeResultSchema, hasPostalShape, isCountryCode } from '@healthwatch/contracts';
+import {
+  ErrorResponseSchema,
+  GeocodeQuerySchema,
+  GeocodeResultSchema,
+  hasPostalShape,
+  isCountryCode,
+} from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors/plugin';
 import { GeocoderUnavailableError, type Geocoder } from './geocoder';
@@ -11,14 +17,21 @@ const geocodePlugin: FastifyPluginAsyncTypebox<{ geocoder: Geocoder }> = async (
         tags: ['geocode'],
         summary: 'Place and coordinates of a postal code (offline gazetteer)',
         querystring: GeocodeQuerySchema,
-        response: { 200: GeocodeResultSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema },
+        response: {
+          200: GeocodeResultSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
       const country = request.query.country.toUpperCase();
       const postalCode = request.query.postalCode.trim();
-      if (!isCountryCode(country)) throw new HttpError(400, `country must be one of the supported countries, got ${request.query.country}`);
-      if (!hasPostalShape(country, postalCode)) throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
+      if (!isCountryCode(country))
+        throw new HttpError(400, `country must be one of the supported countries, got ${request.query.country}`);
+      if (!hasPostalShape(country, postalCode))
+        throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
       try {
         const result = await geocoder.lookup(country, postalCode);
         if (!result) throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);

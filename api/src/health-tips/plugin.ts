@@ -30,9 +30,17 @@ const toTip = (r: TipDbRow): HealthTipRecord => ({
 const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/health-tips',
-    { schema: { tags: ['health-tips'], summary: 'All health tips with their sources', response: { 200: HealthTipsResponseSchema } } },
+    {
+      schema: {
+        tags: ['health-tips'],
+        summary: 'All health tips with their sources',
+        response: { 200: HealthTipsResponseSchema },
+      },
+    },
     async () => {
-      const res = await db.query<TipDbRow>('SELECT id, content, source, symptoms, illness_type FROM health_tips ORDER BY id');
+      const res = await db.query<TipDbRow>(
+        'SELECT id, content, source, symptoms, illness_type FROM health_tips ORDER BY id',
+      );
       return { data: res.rows.map(toTip) };
     },
   );
@@ -53,7 +61,8 @@ const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
         .map((s) => s.trim())
         .filter((s) => s !== '');
       const unknown = symptoms.find((s) => !isSymptom(s));
-      if (unknown !== undefined) throw new HttpError(400, `symptoms must be among: ${SYMPTOMS.join(', ')} (got "${unknown}")`);
+      if (unknown !== undefined)
+        throw new HttpError(400, `symptoms must be among: ${SYMPTOMS.join(', ')} (got "${unknown}")`);
       if (symptoms.length === 0) throw new HttpError(400, 'symptoms must name at least one symptom');
       const pin = request.query.pinCode?.trim().toUpperCase() || null;
       const res = await db.query<TipDbRow>(

@@ -3,22 +3,30 @@ import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import type { Geocoder } from '../geocode/geocoder';
 
-const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()), gazetteer: Type.Optional(Type.String()) });
+const Status = Type.Object({
+  status: Type.String(),
+  database: Type.Optional(Type.String()),
+  gazetteer: Type.Optional(Type.String()),
+});
 
 /** /healthz: the process answers. /readyz: the database answers and the gazetteer is loaded. */
 const healthPlugin: FastifyPluginAsyncTypebox<{ db: Database; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
   app.get('/healthz', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { tags: ['health'], response: { 200: Status, 503: Status } } }, async (_request, reply) => {
-    let database = 'ok';
-    try {
-      await db.query('SELECT 1 FROM health_tips LIMIT 1');
-    } catch {
-      database = 'unavailable';
-    }
-    const gazetteer = geocoder.isReady() ? 'ok' : 'not loaded';
-    const ready = database === 'ok' && gazetteer === 'ok';
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database, gazetteer });
-  });
+  app.get(
+    '/readyz',
+    { schema: { tags: ['health'], response: { 200: Status, 503: Status } } },
+    async (_request, reply) => {
+      let database = 'ok';
+      try {
+        await db.query('SELECT 1 FROM health_tips LIMIT 1');
+      } catch {
+        database = 'unavailable';
+      }
+      const gazetteer = geocoder.isReady() ? 'ok' : 'not loaded';
+      const ready = database === 'ok' && gazetteer === 'ok';
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database, gazetteer });
+    },
+  );
 };
 
 export default healthPlugin;

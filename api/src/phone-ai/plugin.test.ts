@@ -16,10 +16,24 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
 
   describe('POST /health-consultation', () => {
     it('answers SPEC fields plus differential and explanation', async () => {
-      const res = await t.app.inject({ method: 'POST', url: CONSULT, payload: { phoneNumber: '+1-555-0100', symptoms: ['runny nose', 'sore throat', 'cough'], urgency: 'normal', country: 'GB' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: CONSULT,
+        payload: {
+          phoneNumber: '+1-555-0100',
+          symptoms: ['runny nose', 'sore throat', 'cough'],
+          urgency: 'normal',
+          country: 'GB',
+        },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ diagnosis: 'Common cold', severity: 'mild', followUpRequired: false, triage: 'self-care' });
+      expect(body).toMatchObject({
+        diagnosis: 'Common cold',
+        severity: 'mild',
+        followUpRequired: false,
+        triage: 'self-care',
+      });
       expect(body.confidence).toBeGreaterThan(0.5);
       expect(body.confidence).toBeLessThanOrEqual(0.95);
       expect(body.differential).toHaveLength(3);
@@ -40,20 +54,37 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
     });
 
     it('refuses an implausible phone number and unknown fields with clear messages', async () => {
-      const bad = await t.app.inject({ method: 'POST', url: CONSULT, payload: { phoneNumber: 'abc', symptoms: ['Fever'] } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: CONSULT,
+        payload: { phoneNumber: 'abc', symptoms: ['Fever'] },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ error: 'Please enter a valid phone number' });
-      const extra = await t.app.inject({ method: 'POST', url: CONSULT, payload: { phoneNumber: '+15550100', symptoms: ['Fever'], ssn: '1' } });
+      const extra = await t.app.inject({
+        method: 'POST',
+        url: CONSULT,
+        payload: { phoneNumber: '+15550100', symptoms: ['Fever'], ssn: '1' },
+      });
       expect(extra.statusCode).toBe(400);
       expect(extra.json().error).toMatch(/ssn/);
-      const wrongType = await t.app.inject({ method: 'POST', url: CONSULT, payload: { phoneNumber: '+15550100', symptoms: ['Fever'], urgency: 'whenever' } });
+      const wrongType = await t.app.inject({
+        method: 'POST',
+        url: CONSULT,
+        payload: { phoneNumber: '+15550100', symptoms: ['Fever'], urgency: 'whenever' },
+      });
       expect(wrongType.statusCode).toBe(400);
     });
 
     it('stores nothing about the caller', async () => {
-      const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM emergency_alerts')).rows[0]!.n;
+      const count = async () =>
+        (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM emergency_alerts')).rows[0]!.n;
       const before = await count();
-      await t.app.inject({ method: 'POST', url: CONSULT, payload: { phoneNumber: '+15550123', symptoms: ['Fever', 'Cough'] } });
+      await t.app.inject({
+        method: 'POST',
+        url: CONSULT,
+        payload: { phoneNumber: '+15550123', symptoms: ['Fever', 'Cough'] },
+      });
       expect(await count()).toBe(before);
     });
 
@@ -89,31 +120,53 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
          VALUES ('IN', '400001', ARRAY['Fever'], 'malaria', 'mild', now() - interval '30 days'),
                 ('IN', '110001', ARRAY['Fever'], 'malaria', 'mild', now())`,
       );
-      const payload = { phoneNumber: '+919820012345', symptoms: ['Fever', 'Headache', 'Body aches'], country: 'IN', pinCode: '400001' };
+      const payload = {
+        phoneNumber: '+919820012345',
+        symptoms: ['Fever', 'Headache', 'Body aches'],
+        country: 'IN',
+        pinCode: '400001',
+      };
       const local = (await t.app.inject({ method: 'POST', url: CONSULT, payload })).json();
       expect(local.explanation.localReports).toBe(12);
       expect(local.diagnosis).toBe('Dengue');
       expect(local.followUpRequired).toBe(true);
-      const nearby = (await t.app.inject({ method: 'POST', url: CONSULT, payload: { ...payload, pinCode: undefined, location: { latitude: 18.95, longitude: 72.84 } } })).json();
+      const nearby = (
+        await t.app.inject({
+          method: 'POST',
+          url: CONSULT,
+          payload: { ...payload, pinCode: undefined, location: { latitude: 18.95, longitude: 72.84 } },
+        })
+      ).json();
       expect(nearby.explanation.localReports).toBe(12);
-      const elsewhere = (await t.app.inject({ method: 'POST', url: CONSULT, payload: { ...payload, pinCode: '560001' } })).json();
+      const elsewhere = (
+        await t.app.inject({ method: 'POST', url: CONSULT, payload: { ...payload, pinCode: '560001' } })
+      ).json();
       expect(elsewhere.explanation.localReports).toBe(0);
     });
   });
 
   describe('POST /emergency-alert', () => {
-    it.each([[{ symptoms: ['Chest pain'] }], [{ phoneNumber: '+15550100', symptoms: [] }], [{}]])('refuses %j with the SPEC message', async (payload) => {
-      const res = await t.app.inject({ method: 'POST', url: ALERT, payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please provide phone number and symptoms for emergency alert' });
-    });
+    it.each([[{ symptoms: ['Chest pain'] }], [{ phoneNumber: '+15550100', symptoms: [] }], [{}]])(
+      'refuses %j with the SPEC message',
+      async (payload) => {
+        const res = await t.app.inject({ method: 'POST', url: ALERT, payload });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'Please provide phone number and symptoms for emergency alert' });
+      },
+    );
 
     it('stores the alert with the phone number only as a salted hash and answers with the result', async () => {
       const phone = '+44 7700 900123';
       const res = await t.app.inject({
         method: 'POST',
         url: ALERT,
-        payload: { phoneNumber: phone, symptoms: ['Chest pain', 'Shortness of breath'], severity: 'high', location: 'Near Victoria station', description: 'Test alert' },
+        payload: {
+          phoneNumber: phone,
+          symptoms: ['Chest pain', 'Shortness of breath'],
+          severity: 'high',
+          location: 'Near Victoria station',
+          description: 'Test alert',
+        },
       });
       expect(res.statusCode).toBe(201);
       const body = res.json();
@@ -121,15 +174,31 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       expect(body.triage).toBe('emergency');
       expect(body.severity).toBe('severe');
       expect(body.followUpRequired).toBe(true);
-      const { rows } = await t.db.query<Record<string, unknown>>('SELECT * FROM emergency_alerts WHERE id = $1::bigint', [body.alertId]);
+      const { rows } = await t.db.query<Record<string, unknown>>(
+        'SELECT * FROM emergency_alerts WHERE id = $1::bigint',
+        [body.alertId],
+      );
       const row = rows[0]!;
       expect(row.phone_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(row)).not.toMatch(/7700|900123/);
-      expect(row).toMatchObject({ channel: 'web', severity: 'severe', triage: 'emergency', location_text: 'Near Victoria station', description: 'Test alert' });
+      expect(row).toMatchObject({
+        channel: 'web',
+        severity: 'severe',
+        triage: 'emergency',
+        location_text: 'Near Victoria station',
+        description: 'Test alert',
+      });
 
       // The same number (formatted differently) hashes the same way under the persisted salt.
-      const again = await t.app.inject({ method: 'POST', url: ALERT, payload: { phoneNumber: '+447700900123', symptoms: ['Dizziness'], severity: 'high' } });
-      const second = await t.db.query<{ phone_hash: string }>('SELECT phone_hash FROM emergency_alerts WHERE id = $1::bigint', [again.json().alertId]);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: ALERT,
+        payload: { phoneNumber: '+447700900123', symptoms: ['Dizziness'], severity: 'high' },
+      });
+      const second = await t.db.query<{ phone_hash: string }>(
+        'SELECT phone_hash FROM emergency_alerts WHERE id = $1::bigint',
+        [again.json().alertId],
+      );
       expect(second.rows[0]!.phone_hash).toBe(row.phone_hash);
       const salt = await t.db.query('SELECT value FROM phone_ai_settings WHERE key = $1', ['phone_hash_salt']);
       expect(salt.rows).toHaveLength(1);
@@ -139,11 +208,19 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       const res = await t.app.inject({
         method: 'POST',
         url: ALERT,
-        payload: { phoneNumber: '+15550100', symptoms: ['runny nose', 'sore throat'], severity: 'low', location: { country: 'US', latitude: 40.712776, longitude: -74.005974 } },
+        payload: {
+          phoneNumber: '+15550100',
+          symptoms: ['runny nose', 'sore throat'],
+          severity: 'low',
+          location: { country: 'US', latitude: 40.712776, longitude: -74.005974 },
+        },
       });
       expect(res.statusCode).toBe(201);
       expect(res.json().triage).toBe('self-care');
-      const { rows } = await t.db.query<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM emergency_alerts WHERE id = $1::bigint', [res.json().alertId]);
+      const { rows } = await t.db.query<{ latitude: number; longitude: number }>(
+        'SELECT latitude, longitude FROM emergency_alerts WHERE id = $1::bigint',
+        [res.json().alertId],
+      );
       expect(rows[0]).toEqual({ latitude: 40.71, longitude: -74.01 });
     });
   });

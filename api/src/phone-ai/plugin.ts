@@ -47,8 +47,13 @@ function rejectInvalid(request: FastifyRequest, reply: FastifyReply, missingMess
     return true;
   }
   if (request.validationError) {
-    const err = request.validationError as { validation?: Parameters<typeof validationMessage>[0]; validationContext?: string };
-    void reply.status(400).send({ error: err.validation ? validationMessage(err.validation, err.validationContext) : 'Invalid request' });
+    const err = request.validationError as {
+      validation?: Parameters<typeof validationMessage>[0];
+      validationContext?: string;
+    };
+    void reply
+      .status(400)
+      .send({ error: err.validation ? validationMessage(err.validation, err.validationContext) : 'Invalid request' });
     return true;
   }
   const { phoneNumber } = request.body as { phoneNumber: string };
@@ -110,7 +115,8 @@ export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiP
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['phone-ai'],
-        summary: 'Records an emergency alert (phone number kept only as a salted hash) and answers with the consultation result',
+        summary:
+          'Records an emergency alert (phone number kept only as a salted hash) and answers with the consultation result',
         body: EmergencyAlertBodySchema,
         response: { 201: EmergencyAlertResultSchema, 400: ErrorResponseSchema },
       },
@@ -127,7 +133,14 @@ export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiP
         localCounts,
       });
       const locationText = typeof body.location === 'string' ? body.location : body.location?.text;
-      const stored = await alerts.raise({ phoneNumber: body.phoneNumber, channel: 'web', place, locationText, description: body.description, result });
+      const stored = await alerts.raise({
+        phoneNumber: body.phoneNumber,
+        channel: 'web',
+        place,
+        locationText,
+        description: body.description,
+        result,
+      });
       return reply.status(201).send({ ...result, alertId: stored.id });
     },
   );

@@ -44,7 +44,8 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, {
       reply.hijack();
       const raw = reply.raw;
       const headers: Record<string, string | string[] | number> = {};
-      for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v as string | string[] | number;
+      for (const [k, v] of Object.entries(reply.getHeaders()))
+        if (v !== undefined) headers[k] = v as string | string[] | number;
       raw.writeHead(200, {
         ...headers,
         'Content-Type': 'text/event-stream; charset=utf-8',

@@ -55,7 +55,8 @@ export class ReportFeed {
     if (sep < 0 || payload.slice(0, sep) !== this.schema) return;
     const ids = payload
       .slice(sep + 1)
-      .split(',').filter((s) => /^\d{1,19}$/.test(s));
+      .split(',')
+      .filter((s) => /^\d{1,19}$/.test(s));
     if (ids.length === 0) return;
     const res = await this.db.query<DbReportRow>(
       `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::bigint[]) ORDER BY symptom_reports.id`,

@@ -18,8 +18,10 @@ export function parseBBox(raw: string | undefined): BBox {
     throw new HttpError(400, 'bbox must be four numbers: west,south,east,north');
   }
   const [west, south, east, north] = parts as [number, number, number, number];
-  if (south < -90 || north > 90 || south > north) throw new HttpError(400, 'bbox latitudes must satisfy -90 <= south <= north <= 90');
-  if (west < -180 || west > 180 || east < -180 || east > 180) throw new HttpError(400, 'bbox longitudes must be within -180..180');
+  if (south < -90 || north > 90 || south > north)
+    throw new HttpError(400, 'bbox latitudes must satisfy -90 <= south <= north <= 90');
+  if (west < -180 || west > 180 || east < -180 || east > 180)
+    throw new HttpError(400, 'bbox longitudes must be within -180..180');
   return { west, south, east, north };
 }
 
@@ -33,7 +35,12 @@ export function parseBBox(raw: string | undefined): BBox {
  * the driver as one value instead of thousands of rows (for PGlite the
  * difference is an order of magnitude).
  */
-export async function queryClustersJson(db: Queryable, bbox: BBox, precision: number, since: Date | null): Promise<string> {
+export async function queryClustersJson(
+  db: Queryable,
+  bbox: BBox,
+  precision: number,
+  since: Date | null,
+): Promise<string> {
   const lonFilter = bbox.west <= bbox.east ? '(lon_cell BETWEEN $3 AND $4)' : '(lon_cell >= $3 OR lon_cell <= $4)';
   const params: unknown[] = [bbox.south, bbox.north, bbox.west, bbox.east, precision];
   let cells: string;
@@ -66,6 +73,11 @@ export async function queryClustersJson(db: Queryable, bbox: BBox, precision: nu
 }
 
 /** The clusters as objects (tests, tools). */
-export async function queryClusters(db: Queryable, bbox: BBox, precision: number, since: Date | null): Promise<Cluster[]> {
+export async function queryClusters(
+  db: Queryable,
+  bbox: BBox,
+  precision: number,
+  since: Date | null,
+): Promise<Cluster[]> {
   return JSON.parse(await queryClustersJson(db, bbox, precision, since)) as Cluster[];
 }

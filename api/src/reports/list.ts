@@ -11,7 +11,10 @@ export interface ListOptions {
 }
 
 /** Newest first by id (ids follow commit order closely), keyset-paginated. */
-export async function listReports(db: Queryable, o: ListOptions): Promise<{ data: ReportRow[]; nextBefore: string | null }> {
+export async function listReports(
+  db: Queryable,
+  o: ListOptions,
+): Promise<{ data: ReportRow[]; nextBefore: string | null }> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (o.before !== undefined && o.before !== '') {

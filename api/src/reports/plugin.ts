@@ -35,7 +35,10 @@ export interface ReportsOptions {
 // Control characters have no place in a nickname shown to others.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { db, geocoder, writer, writeRateLimit, clustersTtlMs }) => {
+const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
+  app,
+  { db, geocoder, writer, writeRateLimit, clustersTtlMs },
+) => {
   // Inserts heard of: this process's commits (counted before their callers
   // are answered) and every other writer's via the insert trigger's NOTIFY.
   let notified = 0;
@@ -67,7 +70,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { d
   app.post(
     '/api/reports',
     {
-      config: writeRateLimit > 0 ? { rateLimit: { max: writeRateLimit, timeWindow: '1 minute' } } : { rateLimit: false },
+      config:
+        writeRateLimit > 0 ? { rateLimit: { max: writeRateLimit, timeWindow: '1 minute' } } : { rateLimit: false },
       schema: {
         tags: ['reports'],
         summary: 'Submit a report; the server geocodes country + postal code and ignores browser coordinates',
@@ -88,15 +92,20 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (app, { d
       const country = body.country as CountryCode;
       const pinCode = body.pinCode.trim().toUpperCase().replace(/\s+/g, ' ');
       const nickname = body.nickname?.trim() || null;
-      if (nickname !== null && CONTROL.test(nickname)) throw new HttpError(400, 'nickname must not contain control characters');
+      if (nickname !== null && CONTROL.test(nickname))
+        throw new HttpError(400, 'nickname must not contain control characters');
       if (!hasPostalShape(country, pinCode)) {
         const c = findCountry(country);
-        throw new HttpError(400, `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`);
+        throw new HttpError(
+          400,
+          `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`,
+        );
       }
       let place: Awaited<ReturnType<Geocoder['lookup']>> = null;
       try {
         place = await geocoder.lookup(country, pinCode);
-        if (!place) throw new HttpError(422, `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`);
+        if (!place)
+          throw new HttpError(422, `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`);
       } catch (err) {
         // Without any geocoder the report is still kept, just not placed on the map.
         if (!(err instanceof GeocoderUnavailableError)) throw err;

@@ -13,6 +13,7 @@ export interface DbReportRow extends Omit<ReportRow, 'created_at'> {
 }
 
 export function toReportRow(row: DbReportRow): ReportRow {
-  const created = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString();
+  const created =
+    row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString();
   return { ...row, created_at: created };
 }

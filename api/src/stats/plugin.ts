@@ -29,7 +29,13 @@ interface StatsRow {
 const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/stats',
-    { schema: { tags: ['stats'], summary: 'Home statistics with their definitions', response: { 200: StatsResponseSchema } } },
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Home statistics with their definitions',
+        response: { 200: StatsResponseSchema },
+      },
+    },
     async () => {
       const res = await db.query<StatsRow>(`
         WITH today AS (SELECT (now() AT TIME ZONE 'UTC')::date AS d)
@@ -45,7 +51,11 @@ const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { d
       return {
         activeCases: { label: 'Active Cases', value: Number(r.active), definition: STAT_DEFINITIONS.activeCases },
         recovered: { label: 'Recovered', value: Number(r.recovered), definition: STAT_DEFINITIONS.recovered },
-        underMonitoring: { label: 'Under Monitoring', value: Number(r.monitoring), definition: STAT_DEFINITIONS.underMonitoring },
+        underMonitoring: {
+          label: 'Under Monitoring',
+          value: Number(r.monitoring),
+          definition: STAT_DEFINITIONS.underMonitoring,
+        },
         totalReports: { label: 'Total Reports', value: Number(r.total), definition: STAT_DEFINITIONS.totalReports },
         asOf: new Date(r.as_of).toISOString(),
       };

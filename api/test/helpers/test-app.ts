@@ -11,7 +11,9 @@ let fixtureGeocoder: Promise<Geocoder> | null = null;
 
 /** The geocoder over the hand-written fixture gazetteer (loaded once per test file). */
 export function fixtureGeocoderOnce(): Promise<Geocoder> {
-  fixtureGeocoder ??= loadGazetteer(FIXTURE_GEODATA_DIR).then(({ indexes, report }) => createGeocoder({ indexes, loadReport: report }));
+  fixtureGeocoder ??= loadGazetteer(FIXTURE_GEODATA_DIR).then(({ indexes, report }) =>
+    createGeocoder({ indexes, loadReport: report }),
+  );
   return fixtureGeocoder;
 }
 
@@ -26,7 +28,10 @@ export interface TestApp {
  * A ready app on a fresh migrated database of the given driver, with the
  * fixture gazetteer, no logs and no write rate limit unless asked.
  */
-export async function createTestApp(driver: DriverName, overrides: Partial<Omit<BuildAppOptions, 'db'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  driver: DriverName,
+  overrides: Partial<Omit<BuildAppOptions, 'db'>> = {},
+): Promise<TestApp> {
   const { db, dispose } = await freshDatabase(driver);
   const geocoder = overrides.geocoder ?? (await fixtureGeocoderOnce());
   const app = await buildApp({ writeRateLimit: 0, clustersTtlMs: 0, ...overrides, db, geocoder });

@@ -31,7 +31,11 @@ describe('PGlite data directory', () => {
     // …and against another process, which exits with a clear message.
     const script = `require('${path.resolve(__dirname, '../../src/db/pglite.ts').replace(/\\/g, '/')}').openPglite({ dataDir: ${JSON.stringify(dataDir)} })
       .then(() => { console.log('opened'); process.exit(0); }, (e) => { console.error(e.message); process.exit(3); });`;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', cwd: path.resolve(__dirname, '../..'), timeout: 60_000 });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      encoding: 'utf8',
+      cwd: path.resolve(__dirname, '../..'),
+      timeout: 60_000,
+    });
     expect(child.status).toBe(3);
     expect(child.stderr).toContain('The data directory is in use by another HealthWatch API process');
 
@@ -78,7 +82,11 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
         apps[i % 2]!.inject({
           method: 'POST',
           url: '/api/reports',
-          payload: validReport({ ...places[i % 4], illnessType: illnesses[(i * 7) % 5], severity: i % 3 ? 'mild' : 'severe' }),
+          payload: validReport({
+            ...places[i % 4],
+            illnessType: illnesses[(i * 7) % 5],
+            severity: i % 3 ? 'mild' : 'severe',
+          }),
         }),
       ),
     );
@@ -101,13 +109,19 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
     const again = await migrate(db);
     expect(again.applied).toEqual([]);
     const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['0001_symptom_reports.sql', '0002_report_aggregates.sql']));
+    expect(rows.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['0001_symptom_reports.sql', '0002_report_aggregates.sql']),
+    );
     // CHECK constraints hold even for writes that bypass the API.
     await expect(
-      db.query(`INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity) VALUES ('IN', '400001', ARRAY['Sneezing'], 'flu', 'mild')`),
+      db.query(
+        `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity) VALUES ('IN', '400001', ARRAY['Sneezing'], 'flu', 'mild')`,
+      ),
     ).rejects.toThrow();
     await expect(
-      db.query(`INSERT INTO symptom_reports (country, pin_code, symptoms, latitude, longitude) VALUES ('IN', '400001', ARRAY['Fever'], 91, 0)`),
+      db.query(
+        `INSERT INTO symptom_reports (country, pin_code, symptoms, latitude, longitude) VALUES ('IN', '400001', ARRAY['Fever'], 91, 0)`,
+      ),
     ).rejects.toThrow();
   });
 });

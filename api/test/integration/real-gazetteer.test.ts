@@ -11,12 +11,27 @@ const available = Boolean(source && fs.existsSync(path.join(source, 'IN.txt')));
 (available ? describe : describe.skip)('the real gazetteer (GEODATA_SOURCE)', () => {
   it('imports all 15 countries and verifies every SPEC §5 example; 999999 in India is unknown', async () => {
     const { indexes, report } = await loadGazetteer(source!);
-    console.log(`gazetteer import: ${report.rows} rows, ${report.codes} codes, ${report.countries.length} countries in ${report.millis} ms`);
+    console.log(
+      `gazetteer import: ${report.rows} rows, ${report.codes} codes, ${report.countries.length} countries in ${report.millis} ms`,
+    );
     expect(report.countries).toHaveLength(15);
     const geocoder = createGeocoder({ indexes, loadReport: report });
     const expected: Record<string, string> = {
-      IN: 'Mumbai', US: 'New York', CA: 'Toronto', GB: 'London', AU: 'Sydney', DE: 'Berlin', FR: 'Paris', JP: '千代田区',
-      BR: 'Rio de Janeiro', MX: 'Ciudad de México', IT: 'Roma', ES: 'Madrid', NL: 'Amsterdam', SE: 'Stockholm', NO: 'Oslo',
+      IN: 'Mumbai',
+      US: 'New York',
+      CA: 'Toronto',
+      GB: 'London',
+      AU: 'Sydney',
+      DE: 'Berlin',
+      FR: 'Paris',
+      JP: '千代田区',
+      BR: 'Rio de Janeiro',
+      MX: 'Ciudad de México',
+      IT: 'Roma',
+      ES: 'Madrid',
+      NL: 'Amsterdam',
+      SE: 'Stockholm',
+      NO: 'Oslo',
     };
     for (const c of COUNTRIES) {
       const r = geocoder.lookupOffline(c.code, c.example);

@@ -14,7 +14,8 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/reports', payload: payload as object, headers });
-  const count = async () => Number((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM symptom_reports')).rows[0]!.n);
+  const count = async () =>
+    Number((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM symptom_reports')).rows[0]!.n);
 
   describe('POST /api/reports', () => {
     it('stores a report geocoded on the server, ignoring browser coordinates', async () => {
@@ -77,10 +78,20 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
     });
 
     it('rejects malformed JSON, wrong content types and oversized bodies with 4xx JSON', async () => {
-      const bad = await t.app.inject({ method: 'POST', url: '/api/reports', payload: '{"country":', headers: { 'content-type': 'application/json' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        payload: '{"country":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe('Request body is not valid JSON');
-      const text = await t.app.inject({ method: 'POST', url: '/api/reports', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+      const text = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        payload: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(text.statusCode).toBe(415);
       expect(text.json().error).toBe('Unsupported content type: send application/json');
       expect(typeof text.json().error).toBe('string');
@@ -105,7 +116,9 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       const same = await Promise.all(Array.from({ length: 10 }, () => post(validReport(), { 'idempotency-key': key })));
       expect(new Set(same.map((r) => r.json().data.id)).size).toBe(1);
       expect(same.filter((r) => r.statusCode === 201)).toHaveLength(1);
-      const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => post(validReport({ severity: i % 2 ? 'severe' : 'mild' }))));
+      const burst = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => post(validReport({ severity: i % 2 ? 'severe' : 'mild' }))),
+      );
       expect(burst.every((r) => r.statusCode === 201)).toBe(true);
       expect(new Set(burst.map((r) => r.json().data.id)).size).toBe(200);
       expect(await count()).toBe(before + 201);
@@ -115,7 +128,10 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       const limited = await buildApp({ db: t.db, geocoder: t.geocoder, writeRateLimit: 2 });
       try {
         const codes: number[] = [];
-        for (let i = 0; i < 3; i++) codes.push((await limited.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).statusCode);
+        for (let i = 0; i < 3; i++)
+          codes.push(
+            (await limited.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).statusCode,
+          );
         expect(codes).toEqual([201, 201, 429]);
         const res = await limited.inject({ method: 'POST', url: '/api/reports', payload: validReport() });
         expect(res.json()).toEqual({ error: 'Too many requests: please wait a moment and try again' });
@@ -128,9 +144,25 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
     it('stores nothing and answers only 4xx for 1,000 random malformed bodies', async () => {
       const before = await count();
       let seed = 42;
-      const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
       const junk = (): unknown => {
-        const pick = [null, true, 0, -1.5, '', 'x'.repeat(50), [], {}, ['Fever'], 'Fever', 1e309, '400001', '<script>', 'IN', 'flu'];
+        const pick = [
+          null,
+          true,
+          0,
+          -1.5,
+          '',
+          'x'.repeat(50),
+          [],
+          {},
+          ['Fever'],
+          'Fever',
+          1e309,
+          '400001',
+          '<script>',
+          'IN',
+          'flu',
+        ];
         return pick[Math.floor(rnd() * pick.length)];
       };
       // A body is malformed when the contract schema or the postal shape rejects it.
@@ -161,7 +193,12 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
           raw = JSON.stringify(body);
         }
         sent++;
-        const res = await t.app.inject({ method: 'POST', url: '/api/reports', payload: raw, headers: { 'content-type': 'application/json' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          payload: raw,
+          headers: { 'content-type': 'application/json' },
+        });
         if (res.statusCode < 400 || res.statusCode >= 500) throw new Error(`${res.statusCode} for ${raw}`);
         expect(typeof res.json().error).toBe('string');
       }
@@ -178,7 +215,9 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       expect(page1.data).toHaveLength(2);
       expect(page1.data[0].pin_code).toBe('90001');
       expect(BigInt(page1.data[0].id)).toBeGreaterThan(BigInt(page1.data[1].id));
-      const page2 = (await t.app.inject({ method: 'GET', url: `/api/reports?limit=2&before=${page1.nextBefore}` })).json();
+      const page2 = (
+        await t.app.inject({ method: 'GET', url: `/api/reports?limit=2&before=${page1.nextBefore}` })
+      ).json();
       expect(BigInt(page2.data[0].id)).toBeLessThan(BigInt(page1.data[1].id));
       const us = (await t.app.inject({ method: 'GET', url: '/api/reports?country=US&pinCode=10001' })).json();
       expect(us.data.map((r: { pin_code: string }) => r.pin_code)).toEqual(['10001']);
@@ -206,7 +245,9 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       expect(body.precision).toBe(3);
       const mumbai = body.clusters.find((c: { latitude: number }) => c.latitude === 18.935);
       expect(mumbai).toMatchObject({ longitude: 72.835, topIllness: 'flu' });
-      const stored = await t.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM symptom_reports WHERE pin_code = '400001'`);
+      const stored = await t.db.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM symptom_reports WHERE pin_code = '400001'`,
+      );
       expect(mumbai.count).toBe(Number(stored.rows[0]!.n));
       const coarse = (await t.app.inject({ method: 'GET', url: '/api/reports/clusters?precision=0' })).json();
       expect(coarse.clusters).toContainEqual(expect.objectContaining({ latitude: 19, longitude: 73 }));
@@ -222,9 +263,13 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       expect(wrap.clusters.every((c: { longitude: number }) => c.longitude >= 170 || c.longitude <= -100)).toBe(true);
       expect(wrap.clusters.length).toBeGreaterThan(0);
       const today = new Date().toISOString();
-      const since = (await t.app.inject({ method: 'GET', url: `/api/reports/clusters?since=${today}&precision=2` })).json();
+      const since = (
+        await t.app.inject({ method: 'GET', url: `/api/reports/clusters?since=${today}&precision=2` })
+      ).json();
       expect(since.clusters.length).toBeGreaterThan(0);
-      const future = (await t.app.inject({ method: 'GET', url: '/api/reports/clusters?since=2999-01-01T00:00:00Z' })).json();
+      const future = (
+        await t.app.inject({ method: 'GET', url: '/api/reports/clusters?since=2999-01-01T00:00:00Z' })
+      ).json();
       expect(future.clusters).toEqual([]);
     });
 

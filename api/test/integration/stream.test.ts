@@ -17,28 +17,32 @@ function openStream(base: string, headers: Record<string, string> = {}) {
   let buffer = '';
   let contentType = '';
   const waiters: (() => void)[] = [];
-  const req = http.get(`${base}/api/reports/stream`, { headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
-    contentType = String(res.headers['content-type']);
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let i: number;
-      while ((i = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        const ev: SseEvent = {};
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) comments.push(line.slice(1).trim());
-          else if (line.startsWith('retry: ')) retry = Number(line.slice(7));
-          else if (line.startsWith('id: ')) ev.id = line.slice(4);
-          else if (line.startsWith('event: ')) ev.event = line.slice(7);
-          else if (line.startsWith('data: ')) ev.data = line.slice(6);
+  const req = http.get(
+    `${base}/api/reports/stream`,
+    { headers: { Accept: 'text/event-stream', ...headers } },
+    (res) => {
+      contentType = String(res.headers['content-type']);
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let i: number;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, i);
+          buffer = buffer.slice(i + 2);
+          const ev: SseEvent = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            else if (line.startsWith('retry: ')) retry = Number(line.slice(7));
+            else if (line.startsWith('id: ')) ev.id = line.slice(4);
+            else if (line.startsWith('event: ')) ev.event = line.slice(7);
+            else if (line.startsWith('data: ')) ev.data = line.slice(6);
+          }
+          if (ev.data !== undefined) events.push(ev);
         }
-        if (ev.data !== undefined) events.push(ev);
-      }
-      for (const w of waiters.splice(0)) w();
-    });
-  });
+        for (const w of waiters.splice(0)) w();
+      });
+    },
+  );
   req.on('error', () => undefined);
   const until = async (pred: () => boolean, ms = 10_000) => {
     const end = Date.now() + ms;
@@ -50,7 +54,18 @@ function openStream(base: string, headers: Record<string, string> = {}) {
       });
     }
   };
-  return { events, comments, until, close: () => req.destroy(), get retry() { return retry; }, get contentType() { return contentType; } };
+  return {
+    events,
+    comments,
+    until,
+    close: () => req.destroy(),
+    get retry() {
+      return retry;
+    },
+    get contentType() {
+      return contentType;
+    },
+  };
 }
 
 describe.each(DRIVERS)('report stream on %s', (driver) => {
@@ -68,7 +83,11 @@ describe.each(DRIVERS)('report stream on %s', (driver) => {
     const b = openStream(base);
     await a.until(() => a.comments.includes('connected'));
     await b.until(() => b.comments.includes('connected'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport({ illnessType: 'dengue' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      payload: validReport({ illnessType: 'dengue' }),
+    });
     const id = res.json().data.id;
     await a.until(() => a.events.length > 0);
     await b.until(() => b.events.length > 0);
@@ -87,7 +106,8 @@ describe.each(DRIVERS)('report stream on %s', (driver) => {
   it('resumes from Last-Event-ID with what was missed, then goes live', async () => {
     const first = (await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).json().data.id;
     const missed: string[] = [];
-    for (let i = 0; i < 3; i++) missed.push((await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).json().data.id);
+    for (let i = 0; i < 3; i++)
+      missed.push((await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport() })).json().data.id);
     const s = openStream(base, { 'Last-Event-ID': first });
     await s.until(() => s.events.length >= 3);
     expect(s.events.map((e) => e.id)).toEqual(missed);
@@ -114,7 +134,10 @@ describe.each(DRIVERS)('report stream on %s', (driver) => {
 
   (driver === 'postgres' ? it : it.skip)('keeps streaming after the LISTEN connection is cut', async () => {
     const schema = (await t.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
-    const killed = await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [`healthwatch-listen:${schema}`]);
+    const killed = await t.db.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+      [`healthwatch-listen:${schema}`],
+    );
     expect(killed.rowCount).toBe(1);
     await new Promise((r) => setTimeout(r, 2500));
     const s = openStream(base);

@@ -16,7 +16,8 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
     it('lists at least 30 sourced tips covering every symptom and illness type', async () => {
       const res = await get('/api/health-tips');
       expect(res.statusCode).toBe(200);
-      const tips: { content: string; source: string; symptoms: string[]; illnessType: string | null }[] = res.json().data;
+      const tips: { content: string; source: string; symptoms: string[]; illnessType: string | null }[] =
+        res.json().data;
       expect(tips.length).toBeGreaterThanOrEqual(30);
       for (const tip of tips) {
         expect(tip.source.length).toBeGreaterThan(3);
@@ -38,7 +39,12 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
 
     it('prefers the tip for the illness most reported at that postal code', async () => {
       // Fever alone overlaps several tips equally; local dengue reports tip the balance.
-      for (let i = 0; i < 3; i++) await t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport({ country: 'BR', pinCode: '01000-000', illnessType: 'dengue' }) });
+      for (let i = 0; i < 3; i++)
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          payload: validReport({ country: 'BR', pinCode: '01000-000', illnessType: 'dengue' }),
+        });
       const local = (await get('/api/health-tips/match?symptoms=Fever&pinCode=01000-000')).json().data;
       expect(local.illnessType).toBe('dengue');
       expect(local.symptoms).toEqual(['Fever']);
@@ -56,7 +62,10 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
     });
 
     it('serves the SQL function directly too', async () => {
-      const res = await t.db.query<{ content: string }>('SELECT content FROM get_health_tip_by_symptoms_and_location($1::text[], $2)', [['Diarrhea', 'Nausea'], null]);
+      const res = await t.db.query<{ content: string }>(
+        'SELECT content FROM get_health_tip_by_symptoms_and_location($1::text[], $2)',
+        [['Diarrhea', 'Nausea'], null],
+      );
       expect(res.rows).toHaveLength(1);
     });
   });
@@ -87,13 +96,15 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
       expect(s.recovered).toMatchObject({ label: 'Recovered', value: Number(r.old) });
       expect(s.recovered.value).toBe(3);
       expect(s.totalReports.value).toBe(Number(r.total));
-      for (const k of ['activeCases', 'recovered', 'underMonitoring']) expect(s[k].definition.length).toBeGreaterThan(10);
+      for (const k of ['activeCases', 'recovered', 'underMonitoring'])
+        expect(s[k].definition.length).toBeGreaterThan(10);
     });
 
     it('lists counts per day, country and illness', async () => {
       const res = await get('/api/health-aggregates?days=30&country=US');
       expect(res.statusCode).toBe(200);
-      const rows: { day: string; country: string; illnessType: string; count: number; severeCount: number }[] = res.json().data;
+      const rows: { day: string; country: string; illnessType: string; count: number; severeCount: number }[] =
+        res.json().data;
       expect(rows.length).toBe(3);
       expect(rows.every((r) => r.country === 'US' && /^\d{4}-\d{2}-\d{2}$/.test(r.day))).toBe(true);
       expect(rows.reduce((a, r) => a + r.severeCount, 0)).toBe(1);
@@ -157,7 +168,16 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
       expect(json.statusCode).toBe(200);
       const doc = json.json();
       expect(doc.openapi).toMatch(/^3\./);
-      for (const p of ['/api/reports', '/api/reports/clusters', '/api/reports/stream', '/api/health-tips', '/api/health-tips/match', '/api/stats', '/api/health-aggregates', '/api/geocode']) {
+      for (const p of [
+        '/api/reports',
+        '/api/reports/clusters',
+        '/api/reports/stream',
+        '/api/health-tips',
+        '/api/health-tips/match',
+        '/api/stats',
+        '/api/health-aggregates',
+        '/api/geocode',
+      ]) {
         expect(Object.keys(doc.paths)).toContain(p);
       }
       expect(doc.paths['/api/reports'].post.requestBody).toBeDefined();

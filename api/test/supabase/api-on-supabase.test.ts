@@ -54,7 +54,9 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
     }
     const list = await app.inject({ method: 'GET', url: '/api/reports?country=IN&pinCode=400001' });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toEqual([expect.objectContaining({ pin_code: '400001', illness_type: 'malaria', city: 'Mumbai' })]);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ pin_code: '400001', illness_type: 'malaria', city: 'Mumbai' }),
+    ]);
     const clusters = await app.inject({ method: 'GET', url: '/api/reports/clusters?bbox=72,18,73,19&precision=3' });
     expect(clusters.statusCode).toBe(200);
     expect(JSON.stringify(clusters.json())).toContain('malaria');
@@ -98,7 +100,13 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
       expect(report).toMatchObject({ latitude: geocoded.result.latitude, city: geocoded.result.city, nickname: null });
 
       await expect(
-        client.submitReport({ country: 'IN', pinCode: '999999', symptoms: ['Fever'], illnessType: 'flu', severity: 'mild' }),
+        client.submitReport({
+          country: 'IN',
+          pinCode: '999999',
+          symptoms: ['Fever'],
+          illnessType: 'flu',
+          severity: 'mild',
+        }),
       ).rejects.toThrow('Postal code 999999 was not found in India');
       expect(hosted.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     } finally {

@@ -15,7 +15,10 @@ describe('supabase/migrations for the Supabase CLI', () => {
   });
 
   it('holds only files the CLI applies, with unique versions in the order the API applies them', () => {
-    const files = fs.readdirSync(SUPABASE_MIGRATIONS).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(SUPABASE_MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(files.length).toBeGreaterThan(0);
     const versions = files.map((f) => CLI_MIGRATION_FILE.exec(f)?.[1]);
     expect(versions).not.toContain(undefined);

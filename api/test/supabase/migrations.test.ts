@@ -76,18 +76,26 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
     describe(`as ${role}`, () => {
       it('inserts a report and reads it back; the map aggregates follow', async () => {
         const id = await committedAs(role, async () => (await insertReport()).rows[0]!.id);
-        const read = await asRole(role, () => client.query('SELECT id::text, pin_code, illness_type FROM symptom_reports WHERE id = $1', [id]));
+        const read = await asRole(role, () =>
+          client.query('SELECT id::text, pin_code, illness_type FROM symptom_reports WHERE id = $1', [id]),
+        );
         expect(read.rows).toEqual([{ id, pin_code: '400001', illness_type: 'flu' }]);
         const cells = await asRole(role, () =>
-          client.query<{ count: string }>(`SELECT count::text FROM report_cells WHERE precision = 3 AND lat_cell = 18.94 AND lon_cell = 72.83 AND illness_type = 'flu'`),
+          client.query<{ count: string }>(
+            `SELECT count::text FROM report_cells WHERE precision = 3 AND lat_cell = 18.94 AND lon_cell = 72.83 AND illness_type = 'flu'`,
+          ),
         );
         expect(Number(cells.rows[0]?.count)).toBeGreaterThanOrEqual(1);
       });
 
       it('cannot update or delete a report: the row stays as it was', async () => {
         const id = await committedAs(role, async () => (await insertReport('dengue')).rows[0]!.id);
-        const update = await refused(() => asRole(role, () => client.query(`UPDATE symptom_reports SET illness_type = 'covid' WHERE id = $1`, [id])));
-        const del = await refused(() => asRole(role, () => client.query('DELETE FROM symptom_reports WHERE id = $1', [id])));
+        const update = await refused(() =>
+          asRole(role, () => client.query(`UPDATE symptom_reports SET illness_type = 'covid' WHERE id = $1`, [id])),
+        );
+        const del = await refused(() =>
+          asRole(role, () => client.query('DELETE FROM symptom_reports WHERE id = $1', [id])),
+        );
         expect(update).toBe('42501');
         expect(del).toBe('42501');
         const after = await client.query('SELECT illness_type FROM symptom_reports WHERE id = $1', [id]);
@@ -101,7 +109,11 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
 
       it('cannot write the aggregate tables directly', async () => {
         const code = await refused(() =>
-          asRole(role, () => client.query(`INSERT INTO report_daily_counts (day, country, illness_type, severity, count) VALUES (current_date, 'IN', 'flu', 'mild', 1000)`)),
+          asRole(role, () =>
+            client.query(
+              `INSERT INTO report_daily_counts (day, country, illness_type, severity, count) VALUES (current_date, 'IN', 'flu', 'mild', 1000)`,
+            ),
+          ),
         );
         expect(code).toBe('42501');
         expect(await refused(() => asRole(role, () => client.query('DELETE FROM report_cells')))).toBe('42501');
@@ -109,11 +121,16 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
 
       it('calls the tip function and reads tips by overlap', async () => {
         const tip = await asRole(role, () =>
-          client.query<{ content: string }>('SELECT content FROM get_health_tip_by_symptoms_and_location($1::text[], $2)', [['Fever', 'Chills', 'Sweating'], '400001']),
+          client.query<{ content: string }>(
+            'SELECT content FROM get_health_tip_by_symptoms_and_location($1::text[], $2)',
+            [['Fever', 'Chills', 'Sweating'], '400001'],
+          ),
         );
         expect(tip.rows).toHaveLength(1);
         expect(tip.rows[0]!.content).toMatch(/malaria/i);
-        const overlap = await asRole(role, () => client.query(`SELECT content FROM health_tips WHERE symptoms && ARRAY['Cough']::text[] LIMIT 1`));
+        const overlap = await asRole(role, () =>
+          client.query(`SELECT content FROM health_tips WHERE symptoms && ARRAY['Cough']::text[] LIMIT 1`),
+        );
         expect(overlap.rows).toHaveLength(1);
       });
 
@@ -125,7 +142,9 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
   }
 
   it('publishes symptom_reports on supabase_realtime', async () => {
-    const res = await client.query(`SELECT schemaname, tablename FROM pg_publication_tables WHERE pubname = 'supabase_realtime'`);
+    const res = await client.query(
+      `SELECT schemaname, tablename FROM pg_publication_tables WHERE pubname = 'supabase_realtime'`,
+    );
     expect(res.rows).toContainEqual({ schemaname: 'public', tablename: 'symptom_reports' });
   });
 

@@ -7,9 +7,12 @@ import path from 'node:path';
 /** Debian's newest installed PostgreSQL (15 here). */
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(a) - Number(b)).pop();
-  if (!newest) throw new Error('No PostgreSQL under /usr/lib/postgresql: install Debian\'s postgresql, or set TEST_DATABASE_URL');
+  if (!newest)
+    throw new Error("No PostgreSQL under /usr/lib/postgresql: install Debian's postgresql, or set TEST_DATABASE_URL");
   return path.join(root, newest, 'bin');
 }
 
@@ -50,7 +53,12 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   run('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', '-o',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c wal_level=logical`,
     'start',
   ]);

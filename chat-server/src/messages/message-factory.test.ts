@@ -8,7 +8,18 @@ describe('message factory', () => {
     expect(arrivalsText(['Ana', 'Bob', 'Cy', 'Di', 'Ed'], 'joined')).toBe('Ana, Bob and 3 others joined the chat');
   });
   it('builds text and system messages with ISO timestamps', () => {
-    expect(textMessage('m1', 'c1', 'Ana', 'hi', 0)).toEqual({ id: 'm1', senderId: 'c1', senderName: 'Ana', message: 'hi', messageType: 'text', timestamp: '1970-01-01T00:00:00.000Z' });
-    expect(systemMessage('Ana joined the chat', 0)).toMatchObject({ senderId: 'system', senderName: 'System', messageType: 'system' });
+    expect(textMessage('m1', 'c1', 'Ana', 'hi', 0)).toEqual({
+      id: 'm1',
+      senderId: 'c1',
+      senderName: 'Ana',
+      message: 'hi',
+      messageType: 'text',
+      timestamp: '1970-01-01T00:00:00.000Z',
+    });
+    expect(systemMessage('Ana joined the chat', 0)).toMatchObject({
+      senderId: 'system',
+      senderName: 'System',
+      messageType: 'system',
+    });
   });
 });

@@ -9,7 +9,14 @@ export function textMessage(id: string, senderId: string, senderName: string, te
 }
 
 export function systemMessage(text: string, now: number): ChatMessage {
-  return { id: randomUUID(), senderId: SYSTEM_SENDER.id, senderName: SYSTEM_SENDER.name, message: text, messageType: 'system', timestamp: iso(now) };
+  return {
+    id: randomUUID(),
+    senderId: SYSTEM_SENDER.id,
+    senderName: SYSTEM_SENDER.name,
+    message: text,
+    messageType: 'system',
+    timestamp: iso(now),
+  };
 }
 
 /** "Ana joined the chat", "Ana and Bob joined the chat", "Ana, Bob and 3 others joined the chat". */

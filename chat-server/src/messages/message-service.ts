@@ -1,4 +1,8 @@
-import { normalizeMessageText, type SendMessagePayload, type SendMessageResult } from '@healthwatch/contracts/chat/index';
+import {
+  normalizeMessageText,
+  type SendMessagePayload,
+  type SendMessageResult,
+} from '@healthwatch/contracts/chat/index';
 import { CHAT_ERRORS, ChatError } from '../chat-error';
 import type { ChatContext } from '../context';
 import type { Member } from '../rooms/room-service';
@@ -18,7 +22,11 @@ export class MessageService {
     const room = await rooms.get(roomId);
     if (!room || room.expiresAt <= now) throw new ChatError(CHAT_ERRORS.expired);
 
-    const result = await rooms.append(roomId, textMessage(payload.id, member.clientId, member.nickname, text, now), this.ctx.historyLimit);
+    const result = await rooms.append(
+      roomId,
+      textMessage(payload.id, member.clientId, member.nickname, text, now),
+      this.ctx.historyLimit,
+    );
     if (result.kind === 'duplicate') {
       if (result.message.senderId !== member.clientId) throw new ChatError(CHAT_ERRORS.idReused);
       return { message: result.message, duplicate: true };

@@ -2,7 +2,10 @@ import type { AvailableUser } from '@healthwatch/contracts/chat/index';
 import { iso } from '../clock';
 import type { PresenceStore } from './presence-store';
 
-interface Entry { nickname: string; lastSeen: number }
+interface Entry {
+  nickname: string;
+  lastSeen: number;
+}
 
 export class MemoryPresenceStore implements PresenceStore {
   private readonly users = new Map<string, Entry>();

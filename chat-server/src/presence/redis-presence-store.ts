@@ -12,7 +12,10 @@ export class RedisPresenceStore implements PresenceStore {
   private readonly nicknames: string;
   private readonly lastSeen: string;
 
-  constructor(private readonly redis: RedisClient, prefix: string) {
+  constructor(
+    private readonly redis: RedisClient,
+    prefix: string,
+  ) {
     this.nicknames = `${prefix}presence:nicknames`;
     this.lastSeen = `${prefix}presence:seen`;
   }
@@ -46,7 +49,10 @@ export class RedisPresenceStore implements PresenceStore {
   }
 
   async get(id: string): Promise<AvailableUser | null> {
-    const [score, nickname] = await Promise.all([this.redis.zScore(this.lastSeen, id), this.redis.hGet(this.nicknames, id)]);
+    const [score, nickname] = await Promise.all([
+      this.redis.zScore(this.lastSeen, id),
+      this.redis.hGet(this.nicknames, id),
+    ]);
     if (score === null || nickname == null) return null;
     return { id, nickname, lastSeen: iso(score) };
   }

@@ -1,7 +1,14 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-export interface RateLimit { points: number; durationSec: number }
-export interface RateLimitOptions { messages: RateLimit; joins: RateLimit; other: RateLimit }
+export interface RateLimit {
+  points: number;
+  durationSec: number;
+}
+export interface RateLimitOptions {
+  messages: RateLimit;
+  joins: RateLimit;
+  other: RateLimit;
+}
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   messages: { points: 10, durationSec: 10 },

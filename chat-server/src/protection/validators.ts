@@ -1,6 +1,11 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { HeartbeatSchema, PresenceJoinSchema, RoomRefSchema, SendMessageSchema } from '@healthwatch/contracts/chat/index';
+import {
+  HeartbeatSchema,
+  PresenceJoinSchema,
+  RoomRefSchema,
+  SendMessageSchema,
+} from '@healthwatch/contracts/chat/index';
 
 const compile = <T extends TSchema>(schema: T): TypeCheck<T> => TypeCompiler.Compile(schema);
 

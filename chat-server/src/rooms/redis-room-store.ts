@@ -2,19 +2,31 @@ import type { ChatMessage } from '@healthwatch/contracts/chat/index';
 import type { RedisClient } from '../redis-client';
 import type { AppendResult, RoomRecord, RoomStore } from './room-store';
 
-
 /**
  * A room is a hash (metadata), a set (participants) and a capped list (messages), each with a TTL at the
  * room's expiry, plus a sorted set indexing expiry times so some process closes the room and tells its members.
  */
 export class RedisRoomStore implements RoomStore {
-  constructor(private readonly redis: RedisClient, private readonly prefix: string) {}
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly prefix: string,
+  ) {}
 
-  private get expiryIndex() { return `${this.prefix}rooms:expiry`; }
-  private roomKey(id: string) { return `${this.prefix}room:${id}`; }
-  private participantsKey(id: string) { return `${this.prefix}room:${id}:participants`; }
-  private messagesKey(id: string) { return `${this.prefix}room:${id}:messages`; }
-  private messageIdKey(id: string, messageId: string) { return `${this.prefix}room:${id}:message:${messageId}`; }
+  private get expiryIndex() {
+    return `${this.prefix}rooms:expiry`;
+  }
+  private roomKey(id: string) {
+    return `${this.prefix}room:${id}`;
+  }
+  private participantsKey(id: string) {
+    return `${this.prefix}room:${id}:participants`;
+  }
+  private messagesKey(id: string) {
+    return `${this.prefix}room:${id}:messages`;
+  }
+  private messageIdKey(id: string, messageId: string) {
+    return `${this.prefix}room:${id}:message:${messageId}`;
+  }
 
   async getOrCreate(id: string, name: string, now: number, ttlMs: number): Promise<RoomRecord> {
     const expiresAt = now + ttlMs;
@@ -39,7 +51,12 @@ export class RedisRoomStore implements RoomStore {
   async get(id: string): Promise<RoomRecord | null> {
     const fields = await this.redis.hGetAll(this.roomKey(id));
     if (!fields.id || fields.createdAt === undefined || fields.expiresAt === undefined) return null;
-    return { id: fields.id, name: fields.name ?? id, createdAt: Number(fields.createdAt), expiresAt: Number(fields.expiresAt) };
+    return {
+      id: fields.id,
+      name: fields.name ?? id,
+      createdAt: Number(fields.createdAt),
+      expiresAt: Number(fields.expiresAt),
+    };
   }
 
   private async ttlOf(roomId: string): Promise<number> {
@@ -49,7 +66,11 @@ export class RedisRoomStore implements RoomStore {
 
   async addParticipant(roomId: string, clientId: string) {
     const ttl = await this.ttlOf(roomId);
-    await this.redis.multi().sAdd(this.participantsKey(roomId), clientId).pExpire(this.participantsKey(roomId), ttl).exec();
+    await this.redis
+      .multi()
+      .sAdd(this.participantsKey(roomId), clientId)
+      .pExpire(this.participantsKey(roomId), ttl)
+      .exec();
   }
 
   async removeParticipant(roomId: string, clientId: string) {
@@ -102,6 +123,11 @@ export class RedisRoomStore implements RoomStore {
     for await (const batch of this.redis.scanIterator({ MATCH: `${this.messageIdKey(roomId, '*')}`, COUNT: 500 })) {
       messageKeys.push(...(Array.isArray(batch) ? batch : [batch]));
     }
-    await this.redis.del([this.roomKey(roomId), this.participantsKey(roomId), this.messagesKey(roomId), ...messageKeys]);
+    await this.redis.del([
+      this.roomKey(roomId),
+      this.participantsKey(roomId),
+      this.messagesKey(roomId),
+      ...messageKeys,
+    ]);
   }
 }

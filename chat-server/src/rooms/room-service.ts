@@ -7,7 +7,10 @@ import { userRoom, type ChatSocket } from '../socket/types';
 import { roomAccess } from './room-access';
 import type { RoomRecord } from './room-store';
 
-export interface Member { clientId: string; nickname: string }
+export interface Member {
+  clientId: string;
+  nickname: string;
+}
 
 export function isChatRoom(room: string): boolean {
   return room === 'global' || room.startsWith('private:');
@@ -49,7 +52,10 @@ export class RoomService {
     const messages = await rooms.history(roomId, this.ctx.historyLimit);
     if (!alreadyIn) this.notice(roomId, 'joined', member.nickname);
     if (access.peerId && !peerWasIn) {
-      io.to(userRoom(access.peerId)).emit('room:invited', { roomId, from: { id: member.clientId, nickname: member.nickname } });
+      io.to(userRoom(access.peerId)).emit('room:invited', {
+        roomId,
+        from: { id: member.clientId, nickname: member.nickname },
+      });
     }
     return { room: await this.info(record), messages };
   }
@@ -72,7 +78,11 @@ export class RoomService {
   private notice(roomId: string, kind: 'joined' | 'left', nickname: string): void {
     let pending = this.notices.get(roomId);
     if (!pending) {
-      pending = { joined: [], left: [], timer: setTimeout(() => void this.flushNotices(roomId), this.noticeBatchMs).unref() };
+      pending = {
+        joined: [],
+        left: [],
+        timer: setTimeout(() => void this.flushNotices(roomId), this.noticeBatchMs).unref(),
+      };
       this.notices.set(roomId, pending);
     }
     pending[kind].push(nickname);

@@ -32,22 +32,26 @@ export function onGuarded<S extends TSchema, R extends object>(
   handler: (payload: Static<S>) => Promise<R>,
 ): void {
   // The typed `on` only knows the declared names; the payload is unknown until checked below.
-  (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(event, (...args: unknown[]) => {
-    const reply = replier(socket, args);
-    void (async () => {
-      try {
-        if (!(await allow(limiter, socket.id))) return reply({ ok: false, error: CHAT_ERRORS.rateLimited });
-        const [payload] = args;
-        if (args.length !== 1 || !validator.Check(payload)) return reply({ ok: false, error: `Invalid ${event} payload` });
-        const result = await handler(payload);
-        reply({ ok: true, ...result });
-      } catch (error) {
-        if (error instanceof ChatError) return reply({ ok: false, error: error.message });
-        console.error(`[chat-server] ${event} failed:`, error);
-        reply({ ok: false, error: CHAT_ERRORS.internal });
-      }
-    })();
-  });
+  (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(
+    event,
+    (...args: unknown[]) => {
+      const reply = replier(socket, args);
+      void (async () => {
+        try {
+          if (!(await allow(limiter, socket.id))) return reply({ ok: false, error: CHAT_ERRORS.rateLimited });
+          const [payload] = args;
+          if (args.length !== 1 || !validator.Check(payload))
+            return reply({ ok: false, error: `Invalid ${event} payload` });
+          const result = await handler(payload);
+          reply({ ok: true, ...result });
+        } catch (error) {
+          if (error instanceof ChatError) return reply({ ok: false, error: error.message });
+          console.error(`[chat-server] ${event} failed:`, error);
+          reply({ ok: false, error: CHAT_ERRORS.internal });
+        }
+      })();
+    },
+  );
 }
 
 /** Answers events nobody registered, instead of leaving the sender waiting for an acknowledgement. */

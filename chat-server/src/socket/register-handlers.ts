@@ -29,17 +29,23 @@ export function registerHandlers(socket: ChatSocket, services: Services, limiter
   const { presence, rooms, messages } = services;
   refuseUnknownEvents(socket, KNOWN_EVENTS);
 
-  onGuarded(socket, CHAT_CLIENT_EVENTS.presenceJoin, validators.presenceJoin, limiters.joins, (payload) => presence.join(socket, payload));
+  onGuarded(socket, CHAT_CLIENT_EVENTS.presenceJoin, validators.presenceJoin, limiters.joins, (payload) =>
+    presence.join(socket, payload),
+  );
   onGuarded(socket, CHAT_CLIENT_EVENTS.heartbeat, validators.heartbeat, limiters.other, async () => {
     const member = memberOf(socket);
     return presence.heartbeat(member.clientId, member.nickname);
   });
-  onGuarded(socket, CHAT_CLIENT_EVENTS.roomJoin, validators.roomRef, limiters.joins, ({ roomId }) => rooms.join(socket, memberOf(socket), roomId));
+  onGuarded(socket, CHAT_CLIENT_EVENTS.roomJoin, validators.roomRef, limiters.joins, ({ roomId }) =>
+    rooms.join(socket, memberOf(socket), roomId),
+  );
   onGuarded(socket, CHAT_CLIENT_EVENTS.roomLeave, validators.roomRef, limiters.joins, async ({ roomId }) => {
     await rooms.leave(socket, memberOf(socket), roomId);
     return {};
   });
-  onGuarded(socket, CHAT_CLIENT_EVENTS.messageSend, validators.sendMessage, limiters.messages, (payload) => messages.send(socket, memberOf(socket), payload));
+  onGuarded(socket, CHAT_CLIENT_EVENTS.messageSend, validators.sendMessage, limiters.messages, (payload) =>
+    messages.send(socket, memberOf(socket), payload),
+  );
 
   socket.on('disconnecting', () => {
     const { clientId, nickname } = socket.data;
@@ -47,19 +53,23 @@ export function registerHandlers(socket: ChatSocket, services: Services, limiter
     const joined = [...socket.rooms].filter(isChatRoom);
     track(
       (async () => {
-      try {
-        await presence.leave(clientId);
-        await rooms.leaveAll({ clientId, nickname }, joined);
-      } catch (error) {
-        console.error('[chat-server] cleanup after disconnect failed:', error);
-      }
+        try {
+          await presence.leave(clientId);
+          await rooms.leaveAll({ clientId, nickname }, joined);
+        } catch (error) {
+          console.error('[chat-server] cleanup after disconnect failed:', error);
+        }
       })(),
     );
   });
 }
 
 /** After connection state recovery the socket is back in its rooms; put its visitor back in presence and rosters. */
-export async function restoreRecovered(socket: ChatSocket, services: Services, addParticipant: (roomId: string, clientId: string) => Promise<void>): Promise<void> {
+export async function restoreRecovered(
+  socket: ChatSocket,
+  services: Services,
+  addParticipant: (roomId: string, clientId: string) => Promise<void>,
+): Promise<void> {
   const { clientId } = socket.data;
   if (!clientId) return;
   await services.presence.restore(socket);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import type { ChatAck, ChatClientToServerEvents, ChatServerToClientEvents, PresenceChangesPayload } from '@healthwatch/contracts/chat/index';
+import type {
+  ChatAck,
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+  PresenceChangesPayload,
+} from '@healthwatch/contracts/chat/index';
 import { createChatServer, type ChatServer, type ChatServerOptions } from '../../src/create-chat-server';
 
 export type TestClient = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
@@ -15,7 +20,12 @@ const clients: Socket[] = [];
 
 /** A real chat server on a free loopback port; timers off unless asked for, so tests tick by hand. */
 export async function startServer(options: Partial<ChatServerOptions> = {}): Promise<RunningServer> {
-  const server = await createChatServer({ allowedOrigins: ['http://allowed.test'], presenceTickMs: 0, roomSweepMs: 0, ...options });
+  const server = await createChatServer({
+    allowedOrigins: ['http://allowed.test'],
+    presenceTickMs: 0,
+    roomSweepMs: 0,
+    ...options,
+  });
   const port = await server.listen(0, '127.0.0.1');
   const entry = { server, url: `http://127.0.0.1:${port}` };
   running.push(entry);
@@ -23,7 +33,12 @@ export async function startServer(options: Partial<ChatServerOptions> = {}): Pro
 }
 
 export function connect(url: string, options: Parameters<typeof connectClient>[1] = {}): Promise<TestClient> {
-  const socket: TestClient = connectClient(url, { transports: ['websocket'], reconnection: false, forceNew: true, ...options });
+  const socket: TestClient = connectClient(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...options,
+  });
   clients.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -32,19 +47,32 @@ export function connect(url: string, options: Parameters<typeof connectClient>[1
 }
 
 /** Emits an event with an acknowledgement; untyped on purpose so tests can send malformed payloads. */
-export function request<T extends object = Record<string, unknown>>(socket: Socket, event: string, ...args: unknown[]): Promise<ChatAck<T>> {
+export function request<T extends object = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  ...args: unknown[]
+): Promise<ChatAck<T>> {
   return socket.timeout(3000).emitWithAck(event, ...args) as Promise<ChatAck<T>>;
 }
 
 /** Like request, but fails the test unless the server accepted. */
-export async function expectOk<T extends object = Record<string, unknown>>(socket: Socket, event: string, ...args: unknown[]): Promise<T> {
+export async function expectOk<T extends object = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  ...args: unknown[]
+): Promise<T> {
   const response = await request<T>(socket, event, ...args);
   if (!response.ok) throw new Error(`${event} refused: ${response.error}`);
   return response;
 }
 
 /** Resolves with the next matching event. */
-export function nextEvent<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 3000): Promise<T> {
+export function nextEvent<T>(
+  socket: Socket,
+  event: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 3000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);

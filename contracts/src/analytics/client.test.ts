@@ -27,11 +27,22 @@ describe('analytics client', () => {
       'http://api.test/api/analytics/risk-assessment',
     ]);
     expect(net.calls[4]!.init?.method).toBe('POST');
-    expect(JSON.parse(String(net.calls[4]!.init?.body))).toEqual({ location: 'India', symptoms: [], medicalHistory: [], age: 30, gender: 'female' });
+    expect(JSON.parse(String(net.calls[4]!.init?.body))).toEqual({
+      location: 'India',
+      symptoms: [],
+      medicalHistory: [],
+      age: 30,
+      gender: 'female',
+    });
   });
 
-  it('surfaces the server\'s { error } and status', async () => {
-    const client = createAnalyticsClient('http://api.test', recordingFetch(400, { error: 'timeframe must be one of 7, 30, 90 (days)' }).impl);
-    await expect(client.outbreakPrediction('India', 30)).rejects.toEqual(new AnalyticsHttpError(400, 'timeframe must be one of 7, 30, 90 (days)'));
+  it("surfaces the server's { error } and status", async () => {
+    const client = createAnalyticsClient(
+      'http://api.test',
+      recordingFetch(400, { error: 'timeframe must be one of 7, 30, 90 (days)' }).impl,
+    );
+    await expect(client.outbreakPrediction('India', 30)).rejects.toEqual(
+      new AnalyticsHttpError(400, 'timeframe must be one of 7, 30, 90 (days)'),
+    );
   });
 });

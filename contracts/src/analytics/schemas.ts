@@ -8,7 +8,12 @@ import { SYMPTOMS } from '../domain/symptoms';
  */
 const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);
 
-export const RiskLabelSchema = Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low'), Type.Literal('insufficient data')]);
+export const RiskLabelSchema = Type.Union([
+  Type.Literal('high'),
+  Type.Literal('medium'),
+  Type.Literal('low'),
+  Type.Literal('insufficient data'),
+]);
 export type RiskLabel = Static<typeof RiskLabelSchema>;
 
 export const AnalyticsStatusSchema = Type.Union([Type.Literal('ok'), Type.Literal('insufficient data')]);
@@ -123,7 +128,12 @@ export type HealthTrendsResponse = Static<typeof HealthTrendsResponseSchema>;
 
 export const SeasonalQuerySchema = Type.Object({ location: Type.Optional(Type.String()) });
 
-export const SeasonNameSchema = Type.Union([Type.Literal('winter'), Type.Literal('summer'), Type.Literal('monsoon'), Type.Literal('post-monsoon')]);
+export const SeasonNameSchema = Type.Union([
+  Type.Literal('winter'),
+  Type.Literal('summer'),
+  Type.Literal('monsoon'),
+  Type.Literal('post-monsoon'),
+]);
 
 export const SeasonalPatternSchema = Type.Object({
   season: SeasonNameSchema,
@@ -152,7 +162,10 @@ export type SeasonalResponse = Static<typeof SeasonalResponseSchema>;
 export const RiskAssessmentBodySchema = Type.Object(
   {
     location: Type.String({ minLength: 1, maxLength: 40 }),
-    symptoms: Type.Array(Type.Unsafe<(typeof SYMPTOMS)[number]>({ type: 'string', enum: [...SYMPTOMS] }), { maxItems: 15, uniqueItems: true }),
+    symptoms: Type.Array(Type.Unsafe<(typeof SYMPTOMS)[number]>({ type: 'string', enum: [...SYMPTOMS] }), {
+      maxItems: 15,
+      uniqueItems: true,
+    }),
     medicalHistory: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 }),
     age: Type.Integer({ minimum: 0, maximum: 120 }),
     gender: Type.Optional(Type.String({ maxLength: 30 })),

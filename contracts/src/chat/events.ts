@@ -1,4 +1,12 @@
-import type { AvailableUser, ChatMessage, ChatRoomInfo, HeartbeatPayload, PresenceJoinPayload, RoomRefPayload, SendMessagePayload } from './schemas';
+import type {
+  AvailableUser,
+  ChatMessage,
+  ChatRoomInfo,
+  HeartbeatPayload,
+  PresenceJoinPayload,
+  RoomRefPayload,
+  SendMessagePayload,
+} from './schemas';
 
 /** Every acknowledgement: success with data, or a refusal with a human-readable reason. */
 export type ChatAck<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
@@ -20,10 +28,21 @@ export const CHAT_SERVER_EVENTS = {
   error: 'chat:error',
 } as const;
 
-export interface PresenceJoinResult { self: AvailableUser; users: AvailableUser[] }
-export interface HeartbeatResult { lastSeen: string }
-export interface RoomJoinResult { room: ChatRoomInfo; messages: ChatMessage[] }
-export interface SendMessageResult { message: ChatMessage; duplicate: boolean }
+export interface PresenceJoinResult {
+  self: AvailableUser;
+  users: AvailableUser[];
+}
+export interface HeartbeatResult {
+  lastSeen: string;
+}
+export interface RoomJoinResult {
+  room: ChatRoomInfo;
+  messages: ChatMessage[];
+}
+export interface SendMessageResult {
+  message: ChatMessage;
+  duplicate: boolean;
+}
 
 /** Events a browser sends; each carries an acknowledgement callback. */
 export interface ChatClientToServerEvents {
@@ -43,8 +62,14 @@ export interface PresenceChangesPayload {
   left: string[];
   seen: Array<{ id: string; lastSeen: string }>;
 }
-export interface RoomMessagePayload { roomId: string; message: ChatMessage }
-export interface RoomInvitePayload { roomId: string; from: { id: string; nickname: string } }
+export interface RoomMessagePayload {
+  roomId: string;
+  message: ChatMessage;
+}
+export interface RoomInvitePayload {
+  roomId: string;
+  from: { id: string; nickname: string };
+}
 
 /** Events the server pushes. Presence travels as batched changes, never as the whole list. */
 export interface ChatServerToClientEvents {
@@ -56,4 +81,6 @@ export interface ChatServerToClientEvents {
 }
 
 /** GET {chatServerUrl}/presence/count */
-export interface PresenceCountResponse { online: number }
+export interface PresenceCountResponse {
+  online: number;
+}

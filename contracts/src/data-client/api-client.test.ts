@@ -29,19 +29,40 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => (seen.length = 0));
 
-const row = { id: '12', nickname: null, country: 'US', pin_code: '10001', symptoms: ['Fever'], illness_type: 'flu', severity: 'mild', created_at: '2026-01-01T00:00:00.000Z', latitude: 40.75, longitude: -73.99, city: 'New York', state: 'New York' };
+const row = {
+  id: '12',
+  nickname: null,
+  country: 'US',
+  pin_code: '10001',
+  symptoms: ['Fever'],
+  illness_type: 'flu',
+  severity: 'mild',
+  created_at: '2026-01-01T00:00:00.000Z',
+  latitude: 40.75,
+  longitude: -73.99,
+  city: 'New York',
+  state: 'New York',
+};
 
 describe('API data client', () => {
   it('lists reports with the query and maps snake_case rows', async () => {
     handler = (_req, _b, res) => send(res, 200, { data: [row] });
     const reports = await createApiClient({ apiBaseUrl: base }).listReports({ limit: 50, country: 'US' });
     expect(seen[0]!.url).toBe('/api/reports?limit=50&country=US');
-    expect(reports).toEqual([expect.objectContaining({ id: '12', pinCode: '10001', illnessType: 'flu', createdAt: row.created_at })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ id: '12', pinCode: '10001', illnessType: 'flu', createdAt: row.created_at }),
+    ]);
   });
 
   it('submits with an idempotency key and returns the stored report', async () => {
     handler = (_req, _b, res) => send(res, 201, { data: row });
-    const body = { country: 'US' as const, pinCode: '10001', symptoms: ['Fever' as const], illnessType: 'flu' as const, severity: 'mild' as const };
+    const body = {
+      country: 'US' as const,
+      pinCode: '10001',
+      symptoms: ['Fever' as const],
+      illnessType: 'flu' as const,
+      severity: 'mild' as const,
+    };
     const report = await createApiClient({ apiBaseUrl: base }).submitReport(body, { idempotencyKey: 'k-1' });
     expect(report.id).toBe('12');
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/reports' });
@@ -51,7 +72,13 @@ describe('API data client', () => {
 
   it("surfaces the server's message, or the HTTP status when there is none", async () => {
     const client = createApiClient({ apiBaseUrl: base });
-    const body = { country: 'US' as const, pinCode: '1', symptoms: ['Fever' as const], illnessType: 'flu' as const, severity: 'mild' as const };
+    const body = {
+      country: 'US' as const,
+      pinCode: '1',
+      symptoms: ['Fever' as const],
+      illnessType: 'flu' as const,
+      severity: 'mild' as const,
+    };
     handler = (_req, _b, res) => send(res, 400, { error: 'Postal code not found' });
     await expect(client.submitReport(body)).rejects.toThrow('Postal code not found');
     handler = (_req, _b, res) => {
@@ -63,13 +90,31 @@ describe('API data client', () => {
 
   it('tells a found code, an unknown code and an unavailable geocoder apart', async () => {
     const client = createApiClient({ apiBaseUrl: base });
-    handler = (_req, _b, res) => send(res, 200, { city: 'New York', state: 'New York', country: 'United States', countryCode: 'US', latitude: 40.7484, longitude: -73.9967, attribution: '© GeoNames' });
-    await expect(client.geocode('US', '10001')).resolves.toMatchObject({ kind: 'found', result: { countryCode: 'US', latitude: 40.7484 } });
+    handler = (_req, _b, res) =>
+      send(res, 200, {
+        city: 'New York',
+        state: 'New York',
+        country: 'United States',
+        countryCode: 'US',
+        latitude: 40.7484,
+        longitude: -73.9967,
+        attribution: '© GeoNames',
+      });
+    await expect(client.geocode('US', '10001')).resolves.toMatchObject({
+      kind: 'found',
+      result: { countryCode: 'US', latitude: 40.7484 },
+    });
     expect(seen[0]!.url).toBe('/api/geocode?country=US&postalCode=10001');
     handler = (_req, _b, res) => send(res, 404, { error: 'Postal code not found' });
-    await expect(client.geocode('US', '00000')).resolves.toEqual({ kind: 'not-found', message: 'Postal code not found' });
+    await expect(client.geocode('US', '00000')).resolves.toEqual({
+      kind: 'not-found',
+      message: 'Postal code not found',
+    });
     handler = (_req, _b, res) => send(res, 503, { error: 'Geocoding service unavailable' });
-    await expect(client.geocode('US', '10001')).resolves.toEqual({ kind: 'unavailable', message: 'Geocoding service unavailable' });
+    await expect(client.geocode('US', '10001')).resolves.toEqual({
+      kind: 'unavailable',
+      message: 'Geocoding service unavailable',
+    });
   });
 
   it('treats an API that does not answer as an unavailable geocoder', async () => {
@@ -85,20 +130,34 @@ describe('API data client', () => {
   it('matches a tip, reads stats and clusters', async () => {
     const client = createApiClient({ apiBaseUrl: base });
     handler = (_req, _b, res) => send(res, 200, { data: { content: 'Rest and drink fluids.', source: 'WHO' } });
-    await expect(client.matchTip(['Fever', 'Cough'], '10001')).resolves.toEqual({ content: 'Rest and drink fluids.', source: 'WHO' });
+    await expect(client.matchTip(['Fever', 'Cough'], '10001')).resolves.toEqual({
+      content: 'Rest and drink fluids.',
+      source: 'WHO',
+    });
     expect(seen[0]!.url).toBe('/api/health-tips/match?symptoms=Fever%2CCough&pinCode=10001');
     handler = (_req, _b, res) => send(res, 200, { data: null });
     await expect(client.matchTip(['Fever'], '10001')).resolves.toBeNull();
 
     handler = (_req, _b, res) =>
-      send(res, 200, { activeCases: { label: 'Active Cases', value: 4, definition: 'Reports in the last 14 days' }, recovered: { label: 'Recovered', value: 10, definition: 'Older reports' }, totalReports: { label: 'Total', value: 14, definition: '' }, asOf: '2026-01-01T00:00:00Z' });
+      send(res, 200, {
+        activeCases: { label: 'Active Cases', value: 4, definition: 'Reports in the last 14 days' },
+        recovered: { label: 'Recovered', value: 10, definition: 'Older reports' },
+        totalReports: { label: 'Total', value: 14, definition: '' },
+        asOf: '2026-01-01T00:00:00Z',
+      });
     await expect(client.getStats()).resolves.toEqual([
       { key: 'activeCases', label: 'Active Cases', value: 4, definition: 'Reports in the last 14 days' },
       { key: 'recovered', label: 'Recovered', value: 10, definition: 'Older reports' },
     ]);
 
-    handler = (_req, _b, res) => send(res, 200, { clusters: [{ latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' }, { latitude: 'x' }], precision: 1 });
-    await expect(client.getClusters({ bbox: [-180, -90, 180, 90], precision: 1 })).resolves.toEqual([{ latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' }]);
+    handler = (_req, _b, res) =>
+      send(res, 200, {
+        clusters: [{ latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' }, { latitude: 'x' }],
+        precision: 1,
+      });
+    await expect(client.getClusters({ bbox: [-180, -90, 180, 90], precision: 1 })).resolves.toEqual([
+      { latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' },
+    ]);
     expect(seen[seen.length - 1]!.url).toBe('/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1');
   });
 });

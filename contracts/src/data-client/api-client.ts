@@ -1,7 +1,15 @@
 import { toReport, type Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
 import { GEOCODING_UNAVAILABLE } from '../geocode/messages';
-import { errorMessage, isObject, parseClusters, parseGeocodeResult, parseStats, parseTip, unwrapData } from './payloads';
+import {
+  errorMessage,
+  isObject,
+  parseClusters,
+  parseGeocodeResult,
+  parseStats,
+  parseTip,
+  unwrapData,
+} from './payloads';
 import { openReportStream, type EventSourceFactory } from './report-stream';
 import type { ClusterQuery, GeocodeOutcome, HealthDataClient, ListReportsQuery, SubmitOptions } from './types';
 
@@ -62,7 +70,10 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
       const body = await getJson(url('/api/reports', { ...query }), DATA_CLIENT_ERRORS.reports);
       const rows = unwrapData(body);
       if (!Array.isArray(rows)) throw new Error(DATA_CLIENT_ERRORS.reports);
-      return rows.filter(isObject).map(toReport).filter((r) => r.id !== '');
+      return rows
+        .filter(isObject)
+        .map(toReport)
+        .filter((r) => r.id !== '');
     },
 
     async submitReport(body: SubmitReportBody, options: SubmitOptions = {}): Promise<Report> {
@@ -112,7 +123,10 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     },
 
     async matchTip(symptoms, pinCode) {
-      const body = await getJson(url('/api/health-tips/match', { symptoms: symptoms.join(','), pinCode }), DATA_CLIENT_ERRORS.tip);
+      const body = await getJson(
+        url('/api/health-tips/match', { symptoms: symptoms.join(','), pinCode }),
+        DATA_CLIENT_ERRORS.tip,
+      );
       return parseTip(body);
     },
 

@@ -34,7 +34,9 @@ describe('createDataClient', () => {
     expect(files.has(path.join(SRC, 'data-client/create-data-client.ts'))).toBe(true);
     expect([...files].filter((f) => f.includes(`${path.sep}supabase${path.sep}`))).toEqual([]);
     expect([...packages].filter((p) => p.startsWith('@supabase/') || p === 'react')).toEqual([]);
-    expect(fs.readFileSync(path.join(SRC, 'data-client/create-data-client.ts'), 'utf8')).toContain("import('../supabase/supabase-data-client')");
+    expect(fs.readFileSync(path.join(SRC, 'data-client/create-data-client.ts'), 'utf8')).toContain(
+      "import('../supabase/supabase-data-client')",
+    );
   });
 
   describe('against a double of the hosted Supabase service', () => {
@@ -53,16 +55,27 @@ describe('createDataClient', () => {
 
     it('uses Supabase when it is configured, loading supabase-js on first use', async () => {
       double.addReport({ country: 'IN', pin_code: '400001', symptoms: ['Fever'] });
-      const client = createDataClient({ apiBaseUrl: 'http://127.0.0.1:9', supabase: { url: double.url, anonKey: 'anon' } });
+      const client = createDataClient({
+        apiBaseUrl: 'http://127.0.0.1:9',
+        supabase: { url: double.url, anonKey: 'anon' },
+      });
       await expect(client.listReports()).resolves.toMatchObject([{ country: 'IN', pinCode: '400001' }]);
       expect(double.requests.map((r) => r.path)).toEqual(['/rest/v1/symptom_reports']);
       expect(double.requests[0]!.headers.apikey).toBe('anon');
     });
 
     it('a feed closed before supabase-js has loaded never opens', async () => {
-      const client = createDataClient({ apiBaseUrl: 'http://127.0.0.1:9', supabase: { url: double.url, anonKey: 'anon' } });
+      const client = createDataClient({
+        apiBaseUrl: 'http://127.0.0.1:9',
+        supabase: { url: double.url, anonKey: 'anon' },
+      });
       const statuses: string[] = [];
-      client.subscribeReports(() => undefined, (s) => statuses.push(s.status)).close();
+      client
+        .subscribeReports(
+          () => undefined,
+          (s) => statuses.push(s.status),
+        )
+        .close();
       await client.listReports();
       await new Promise((r) => setTimeout(r, 50));
       expect(statuses).toEqual([]);

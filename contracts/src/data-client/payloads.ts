@@ -50,7 +50,13 @@ export function parseTip(body: unknown): HealthTip | null {
 
 export function parseClusters(body: unknown): ClusterGroup[] {
   const v = unwrapData(body);
-  const list = Array.isArray(v) ? v : isObject(v) && Array.isArray(v.clusters) ? v.clusters : isObject(v) && Array.isArray(v.groups) ? v.groups : [];
+  const list = Array.isArray(v)
+    ? v
+    : isObject(v) && Array.isArray(v.clusters)
+      ? v.clusters
+      : isObject(v) && Array.isArray(v.groups)
+        ? v.groups
+        : [];
   const groups: ClusterGroup[] = [];
   for (const item of list) {
     if (!isObject(item)) continue;

@@ -5,7 +5,11 @@ describe('realtime status machine (SPEC §4)', () => {
 
   it('SUBSCRIBED clears the error', () => {
     const failed = nextRealtimeState(INITIAL_REALTIME_STATE, { type: 'error' });
-    expect(nextRealtimeState(failed, { type: 'open' })).toEqual({ status: 'SUBSCRIBED', message: null, retryInMs: null });
+    expect(nextRealtimeState(failed, { type: 'open' })).toEqual({
+      status: 'SUBSCRIBED',
+      message: null,
+      retryInMs: null,
+    });
   });
 
   it('CLOSED says the connection was lost and retries after 3 s', () => {
@@ -17,8 +21,14 @@ describe('realtime status machine (SPEC §4)', () => {
   });
 
   it('CHANNEL_ERROR and TIMED_OUT carry their exact messages', () => {
-    expect(nextRealtimeState(subscribed, { type: 'error' })).toMatchObject({ status: 'CHANNEL_ERROR', message: 'Connection error occurred' });
-    expect(nextRealtimeState(INITIAL_REALTIME_STATE, { type: 'timeout' })).toMatchObject({ status: 'TIMED_OUT', message: 'Connection timed out' });
+    expect(nextRealtimeState(subscribed, { type: 'error' })).toMatchObject({
+      status: 'CHANNEL_ERROR',
+      message: 'Connection error occurred',
+    });
+    expect(nextRealtimeState(INITIAL_REALTIME_STATE, { type: 'timeout' })).toMatchObject({
+      status: 'TIMED_OUT',
+      message: 'Connection timed out',
+    });
   });
 
   it('a failed setup says so and retries after 5 s', () => {

@@ -48,10 +48,18 @@ export function nextRealtimeState(state: RealtimeState, event: RealtimeEvent): R
     case 'lost':
       return { status: 'CLOSED', message: REALTIME_MESSAGES.CLOSED, retryInMs: RECONNECT_AFTER_CLOSE_MS };
     case 'error':
-      return { status: 'CHANNEL_ERROR', message: REALTIME_MESSAGES.CHANNEL_ERROR, retryInMs: RETRY_AFTER_SETUP_FAILURE_MS };
+      return {
+        status: 'CHANNEL_ERROR',
+        message: REALTIME_MESSAGES.CHANNEL_ERROR,
+        retryInMs: RETRY_AFTER_SETUP_FAILURE_MS,
+      };
     case 'timeout':
       return { status: 'TIMED_OUT', message: REALTIME_MESSAGES.TIMED_OUT, retryInMs: RETRY_AFTER_SETUP_FAILURE_MS };
     case 'setup-failed':
-      return { status: 'SETUP_FAILED', message: REALTIME_MESSAGES.SETUP_FAILED, retryInMs: RETRY_AFTER_SETUP_FAILURE_MS };
+      return {
+        status: 'SETUP_FAILED',
+        message: REALTIME_MESSAGES.SETUP_FAILED,
+        retryInMs: RETRY_AFTER_SETUP_FAILURE_MS,
+      };
   }
 }

@@ -37,7 +37,20 @@ class ScriptedEventSource implements EventSourceLike {
   }
 }
 
-const row = { id: '7', country: 'IN', pin_code: '400001', symptoms: ['Fever'], illness_type: 'flu', severity: 'mild', created_at: '2026-01-01T00:00:00Z', latitude: 18.9, longitude: 72.8, nickname: null, city: 'Mumbai', state: 'Maharashtra' };
+const row = {
+  id: '7',
+  country: 'IN',
+  pin_code: '400001',
+  symptoms: ['Fever'],
+  illness_type: 'flu',
+  severity: 'mild',
+  created_at: '2026-01-01T00:00:00Z',
+  latitude: 18.9,
+  longitude: 72.8,
+  nickname: null,
+  city: 'Mumbai',
+  state: 'Maharashtra',
+};
 
 describe('report feed', () => {
   let statuses: RealtimeState[];
@@ -128,7 +141,11 @@ describe('report feed', () => {
   });
 
   it('parseReportEvent reads snake_case and camelCase rows', () => {
-    expect(parseReportEvent(JSON.stringify({ id: 3, pinCode: '10001', illnessType: 'covid' }))).toMatchObject({ id: '3', pinCode: '10001', illnessType: 'covid' });
+    expect(parseReportEvent(JSON.stringify({ id: 3, pinCode: '10001', illnessType: 'covid' }))).toMatchObject({
+      id: '3',
+      pinCode: '10001',
+      illnessType: 'covid',
+    });
     expect(parseReportEvent('[]')).toBeNull();
   });
 });

@@ -5,9 +5,12 @@ describe('countries', () => {
     expect(COUNTRIES.map((c) => c.code).sort()).toEqual([...COUNTRY_CODES].sort());
   });
 
-  it.each(COUNTRIES.map((c) => [c.code, c.example] as const))('the %s example %s has the country shape', (code, example) => {
-    expect(hasPostalShape(code, example)).toBe(true);
-  });
+  it.each(COUNTRIES.map((c) => [c.code, c.example] as const))(
+    'the %s example %s has the country shape',
+    (code, example) => {
+      expect(hasPostalShape(code, example)).toBe(true);
+    },
+  );
 
   it.each([
     ['IN', '40001'],

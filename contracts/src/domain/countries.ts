@@ -7,7 +7,23 @@ export interface CountryOption {
   example: string;
 }
 
-export const COUNTRY_CODES = ['IN', 'US', 'CA', 'GB', 'AU', 'DE', 'FR', 'JP', 'BR', 'MX', 'IT', 'ES', 'NL', 'SE', 'NO'] as const;
+export const COUNTRY_CODES = [
+  'IN',
+  'US',
+  'CA',
+  'GB',
+  'AU',
+  'DE',
+  'FR',
+  'JP',
+  'BR',
+  'MX',
+  'IT',
+  'ES',
+  'NL',
+  'SE',
+  'NO',
+] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export const COUNTRIES: readonly CountryOption[] = [

@@ -1,5 +1,14 @@
 /** Illness types a visitor can pick (SPEC §3); 'unknown' is the default. */
-export const ILLNESS_TYPES = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'] as const;
+export const ILLNESS_TYPES = [
+  'flu',
+  'dengue',
+  'covid',
+  'malaria',
+  'typhoid',
+  'chikungunya',
+  'other',
+  'unknown',
+] as const;
 export type IllnessType = (typeof ILLNESS_TYPES)[number];
 export const DEFAULT_ILLNESS_TYPE: IllnessType = 'unknown';
 

@@ -11,7 +11,11 @@ export interface WindowEventMap {
 
 export type WindowEventName = keyof WindowEventMap;
 
-export function emitWindowEvent<K extends WindowEventName>(name: K, detail: WindowEventMap[K], target: Window = window): void {
+export function emitWindowEvent<K extends WindowEventName>(
+  name: K,
+  detail: WindowEventMap[K],
+  target: Window = window,
+): void {
   target.dispatchEvent(new CustomEvent(name, { detail }));
 }
 

@@ -18,7 +18,17 @@ export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
 export const TRIAGE_TO_SEVERITY = { 'self-care': 'mild', 'see-doctor': 'moderate', emergency: 'severe' } as const;
 
 /** The conditions the engine can name. The first six are SPEC's illness types. */
-export const CONDITIONS = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'common-cold', 'gastroenteritis', 'migraine'] as const;
+export const CONDITIONS = [
+  'flu',
+  'dengue',
+  'covid',
+  'malaria',
+  'typhoid',
+  'chikungunya',
+  'common-cold',
+  'gastroenteritis',
+  'migraine',
+] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
 export const CONDITION_LABELS: Record<Condition, string> = {
@@ -37,7 +47,14 @@ export const UNKNOWN_DIAGNOSIS = 'Unknown — not enough information';
 
 export const URGENCIES = ['normal', 'urgent', 'emergency'] as const;
 export const AlertSeveritySchema = Type.Union(
-  [Type.Literal('low'), Type.Literal('medium'), Type.Literal('high'), Type.Literal('mild'), Type.Literal('moderate'), Type.Literal('severe')],
+  [
+    Type.Literal('low'),
+    Type.Literal('medium'),
+    Type.Literal('high'),
+    Type.Literal('mild'),
+    Type.Literal('moderate'),
+    Type.Literal('severe'),
+  ],
   { description: "low|medium|high or SPEC's mild|moderate|severe" },
 );
 export type AlertSeverity = Static<typeof AlertSeveritySchema>;
@@ -118,24 +135,25 @@ export const ExplanationSchema = Type.Object({
 export type Explanation = Static<typeof ExplanationSchema>;
 
 /** SPEC §3 "Phone consultation result", plus triage, differential and explanation. */
-export const ConsultationResultSchema = Type.Object(
-  {
-    diagnosis: Type.String(),
-    condition: Type.Union([Type.String(), Type.Null()], { description: 'Engine key of the diagnosis, null when unknown' }),
-    confidence: Type.Number({ minimum: 0, maximum: 1 }),
-    severity: SeveritySchema,
-    triage: Type.Union(TRIAGE_LEVELS.map((t) => Type.Literal(t))),
-    recommendations: Type.Array(Type.String()),
-    followUpRequired: Type.Boolean(),
-    differential: Type.Array(DifferentialEntrySchema),
-    explanation: ExplanationSchema,
-  },
-);
+export const ConsultationResultSchema = Type.Object({
+  diagnosis: Type.String(),
+  condition: Type.Union([Type.String(), Type.Null()], {
+    description: 'Engine key of the diagnosis, null when unknown',
+  }),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  severity: SeveritySchema,
+  triage: Type.Union(TRIAGE_LEVELS.map((t) => Type.Literal(t))),
+  recommendations: Type.Array(Type.String()),
+  followUpRequired: Type.Boolean(),
+  differential: Type.Array(DifferentialEntrySchema),
+  explanation: ExplanationSchema,
+});
 export type ConsultationResult = Static<typeof ConsultationResultSchema>;
 
-export const EmergencyAlertResultSchema = Type.Object(
-  { ...ConsultationResultSchema.properties, alertId: Type.String() },
-);
+export const EmergencyAlertResultSchema = Type.Object({
+  ...ConsultationResultSchema.properties,
+  alertId: Type.String(),
+});
 export type EmergencyAlertResult = Static<typeof EmergencyAlertResultSchema>;
 
 /** SPEC §5 / §8 messages. */

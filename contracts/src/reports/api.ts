@@ -6,7 +6,7 @@ import { ReportRowSchema } from './schemas';
 export const ListReportsQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
   /** A report id: the page continues with the reports after it (older). */
-  before: Type.Optional(Type.String({ maxLength: 40, description: "A report id (digits) or an ISO date-time" })),
+  before: Type.Optional(Type.String({ maxLength: 40, description: 'A report id (digits) or an ISO date-time' })),
   country: Type.Optional(Type.Unsafe<(typeof COUNTRY_CODES)[number]>({ type: 'string', enum: [...COUNTRY_CODES] })),
   pinCode: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
 });

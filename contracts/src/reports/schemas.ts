@@ -4,9 +4,15 @@ import { ILLNESS_TYPES, SEVERITIES } from '../domain/illness';
 import { COUNTRY_CODES } from '../domain/countries';
 
 export const SymptomSchema = Type.Unsafe<(typeof SYMPTOMS)[number]>({ type: 'string', enum: [...SYMPTOMS] });
-export const IllnessTypeSchema = Type.Unsafe<(typeof ILLNESS_TYPES)[number]>({ type: 'string', enum: [...ILLNESS_TYPES] });
+export const IllnessTypeSchema = Type.Unsafe<(typeof ILLNESS_TYPES)[number]>({
+  type: 'string',
+  enum: [...ILLNESS_TYPES],
+});
 export const SeveritySchema = Type.Unsafe<(typeof SEVERITIES)[number]>({ type: 'string', enum: [...SEVERITIES] });
-export const CountryCodeSchema = Type.Unsafe<(typeof COUNTRY_CODES)[number]>({ type: 'string', enum: [...COUNTRY_CODES] });
+export const CountryCodeSchema = Type.Unsafe<(typeof COUNTRY_CODES)[number]>({
+  type: 'string',
+  enum: [...COUNTRY_CODES],
+});
 
 /** A report as the API and the database speak it (snake_case, SPEC §3). */
 export const ReportRowSchema = Type.Object(

@@ -6,7 +6,8 @@ export const TIP_FUNCTION = 'get_health_tip_by_symptoms_and_location';
 export const REPORTS_CHANNEL = 'symptom_reports_changes';
 
 /** The report columns the browser reads; the nickname is never sent (SPEC §3), so it is not read either. */
-export const REPORT_COLUMNS = 'id,country,pin_code,symptoms,illness_type,severity,created_at,latitude,longitude,city,state';
+export const REPORT_COLUMNS =
+  'id,country,pin_code,symptoms,illness_type,severity,created_at,latitude,longitude,city,state';
 export const TIP_COLUMNS = 'id,content,source,symptoms,illness_type';
 
 /** Page sizes match the API's (GET /api/reports: default 100, at most 500). */

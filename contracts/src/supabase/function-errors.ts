@@ -53,7 +53,11 @@ export async function describeFunctionError(name: string, error: unknown): Promi
 }
 
 /** Calls a backend (Edge) function and returns its answer, or throws a BackendFunctionError. */
-export async function invokeBackendFunction<T>(supabase: Pick<SupabaseClient, 'functions'>, name: string, body: unknown): Promise<T> {
+export async function invokeBackendFunction<T>(
+  supabase: Pick<SupabaseClient, 'functions'>,
+  name: string,
+  body: unknown,
+): Promise<T> {
   let result: { data: unknown; error: unknown };
   try {
     result = await supabase.functions.invoke(name, { body: body as Record<string, unknown> });

@@ -11,7 +11,9 @@ function ShowsUrl() {
 describe('SupabaseProvider and useSupabase', () => {
   it('hand the provided client down', () => {
     const client = createSupabaseClient({ url: 'http://127.0.0.1:9', anonKey: 'anon' });
-    expect(renderToString(createElement(SupabaseProvider, { client }, createElement(ShowsUrl)))).toBe('<output>client</output>');
+    expect(renderToString(createElement(SupabaseProvider, { client }, createElement(ShowsUrl)))).toBe(
+      '<output>client</output>',
+    );
   });
 
   it("throws SPEC §8's message outside a provider", () => {

@@ -76,7 +76,13 @@ describe('realtime report feed (SPEC §4 statuses)', () => {
   };
   const last = (): RealtimeState | undefined => statuses[statuses.length - 1];
   const lastStatus = (): string | undefined => last()?.status;
-  const trace = (): string => JSON.stringify({ statuses: statuses.map((s) => s.status), logs, frames: double.frames.map((f) => f.event), reports: reports.length });
+  const trace = (): string =>
+    JSON.stringify({
+      statuses: statuses.map((s) => s.status),
+      logs,
+      frames: double.frames.map((f) => f.event),
+      reports: reports.length,
+    });
   const refetches = () => double.requests.filter((r) => r.path === '/rest/v1/symptom_reports' && r.method === 'GET');
 
   it('joins symptom_reports_changes for INSERT and UPDATE on public.symptom_reports and becomes SUBSCRIBED', async () => {
@@ -96,11 +102,30 @@ describe('realtime report feed (SPEC §4 statuses)', () => {
 
   it('delivers inserted rows mapped as reports; updates are only logged', async () => {
     subscribe();
-    await until(() => lastStatus() === 'SUBSCRIBED' && refetches().length === 1, 'SUBSCRIBED and its refetch', undefined, trace);
+    await until(
+      () => lastStatus() === 'SUBSCRIBED' && refetches().length === 1,
+      'SUBSCRIBED and its refetch',
+      undefined,
+      trace,
+    );
     await new Promise((r) => setTimeout(r, 20));
-    const row = double.broadcastInsert(TOPIC, { country: 'IN', pin_code: '400001', symptoms: ['Fever'], illness_type: 'malaria', latitude: 19.07, longitude: 72.88 });
+    const row = double.broadcastInsert(TOPIC, {
+      country: 'IN',
+      pin_code: '400001',
+      symptoms: ['Fever'],
+      illness_type: 'malaria',
+      latitude: 19.07,
+      longitude: 72.88,
+    });
     await until(() => reports.length === 1, 'the inserted report', undefined, trace);
-    expect(reports[0]).toMatchObject({ id: String(row.id), country: 'IN', pinCode: '400001', illnessType: 'malaria', latitude: 19.07, symptoms: ['Fever'] });
+    expect(reports[0]).toMatchObject({
+      id: String(row.id),
+      country: 'IN',
+      pinCode: '400001',
+      illnessType: 'malaria',
+      latitude: 19.07,
+      symptoms: ['Fever'],
+    });
 
     double.broadcastUpdate(TOPIC, { ...row, severity: 'severe' });
     await until(() => logs.includes('Report updated'), 'the update to be logged', undefined, trace);
@@ -190,7 +215,12 @@ describe('realtime report feed (SPEC §4 statuses)', () => {
     expect(last()).toEqual({ status: 'SETUP_FAILED', message: 'Failed to establish connection', retryInMs: 5000 });
     expect(timers.delays()).toEqual([5000]);
     timers.fire();
-    await until(() => statuses.filter((s) => s.status === 'SETUP_FAILED').length === 2, 'a second SETUP_FAILED', undefined, trace);
+    await until(
+      () => statuses.filter((s) => s.status === 'SETUP_FAILED').length === 2,
+      'a second SETUP_FAILED',
+      undefined,
+      trace,
+    );
 
     transportBroken = false;
     timers.fire();
@@ -217,7 +247,12 @@ describe('realtime report feed (SPEC §4 statuses)', () => {
       log: (m) => logs.push(m),
     });
     subscribe();
-    await until(() => double.frames.filter((f) => f.topic === 'phoenix' && f.event === 'heartbeat').length >= 3, 'three heartbeats', undefined, trace);
+    await until(
+      () => double.frames.filter((f) => f.topic === 'phoenix' && f.event === 'heartbeat').length >= 3,
+      'three heartbeats',
+      undefined,
+      trace,
+    );
     expect(statuses.map((s) => s.status)).toEqual(['CONNECTING', 'SUBSCRIBED']);
     expect(double.joinCount()).toBe(1);
   });
@@ -237,7 +272,12 @@ describe('realtime report feed (SPEC §4 statuses)', () => {
     subscribe();
     await until(() => lastStatus() === 'SUBSCRIBED', 'SUBSCRIBED', undefined, trace);
     subscription!.close();
-    await until(() => double.frames.some((f) => f.event === 'phx_leave' && f.topic === TOPIC), 'phx_leave', undefined, trace);
+    await until(
+      () => double.frames.some((f) => f.event === 'phx_leave' && f.topic === TOPIC),
+      'phx_leave',
+      undefined,
+      trace,
+    );
 
     double.joinBehaviour = 'error';
     subscribe();

@@ -1,6 +1,11 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { toReport, type Report } from '../reports/report';
-import { INITIAL_REALTIME_STATE, nextRealtimeState, type RealtimeEvent, type RealtimeState } from '../data-client/realtime-status';
+import {
+  INITIAL_REALTIME_STATE,
+  nextRealtimeState,
+  type RealtimeEvent,
+  type RealtimeState,
+} from '../data-client/realtime-status';
 import type { Timers } from '../data-client/report-stream';
 import type { ReportSubscription } from '../data-client/types';
 import { REPORTS_CHANNEL, REPORTS_TABLE } from './constants';
@@ -62,7 +67,8 @@ async function settled(supabase: SupabaseReportFeedOptions['supabase']): Promise
   // and only then starts closing the socket.
   await new Promise((resolve) => globalThis.setTimeout(resolve, 0));
   const busy = (): boolean =>
-    supabase.realtime.isDisconnecting() || supabase.getChannels().some((c) => c.topic === `realtime:${REPORTS_CHANNEL}`);
+    supabase.realtime.isDisconnecting() ||
+    supabase.getChannels().some((c) => c.topic === `realtime:${REPORTS_CHANNEL}`);
   while (busy() && Date.now() - started < SETTLE_MAX_MS) {
     await new Promise((resolve) => globalThis.setTimeout(resolve, SETTLE_POLL_MS));
   }
@@ -133,13 +139,21 @@ export function openSupabaseReportFeed(options: SupabaseReportFeedOptions): Repo
     try {
       const created = supabase
         .channel(REPORTS_CHANNEL)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: REPORTS_TABLE }, (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
-          if (gen !== generation) return;
-          deliver(toReport(payload.new as Record<string, unknown>));
-        })
-        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: REPORTS_TABLE }, (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
-          log('Report updated', payload.new);
-        });
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: REPORTS_TABLE },
+          (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+            if (gen !== generation) return;
+            deliver(toReport(payload.new as Record<string, unknown>));
+          },
+        )
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: REPORTS_TABLE },
+          (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
+            log('Report updated', payload.new);
+          },
+        );
       channel = created;
       created.subscribe((status, err) => {
         if (gen !== generation || stopped) return;

@@ -13,15 +13,49 @@ describe('Supabase report rows', () => {
 
   it('builds the inserted row from the geocoder, never from the browser, and without the nickname', () => {
     const row = toInsertRow(
-      { nickname: 'Sam', country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'flu', severity: 'mild', latitude: 1, longitude: 2 },
-      { city: 'Mumbai', state: 'Maharashtra', country: 'India', countryCode: 'IN', latitude: 18.9, longitude: 72.8, attribution: '' },
+      {
+        nickname: 'Sam',
+        country: 'IN',
+        pinCode: '400001',
+        symptoms: ['Fever'],
+        illnessType: 'flu',
+        severity: 'mild',
+        latitude: 1,
+        longitude: 2,
+      },
+      {
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        country: 'India',
+        countryCode: 'IN',
+        latitude: 18.9,
+        longitude: 72.8,
+        attribution: '',
+      },
     );
-    expect(row).toEqual({ country: 'IN', pin_code: '400001', symptoms: ['Fever'], illness_type: 'flu', severity: 'mild', latitude: 18.9, longitude: 72.8, city: 'Mumbai', state: 'Maharashtra' });
-    expect(toInsertRow({ country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'flu', severity: 'mild' }, null)).toMatchObject({ latitude: null, city: null });
+    expect(row).toEqual({
+      country: 'IN',
+      pin_code: '400001',
+      symptoms: ['Fever'],
+      illness_type: 'flu',
+      severity: 'mild',
+      latitude: 18.9,
+      longitude: 72.8,
+      city: 'Mumbai',
+      state: 'Maharashtra',
+    });
+    expect(
+      toInsertRow(
+        { country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'flu', severity: 'mild' },
+        null,
+      ),
+    ).toMatchObject({ latitude: null, city: null });
   });
 
   it('drops rows without an id and anything that is not a row', () => {
-    expect(toReports([{ id: 5, pin_code: null }, { country: 'IN' }, 'x', null]).map((r) => [r.id, r.pinCode])).toEqual([['5', '00000']]);
+    expect(toReports([{ id: 5, pin_code: null }, { country: 'IN' }, 'x', null]).map((r) => [r.id, r.pinCode])).toEqual([
+      ['5', '00000'],
+    ]);
     expect(toReports(null)).toEqual([]);
   });
 

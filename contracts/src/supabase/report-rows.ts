@@ -40,7 +40,10 @@ export function toInsertRow(body: SubmitReportBody, place: GeocodeResult | null)
 /** PostgREST rows to Reports (SPEC §3 mapping); rows without an id are dropped. */
 export function toReports(data: unknown): Report[] {
   if (!Array.isArray(data)) return [];
-  return data.filter(isObject).map(toReport).filter((r) => r.id !== '');
+  return data
+    .filter(isObject)
+    .map(toReport)
+    .filter((r) => r.id !== '');
 }
 
 export function notFoundMessage(country: string, pinCode: string): string {

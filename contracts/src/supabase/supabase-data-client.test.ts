@@ -38,15 +38,35 @@ describe('Supabase data client against a double of the hosted service', () => {
 
   describe('reports', () => {
     it('lists newest first with the anon key, and maps rows as SPEC §3 says', async () => {
-      double.addReport({ country: 'IN', pin_code: '400001', symptoms: ['Fever'], illness_type: 'dengue', severity: 'severe', latitude: 18.94, longitude: 72.83, city: 'Mumbai', state: 'Maharashtra' });
+      double.addReport({
+        country: 'IN',
+        pin_code: '400001',
+        symptoms: ['Fever'],
+        illness_type: 'dengue',
+        severity: 'severe',
+        latitude: 18.94,
+        longitude: 72.83,
+        city: 'Mumbai',
+        state: 'Maharashtra',
+      });
       double.addReport({ country: 'US', pin_code: null, symptoms: ['Cough'] });
       const reports = await client.listReports();
       const [call] = restCalls('/rest/v1/symptom_reports');
       expect(call!.method).toBe('GET');
       expect(call!.headers.apikey).toBe(ANON_KEY);
-      expect(Object.fromEntries(call!.query)).toEqual({ select: REPORT_COLUMNS, order: 'created_at.desc,id.desc', limit: '100' });
+      expect(Object.fromEntries(call!.query)).toEqual({
+        select: REPORT_COLUMNS,
+        order: 'created_at.desc,id.desc',
+        limit: '100',
+      });
       expect(reports.map((r) => r.country)).toEqual(['US', 'IN']);
-      expect(reports[0]).toMatchObject({ pinCode: '00000', illnessType: 'unknown', severity: 'mild', nickname: null, latitude: null });
+      expect(reports[0]).toMatchObject({
+        pinCode: '00000',
+        illnessType: 'unknown',
+        severity: 'mild',
+        nickname: null,
+        latitude: null,
+      });
       expect(reports[1]).toEqual({
         id: '1000',
         nickname: null,
@@ -90,7 +110,16 @@ describe('Supabase data client against a double of the hosted service', () => {
   });
 
   describe('submit', () => {
-    const body = { nickname: 'Sam', country: 'GB' as const, pinCode: ' sw1a  1aa ', symptoms: ['Fever' as const, 'Chills' as const], illnessType: 'flu' as const, severity: 'moderate' as const, latitude: 1, longitude: 2 };
+    const body = {
+      nickname: 'Sam',
+      country: 'GB' as const,
+      pinCode: ' sw1a  1aa ',
+      symptoms: ['Fever' as const, 'Chills' as const],
+      illnessType: 'flu' as const,
+      severity: 'moderate' as const,
+      latitude: 1,
+      longitude: 2,
+    };
 
     it('inserts the report without the nickname or browser coordinates, and reads back the stored row', async () => {
       // No geocoder answers (the API is down): the report is kept, unplaced, as the API itself does.
@@ -110,20 +139,38 @@ describe('Supabase data client against a double of the hosted service', () => {
         city: null,
         state: null,
       });
-      expect(report).toMatchObject({ id: '1000', country: 'GB', pinCode: 'SW1A 1AA', illnessType: 'flu', latitude: null, nickname: null });
+      expect(report).toMatchObject({
+        id: '1000',
+        country: 'GB',
+        pinCode: 'SW1A 1AA',
+        illnessType: 'flu',
+        latitude: null,
+        nickname: null,
+      });
     });
 
     it("says 'HTTP error! status: {code}' when the database refuses the row", async () => {
-      await expect(client.submitReport({ ...body, illnessType: 'plague' as never })).rejects.toThrow('HTTP error! status: 400');
+      await expect(client.submitReport({ ...body, illnessType: 'plague' as never })).rejects.toThrow(
+        'HTTP error! status: 400',
+      );
     });
   });
 
   describe('tips', () => {
-    const tip = { id: 7, content: 'Rest and drink fluids.', source: 'WHO', symptoms: ['Fever', 'Sore throat'], illness_type: null };
+    const tip = {
+      id: 7,
+      content: 'Rest and drink fluids.',
+      source: 'WHO',
+      symptoms: ['Fever', 'Sore throat'],
+      illness_type: null,
+    };
 
     it('asks get_health_tip_by_symptoms_and_location and uses the first result', async () => {
       double.tipFunctionAnswer = [tip, { ...tip, id: 8, content: 'second' }];
-      await expect(client.matchTip(['Fever', 'Sore throat'], '400001')).resolves.toEqual({ content: 'Rest and drink fluids.', source: 'WHO' });
+      await expect(client.matchTip(['Fever', 'Sore throat'], '400001')).resolves.toEqual({
+        content: 'Rest and drink fluids.',
+        source: 'WHO',
+      });
       const [call] = restCalls('/rest/v1/rpc/get_health_tip_by_symptoms_and_location');
       expect(call!.method).toBe('POST');
       expect(call!.body).toEqual({ symptom_list: ['Fever', 'Sore throat'], location_pin_code: '400001' });
@@ -132,7 +179,10 @@ describe('Supabase data client against a double of the hosted service', () => {
     it('falls back to health_tips whose symptoms overlap the list, limit 1', async () => {
       double.tipFunctionAnswer = null;
       double.tips = [{ ...tip, symptoms: ['Cough'] }, tip];
-      await expect(client.matchTip(['Sore throat', 'Loss of taste/smell'], '')).resolves.toEqual({ content: 'Rest and drink fluids.', source: 'WHO' });
+      await expect(client.matchTip(['Sore throat', 'Loss of taste/smell'], '')).resolves.toEqual({
+        content: 'Rest and drink fluids.',
+        source: 'WHO',
+      });
       const [call] = restCalls('/rest/v1/health_tips');
       expect(call!.query.get('symptoms')).toBe('ov.{"Sore throat","Loss of taste/smell"}');
       expect(call!.query.get('limit')).toBe('1');
@@ -162,7 +212,9 @@ describe('Supabase data client against a double of the hosted service', () => {
 
   it('leaves statistics and clusters to the API (DESIGN §3)', async () => {
     await expect(client.getStats()).rejects.toThrow('Failed to get health statistics');
-    await expect(client.getClusters({ bbox: [-10, -10, 10, 10], precision: 1 })).rejects.toThrow('Failed to get report clusters');
+    await expect(client.getClusters({ bbox: [-10, -10, 10, 10], precision: 1 })).rejects.toThrow(
+      'Failed to get report clusters',
+    );
     expect(double.requests).toEqual([]);
   });
 });

@@ -88,10 +88,14 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
     if (query.pinCode) request = request.eq('pin_code', query.pinCode.trim().toUpperCase());
     if (query.before) {
       if (/^\d{1,19}$/.test(query.before)) request = request.lt('id', query.before);
-      else if (Number.isFinite(Date.parse(query.before))) request = request.lt('created_at', new Date(query.before).toISOString());
+      else if (Number.isFinite(Date.parse(query.before)))
+        request = request.lt('created_at', new Date(query.before).toISOString());
       else throw new Error(DATA_CLIENT_ERRORS.reports);
     }
-    const { data, error } = await request.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(clampLimit(query.limit));
+    const { data, error } = await request
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(clampLimit(query.limit));
     if (error) {
       log(DATA_CLIENT_ERRORS.reports, error);
       throw new Error(DATA_CLIENT_ERRORS.reports);
@@ -102,14 +106,21 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
   };
 
   const tipFromFunction = async (symptoms: readonly string[], pinCode: string) => {
-    const { data, error } = await supabase.rpc(TIP_FUNCTION, { symptom_list: [...symptoms], location_pin_code: pinCode || null });
+    const { data, error } = await supabase.rpc(TIP_FUNCTION, {
+      symptom_list: [...symptoms],
+      location_pin_code: pinCode || null,
+    });
     if (error) throw error;
     // SETOF health_tips: the first result is used (SPEC §7).
     return parseTip(Array.isArray(data) ? data[0] : data);
   };
 
   const tipFromTable = async (symptoms: readonly string[]) => {
-    const { data, error } = await supabase.from(TIPS_TABLE).select(TIP_COLUMNS).overlaps('symptoms', textArrayLiteral(symptoms)).limit(1);
+    const { data, error } = await supabase
+      .from(TIPS_TABLE)
+      .select(TIP_COLUMNS)
+      .overlaps('symptoms', textArrayLiteral(symptoms))
+      .limit(1);
     if (error) throw error;
     return parseTip(Array.isArray(data) ? data[0] : null);
   };
@@ -123,7 +134,11 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
       const outcome = await api.geocode(body.country, body.pinCode);
       if (outcome.kind === 'not-found') throw new Error(notFoundMessage(body.country, body.pinCode));
       const place = outcome.kind === 'found' ? outcome.result : null;
-      const { data, error, status } = await supabase.from(REPORTS_TABLE).insert(toInsertRow(body, place)).select(REPORT_COLUMNS).single();
+      const { data, error, status } = await supabase
+        .from(REPORTS_TABLE)
+        .insert(toInsertRow(body, place))
+        .select(REPORT_COLUMNS)
+        .single();
       if (error) {
         log(DATA_CLIENT_ERRORS.submit, error);
         throw new Error(status >= 400 ? `HTTP error! status: ${status}` : DATA_CLIENT_ERRORS.submit);

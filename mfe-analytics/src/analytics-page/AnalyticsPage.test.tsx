@@ -66,7 +66,12 @@ describe('AnalyticsPage', () => {
     const user = userEvent.setup();
     const net = renderPage();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Outbreak Prediction', 'Health Trends', 'Seasonal Patterns', 'Risk Assessment']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Outbreak Prediction',
+      'Health Trends',
+      'Seasonal Patterns',
+      'Risk Assessment',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
@@ -84,7 +89,13 @@ describe('AnalyticsPage', () => {
     await user.keyboard('{End}');
     expect(tabs[3]).toHaveFocus();
     expect(net.last().url.pathname).toBe('/api/analytics/risk-assessment');
-    expect(net.last().body).toEqual({ location: 'India', symptoms: [], medicalHistory: [], age: 30, gender: 'unspecified' });
+    expect(net.last().body).toEqual({
+      location: 'India',
+      symptoms: [],
+      medicalHistory: [],
+      age: 30,
+      gender: 'unspecified',
+    });
 
     await user.keyboard('{ArrowRight}');
     expect(tabs[0]).toHaveFocus();
@@ -105,8 +116,18 @@ describe('AnalyticsPage', () => {
     await user.selectOptions(screen.getByLabelText('Timeframe'), '90');
     expect(Object.fromEntries(net.last().url.searchParams)).toEqual({ location: 'Mumbai', timeframe: '90' });
     expect(net.calls).toHaveLength(3);
-    expect([...screen.getByLabelText('Location').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['India', 'Mumbai', 'Delhi', 'Bangalore', 'Chennai']);
-    expect([...screen.getByLabelText('Timeframe').querySelectorAll('option')].map((o) => o.textContent)).toEqual(['7 days', '30 days', '90 days']);
+    expect([...screen.getByLabelText('Location').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'India',
+      'Mumbai',
+      'Delhi',
+      'Bangalore',
+      'Chennai',
+    ]);
+    expect([...screen.getByLabelText('Timeframe').querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '7 days',
+      '30 days',
+      '90 days',
+    ]);
   });
 
   it('never lets a slow older answer overwrite a newer one', async () => {
@@ -137,7 +158,19 @@ describe('AnalyticsPage', () => {
 
   it('says plainly when there is too little data', async () => {
     const net = renderPage();
-    await answer(net.last(), fixtures.outbreak('Delhi', { status: 'insufficient data', confidence: 0.1, prediction: { risk: 'insufficient data', timeline: 'No reports from Delhi yet.', indicators: ['0 reports from Delhi.'], recommendations: [] } }));
+    await answer(
+      net.last(),
+      fixtures.outbreak('Delhi', {
+        status: 'insufficient data',
+        confidence: 0.1,
+        prediction: {
+          risk: 'insufficient data',
+          timeline: 'No reports from Delhi yet.',
+          indicators: ['0 reports from Delhi.'],
+          recommendations: [],
+        },
+      }),
+    );
     const risk = screen.getByText('Risk:').parentElement!;
     expect(risk).toHaveTextContent('Risk: Insufficient data');
     expect(screen.getByText('Confidence:').parentElement).toHaveAttribute('data-tone', 'red');
@@ -151,7 +184,9 @@ describe('AnalyticsPage', () => {
     await answer(net.last(), fixtures.seasonal);
     const table = screen.getByRole('table', { name: 'Reports per season' });
     expect(within(table).getByText('Post-monsoon (October–November)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'WHO fact sheet: Dengue and severe dengue (opens in a new tab)' })).toHaveAttribute('href', expect.stringContaining('who.int'));
+    expect(
+      screen.getByRole('link', { name: 'WHO fact sheet: Dengue and severe dengue (opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringContaining('who.int'));
   });
 
   it('assesses risk with the age given, rejecting impossible ages', async () => {

@@ -57,7 +57,14 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
         case 'seasonal':
           return { tab, data: await client.seasonalPatterns(location, signal) };
         case 'risk':
-          return { tab, location, data: await client.riskAssessment({ location, symptoms: [], medicalHistory: [], age: profile.age, gender: profile.gender }, signal) };
+          return {
+            tab,
+            location,
+            data: await client.riskAssessment(
+              { location, symptoms: [], medicalHistory: [], age: profile.age, gender: profile.gender },
+              signal,
+            ),
+          };
       }
     },
     [client, tab, location, timeframe, profile],
@@ -65,15 +72,24 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
   const { state, retry } = useLatest(`${tab}|${location}|${timeframe}|${profile.age}|${profile.gender}`, load);
 
   return (
-    <section aria-labelledby="analytics-AnalyticsPage-heading" className={`${styles.page} ${theme === 'dark' ? styles.dark : ''}`}>
+    <section
+      aria-labelledby="analytics-AnalyticsPage-heading"
+      className={`${styles.page} ${theme === 'dark' ? styles.dark : ''}`}
+    >
       <h2 id="analytics-AnalyticsPage-heading">Predictive Analytics</h2>
-      <p className={styles.intro}>Computed from the anonymous reports people send to HealthWatch; numbers are reports, not confirmed cases.</p>
+      <p className={styles.intro}>
+        Computed from the anonymous reports people send to HealthWatch; numbers are reports, not confirmed cases.
+      </p>
       <Selectors location={location} timeframe={timeframe} onLocation={setLocation} onTimeframe={setTimeframe} />
       <Tabs label="Analytics views" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'risk' && <RiskForm profile={profile} onSubmit={setProfile} />}
         {state.status === 'error' && <LoadError onRetry={retry} />}
         {/* Until the effect for a new tab runs, the old tab's answer must not show in the new panel. */}
-        {state.status === 'loaded' && state.data.tab === tab ? <LoadedPanel loaded={state.data} /> : state.status !== 'error' && <LoadingSkeleton label="Loading analytics…" />}
+        {state.status === 'loaded' && state.data.tab === tab ? (
+          <LoadedPanel loaded={state.data} />
+        ) : (
+          state.status !== 'error' && <LoadingSkeleton label="Loading analytics…" />
+        )}
       </Tabs>
     </section>
   );

@@ -6,12 +6,25 @@ export interface BarDatum {
 }
 
 /** Horizontal bars with the value printed at the end of each, so no reading off an axis is needed. */
-export default function BarsChart({ data, valueName, colour = '#2563eb' }: { data: readonly BarDatum[]; valueName: string; colour?: string }) {
+export default function BarsChart({
+  data,
+  valueName,
+  colour = '#2563eb',
+}: {
+  data: readonly BarDatum[];
+  valueName: string;
+  colour?: string;
+}) {
   const height = Math.max(160, 44 * data.length + 40);
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 600, height }}>
       {/* The data table beside the chart is the accessible form; the drawing stays out of the tab order. */}
-      <BarChart data={[...data]} layout="vertical" margin={{ top: 8, right: 48, bottom: 8, left: 16 }} accessibilityLayer={false}>
+      <BarChart
+        data={[...data]}
+        layout="vertical"
+        margin={{ top: 8, right: 48, bottom: 8, left: 16 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e5e7eb" />
         <XAxis type="number" allowDecimals={false} />
         <YAxis type="category" dataKey="label" width={110} />

@@ -10,7 +10,14 @@ export interface Column<Row> {
  * A chart with its caption and a data table alternative. The drawing is
  * hidden from assistive technology; the table carries the same numbers.
  */
-export function ChartFigure<Row>({ title, summary, chart, columns, rows, rowKey }: {
+export function ChartFigure<Row>({
+  title,
+  summary,
+  chart,
+  columns,
+  rows,
+  rowKey,
+}: {
   title: string;
   summary: string;
   chart: ReactNode;

@@ -1,5 +1,17 @@
 import type { ForecastPoint, SeriesPoint } from '@healthwatch/contracts';
-import { Area, Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 export const CHART_COLOURS = {
   count: '#2563eb',
@@ -24,13 +36,30 @@ interface Row {
 
 export function outbreakRows(series: readonly SeriesPoint[], forecast: readonly ForecastPoint[]): Row[] {
   return [
-    ...series.map((p) => ({ date: p.date, count: p.count, alarm: p.alarm, expected: p.expected, threshold: p.threshold })),
-    ...forecast.map((f) => ({ date: f.date, forecast: f.expected, band80: [f.lower80, f.upper80] as [number, number], band95: [f.lower95, f.upper95] as [number, number] })),
+    ...series.map((p) => ({
+      date: p.date,
+      count: p.count,
+      alarm: p.alarm,
+      expected: p.expected,
+      threshold: p.threshold,
+    })),
+    ...forecast.map((f) => ({
+      date: f.date,
+      forecast: f.expected,
+      band80: [f.lower80, f.upper80] as [number, number],
+      band95: [f.lower95, f.upper95] as [number, number],
+    })),
   ];
 }
 
 /** Daily reports (alarm days in red), the baseline, the alarm threshold and the forecast with its 80% and 95% bands. */
-export default function OutbreakChart({ series, forecast }: { series: readonly SeriesPoint[]; forecast: readonly ForecastPoint[] }) {
+export default function OutbreakChart({
+  series,
+  forecast,
+}: {
+  series: readonly SeriesPoint[];
+  forecast: readonly ForecastPoint[];
+}) {
   const rows = outbreakRows(series, forecast);
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 720, height: 320 }}>
@@ -42,16 +71,55 @@ export default function OutbreakChart({ series, forecast }: { series: readonly S
         <Tooltip />
         {/* Legend text stays dark: the pale band colours alone would be unreadable as text. */}
         <Legend formatter={(value: string) => <span style={{ color: '#1f2937' }}>{value}</span>} />
-        <Area type="monotone" dataKey="band95" name="Forecast 95% interval" stroke="none" fill={CHART_COLOURS.band95} isAnimationActive={false} />
-        <Area type="monotone" dataKey="band80" name="Forecast 80% interval" stroke="none" fill={CHART_COLOURS.band80} isAnimationActive={false} />
+        <Area
+          type="monotone"
+          dataKey="band95"
+          name="Forecast 95% interval"
+          stroke="none"
+          fill={CHART_COLOURS.band95}
+          isAnimationActive={false}
+        />
+        <Area
+          type="monotone"
+          dataKey="band80"
+          name="Forecast 80% interval"
+          stroke="none"
+          fill={CHART_COLOURS.band80}
+          isAnimationActive={false}
+        />
         <Bar dataKey="count" name="Reports (red = alarm)" fill={CHART_COLOURS.count} isAnimationActive={false}>
           {rows.map((r) => (
             <Cell key={r.date} fill={r.alarm ? CHART_COLOURS.alarm : CHART_COLOURS.count} />
           ))}
         </Bar>
-        <Line type="monotone" dataKey="expected" name="Baseline (expected)" stroke={CHART_COLOURS.baseline} dot={false} strokeWidth={2} isAnimationActive={false} />
-        <Line type="stepAfter" dataKey="threshold" name="Alarm threshold" stroke={CHART_COLOURS.threshold} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
-        <Line type="monotone" dataKey="forecast" name="Forecast" stroke={CHART_COLOURS.forecast} strokeDasharray="2 3" dot={false} strokeWidth={2} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="expected"
+          name="Baseline (expected)"
+          stroke={CHART_COLOURS.baseline}
+          dot={false}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
+        <Line
+          type="stepAfter"
+          dataKey="threshold"
+          name="Alarm threshold"
+          stroke={CHART_COLOURS.threshold}
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="forecast"
+          name="Forecast"
+          stroke={CHART_COLOURS.forecast}
+          strokeDasharray="2 3"
+          dot={false}
+          strokeWidth={2}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

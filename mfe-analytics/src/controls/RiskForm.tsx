@@ -27,7 +27,16 @@ export function RiskForm({ profile, onSubmit }: { profile: RiskProfile; onSubmit
     <form className={styles.row} onSubmit={submit} aria-label="Your details" noValidate>
       <label className={styles.field}>
         <span>Age</span>
-        <input type="number" inputMode="numeric" min={0} max={120} value={age} onChange={(e) => setAge(e.target.value)} aria-invalid={error !== null} aria-describedby={error ? 'analytics-age-error' : undefined} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          value={age}
+          onChange={(e) => setAge(e.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'analytics-age-error' : undefined}
+        />
       </label>
       <label className={styles.field}>
         <span>Gender</span>

@@ -1,4 +1,9 @@
-import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES, type AnalyticsLocation, type AnalyticsTimeframe } from '@healthwatch/contracts';
+import {
+  ANALYTICS_LOCATIONS,
+  ANALYTICS_TIMEFRAMES,
+  type AnalyticsLocation,
+  type AnalyticsTimeframe,
+} from '@healthwatch/contracts';
 import styles from './Selectors.module.css';
 
 interface Props {

@@ -7,7 +7,10 @@ export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; data: T }
  * and, should its answer still arrive, a sequence number keeps it from
  * overwriting a newer one.
  */
-export function useLatest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): { state: LoadState<T>; retry: () => void } {
+export function useLatest<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): { state: LoadState<T>; retry: () => void } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const sequence = useRef(0);

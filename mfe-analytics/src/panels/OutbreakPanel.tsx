@@ -32,7 +32,11 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
         </div>
         <div>
           <dt>Growth (14 days)</dt>
-          <dd>{data.growth ? `${pct(data.growth.ratePerDay)} a day${data.growth.doublingTimeDays ? `, doubling in ${data.growth.doublingTimeDays.toFixed(1)} days` : ''}` : 'too few reports'}</dd>
+          <dd>
+            {data.growth
+              ? `${pct(data.growth.ratePerDay)} a day${data.growth.doublingTimeDays ? `, doubling in ${data.growth.doublingTimeDays.toFixed(1)} days` : ''}`
+              : 'too few reports'}
+          </dd>
         </div>
       </dl>
       <p className={styles.timeline}>{prediction.timeline}</p>
@@ -44,14 +48,37 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
           columns={[
             { header: 'Date', cell: (r) => r.date },
             { header: 'Reports', cell: (r) => r.count ?? '—' },
-            { header: 'Expected', cell: (r) => (r.expected === null || r.expected === undefined ? '—' : r.expected.toFixed(1)) },
+            {
+              header: 'Expected',
+              cell: (r) => (r.expected === null || r.expected === undefined ? '—' : r.expected.toFixed(1)),
+            },
             { header: 'Alarm threshold', cell: (r) => r.threshold ?? '—' },
             { header: 'Alarm', cell: (r) => (r.alarm === undefined ? '—' : r.alarm ? 'Yes' : 'No') },
-            { header: 'Forecast (80% / 95% interval)', cell: (r) => (r.forecast ? `${r.forecast.expected.toFixed(1)} (${r.forecast.lower80}–${r.forecast.upper80} / ${r.forecast.lower95}–${r.forecast.upper95})` : '—') },
+            {
+              header: 'Forecast (80% / 95% interval)',
+              cell: (r) =>
+                r.forecast
+                  ? `${r.forecast.expected.toFixed(1)} (${r.forecast.lower80}–${r.forecast.upper80} / ${r.forecast.lower95}–${r.forecast.upper95})`
+                  : '—',
+            },
           ]}
           rows={[
-            ...data.series.map((p) => ({ date: p.date, count: p.count, expected: p.expected, threshold: p.threshold, alarm: p.alarm, forecast: undefined })),
-            ...data.forecast.map((f) => ({ date: f.date, count: undefined, expected: undefined, threshold: undefined, alarm: undefined, forecast: f })),
+            ...data.series.map((p) => ({
+              date: p.date,
+              count: p.count,
+              expected: p.expected,
+              threshold: p.threshold,
+              alarm: p.alarm,
+              forecast: undefined,
+            })),
+            ...data.forecast.map((f) => ({
+              date: f.date,
+              count: undefined,
+              expected: undefined,
+              threshold: undefined,
+              alarm: undefined,
+              forecast: f,
+            })),
           ]}
           rowKey={(r) => r.date}
         />

@@ -37,7 +37,11 @@ export function TrendsPanel({ data }: { data: HealthTrendsResponse }) {
         </div>
         <div>
           <dt>Change per week</dt>
-          <dd>{trends.weeklyChange === null ? '—' : `${trends.weeklyChange >= 0 ? '+' : ''}${(100 * trends.weeklyChange).toFixed(0)}%`}</dd>
+          <dd>
+            {trends.weeklyChange === null
+              ? '—'
+              : `${trends.weeklyChange >= 0 ? '+' : ''}${(100 * trends.weeklyChange).toFixed(0)}%`}
+          </dd>
         </div>
       </dl>
       <p>{insights.summary}</p>

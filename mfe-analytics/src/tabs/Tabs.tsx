@@ -51,7 +51,13 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
           );
         })}
       </div>
-      <div role="tabpanel" id={`analytics-panel-${selected}`} aria-labelledby={`analytics-tab-${selected}`} tabIndex={0} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`analytics-panel-${selected}`}
+        aria-labelledby={`analytics-tab-${selected}`}
+        tabIndex={0}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

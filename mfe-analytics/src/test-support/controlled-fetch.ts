@@ -18,7 +18,8 @@ export function controlledFetch() {
       calls.push({
         url: new URL(input),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        answer: (body, status = 200) => resolve({ ok: status < 300, status, json: async () => body } as unknown as Response),
+        answer: (body, status = 200) =>
+          resolve({ ok: status < 300, status, json: async () => body } as unknown as Response),
         fail: () => reject(new TypeError('Failed to fetch')),
       });
     })) as typeof fetch;

@@ -1,7 +1,15 @@
-import type { HealthTrendsResponse, OutbreakPredictionResponse, RiskAssessmentResponse, SeasonalResponse } from '@healthwatch/contracts';
+import type {
+  HealthTrendsResponse,
+  OutbreakPredictionResponse,
+  RiskAssessmentResponse,
+  SeasonalResponse,
+} from '@healthwatch/contracts';
 
 /** Answers shaped exactly like the API's (the API's own tests check the numbers). */
-export function outbreak(location: string, overrides: Partial<OutbreakPredictionResponse> = {}): OutbreakPredictionResponse {
+export function outbreak(
+  location: string,
+  overrides: Partial<OutbreakPredictionResponse> = {},
+): OutbreakPredictionResponse {
   return {
     prediction: {
       risk: 'high',
@@ -16,8 +24,22 @@ export function outbreak(location: string, overrides: Partial<OutbreakPrediction
     status: 'ok',
     detector: { name: 'NB regression', description: 'Quasi-Poisson regression with down-weighting.' },
     series: [
-      { date: '2026-11-20', count: 12, expected: 4.2, threshold: 9, alarm: true, ears: { c1: true, c2: true, c3: true } },
-      { date: '2026-11-21', count: 5, expected: 4.1, threshold: 9, alarm: false, ears: { c1: false, c2: false, c3: true } },
+      {
+        date: '2026-11-20',
+        count: 12,
+        expected: 4.2,
+        threshold: 9,
+        alarm: true,
+        ears: { c1: true, c2: true, c3: true },
+      },
+      {
+        date: '2026-11-21',
+        count: 5,
+        expected: 4.1,
+        threshold: 9,
+        alarm: false,
+        ears: { c1: false, c2: false, c3: true },
+      },
     ],
     forecast: [{ date: '2026-11-22', expected: 5.5, lower80: 3, upper80: 8, lower95: 2, upper95: 10 }],
     growth: { days: 14, ratePerDay: 0.05, lower95: 0.01, upper95: 0.09, doublingTimeDays: 13.9, significant: true },
@@ -42,11 +64,28 @@ export const trends: HealthTrendsResponse = {
     pValue: 0.6,
     daily: [],
   },
-  insights: { summary: '90 reports from India in the last 30 days, 3 a day; trend: stable.', patterns: ['Flu is the most reported illness: 60 of 90 reports (67%).'], predictions: [], recommendations: [] },
+  insights: {
+    summary: '90 reports from India in the last 30 days, 3 a day; trend: stable.',
+    patterns: ['Flu is the most reported illness: 60 of 90 reports (67%).'],
+    predictions: [],
+    recommendations: [],
+  },
 };
 
 export const seasonal: SeasonalResponse = {
-  insights: { summary: '400 reports across 4 seasons.', peakPeriods: ['Dengue peaks in post-monsoon (October–November): 2.5× its average daily rate (200 reports in all).'], riskFactors: [], preventiveMeasures: [], preparation: [], sources: [{ title: 'WHO fact sheet: Dengue and severe dengue', url: 'https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue' }] },
+  insights: {
+    summary: '400 reports across 4 seasons.',
+    peakPeriods: ['Dengue peaks in post-monsoon (October–November): 2.5× its average daily rate (200 reports in all).'],
+    riskFactors: [],
+    preventiveMeasures: [],
+    preparation: [],
+    sources: [
+      {
+        title: 'WHO fact sheet: Dengue and severe dengue',
+        url: 'https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue',
+      },
+    ],
+  },
   seasonalPatterns: [
     { season: 'winter', months: 'December–February', total: 50, daysCovered: 90, dailyRate: 0.56 },
     { season: 'summer', months: 'March–May', total: 60, daysCovered: 92, dailyRate: 0.65 },

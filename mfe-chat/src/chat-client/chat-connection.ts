@@ -34,7 +34,8 @@ export function createChatConnection(url: string): ChatConnection {
   const timed = () => socket.timeout(CHAT_ACK_TIMEOUT_MS);
   return {
     socket,
-    joinPresence: ({ clientId, secret }, nickname) => ask(() => timed().emitWithAck('presence:join', { clientId, secret, nickname })),
+    joinPresence: ({ clientId, secret }, nickname) =>
+      ask(() => timed().emitWithAck('presence:join', { clientId, secret, nickname })),
     heartbeat: () => ask(() => timed().emitWithAck('presence:heartbeat', {})),
     joinRoom: (roomId) => ask(() => timed().emitWithAck('room:join', { roomId })),
     leaveRoom: (roomId) => ask(() => timed().emitWithAck('room:leave', { roomId })),

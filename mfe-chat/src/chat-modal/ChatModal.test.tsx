@@ -49,7 +49,9 @@ async function otherVisitor(nickname: string) {
   const socket = io(server.url, { transports: ['websocket'], forceNew: true });
   sockets.push(socket);
   const id = randomUUID();
-  expect(await socket.timeout(5000).emitWithAck('presence:join', { clientId: id, secret: randomUUID(), nickname })).toMatchObject({ ok: true });
+  expect(
+    await socket.timeout(5000).emitWithAck('presence:join', { clientId: id, secret: randomUUID(), nickname }),
+  ).toMatchObject({ ok: true });
   return { socket, id, nickname };
 }
 
@@ -101,7 +103,9 @@ describe('ChatModal', () => {
     await user.click(screen.getByRole('button', { name: 'Private Chat' }));
     await user.type(screen.getByLabelText('Your name'), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Live chat is unavailable right now. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Live chat is unavailable right now. Please try again later.',
+    );
   });
 
   it('welcomes, lists people, chats privately, leaves, and joins the global room', async () => {
@@ -127,7 +131,13 @@ describe('ChatModal', () => {
     await waitFor(() => expect(live).toHaveTextContent('Bob says: Hi Ana'));
 
     // Ana replies; Bob receives it.
-    const bobGets = new Promise<{ message: { message: string } }>((resolve) => bob.socket.on('room:message', (p: { message: { message: string; messageType: string } }) => p.message.messageType === 'text' && p.message.message === 'Hello Bob' && resolve(p)));
+    const bobGets = new Promise<{ message: { message: string } }>((resolve) =>
+      bob.socket.on(
+        'room:message',
+        (p: { message: { message: string; messageType: string } }) =>
+          p.message.messageType === 'text' && p.message.message === 'Hello Bob' && resolve(p),
+      ),
+    );
     const input = screen.getByLabelText('Message');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await user.type(input, 'Hello Bob{Enter}');
@@ -142,7 +152,9 @@ describe('ChatModal', () => {
     await user.click(screen.getByRole('button', { name: 'Join Global Chat Room' }));
     expect(await screen.findByRole('heading', { name: 'Global Chat Room' })).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('success', 'Joined global chat room!');
-    expect(await within(screen.getByRole('list', { name: 'Messages' })).findByText('Ana joined the chat')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Messages' })).findByText('Ana joined the chat'),
+    ).toBeInTheDocument();
   });
 
   it('tells an invited visitor and lets them open the private room; a refused send shows Failed to send message', async () => {
@@ -152,7 +164,9 @@ describe('ChatModal', () => {
     const roomId = privateRoomId(pageClientId(), dan.id);
     expect(await dan.socket.timeout(5000).emitWithAck('room:join', { roomId })).toMatchObject({ ok: true });
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('info', 'Dan wants to chat with you. Open Private Chat to reply.'));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('info', 'Dan wants to chat with you. Open Private Chat to reply.'),
+    );
     await user.click(await screen.findByRole('button', { name: 'Open chat with Dan' }));
     expect(await screen.findByRole('heading', { name: 'Chat with Dan' })).toBeInTheDocument();
 

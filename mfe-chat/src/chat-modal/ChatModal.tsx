@@ -16,7 +16,11 @@ export interface ChatModalProps extends RemoteProps {
 /** The Private Chat modal, mounted once by the shell and opened by the 'open-private-chat' window event. */
 export default function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
   const [open, setOpen] = useState(false);
-  const session = useChatSession({ url: config.chatServerUrl, toast, ...(createConnection ? { createConnection } : {}) });
+  const session = useChatSession({
+    url: config.chatServerUrl,
+    toast,
+    ...(createConnection ? { createConnection } : {}),
+  });
   const { state } = session;
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -37,7 +37,13 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
           </ul>
         </section>
       )}
-      <button type="button" className={styles.button} aria-expanded={showUsers} aria-controls={listId} onClick={() => setShowUsers((v) => !v)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-expanded={showUsers}
+        aria-controls={listId}
+        onClick={() => setShowUsers((v) => !v)}
+      >
         Send Message to Someone
       </button>
       <div id={listId} hidden={!showUsers}>
@@ -47,7 +53,12 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
           <ul className={styles.list} aria-label="People online">
             {users.map((user) => (
               <li key={user.id} className={styles.listItem}>
-                <button type="button" className={styles.button} aria-label={`Chat with ${user.nickname}`} onClick={() => onOpenPrivate(user)}>
+                <button
+                  type="button"
+                  className={styles.button}
+                  aria-label={`Chat with ${user.nickname}`}
+                  onClick={() => onOpenPrivate(user)}
+                >
                   {user.nickname}
                 </button>
                 <span className={styles.meta}>

@@ -62,7 +62,8 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
           ) : (
             <li key={message.id} className={`${styles.message} ${message.senderId === selfId ? styles.own : ''}`}>
               <span className={styles.meta}>
-                {message.senderId === selfId ? 'You' : message.senderName} · <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+                {message.senderId === selfId ? 'You' : message.senderName} ·{' '}
+                <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
               </span>
               <p>{message.message}</p>
             </li>

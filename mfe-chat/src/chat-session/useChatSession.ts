@@ -41,7 +41,11 @@ export interface ChatSession {
 }
 
 /** One chat session per page: connection, presence heartbeats and the modal's state. */
-export function useChatSession({ url, toast, createConnection = createChatConnection }: ChatSessionOptions): ChatSession {
+export function useChatSession({
+  url,
+  toast,
+  createConnection = createChatConnection,
+}: ChatSessionOptions): ChatSession {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [peerName, setPeerName] = useState<string | null>(null);
   const connection = useRef<ChatConnection | null>(null);

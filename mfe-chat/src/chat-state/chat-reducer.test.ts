@@ -3,11 +3,28 @@ import { chatReducer, initialChatState, type ChatState } from './chat-reducer';
 import { formatTime } from './format-time';
 
 const user = (id: string, nickname: string, lastSeen = '2026-01-01T00:00:00.000Z') => ({ id, nickname, lastSeen });
-const msg = (id: string, text = id): ChatMessage => ({ id, senderId: 's', senderName: 'S', message: text, messageType: 'text', timestamp: '2026-01-01T00:00:00.000Z' });
-const room: ChatRoomInfo = { id: 'global', name: 'Global Chat Room', participants: [], createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-02T00:00:00.000Z' };
+const msg = (id: string, text = id): ChatMessage => ({
+  id,
+  senderId: 's',
+  senderName: 'S',
+  message: text,
+  messageType: 'text',
+  timestamp: '2026-01-01T00:00:00.000Z',
+});
+const room: ChatRoomInfo = {
+  id: 'global',
+  name: 'Global Chat Room',
+  participants: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: '2026-01-02T00:00:00.000Z',
+};
 
 function joined(): ChatState {
-  return chatReducer(initialChatState, { type: 'joined', self: user('me', 'Me'), users: [user('b', 'Zoe'), user('me', 'Me'), user('a', 'Ana')] });
+  return chatReducer(initialChatState, {
+    type: 'joined',
+    self: user('me', 'Me'),
+    users: [user('b', 'Zoe'), user('me', 'Me'), user('a', 'Ana')],
+  });
 }
 
 describe('chatReducer', () => {
@@ -18,7 +35,10 @@ describe('chatReducer', () => {
   });
 
   it('applies presence changes: arrivals (never the visitor), departures and lastSeen moves', () => {
-    let state = chatReducer(joined(), { type: 'presence-changes', changes: { joined: [user('c', 'Bob'), user('me', 'Me')], left: [], seen: [] } });
+    let state = chatReducer(joined(), {
+      type: 'presence-changes',
+      changes: { joined: [user('c', 'Bob'), user('me', 'Me')], left: [], seen: [] },
+    });
     expect(state.users.map((u) => u.nickname)).toEqual(['Ana', 'Bob', 'Zoe']);
     state = chatReducer(state, {
       type: 'presence-changes',
@@ -38,7 +58,10 @@ describe('chatReducer', () => {
   it('returns to the lobby when leaving or when the open room expires', () => {
     const inRoom = chatReducer(joined(), { type: 'room-entered', room, messages: [msg('1')] });
     expect(chatReducer(inRoom, { type: 'room-left' })).toMatchObject({ step: 'lobby', room: null, messages: [] });
-    expect(chatReducer(inRoom, { type: 'room-expired', roomId: 'global' })).toMatchObject({ step: 'lobby', room: null });
+    expect(chatReducer(inRoom, { type: 'room-expired', roomId: 'global' })).toMatchObject({
+      step: 'lobby',
+      room: null,
+    });
     expect(chatReducer(inRoom, { type: 'room-expired', roomId: 'private:a:b' }).step).toBe('room');
   });
 

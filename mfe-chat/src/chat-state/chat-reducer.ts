@@ -1,4 +1,10 @@
-import type { AvailableUser, ChatMessage, ChatRoomInfo, PresenceChangesPayload, RoomInvitePayload } from '@healthwatch/contracts';
+import type {
+  AvailableUser,
+  ChatMessage,
+  ChatRoomInfo,
+  PresenceChangesPayload,
+  RoomInvitePayload,
+} from '@healthwatch/contracts';
 
 export type ChatStep = 'name' | 'lobby' | 'room';
 
@@ -13,7 +19,14 @@ export interface ChatState {
   invites: RoomInvitePayload[];
 }
 
-export const initialChatState: ChatState = { step: 'name', self: null, users: [], room: null, messages: [], invites: [] };
+export const initialChatState: ChatState = {
+  step: 'name',
+  self: null,
+  users: [],
+  room: null,
+  messages: [],
+  invites: [],
+};
 
 export type ChatAction =
   | { type: 'joined'; self: AvailableUser; users: AvailableUser[] }
@@ -25,7 +38,8 @@ export type ChatAction =
   | { type: 'invited'; invite: RoomInvitePayload }
   | { type: 'reset' };
 
-const byNickname = (a: AvailableUser, b: AvailableUser) => a.nickname.localeCompare(b.nickname) || a.id.localeCompare(b.id);
+const byNickname = (a: AvailableUser, b: AvailableUser) =>
+  a.nickname.localeCompare(b.nickname) || a.id.localeCompare(b.id);
 
 function withMessage(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
   return messages.some((m) => m.id === message.id) ? messages : [...messages, message];
@@ -39,7 +53,12 @@ function dedupe(messages: ChatMessage[]): ChatMessage[] {
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'joined':
-      return { ...state, step: 'lobby', self: action.self, users: action.users.filter((u) => u.id !== action.self.id).sort(byNickname) };
+      return {
+        ...state,
+        step: 'lobby',
+        self: action.self,
+        users: action.users.filter((u) => u.id !== action.self.id).sort(byNickname),
+      };
     case 'presence-changes': {
       const { joined, left, seen } = action.changes;
       const gone = new Set([...left, ...joined.map((u) => u.id)]);

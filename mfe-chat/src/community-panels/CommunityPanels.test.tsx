@@ -34,7 +34,9 @@ const props = (chatServerUrl: string): RemoteProps => ({
 async function someoneJoins(nickname: string): Promise<void> {
   const socket = io(server.url, { transports: ['websocket'], forceNew: true });
   sockets.push(socket);
-  const ack = await socket.timeout(5000).emitWithAck('presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname });
+  const ack = await socket
+    .timeout(5000)
+    .emitWithAck('presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname });
   expect(ack).toMatchObject({ ok: true });
 }
 

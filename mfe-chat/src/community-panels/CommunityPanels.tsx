@@ -28,7 +28,11 @@ function Panel({ title, pitch, action, status }: PanelProps) {
         <>
           <p>{pitch}</p>
           <p className={styles.count}>{describeOnline(status.count)}</p>
-          <button type="button" className={styles.button} onClick={() => emitWindowEvent('open-private-chat', undefined)}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => emitWindowEvent('open-private-chat', undefined)}
+          >
             {action}
           </button>
         </>
@@ -42,8 +46,18 @@ export default function CommunityPanels({ config, fetchImpl }: CommunityPanelsPr
   const status = useOnlineStatus(config.chatServerUrl, fetchImpl);
   return (
     <div className={styles.panels}>
-      <Panel title="Connect" pitch="Talk one to one with someone who is online, anonymously." action="Start a private chat" status={status} />
-      <Panel title="Health Community" pitch="Share experiences and tips in the global chat room." action="Open the community chat" status={status} />
+      <Panel
+        title="Connect"
+        pitch="Talk one to one with someone who is online, anonymously."
+        action="Start a private chat"
+        status={status}
+      />
+      <Panel
+        title="Health Community"
+        pitch="Share experiences and tips in the global chat room."
+        action="Open the community chat"
+        status={status}
+      />
     </div>
   );
 }

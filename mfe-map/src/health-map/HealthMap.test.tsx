@@ -1,5 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { DEFAULT_RUNTIME_CONFIG, INITIAL_REALTIME_STATE, nextRealtimeState, type RemoteProps } from '@healthwatch/contracts';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  INITIAL_REALTIME_STATE,
+  nextRealtimeState,
+  type RemoteProps,
+} from '@healthwatch/contracts';
 import HealthMap from './HealthMap';
 import { aReport, ScriptedClient } from '../testing/scripted-client';
 
@@ -25,7 +30,12 @@ describe('HealthMap (real Leaflet in jsdom)', () => {
 
   it('shows the map with its attributions, legend, live status and the largest clusters for screen readers', async () => {
     const client = new ScriptedClient();
-    client.reports = [aReport(18.9474, 72.8138), aReport(18.9474, 72.8138), aReport(40.7484, -73.9967), aReport(null, null)];
+    client.reports = [
+      aReport(18.9474, 72.8138),
+      aReport(18.9474, 72.8138),
+      aReport(40.7484, -73.9967),
+      aReport(null, null),
+    ];
     const { container } = render(<HealthMap {...props} client={client} />);
     await act(async () => undefined);
 

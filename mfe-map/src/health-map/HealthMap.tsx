@@ -13,11 +13,17 @@ import { OfflineBasemap } from './OfflineBasemap';
 import styles from './HealthMap.module.css';
 
 /** Licence lines of the postal gazetteer that places every report (CC BY 4.0 requires them). */
-export const POSTAL_ATTRIBUTION = 'Postal codes © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), JP © <a href="https://geolonia.com/">Geolonia</a> (CC BY 4.0)';
+export const POSTAL_ATTRIBUTION =
+  'Postal codes © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), JP © <a href="https://geolonia.com/">Geolonia</a> (CC BY 4.0)';
 
 const WORLD: MapView = { bbox: [-180, -90, 180, 90], precision: precisionForZoom(MAP_ZOOM.initial) };
 
-export default function HealthMap({ config, theme, accessibility, client: given }: RemoteProps & { client?: HealthDataClient }) {
+export default function HealthMap({
+  config,
+  theme,
+  accessibility,
+  client: given,
+}: RemoteProps & { client?: HealthDataClient }) {
   const client = useDataClient(config, given);
   const [view, setView] = useState<MapView>(WORLD);
   const onView = useCallback(({ bbox, zoom }: ViewChange) => setView({ bbox, precision: precisionForZoom(zoom) }), []);

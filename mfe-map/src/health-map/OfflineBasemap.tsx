@@ -9,7 +9,8 @@ import { worldOutline } from './basemap-geometry';
 import { COUNTRIES_URL } from './countries-asset';
 import { Attribution } from './map-layers';
 
-export const BASEMAP_ATTRIBUTION = 'Country outlines: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain)';
+export const BASEMAP_ATTRIBUTION =
+  'Country outlines: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain)';
 
 // The outlines are data, not code: emitted as a hashed, long-cached file beside
 // the remote's chunks and fetched once, so they stay out of the JavaScript the
@@ -59,7 +60,13 @@ export function OfflineBasemap({ theme }: { theme: Theme }) {
         <GeoJSON
           data={countries}
           interactive={false}
-          style={{ color: dark ? '#6b7280' : '#9ca3af', weight: 0.8, fillColor: dark ? '#374151' : '#f3f4f6', fillOpacity: 1, renderer }}
+          style={{
+            color: dark ? '#6b7280' : '#9ca3af',
+            weight: 0.8,
+            fillColor: dark ? '#374151' : '#f3f4f6',
+            fillOpacity: 1,
+            renderer,
+          }}
         />
       )}
     </Pane>

@@ -6,9 +6,26 @@ import { unwrapRing, worldOutline } from './basemap-geometry';
 
 describe('offline basemap geometry', () => {
   it('keeps ordinary rings and moves the west half of an antimeridian ring east', () => {
-    const ordinary: Position[] = [[10, 0], [20, 0], [20, 10], [10, 0]];
+    const ordinary: Position[] = [
+      [10, 0],
+      [20, 0],
+      [20, 10],
+      [10, 0],
+    ];
     expect(unwrapRing(ordinary)).toBe(ordinary);
-    expect(unwrapRing([[179, 60], [-179, 60], [-179, 65], [179, 60]])).toEqual([[179, 60], [181, 60], [181, 65], [179, 60]]);
+    expect(
+      unwrapRing([
+        [179, 60],
+        [-179, 60],
+        [-179, 65],
+        [179, 60],
+      ]),
+    ).toEqual([
+      [179, 60],
+      [181, 60],
+      [181, 65],
+      [179, 60],
+    ]);
   });
 
   it('joins the Natural Earth countries into one outline with no ring spanning more than half the world', () => {
@@ -16,7 +33,15 @@ describe('offline basemap geometry', () => {
     const countries = feature(topology, topology.objects.countries) as FeatureCollection;
     const outline = worldOutline(countries);
     const polygonsIn = countries.features.reduce(
-      (n, f) => n + (String(f.id) === '010' ? 0 : f.geometry.type === 'Polygon' ? 1 : f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates.length : 0),
+      (n, f) =>
+        n +
+        (String(f.id) === '010'
+          ? 0
+          : f.geometry.type === 'Polygon'
+            ? 1
+            : f.geometry.type === 'MultiPolygon'
+              ? f.geometry.coordinates.length
+              : 0),
       0,
     );
     expect(countries.features.length).toBeGreaterThan(170);

@@ -16,7 +16,12 @@ describe('HealthStats', () => {
     client.stats = [
       { key: 'activeCases', label: 'Active Cases', value: 1234, definition: 'Reports made in the last 14 days.' },
       { key: 'recovered', label: 'Recovered', value: 5, definition: 'Reports made 15 to 60 days ago.' },
-      { key: 'underMonitoring', label: 'Under Monitoring', value: 0, definition: 'Severe reports of the last 14 days.' },
+      {
+        key: 'underMonitoring',
+        label: 'Under Monitoring',
+        value: 0,
+        definition: 'Severe reports of the last 14 days.',
+      },
     ];
     render(<HealthStats {...props} client={client} />);
     expect(screen.getByLabelText('Loading health statistics')).toBeInTheDocument();

@@ -2,8 +2,18 @@ import type { Report } from '@healthwatch/contracts';
 import { clampBbox, groupsToDraw, type LiveReport } from './map-view';
 
 const report = (id: string, latitude: number, longitude: number): Report => ({
-  id, nickname: null, country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'flu', severity: 'mild',
-  createdAt: '2026-01-01T00:00:00Z', latitude, longitude, city: null, state: null,
+  id,
+  nickname: null,
+  country: 'IN',
+  pinCode: '400001',
+  symptoms: ['Fever'],
+  illnessType: 'flu',
+  severity: 'mild',
+  createdAt: '2026-01-01T00:00:00Z',
+  latitude,
+  longitude,
+  city: null,
+  state: null,
 });
 
 describe('groups to draw', () => {
@@ -22,12 +32,22 @@ describe('groups to draw', () => {
       ['2', { report: report('2', 19.1, 72.9), seq: 1 }],
       ['3', { report: report('3', 19.2, 73.1), seq: 2 }],
     ]);
-    const clusters = { precision: 0, bbox: [-180, -90, 180, 90] as [number, number, number, number], groups: [{ latitude: 19, longitude: 73, count: 7, topIllness: 'flu' }], afterSeq: 1 };
+    const clusters = {
+      precision: 0,
+      bbox: [-180, -90, 180, 90] as [number, number, number, number],
+      groups: [{ latitude: 19, longitude: 73, count: 7, topIllness: 'flu' }],
+      afterSeq: 1,
+    };
     expect(groupsToDraw(0, loaded, live, clusters).map((g) => [g.key, g.count])).toEqual([['19,73', 8]]);
   });
 
   it('ignores clusters of another precision (the view zoomed since)', () => {
-    const clusters = { precision: 1, bbox: [-180, -90, 180, 90] as [number, number, number, number], groups: [{ latitude: 19, longitude: 73, count: 7, topIllness: 'flu' }], afterSeq: 0 };
+    const clusters = {
+      precision: 1,
+      bbox: [-180, -90, 180, 90] as [number, number, number, number],
+      groups: [{ latitude: 19, longitude: 73, count: 7, topIllness: 'flu' }],
+      afterSeq: 0,
+    };
     expect(groupsToDraw(0, loaded, new Map(), clusters).map((g) => g.count)).toEqual([1]);
   });
 });

@@ -56,7 +56,9 @@ describe('useMapData', () => {
     act(() => client.onReport?.(first));
     await act(async () => jest.advanceTimersByTime(VIEW_SETTLE_MS));
     expect(client.clusterCalls).toBe(1);
-    expect(result.current.groups).toEqual([{ key: '19,73', latitude: 19, longitude: 73, count: 40, topIllness: 'dengue' }]);
+    expect(result.current.groups).toEqual([
+      { key: '19,73', latitude: 19, longitude: 73, count: 40, topIllness: 'dengue' },
+    ]);
     act(() => client.onReport?.(aReport(19.1, 73.2, 'later')));
     expect(result.current.groups[0]!.count).toBe(41);
   });

@@ -30,7 +30,11 @@ describe('GroupCanvasLayer', () => {
     expect(labels.sort()).toEqual(['1 reports', '12 reports']);
 
     const at = map.latLngToLayerPoint([18.947, 72.814]);
-    map.fire('click', { latlng: map.layerPointToLatLng(at), layerPoint: at, containerPoint: map.layerPointToContainerPoint(at) });
+    map.fire('click', {
+      latlng: map.layerPointToLatLng(at),
+      layerPoint: at,
+      containerPoint: map.layerPointToContainerPoint(at),
+    });
     const popup = map.getPane('popupPane')!.querySelector('.leaflet-popup-content');
     expect(popup?.textContent).toBe('Health Reports: 12Illness: DengueLatitude: 18.947Longitude: 72.814');
   });

@@ -149,7 +149,11 @@ export class GroupCanvasLayer extends L.Layer {
           if (x + r < min.x || y + r < min.y || x - r > min.x + width || y - r > min.y + height) continue;
           const sprite = circleSprite(band.colour, r, ratio);
           // Whole device pixels let the copy skip resampling.
-          ctx.drawImage(sprite, Math.round((x - r - SPRITE_MARGIN - min.x) * ratio), Math.round((y - r - SPRITE_MARGIN - min.y) * ratio));
+          ctx.drawImage(
+            sprite,
+            Math.round((x - r - SPRITE_MARGIN - min.x) * ratio),
+            Math.round((y - r - SPRITE_MARGIN - min.y) * ratio),
+          );
         }
       }
     }

@@ -4,13 +4,27 @@ import { precisionForZoom } from './precision';
 
 let seq = 0;
 const report = (latitude: number | null, longitude: number | null, illnessType = 'flu'): Report => ({
-  id: String(++seq), nickname: null, country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType, severity: 'mild',
-  createdAt: '2026-01-01T00:00:00Z', latitude, longitude, city: null, state: null,
+  id: String(++seq),
+  nickname: null,
+  country: 'IN',
+  pinCode: '400001',
+  symptoms: ['Fever'],
+  illnessType,
+  severity: 'mild',
+  createdAt: '2026-01-01T00:00:00Z',
+  latitude,
+  longitude,
+  city: null,
+  state: null,
 });
 
 describe('3-decimal grouping (SPEC §9)', () => {
   it('puts reports that round to the same 3 decimals together', () => {
-    const groups = groupReports([report(18.93751, 72.83552), report(18.9374, 72.8355, 'dengue'), report(18.9375, 72.8355, 'dengue')]);
+    const groups = groupReports([
+      report(18.93751, 72.83552),
+      report(18.9374, 72.8355, 'dengue'),
+      report(18.9375, 72.8355, 'dengue'),
+    ]);
     expect(groups.map((g) => [g.key, g.count])).toEqual([
       ['18938,72836', 2],
       ['18937,72836', 1],
@@ -18,7 +32,12 @@ describe('3-decimal grouping (SPEC §9)', () => {
   });
 
   it('keeps apart reports 0.001 apart and names the most reported illness', () => {
-    const groups = groupReports([report(10.0004, 20, 'flu'), report(10.0006, 20, 'covid'), report(10.0011, 20, 'covid'), report(10.001, 20, 'flu')]);
+    const groups = groupReports([
+      report(10.0004, 20, 'flu'),
+      report(10.0006, 20, 'covid'),
+      report(10.0011, 20, 'covid'),
+      report(10.001, 20, 'flu'),
+    ]);
     expect(groups.map((g) => [g.key, g.count])).toEqual([
       ['10000,20000', 1],
       ['10001,20000', 3],

@@ -25,7 +25,12 @@ export function groupKey(latitude: number, longitude: number, precision: number)
 }
 
 export function hasCoordinates(report: Report): report is Report & { latitude: number; longitude: number } {
-  return report.latitude !== null && report.longitude !== null && Number.isFinite(report.latitude) && Number.isFinite(report.longitude);
+  return (
+    report.latitude !== null &&
+    report.longitude !== null &&
+    Number.isFinite(report.latitude) &&
+    Number.isFinite(report.longitude)
+  );
 }
 
 interface Tally {
@@ -49,7 +54,11 @@ function mostReported(illnesses: Map<string, number>): string | null {
  * Adds reports to existing groups (e.g. coarse groups from the API) or starts
  * new ones. Reports without coordinates are left out: they are not on the map.
  */
-export function mergeReports(base: readonly MarkerGroup[], reports: Iterable<Report>, precision: number = SPEC_PRECISION): MarkerGroup[] {
+export function mergeReports(
+  base: readonly MarkerGroup[],
+  reports: Iterable<Report>,
+  precision: number = SPEC_PRECISION,
+): MarkerGroup[] {
   const tallies = new Map<string, Tally>();
   for (const g of base) {
     const key = groupKey(g.latitude, g.longitude, precision);
@@ -64,7 +73,13 @@ export function mergeReports(base: readonly MarkerGroup[], reports: Iterable<Rep
     let tally = tallies.get(key);
     if (!tally) {
       tally = {
-        group: { key, latitude: roundTo(report.latitude, precision), longitude: roundTo(report.longitude, precision), count: 0, topIllness: null },
+        group: {
+          key,
+          latitude: roundTo(report.latitude, precision),
+          longitude: roundTo(report.longitude, precision),
+          count: 0,
+          topIllness: null,
+        },
         illnesses: new Map(),
       };
       tallies.set(key, tally);

@@ -43,7 +43,16 @@ describe('marker colour bands (strictly above each threshold)', () => {
 
   it('counts map to the bands the legend names', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => markerStyle(n).colour)).toEqual([
-      '#90ee90', '#90ee90', '#ffff00', '#ffff00', '#ffa500', '#ffa500', '#ff0000', '#ff0000', '#8b0000', '#8b0000',
+      '#90ee90',
+      '#90ee90',
+      '#ffff00',
+      '#ffff00',
+      '#ffa500',
+      '#ffa500',
+      '#ff0000',
+      '#ff0000',
+      '#8b0000',
+      '#8b0000',
     ]);
   });
 });

@@ -2,7 +2,13 @@ import { groupReports } from './group-reports';
 import { hitTest, paintBands } from './paint-plan';
 import type { MarkerGroup } from './group-reports';
 
-const group = (count: number): MarkerGroup => ({ key: String(count), latitude: 0, longitude: 0, count, topIllness: null });
+const group = (count: number): MarkerGroup => ({
+  key: String(count),
+  latitude: 0,
+  longitude: 0,
+  count,
+  topIllness: null,
+});
 
 describe('paint plan', () => {
   it('puts each group in its colour band, lightest band painted first', () => {

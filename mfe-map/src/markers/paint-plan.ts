@@ -19,7 +19,14 @@ export function paintBands(groups: readonly MarkerGroup[]): PaintBand[] {
  * The group whose circle contains the point, the smallest circle winning
  * where circles overlap (it is the one most likely aimed at); -1 for none.
  */
-export function hitTest(xs: Float64Array, ys: Float64Array, radii: Float64Array, x: number, y: number, slack = 0): number {
+export function hitTest(
+  xs: Float64Array,
+  ys: Float64Array,
+  radii: Float64Array,
+  x: number,
+  y: number,
+  slack = 0,
+): number {
   let best = -1;
   let bestRadius = Infinity;
   for (let i = 0; i < xs.length; i++) {

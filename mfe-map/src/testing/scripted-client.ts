@@ -47,7 +47,17 @@ export class ScriptedClient implements HealthDataClient {
 let seq = 0;
 export function aReport(latitude: number | null, longitude: number | null, id = String(++seq)): Report {
   return {
-    id, nickname: null, country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'flu', severity: 'mild',
-    createdAt: '2026-01-01T00:00:00Z', latitude, longitude, city: null, state: null,
+    id,
+    nickname: null,
+    country: 'IN',
+    pinCode: '400001',
+    symptoms: ['Fever'],
+    illnessType: 'flu',
+    severity: 'mild',
+    createdAt: '2026-01-01T00:00:00Z',
+    latitude,
+    longitude,
+    city: null,
+    state: null,
   };
 }

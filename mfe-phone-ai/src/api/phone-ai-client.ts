@@ -13,7 +13,11 @@ type Fetch = typeof fetch;
 async function post<T>(fetchImpl: Fetch, url: string, body: unknown, fallback: string): Promise<ApiOutcome<T>> {
   let res: Response;
   try {
-    res = await fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    res = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     // fetch rejects only when no answer arrived at all (offline, DNS, CORS).
     return { ok: false, error: PHONE_AI_MESSAGES.network };
@@ -25,7 +29,10 @@ async function post<T>(fetchImpl: Fetch, url: string, body: unknown, fallback: s
     json = null;
   }
   if (!res.ok) {
-    const message = json && typeof json === 'object' && typeof (json as { error?: unknown }).error === 'string' ? (json as { error: string }).error : '';
+    const message =
+      json && typeof json === 'object' && typeof (json as { error?: unknown }).error === 'string'
+        ? (json as { error: string }).error
+        : '';
     return { ok: false, error: message || fallback };
   }
   if (!json || typeof json !== 'object') return { ok: false, error: fallback };
@@ -35,9 +42,19 @@ async function post<T>(fetchImpl: Fetch, url: string, body: unknown, fallback: s
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
 export function requestConsultation(apiBaseUrl: string, body: HealthConsultationBody, fetchImpl: Fetch = fetch) {
-  return post<ConsultationResult>(fetchImpl, join(apiBaseUrl, '/api/phone-ai/health-consultation'), body, PHONE_AI_MESSAGES.consultationFailed);
+  return post<ConsultationResult>(
+    fetchImpl,
+    join(apiBaseUrl, '/api/phone-ai/health-consultation'),
+    body,
+    PHONE_AI_MESSAGES.consultationFailed,
+  );
 }
 
 export function sendEmergencyAlert(apiBaseUrl: string, body: EmergencyAlertBody, fetchImpl: Fetch = fetch) {
-  return post<EmergencyAlertResult>(fetchImpl, join(apiBaseUrl, '/api/phone-ai/emergency-alert'), body, PHONE_AI_MESSAGES.alertFailed);
+  return post<EmergencyAlertResult>(
+    fetchImpl,
+    join(apiBaseUrl, '/api/phone-ai/emergency-alert'),
+    body,
+    PHONE_AI_MESSAGES.alertFailed,
+  );
 }

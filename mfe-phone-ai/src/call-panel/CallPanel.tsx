@@ -19,7 +19,8 @@ export function CallPanel({ phoneNumber, mobile }: CallPanelProps) {
     <section className={styles.card} aria-labelledby="phoneAi-call-heading">
       <h3 id="phoneAi-call-heading">Call the AI health line</h3>
       <p>
-        Describe your symptoms by voice or choose them on the keypad; the line answers with a likely cause, how urgent it is and what to do next.
+        Describe your symptoms by voice or choose them on the keypad; the line answers with a likely cause, how urgent
+        it is and what to do next.
       </p>
       <p className={styles.number}>
         <span className={styles.numberLabel}>AI phone number: </span>
@@ -29,7 +30,15 @@ export function CallPanel({ phoneNumber, mobile }: CallPanelProps) {
       </p>
       {!mobile && (
         <figure className={styles.qr}>
-          <QRCodeSVG value={href} size={QR_CODE_SIZE_PX} level="M" marginSize={2} title={`QR code to call ${phoneNumber}`} role="img" aria-label={`QR code to call ${phoneNumber}`} />
+          <QRCodeSVG
+            value={href}
+            size={QR_CODE_SIZE_PX}
+            level="M"
+            marginSize={2}
+            title={`QR code to call ${phoneNumber}`}
+            role="img"
+            aria-label={`QR code to call ${phoneNumber}`}
+          />
           <figcaption>Scan with your phone&apos;s camera to call {phoneNumber}.</figcaption>
         </figure>
       )}

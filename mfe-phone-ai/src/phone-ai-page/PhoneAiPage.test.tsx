@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import PhoneAiPage from './PhoneAiPage';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 const RESULT: ConsultationResult = {
   diagnosis: 'Dengue',
@@ -24,7 +25,14 @@ const RESULT: ConsultationResult = {
     deniedSymptoms: [],
     unmappedTerms: [],
     evidence: 'present-only',
-    redFlags: [{ id: 'fever-in-endemic-area', description: 'Fever in an area where malaria and dengue occur', level: 'see-doctor', source: 'WHO Guidelines for malaria' }],
+    redFlags: [
+      {
+        id: 'fever-in-endemic-area',
+        description: 'Fever in an area where malaria and dengue occur',
+        level: 'see-doctor',
+        source: 'WHO Guidelines for malaria',
+      },
+    ],
     drivers: [],
     localReports: 0,
     summary: 'Fever, Headache and Body aches point most to Dengue (73%).',
@@ -39,7 +47,11 @@ function fakeFetch(answer: Answer) {
   const impl = ((url: string, init?: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init?.body)) });
     if (answer === 'reject') return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve({ ok: answer.status < 300, status: answer.status, json: async () => answer.body } as unknown as Response);
+    return Promise.resolve({
+      ok: answer.status < 300,
+      status: answer.status,
+      json: async () => answer.body,
+    } as unknown as Response);
   }) as typeof fetch;
   return { impl, calls };
 }
@@ -92,13 +104,20 @@ describe('PhoneAiPage', () => {
     await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'fever, headache ,body aches,');
     await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
 
-    expect(calls).toEqual([{ url: 'http://api.test/api/phone-ai/health-consultation', body: { phoneNumber: '+91 98200 12345', symptoms: ['fever', 'headache', 'body aches'], urgency: 'normal' } }]);
+    expect(calls).toEqual([
+      {
+        url: 'http://api.test/api/phone-ai/health-consultation',
+        body: { phoneNumber: '+91 98200 12345', symptoms: ['fever', 'headache', 'body aches'], urgency: 'normal' },
+      },
+    ]);
     const result = await screen.findByRole('region', { name: 'AI consultation result' });
     expect(within(result).getByText('Dengue', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('73%', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('Moderate')).toBeInTheDocument();
     expect(within(result).getByText('Yes')).toBeInTheDocument();
-    expect(within(result).getByRole('table', { name: 'Possible causes considered' })).toHaveTextContent('Chikungunya12%');
+    expect(within(result).getByRole('table', { name: 'Possible causes considered' })).toHaveTextContent(
+      'Chikungunya12%',
+    );
     expect(within(result).getByText(/point most to Dengue/)).toBeInTheDocument();
     expect(within(result).getByText('Do not take aspirin or ibuprofen.')).toBeInTheDocument();
     expect(toasts).toEqual([['success', 'AI consultation ready']]);

@@ -23,8 +23,8 @@ export default function PhoneAiPage({ config, toast, userAgent, fetchImpl }: Pho
     <section className={styles.page} aria-labelledby="phoneAi-PhoneAiPage-heading">
       <h2 id="phoneAi-PhoneAiPage-heading">AI Health Diagnosis</h2>
       <p className={styles.lead}>
-        A transparent symptom checker: it shows how likely each illness is, which symptoms and warning signs drove the answer, and
-        what to do next. It is not a medical diagnosis. In an emergency, call your local emergency number.
+        A transparent symptom checker: it shows how likely each illness is, which symptoms and warning signs drove the
+        answer, and what to do next. It is not a medical diagnosis. In an emergency, call your local emergency number.
       </p>
       <CallPanel phoneNumber={config.phoneLine} mobile={mobile} />
       <TestConsole apiBaseUrl={config.apiBaseUrl} toast={toast} fetchImpl={fetchImpl} />

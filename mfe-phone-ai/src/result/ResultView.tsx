@@ -18,7 +18,10 @@ interface ResultViewProps {
 export function ResultView({ result, alertId }: ResultViewProps) {
   const { explanation } = result;
   return (
-    <section className={`${styles.card} ${styles[`triage_${result.triage.replace('-', '_')}`] ?? ''}`} aria-labelledby="phoneAi-result-heading">
+    <section
+      className={`${styles.card} ${styles[`triage_${result.triage.replace('-', '_')}`] ?? ''}`}
+      aria-labelledby="phoneAi-result-heading"
+    >
       <h3 id="phoneAi-result-heading">{alertId ? 'Emergency alert sent' : 'AI consultation result'}</h3>
       {alertId && <p>Alert reference: {alertId}</p>}
       <dl className={styles.facts}>

@@ -40,7 +40,13 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
         ? await requestConsultation(apiBaseUrl, { phoneNumber: phoneNumber.trim(), symptoms, urgency: 'normal' }, f)
         : await sendEmergencyAlert(
             apiBaseUrl,
-            { phoneNumber: phoneNumber.trim(), symptoms, severity: 'high', location: 'Development test', description: 'Emergency alert test from the AI Health Diagnosis page' },
+            {
+              phoneNumber: phoneNumber.trim(),
+              symptoms,
+              severity: 'high',
+              location: 'Development test',
+              description: 'Emergency alert test from the AI Health Diagnosis page',
+            },
             f,
           );
     setPending(null);
@@ -64,8 +70,16 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
     <>
       <section className={styles.card} aria-labelledby={`${id}-heading`}>
         <h3 id={`${id}-heading`}>Development test</h3>
-        <p className={styles.hint}>Try the consultation engine without a phone call. Nothing you type here is stored except an emergency alert, whose phone number is kept only as a one-way hash.</p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+        <p className={styles.hint}>
+          Try the consultation engine without a phone call. Nothing you type here is stored except an emergency alert,
+          whose phone number is kept only as a one-way hash.
+        </p>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
           <div className={styles.field}>
             <label htmlFor={`${id}-phone`}>Phone number</label>
             <input
@@ -90,7 +104,8 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
               aria-invalid={error !== null && splitSymptoms(symptomsText).length === 0}
             />
             <span id={`${id}-symptoms-hint`} className={styles.hint}>
-              For example: fever, headache, body aches. Everyday words work too (&quot;temperature&quot;, &quot;throwing up&quot;).
+              For example: fever, headache, body aches. Everyday words work too (&quot;temperature&quot;, &quot;throwing
+              up&quot;).
             </span>
           </div>
           {error && (
@@ -102,7 +117,12 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
             <button type="submit" className={styles.button} disabled={pending !== null}>
               {pending === 'consultation' ? 'Getting consultation...' : 'Get AI Consultation'}
             </button>
-            <button type="button" className={`${styles.button} ${styles.danger}`} disabled={pending !== null} onClick={() => void run('alert')}>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.danger}`}
+              disabled={pending !== null}
+              onClick={() => void run('alert')}
+            >
               {pending === 'alert' ? 'Sending alert...' : 'Send Emergency Alert Test'}
             </button>
           </div>

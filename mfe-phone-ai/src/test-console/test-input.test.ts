@@ -7,8 +7,12 @@ describe('test console input', () => {
   });
 
   it('requires phone number and symptoms with the SPEC messages', () => {
-    expect(validateTestInput('', 'fever', 'alert')).toBe('Please provide phone number and symptoms for emergency alert');
-    expect(validateTestInput('+15550100', ' , ', 'alert')).toBe('Please provide phone number and symptoms for emergency alert');
+    expect(validateTestInput('', 'fever', 'alert')).toBe(
+      'Please provide phone number and symptoms for emergency alert',
+    );
+    expect(validateTestInput('+15550100', ' , ', 'alert')).toBe(
+      'Please provide phone number and symptoms for emergency alert',
+    );
     expect(validateTestInput('', 'fever', 'consultation')).toBe('Please provide phone number and symptoms');
     expect(validateTestInput('+15550100', 'fever', 'consultation')).toBeNull();
   });

@@ -14,7 +14,9 @@ export function PostalStatus({ id, verification }: { id: string; verification: P
         <span className={styles.valid}>
           <strong>Location Verified</strong>
           <br />
-          {[verification.result.city, verification.result.state, verification.result.country].filter(Boolean).join(', ')}
+          {[verification.result.city, verification.result.state, verification.result.country]
+            .filter(Boolean)
+            .join(', ')}
           <br />
           <span className={styles.coords}>
             {verification.result.latitude.toFixed(4)}, {verification.result.longitude.toFixed(4)}
@@ -24,7 +26,9 @@ export function PostalStatus({ id, verification }: { id: string; verification: P
       {verification.status === 'invalid' && (
         <span className={styles.invalid}>Invalid postal code for the selected country: {verification.message}</span>
       )}
-      {verification.status === 'unknown' && verification.note && <span className={styles.note}>{verification.note}</span>}
+      {verification.status === 'unknown' && verification.note && (
+        <span className={styles.note}>{verification.note}</span>
+      )}
     </div>
   );
 }

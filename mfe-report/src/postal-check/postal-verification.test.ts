@@ -3,11 +3,22 @@ import { NOT_IN_COUNTRY, postalReducer, UNAVAILABLE_NOTE, UNKNOWN, verificationK
 
 const found = (countryCode: string): GeocodeOutcome => ({
   kind: 'found',
-  result: { city: 'Mumbai', state: 'Maharashtra', country: 'India', countryCode, latitude: 18.9375, longitude: 72.8355, attribution: '' },
+  result: {
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    countryCode,
+    latitude: 18.9375,
+    longitude: 72.8355,
+    attribution: '',
+  },
 });
 
 describe('postal verification state machine', () => {
-  const checking = postalReducer(postalReducer(UNKNOWN, { type: 'input', key: 'IN|400001' }), { type: 'check', key: 'IN|400001' });
+  const checking = postalReducer(postalReducer(UNKNOWN, { type: 'input', key: 'IN|400001' }), {
+    type: 'check',
+    key: 'IN|400001',
+  });
 
   it('needs both a country and a code', () => {
     expect(verificationKey('', '400001')).toBeNull();
@@ -30,19 +41,33 @@ describe('postal verification state machine', () => {
   });
 
   it('marks an unknown code invalid', () => {
-    expect(postalReducer(checking, { type: 'answer', key: 'IN|400001', country: 'IN', outcome: { kind: 'not-found', message: 'Postal code not found' } }).status).toBe('invalid');
+    expect(
+      postalReducer(checking, {
+        type: 'answer',
+        key: 'IN|400001',
+        country: 'IN',
+        outcome: { kind: 'not-found', message: 'Postal code not found' },
+      }).status,
+    ).toBe('invalid');
   });
 
   it('leaves verification unknown when the geocoder is unavailable', () => {
     expect(
-      postalReducer(checking, { type: 'answer', key: 'IN|400001', country: 'IN', outcome: { kind: 'unavailable', message: 'Geocoding service unavailable' } }),
+      postalReducer(checking, {
+        type: 'answer',
+        key: 'IN|400001',
+        country: 'IN',
+        outcome: { kind: 'unavailable', message: 'Geocoding service unavailable' },
+      }),
     ).toEqual({ status: 'unknown', key: 'IN|400001', note: UNAVAILABLE_NOTE });
   });
 
   it('editing resets to unknown, and a stale answer never overwrites a newer code', () => {
     const edited = postalReducer(checking, { type: 'input', key: 'IN|400002' });
     expect(edited).toEqual({ status: 'unknown', key: 'IN|400002', note: null });
-    expect(postalReducer(edited, { type: 'answer', key: 'IN|400001', country: 'IN', outcome: found('IN') })).toBe(edited);
+    expect(postalReducer(edited, { type: 'answer', key: 'IN|400001', country: 'IN', outcome: found('IN') })).toBe(
+      edited,
+    );
     expect(postalReducer(edited, { type: 'check', key: 'IN|400001' })).toBe(edited);
     const newer = postalReducer(edited, { type: 'check', key: 'IN|400002' });
     expect(postalReducer(newer, { type: 'answer', key: 'IN|400001', country: 'IN', outcome: found('IN') })).toBe(newer);

@@ -7,7 +7,11 @@ import { postalReducer, UNKNOWN, verificationKey, type PostalVerification } from
  * when both country and code are set. A newer input cancels the older lookup,
  * and the reducer ignores any answer that still arrives for it.
  */
-export function usePostalVerification(client: HealthDataClient, country: string, postalCode: string): PostalVerification {
+export function usePostalVerification(
+  client: HealthDataClient,
+  country: string,
+  postalCode: string,
+): PostalVerification {
   const [state, dispatch] = useReducer(postalReducer, UNKNOWN);
   const key = verificationKey(country, postalCode);
   const code = postalCode.trim();

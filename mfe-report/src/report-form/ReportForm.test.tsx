@@ -30,7 +30,9 @@ class ScriptedClient implements HealthDataClient {
   subscribeReports = () => ({ close: () => undefined });
   async geocode(country: string, postalCode: string): Promise<GeocodeOutcome> {
     this.geocodeCalls.push([country, postalCode]);
-    return this.geocodeAnswers.get(`${country}|${postalCode}`) ?? { kind: 'not-found', message: 'Postal code not found' };
+    return (
+      this.geocodeAnswers.get(`${country}|${postalCode}`) ?? { kind: 'not-found', message: 'Postal code not found' }
+    );
   }
   submitReport(body: SubmitReportBody, options?: { idempotencyKey?: string }): Promise<Report> {
     this.submitted.push({ body, key: options?.idempotencyKey });
@@ -38,18 +40,39 @@ class ScriptedClient implements HealthDataClient {
   }
   /** Settles the pending submit inside act, as the network would. */
   async settleSubmit(outcome: Report | Error) {
-    await act(async () => (outcome instanceof Error ? this.pendingSubmit?.reject(outcome) : this.pendingSubmit?.resolve(outcome)));
+    await act(async () =>
+      outcome instanceof Error ? this.pendingSubmit?.reject(outcome) : this.pendingSubmit?.resolve(outcome),
+    );
   }
-  matchTip = async (symptoms: readonly string[]) => (symptoms.includes('Fever') ? { content: 'Rest and drink plenty of fluids.', source: 'WHO' } : null);
+  matchTip = async (symptoms: readonly string[]) =>
+    symptoms.includes('Fever') ? { content: 'Rest and drink plenty of fluids.', source: 'WHO' } : null;
 }
 
 const mumbai: GeocodeOutcome = {
   kind: 'found',
-  result: { city: 'Mumbai', state: 'Maharashtra', country: 'India', countryCode: 'IN', latitude: 18.93751, longitude: 72.83552, attribution: '© GeoNames' },
+  result: {
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    country: 'India',
+    countryCode: 'IN',
+    latitude: 18.93751,
+    longitude: 72.83552,
+    attribution: '© GeoNames',
+  },
 };
 const stored: Report = {
-  id: '42', nickname: null, country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'unknown', severity: 'mild',
-  createdAt: '2026-01-01T00:00:00Z', latitude: 18.9375, longitude: 72.8355, city: 'Mumbai', state: 'Maharashtra',
+  id: '42',
+  nickname: null,
+  country: 'IN',
+  pinCode: '400001',
+  symptoms: ['Fever'],
+  illnessType: 'unknown',
+  severity: 'mild',
+  createdAt: '2026-01-01T00:00:00Z',
+  latitude: 18.9375,
+  longitude: 72.8355,
+  city: 'Mumbai',
+  state: 'Maharashtra',
 };
 
 function setup(client: ScriptedClient) {
@@ -151,7 +174,13 @@ describe('ReportForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(client.submitted[0]!.body).toEqual({ country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'unknown', severity: 'severe' });
+    expect(client.submitted[0]!.body).toEqual({
+      country: 'IN',
+      pinCode: '400001',
+      symptoms: ['Fever'],
+      illnessType: 'unknown',
+      severity: 'severe',
+    });
     expect(client.submitted[0]!.key).toMatch(/.+/);
     await client.settleSubmit(stored);
     await flush();

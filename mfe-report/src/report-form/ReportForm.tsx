@@ -23,7 +23,8 @@ export interface ReportFormProps extends RemoteProps {
 
 type Phase = 'editing' | 'submitting' | 'success';
 
-const newKey = (): string => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const newKey = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 function toBody(draft: ReportDraft): SubmitReportBody {
   // SPEC §3: the nickname is collected but not sent; the API geocodes the location itself.
@@ -125,14 +126,22 @@ export default function ReportForm({ config, toast, client: given, title = 'Repo
       ) : (
         <>
           <h2 id={headingId}>{title}</h2>
-          <p className={styles.hint}>Anonymous: no account, no personal data. Your postal code places the report on the map.</p>
+          <p className={styles.hint}>
+            Anonymous: no account, no personal data. Your postal code places the report on the map.
+          </p>
           {error && (
             <div key={error.seq} ref={banner} className={styles.banner} role="alert" tabIndex={-1}>
               {error.message}
             </div>
           )}
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={phase === 'submitting'}>
-            <ReportFields idPrefix={idPrefix} draft={draft} dispatch={dispatch} verification={verification} disabled={phase === 'submitting'} />
+            <ReportFields
+              idPrefix={idPrefix}
+              draft={draft}
+              dispatch={dispatch}
+              verification={verification}
+              disabled={phase === 'submitting'}
+            />
             <button type="submit" className={styles.button} disabled={phase === 'submitting'}>
               {phase === 'submitting' ? 'Submitting...' : 'Submit Report'}
             </button>

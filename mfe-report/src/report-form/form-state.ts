@@ -1,4 +1,10 @@
-import { DEFAULT_ILLNESS_TYPE, DEFAULT_SEVERITY, type IllnessType, type Severity, type Symptom } from '@healthwatch/contracts';
+import {
+  DEFAULT_ILLNESS_TYPE,
+  DEFAULT_SEVERITY,
+  type IllnessType,
+  type Severity,
+  type Symptom,
+} from '@healthwatch/contracts';
 
 export interface ReportDraft {
   nickname: string;

@@ -4,28 +4,51 @@ import type { PostalVerification } from '../postal-check/postal-verification';
 const valid: PostalVerification = {
   status: 'valid',
   key: 'US|10001',
-  result: { city: 'New York', state: 'New York', country: 'United States', countryCode: 'US', latitude: 40.75, longitude: -73.99, attribution: '' },
+  result: {
+    city: 'New York',
+    state: 'New York',
+    country: 'United States',
+    countryCode: 'US',
+    latitude: 40.75,
+    longitude: -73.99,
+    attribution: '',
+  },
 };
 const unknown: PostalVerification = { status: 'unknown', key: 'US|10001', note: null };
 
 describe('submit validation in SPEC §5 order', () => {
   it('asks for the location first, even when everything else is missing too', () => {
-    expect(validateSubmission({ country: '', pinCode: '', symptoms: [], verification: unknown })).toBe(VALIDATION_MESSAGES.location);
-    expect(validateSubmission({ country: 'US', pinCode: '  ', symptoms: [], verification: unknown })).toBe('Please fill in your location details');
-    expect(validateSubmission({ country: '', pinCode: '10001', symptoms: ['Fever'], verification: valid })).toBe('Please fill in your location details');
+    expect(validateSubmission({ country: '', pinCode: '', symptoms: [], verification: unknown })).toBe(
+      VALIDATION_MESSAGES.location,
+    );
+    expect(validateSubmission({ country: 'US', pinCode: '  ', symptoms: [], verification: unknown })).toBe(
+      'Please fill in your location details',
+    );
+    expect(validateSubmission({ country: '', pinCode: '10001', symptoms: ['Fever'], verification: valid })).toBe(
+      'Please fill in your location details',
+    );
   });
 
   it('then requires a verified postal code, before symptoms', () => {
     expect(validateSubmission({ country: 'US', pinCode: '10001', symptoms: [], verification: unknown })).toBe(
       'Please enter a valid postal code for your selected country',
     );
-    for (const verification of [{ status: 'checking', key: 'US|10001' }, { status: 'invalid', key: 'US|10001', message: 'x' }] as PostalVerification[]) {
-      expect(validateSubmission({ country: 'US', pinCode: '10001', symptoms: ['Fever'], verification })).toBe(VALIDATION_MESSAGES.postalCode);
+    for (const verification of [
+      { status: 'checking', key: 'US|10001' },
+      { status: 'invalid', key: 'US|10001', message: 'x' },
+    ] as PostalVerification[]) {
+      expect(validateSubmission({ country: 'US', pinCode: '10001', symptoms: ['Fever'], verification })).toBe(
+        VALIDATION_MESSAGES.postalCode,
+      );
     }
   });
 
   it('then at least one symptom', () => {
-    expect(validateSubmission({ country: 'US', pinCode: '10001', symptoms: [], verification: valid })).toBe('Please select at least one symptom');
-    expect(validateSubmission({ country: 'US', pinCode: '10001', symptoms: ['Fever'], verification: valid })).toBeNull();
+    expect(validateSubmission({ country: 'US', pinCode: '10001', symptoms: [], verification: valid })).toBe(
+      'Please select at least one symptom',
+    );
+    expect(
+      validateSubmission({ country: 'US', pinCode: '10001', symptoms: ['Fever'], verification: valid }),
+    ).toBeNull();
   });
 });

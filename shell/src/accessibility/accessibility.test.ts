@@ -1,4 +1,10 @@
-import { accessibilityClasses, applyAccessibility, DEFAULT_ACCESSIBILITY, readAccessibility, saveAccessibility } from './accessibility';
+import {
+  accessibilityClasses,
+  applyAccessibility,
+  DEFAULT_ACCESSIBILITY,
+  readAccessibility,
+  saveAccessibility,
+} from './accessibility';
 
 describe('accessibility settings', () => {
   beforeEach(() => localStorage.clear());

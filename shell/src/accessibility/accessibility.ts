@@ -33,7 +33,10 @@ export function saveAccessibility(storage: Pick<Storage, 'setItem'> | null, sett
 }
 
 /** The classes on <html>: reduced motion also follows the system preference. */
-export function accessibilityClasses(settings: AccessibilitySettings, systemPrefersReducedMotion: boolean): Record<string, boolean> {
+export function accessibilityClasses(
+  settings: AccessibilitySettings,
+  systemPrefersReducedMotion: boolean,
+): Record<string, boolean> {
   return {
     'high-contrast': settings.highContrast,
     'large-text': settings.largeText,
@@ -41,7 +44,11 @@ export function accessibilityClasses(settings: AccessibilitySettings, systemPref
   };
 }
 
-export function applyAccessibility(settings: AccessibilitySettings, systemPrefersReducedMotion: boolean, doc: Document = document): void {
+export function applyAccessibility(
+  settings: AccessibilitySettings,
+  systemPrefersReducedMotion: boolean,
+  doc: Document = document,
+): void {
   const classes = accessibilityClasses(settings, systemPrefersReducedMotion);
   for (const [name, on] of Object.entries(classes)) doc.documentElement.classList.toggle(name, on);
   // Screen-reader mode is a flag for the remotes (e.g. a table beside a chart); exposed here for CSS too.

@@ -1,10 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AccessibilitySettings } from '@healthwatch/contracts';
 import { createExternalSetting, mediaMatches, safeStorage } from '../settings-store/external-setting';
-import { ACCESSIBILITY_STORAGE_KEY, applyAccessibility, DEFAULT_ACCESSIBILITY, readAccessibility, saveAccessibility } from './accessibility';
+import {
+  ACCESSIBILITY_STORAGE_KEY,
+  applyAccessibility,
+  DEFAULT_ACCESSIBILITY,
+  readAccessibility,
+  saveAccessibility,
+} from './accessibility';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
 
 /*
  * Like the theme, the settings live outside React (localStorage, the system's

@@ -7,7 +7,8 @@ import { useShellServices } from '../remote-slot/ShellContext';
 function ChatUnavailableNotice() {
   const { remoteProps } = useShellServices();
   useEffect(
-    () => onWindowEvent('open-private-chat', () => remoteProps.toast('warning', 'Private chat is unavailable right now.')),
+    () =>
+      onWindowEvent('open-private-chat', () => remoteProps.toast('warning', 'Private chat is unavailable right now.')),
     [remoteProps],
   );
   return null;

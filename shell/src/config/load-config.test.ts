@@ -27,7 +27,10 @@ describe('runtime config', () => {
   });
 
   it('fills missing keys from the defaults', () => {
-    const config = parseRuntimeConfig({ apiBaseUrl: 'https://api.example.org', remotes: { map: 'https://m/mf-manifest.json' } });
+    const config = parseRuntimeConfig({
+      apiBaseUrl: 'https://api.example.org',
+      remotes: { map: 'https://m/mf-manifest.json' },
+    });
     expect(config.apiBaseUrl).toBe('https://api.example.org');
     expect(config.remotes.map).toBe('https://m/mf-manifest.json');
     expect(config.remotes.chat).toBe(DEFAULT_RUNTIME_CONFIG.remotes.chat);
@@ -49,8 +52,14 @@ describe('runtime config', () => {
     const down = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(loadRuntimeConfig(down as unknown as typeof fetch)).resolves.toEqual({ config: DEFAULT_RUNTIME_CONFIG, problem: 'Failed to fetch' });
+    await expect(loadRuntimeConfig(down as unknown as typeof fetch)).resolves.toEqual({
+      config: DEFAULT_RUNTIME_CONFIG,
+      problem: 'Failed to fetch',
+    });
     const missing = jest.fn(async () => jsonResponse({}, 404));
-    await expect(loadRuntimeConfig(missing as unknown as typeof fetch)).resolves.toEqual({ config: DEFAULT_RUNTIME_CONFIG, problem: 'config.json: HTTP 404' });
+    await expect(loadRuntimeConfig(missing as unknown as typeof fetch)).resolves.toEqual({
+      config: DEFAULT_RUNTIME_CONFIG,
+      problem: 'config.json: HTTP 404',
+    });
   });
 });

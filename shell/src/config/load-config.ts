@@ -11,13 +11,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function str(record: Record<string, unknown>, key: string, fallback: string): string {
   const value = record[key];
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`config.json: "${key}" must be a non-empty string`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConfigError(`config.json: "${key}" must be a non-empty string`);
   return value;
 }
 
 function required(record: Record<string, unknown>, key: string, parent: string): string {
   const value = record[key];
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`config.json: "${parent}.${key}" must be a non-empty string`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConfigError(`config.json: "${parent}.${key}" must be a non-empty string`);
   return value;
 }
 
@@ -35,14 +37,22 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   let tiles = DEFAULT_RUNTIME_CONFIG.tiles;
   if (raw.tiles !== undefined) {
     if (raw.tiles === null) tiles = null;
-    else if (isRecord(raw.tiles)) tiles = { url: required(raw.tiles, 'url', 'tiles'), attribution: typeof raw.tiles.attribution === 'string' ? raw.tiles.attribution : '' };
+    else if (isRecord(raw.tiles))
+      tiles = {
+        url: required(raw.tiles, 'url', 'tiles'),
+        attribution: typeof raw.tiles.attribution === 'string' ? raw.tiles.attribution : '',
+      };
     else throw new ConfigError('config.json: "tiles" must be null or { url, attribution }');
   }
 
   let supabase = DEFAULT_RUNTIME_CONFIG.supabase;
   if (raw.supabase !== undefined) {
     if (raw.supabase === null) supabase = null;
-    else if (isRecord(raw.supabase)) supabase = { url: required(raw.supabase, 'url', 'supabase'), anonKey: required(raw.supabase, 'anonKey', 'supabase') };
+    else if (isRecord(raw.supabase))
+      supabase = {
+        url: required(raw.supabase, 'url', 'supabase'),
+        anonKey: required(raw.supabase, 'anonKey', 'supabase'),
+      };
     else throw new ConfigError('config.json: "supabase" must be null or { url, anonKey }');
   }
 

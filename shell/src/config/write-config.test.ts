@@ -5,8 +5,18 @@ import { DEFAULT_RUNTIME_CONFIG } from '@healthwatch/contracts';
 const script = path.join(__dirname, '..', '..', 'scripts', 'write-config.mjs');
 
 function run(env: Record<string, string>): unknown {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(API_BASE_URL|CHAT_SERVER_URL|REMOTE_|TILES_|PHONE_LINE|SUPABASE_)/.test(key)));
-  return JSON.parse(execFileSync(process.execPath, [script, '--stdout'], { env: { ...clean, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(API_BASE_URL|CHAT_SERVER_URL|REMOTE_|TILES_|PHONE_LINE|SUPABASE_)/.test(key),
+    ),
+  );
+  return JSON.parse(
+    execFileSync(process.execPath, [script, '--stdout'], {
+      env: { ...clean, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 describe('scripts/write-config.mjs', () => {

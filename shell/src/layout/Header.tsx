@@ -45,7 +45,11 @@ export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/'} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                <NavLink
+                  to={item.path}
+                  end={item.path === '/'}
+                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -53,7 +57,12 @@ export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <button type="button" className={styles.headerButton} disabled={inert} onClick={() => emitWindowEvent('open-private-chat', undefined)}>
+          <button
+            type="button"
+            className={styles.headerButton}
+            disabled={inert}
+            onClick={() => emitWindowEvent('open-private-chat', undefined)}
+          >
             Private Chat
           </button>
           <SettingsPopover theme={theme} onThemeChange={onThemeChange} disabled={inert} />

@@ -21,13 +21,21 @@ export function Layout() {
       </main>
       <aside className={styles.community} aria-label="Community">
         {chatStarted ? (
-          <RemoteSlot remote="chat" expose="CommunityPanels" loading={<CommunityPlaceholder />} fallback={<CommunityPlaceholder />} />
+          <RemoteSlot
+            remote="chat"
+            expose="CommunityPanels"
+            loading={<CommunityPlaceholder />}
+            fallback={<CommunityPlaceholder />}
+          />
         ) : (
           <CommunityPlaceholder />
         )}
       </aside>
       <footer className={styles.footer}>
-        <p>HealthWatch is anonymous and free. It does not give medical advice: in an emergency, call your local emergency number.</p>
+        <p>
+          HealthWatch is anonymous and free. It does not give medical advice: in an emergency, call your local emergency
+          number.
+        </p>
       </footer>
       <AccessibilityMenu settings={accessibilityState.settings} onChange={accessibilityState.setSetting} />
       <ChatModalHost deferred={!chatStarted} />

@@ -13,7 +13,11 @@ function run(body: string): unknown {
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
   exposes: [
-    { name: 'AnalyticsPage', path: './AnalyticsPage', assets: { js: { sync: ['static/js/406.js', 'static/js/expose.js'], async: ['static/js/lazy.js'] } } },
+    {
+      name: 'AnalyticsPage',
+      path: './AnalyticsPage',
+      assets: { js: { sync: ['static/js/406.js', 'static/js/expose.js'], async: ['static/js/lazy.js'] } },
+    },
     { name: 'Other', path: './Other', assets: { js: { sync: ['static/js/other.js'], async: [] } } },
   ],
 };
@@ -28,7 +32,8 @@ const CONFIG = {
 
 describe('scripts/remote-preloads.mjs', () => {
   it('reads the remote slots a prerendered page renders, once each and without the idle chat', () => {
-    const html = '<div data-remote-slot="map/HealthMap"></div><div data-remote-slot="report/ReportForm"></div><div data-remote-slot="map/HealthMap"></div><div data-remote-slot="chat/CommunityPanels"></div>';
+    const html =
+      '<div data-remote-slot="map/HealthMap"></div><div data-remote-slot="report/ReportForm"></div><div data-remote-slot="map/HealthMap"></div><div data-remote-slot="chat/CommunityPanels"></div>';
     expect(run(`return m.remoteModulesIn(${JSON.stringify(html)});`)).toEqual([
       { remote: 'map', expose: 'HealthMap' },
       { remote: 'report', expose: 'ReportForm' },
@@ -36,13 +41,17 @@ describe('scripts/remote-preloads.mjs', () => {
   });
 
   it('treats a route with or without its trailing slash, index.html or query as the same page', () => {
-    expect(run(`return ['/analytics', '/analytics/', '/analytics/index.html', '/analytics?x=1', '/', '/index.html', ''].map(m.routeKey);`)).toEqual([
-      '/analytics', '/analytics', '/analytics', '/analytics', '/', '/', '/',
-    ]);
+    expect(
+      run(
+        `return ['/analytics', '/analytics/', '/analytics/index.html', '/analytics?x=1', '/', '/index.html', ''].map(m.routeKey);`,
+      ),
+    ).toEqual(['/analytics', '/analytics', '/analytics', '/analytics', '/', '/', '/']);
   });
 
   it('preloads the manifest, the entry and the expose sync chunks from the manifest folder, with the request modes the runtime uses', () => {
-    const header = run(`return m.linkHeaderFor([{ remote: 'analytics', expose: 'AnalyticsPage' }], ${JSON.stringify(CONFIG)}, () => (${JSON.stringify(MANIFEST)}), 'https://www.example.org');`);
+    const header = run(
+      `return m.linkHeaderFor([{ remote: 'analytics', expose: 'AnalyticsPage' }], ${JSON.stringify(CONFIG)}, () => (${JSON.stringify(MANIFEST)}), 'https://www.example.org');`,
+    );
     expect(header).toBe(
       [
         '<https://api.example.org>; rel=preconnect; crossorigin',
@@ -55,7 +64,9 @@ describe('scripts/remote-preloads.mjs', () => {
   });
 
   it('preconnects to a cross-origin remote whose manifest is not known yet, for its scripts', () => {
-    const header = run(`return m.linkHeaderFor([{ remote: 'analytics', expose: 'AnalyticsPage' }], ${JSON.stringify(CONFIG)}, () => null, 'https://www.example.org');`);
+    const header = run(
+      `return m.linkHeaderFor([{ remote: 'analytics', expose: 'AnalyticsPage' }], ${JSON.stringify(CONFIG)}, () => null, 'https://www.example.org');`,
+    );
     expect(header).toBe(
       [
         '<https://analytics.example.org>; rel=preconnect',
@@ -67,21 +78,36 @@ describe('scripts/remote-preloads.mjs', () => {
 
   it('preloads only the manifest while the manifest is unknown, and no preconnect to its own origin', () => {
     const config = { apiBaseUrl: '/api', remotes: { analytics: '/remotes/analytics/mf-manifest.json' } };
-    expect(run(`return m.linkHeaderFor([{ remote: 'analytics', expose: 'AnalyticsPage' }], ${JSON.stringify(config)}, () => null, 'https://www.example.org');`)).toBe(
+    expect(
+      run(
+        `return m.linkHeaderFor([{ remote: 'analytics', expose: 'AnalyticsPage' }], ${JSON.stringify(config)}, () => null, 'https://www.example.org');`,
+      ),
+    ).toBe(
       '<https://www.example.org/remotes/analytics/mf-manifest.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
     );
   });
 
   it('never preloads the chat remote, and gives no header to a page without remotes', () => {
-    expect(run(`return [m.linkHeaderFor([{ remote: 'chat', expose: 'CommunityPanels' }], ${JSON.stringify(CONFIG)}, () => null, 'https://www.example.org'), m.linkHeaderFor([], ${JSON.stringify(CONFIG)}, () => null, 'https://www.example.org')];`)).toEqual([null, null]);
+    expect(
+      run(
+        `return [m.linkHeaderFor([{ remote: 'chat', expose: 'CommunityPanels' }], ${JSON.stringify(CONFIG)}, () => null, 'https://www.example.org'), m.linkHeaderFor([], ${JSON.stringify(CONFIG)}, () => null, 'https://www.example.org')];`,
+      ),
+    ).toEqual([null, null]);
   });
 
   it('follows an explicit publicPath and a remoteEntry in a subfolder', () => {
-    const manifest = { ...MANIFEST, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '/entry/', type: 'global' }, publicPath: 'https://cdn.example.org/a/' } };
-    expect(run(`return m.scriptsFromManifest('https://analytics.example.org/mf-manifest.json', ${JSON.stringify(manifest)}, ['Other']);`)).toEqual([
-      'https://cdn.example.org/a/entry/remoteEntry.js',
-      'https://cdn.example.org/a/static/js/other.js',
-    ]);
+    const manifest = {
+      ...MANIFEST,
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '/entry/', type: 'global' },
+        publicPath: 'https://cdn.example.org/a/',
+      },
+    };
+    expect(
+      run(
+        `return m.scriptsFromManifest('https://analytics.example.org/mf-manifest.json', ${JSON.stringify(manifest)}, ['Other']);`,
+      ),
+    ).toEqual(['https://cdn.example.org/a/entry/remoteEntry.js', 'https://cdn.example.org/a/static/js/other.js']);
   });
 
   it('forgets a manifest whose remote stopped answering, reads it again when it is back, and reads a new URL at once', () => {

@@ -19,7 +19,9 @@ describe('renderPage', () => {
   it('leaves each remote slot with its loading line and the chat as placeholders, as the browser first hydrates them', async () => {
     const page = await renderPage('/');
     for (const slot of ['map/HealthMap', 'report/ReportForm', 'map/HealthStats']) {
-      expect(page.html).toMatch(new RegExp(`data-remote-slot="${slot}"><!--\\$--><p[^>]*role="status">Loading…</p><!--/\\$--></div>`));
+      expect(page.html).toMatch(
+        new RegExp(`data-remote-slot="${slot}"><!--\\$--><p[^>]*role="status">Loading…</p><!--/\\$--></div>`),
+      );
     }
     expect(page.html).toContain('data-testid="community-placeholder"');
   });

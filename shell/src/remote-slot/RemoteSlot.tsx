@@ -36,7 +36,12 @@ export function RemoteSlot({ remote, expose, fallback, loading, className, onMou
   const hydrated = useHydrated();
 
   const Remote = useMemo(
-    () => lazy(async (): Promise<{ default: ComponentType<RemoteProps> }> => ({ default: componentFrom<RemoteProps>(await loadRemote(id), id) })),
+    () =>
+      lazy(
+        async (): Promise<{ default: ComponentType<RemoteProps> }> => ({
+          default: componentFrom<RemoteProps>(await loadRemote(id), id),
+        }),
+      ),
     // `attempt` is the point: a new lazy component means a fresh load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, loadRemote, attempt],

@@ -16,8 +16,12 @@ export function remoteId(ref: RemoteModuleRef): string {
 
 /** Accepts `export default Component` (the contract) and rejects anything else clearly. */
 export function componentFrom<P>(mod: unknown, id: string): ComponentType<P> {
-  const candidate = typeof mod === 'object' && mod !== null && 'default' in mod ? (mod as { default: unknown }).default : mod;
-  if (typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)) {
+  const candidate =
+    typeof mod === 'object' && mod !== null && 'default' in mod ? (mod as { default: unknown }).default : mod;
+  if (
+    typeof candidate === 'function' ||
+    (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate)
+  ) {
     return candidate as ComponentType<P>;
   }
   throw new Error(`${id} did not export a React component as its default export`);

@@ -9,7 +9,12 @@ export interface HttpStatusError {
 }
 
 function isHttpStatusError(error: unknown): error is HttpStatusError {
-  return typeof error === 'object' && error !== null && typeof (error as HttpStatusError).status === 'number' && typeof (error as HttpStatusError).statusText === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as HttpStatusError).status === 'number' &&
+    typeof (error as HttpStatusError).statusText === 'string'
+  );
 }
 
 export const NOT_FOUND: HttpStatusError = { status: 404, statusText: 'Not Found' };

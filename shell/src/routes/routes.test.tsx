@@ -33,7 +33,11 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
     expect(document.title).toBe(`${label} | HealthWatch`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(30);
   });
@@ -75,7 +79,10 @@ describe('routes', () => {
     const data = JSON.parse(json) as { '@type': string; mainEntity: { name: string }[] };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(4);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Report Symptoms' })).toHaveAttribute('href', '/report');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Report Symptoms' })).toHaveAttribute(
+      'href',
+      '/report',
+    );
     expect(screen.getByText(/© GeoNames \(geonames\.org\), CC BY 4\.0/)).toBeInTheDocument();
   });
 });

@@ -39,7 +39,14 @@ describe('fallback plugin', () => {
 
   it('lets early lifecycles pass so the failure is reported once', () => {
     const onFailure = jest.fn();
-    expect(hook(fallbackPlugin(onFailure))({ id: 'map/HealthMap', error: new Error('x'), lifecycle: 'afterResolve', origin: {} })).toBeUndefined();
+    expect(
+      hook(fallbackPlugin(onFailure))({
+        id: 'map/HealthMap',
+        error: new Error('x'),
+        lifecycle: 'afterResolve',
+        origin: {},
+      }),
+    ).toBeUndefined();
     expect(onFailure).not.toHaveBeenCalled();
   });
 
@@ -47,7 +54,13 @@ describe('fallback plugin', () => {
     const onFailure = jest.fn();
     const moduleCache = new Map([['map', {}]]);
     expect(() =>
-      hook(fallbackPlugin(onFailure))({ id: 'map/HealthMap', error: new Error('manifest unreachable'), lifecycle: 'onLoad', remote: { name: 'map' }, origin: { moduleCache } }),
+      hook(fallbackPlugin(onFailure))({
+        id: 'map/HealthMap',
+        error: new Error('manifest unreachable'),
+        lifecycle: 'onLoad',
+        remote: { name: 'map' },
+        origin: { moduleCache },
+      }),
     ).toThrow(RemoteUnavailableError);
     expect(moduleCache.has('map')).toBe(false);
     expect(onFailure).toHaveBeenCalledWith('map/HealthMap', expect.any(Error));

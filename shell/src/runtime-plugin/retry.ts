@@ -1,7 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Fetch that tries once more when the network fails or the server answers 5xx/404. */
-export async function fetchWithRetry(fetchImpl: typeof fetch, url: string, init: RequestInit, retries = 1): Promise<Response> {
+export async function fetchWithRetry(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+  retries = 1,
+): Promise<Response> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     try {
@@ -28,7 +33,9 @@ export function retryPlugin(fetchImpl: typeof fetch = (...args) => fetch(...args
     loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
       // Forget the failed script load so the second attempt really requests it again.
       delete globalLoading[uniqueKey];
-      const retried = getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined }).then((entry) => entry || undefined);
+      const retried = getRemoteEntry({ origin, remoteInfo, remoteEntryExports: undefined }).then(
+        (entry) => entry || undefined,
+      );
       // The hook's declared type nests one Promise too many; the runtime awaits whatever is returned.
       return retried as unknown as Promise<Promise<Awaited<typeof retried>> | undefined>;
     },

@@ -23,7 +23,14 @@ describe('theme resolution', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readSavedTheme(broken)).toBeNull();
     expect(() => saveTheme(broken, 'dark')).not.toThrow();
   });

@@ -7,7 +7,6 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** What prerendered HTML is built with; the visitor's theme is already on <html> (theme-init.js). */
 const SERVER_THEME: Theme = 'light';
 
-
 /** A choice storage refused (private mode, full storage): it lasts for this page only. */
 let unsaved: Theme | null = null;
 

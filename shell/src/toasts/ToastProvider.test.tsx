@@ -64,7 +64,10 @@ describe('toasts', () => {
     function All() {
       const toast = useToast();
       return (
-        <button type="button" onClick={() => (['success', 'error', 'warning', 'info'] as const).forEach((k) => toast(k, `${k} message`))}>
+        <button
+          type="button"
+          onClick={() => (['success', 'error', 'warning', 'info'] as const).forEach((k) => toast(k, `${k} message`))}
+        >
           all
         </button>
       );
@@ -75,7 +78,9 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     act(() => screen.getByRole('button', { name: 'all' }).click());
-    const kinds = Array.from(screen.getByTestId('toasts').querySelectorAll('[data-kind]')).map((el) => el.getAttribute('data-kind'));
+    const kinds = Array.from(screen.getByTestId('toasts').querySelectorAll('[data-kind]')).map((el) =>
+      el.getAttribute('data-kind'),
+    );
     expect(kinds).toEqual(['success', 'error', 'warning', 'info']);
   });
 });

@@ -25,7 +25,12 @@ export function ToastViewport({ toasts, onClose }: Props) {
             {ICONS[toast.kind]}
           </span>
           <span className={styles.message}>{toast.message}</span>
-          <button type="button" className={styles.close} aria-label="Close notification" onClick={() => onClose(toast.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close notification"
+            onClick={() => onClose(toast.id)}
+          >
             ×
           </button>
         </div>

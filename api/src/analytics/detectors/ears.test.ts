@@ -42,7 +42,11 @@ describe('EARS C1/C2/C3 as CDC defines them', () => {
     expect(ears(y, 'C1')[6]!.statistic).toBeNaN();
     expect(ears(y, 'C2')[8]!.statistic).toBeNaN();
     expect(ears(y, 'C3')[10]!.statistic).toBeNaN();
-    expect(ears(y, 'C3').slice(0, 11).some((d) => d.alarm)).toBe(false);
+    expect(
+      ears(y, 'C3')
+        .slice(0, 11)
+        .some((d) => d.alarm),
+    ).toBe(false);
   });
 
   it('treats a rise over a flat baseline as infinitely unusual unless minSigma is set', () => {

@@ -46,7 +46,12 @@ function standardise(value: number, w: Window, minSigma: number): number {
 }
 
 /** The C1 or C2 statistic at t, or NaN when the baseline reaches before the series. */
-function cStatistic(y: readonly number[], t: number, lag: number, minSigma: number): { value: number; w: Window } | null {
+function cStatistic(
+  y: readonly number[],
+  t: number,
+  lag: number,
+  minSigma: number,
+): { value: number; w: Window } | null {
   const to = t - lag;
   const from = to - BASELINE + 1;
   if (from < 0 || t >= y.length) return null;
@@ -72,7 +77,13 @@ export function ears(y: readonly number[], method: EarsMethod, options: EarsOpti
     }
     const sd = Math.max(c.w.sd, minSigma);
     if (method !== 'C3') {
-      days.push({ index: t, statistic: c.value, expected: c.w.mean, upperBound: c.w.mean + threshold * sd, alarm: c.value > threshold });
+      days.push({
+        index: t,
+        statistic: c.value,
+        expected: c.w.mean,
+        upperBound: c.w.mean + threshold * sd,
+        alarm: c.value > threshold,
+      });
       continue;
     }
     const previous = [t - 2, t - 1].map((i) => cStatistic(y, i, lag, minSigma));

@@ -76,10 +76,14 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     // A place's first weeks: a report every few days, some weekdays never seen.
     // Seeded with the previous week's fit (a weekday's coefficient near −∞),
     // IRLS used to diverge here to expectations of 1e13 reports a day.
-    const y = '0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,1,1,0,0,2,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,1,1,0,0,0,0,0,1,0,0,0,1,2,1,0,0,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,2,0,2,0,0,0,4,0,0,1,1,0,2,2,0,2,0,1,1,3,0,0,0,0,1,1,0,0,2,0,1,1,1,0,0,2,0,3,2,1,0,1,0,1,4,0'
-      .split(',')
-      .map(Number);
-    const rare = '0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0'.split(',').map(Number);
+    const y =
+      '0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,1,1,0,0,2,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,1,1,0,0,0,0,0,1,0,0,0,1,2,1,0,0,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,2,0,2,0,0,0,4,0,0,1,1,0,2,2,0,2,0,1,1,3,0,0,0,0,1,1,0,0,2,0,1,1,1,0,0,2,0,3,2,1,0,1,0,1,4,0'
+        .split(',')
+        .map(Number);
+    const rare =
+      '0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0'
+        .split(',')
+        .map(Number);
     for (const series of [y, rare]) {
       const days = regressionDetector(series, 19268, { from: 0 });
       expect(days).toHaveLength(series.length);
@@ -149,8 +153,13 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
       expect(d.upperBound).toBeNaN();
       expect(d.alarm).toBe(false);
     }
-    for (const d of days.slice(150)) if (!d.baselineRejected) expect(d.expected).toBeLessThanOrEqual(10 * (Math.max(...y.slice(0, d.index - 60)) + 1));
+    for (const d of days.slice(150))
+      if (!d.baselineRejected) expect(d.expected).toBeLessThanOrEqual(10 * (Math.max(...y.slice(0, d.index - 60)) + 1));
     // With the usual 7-day guard the same series is assessed throughout.
-    expect(regressionDetector(y, START, { from: 150 }).slice(150).every((d) => Number.isFinite(d.expected))).toBe(true);
+    expect(
+      regressionDetector(y, START, { from: 150 })
+        .slice(150)
+        .every((d) => Number.isFinite(d.expected)),
+    ).toBe(true);
   });
 });

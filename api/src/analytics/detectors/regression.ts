@@ -78,7 +78,13 @@ export interface BaselineModel {
  * converge, or whose means are not finite or exceed `limit`. A fit with a
  * trend that is unusable is retried without the trend before giving up.
  */
-export function fitBaseline(y: readonly number[], startDay: number, from: number, to: number, previous?: BaselineModel | null): BaselineModel | null {
+export function fitBaseline(
+  y: readonly number[],
+  startDay: number,
+  from: number,
+  to: number,
+  previous?: BaselineModel | null,
+): BaselineModel | null {
   const n = to - from + 1;
   if (n < REGRESSION_DEFAULTS.minBaseline) return null;
   const origin = startDay + to;
@@ -122,11 +128,23 @@ function withEstimableTerms(terms: DesignTerms, counts: readonly number[], first
 }
 
 function usable(fit: GlmFit, limit: number): boolean {
-  return fit.converged && Number.isFinite(fit.dispersion) && fit.coefficients.every(Number.isFinite) && fit.fitted.every((m) => m <= limit);
+  return (
+    fit.converged &&
+    Number.isFinite(fit.dispersion) &&
+    fit.coefficients.every(Number.isFinite) &&
+    fit.fitted.every((m) => m <= limit)
+  );
 }
 
 /** Steps 1–3 of the Noufaily fit for one design; null when any fit along the way is unusable. */
-function downweightedFit(counts: readonly number[], firstDay: number, origin: number, initialTerms: DesignTerms, limit: number, seed?: readonly number[]): { fit: GlmFit; terms: DesignTerms } | null {
+function downweightedFit(
+  counts: readonly number[],
+  firstDay: number,
+  origin: number,
+  initialTerms: DesignTerms,
+  limit: number,
+  seed?: readonly number[],
+): { fit: GlmFit; terms: DesignTerms } | null {
   const n = counts.length;
   let terms = initialTerms;
   const rowsFor = (t: DesignTerms) => counts.map((_, i) => designRow(firstDay + i, origin, t));
@@ -193,7 +211,13 @@ function countsKey(y: readonly number[], startDay: number, from: number, to: num
  * past baselines rarely change (new reports land today), so fits are kept in a
  * small LRU keyed by a hash of exactly those inputs.
  */
-function fitBaselineMemo(y: readonly number[], startDay: number, from: number, to: number, previous: BaselineModel | null): BaselineModel | null {
+function fitBaselineMemo(
+  y: readonly number[],
+  startDay: number,
+  from: number,
+  to: number,
+  previous: BaselineModel | null,
+): BaselineModel | null {
   const key = countsKey(y, startDay, from, to);
   if (memo.has(key)) {
     const hit = memo.get(key)!;
@@ -223,12 +247,22 @@ export function baselineMemoStats(): { size: number; fitsComputed: number } {
  * starts, or null while that is shorter than minBaseline. Its inputs end
  * before the block, so the next block's baseline can be fitted today.
  */
-function blockBaseline(y: readonly number[], startDay: number, block: number, o: Required<Omit<RegressionOptions, 'from'>>, previous: BaselineModel | null): BaselineModel | null {
+function blockBaseline(
+  y: readonly number[],
+  startDay: number,
+  block: number,
+  o: Required<Omit<RegressionOptions, 'from'>>,
+  previous: BaselineModel | null,
+): BaselineModel | null {
   const { begin, end } = blockSpan(startDay, block, o);
   return end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, previous) : null;
 }
 
-function blockSpan(startDay: number, block: number, o: Required<Omit<RegressionOptions, 'from'>>): { begin: number; end: number } {
+function blockSpan(
+  startDay: number,
+  block: number,
+  o: Required<Omit<RegressionOptions, 'from'>>,
+): { begin: number; end: number } {
   const end = block * o.refitEvery - startDay - o.guard - 1;
   return { begin: Math.max(0, end - o.maxBaseline + 1), end };
 }
@@ -241,7 +275,13 @@ function blockSpan(startDay: number, block: number, o: Required<Omit<RegressionO
  * y reaches its last day (blockStart − guard − 1); blocks further ahead are
  * skipped rather than fitted on a truncated series.
  */
-export function* prefitBaselines(y: readonly number[], startDay: number, from: number, throughDay: number, options: RegressionOptions = {}): Generator<void, void, void> {
+export function* prefitBaselines(
+  y: readonly number[],
+  startDay: number,
+  from: number,
+  throughDay: number,
+  options: RegressionOptions = {},
+): Generator<void, void, void> {
   const o = { ...REGRESSION_DEFAULTS, ...options };
   const firstFit = Math.max(0, from - (WINDOW - 1));
   let model: BaselineModel | null = null;
@@ -257,7 +297,11 @@ export function surprise(p: number): number {
   return -Math.log10(Math.max(p, 1e-300));
 }
 
-export function regressionDetector(y: readonly number[], startDay: number, options: RegressionOptions = {}): DetectorDay[] {
+export function regressionDetector(
+  y: readonly number[],
+  startDay: number,
+  options: RegressionOptions = {},
+): DetectorDay[] {
   const o = { ...REGRESSION_DEFAULTS, ...options };
   const from = Math.max(0, options.from ?? 0);
   const days: DetectorDay[] = [];

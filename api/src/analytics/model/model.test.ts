@@ -16,7 +16,10 @@ describe('Poisson regression', () => {
 
   it('estimates the quasi-Poisson dispersion φ = Pearson χ² / (n − p)', () => {
     const y = [0, 10, 0, 10, 0, 10, 0, 10];
-    const fit = fitPoissonGlm(y.map(() => [1]), y);
+    const fit = fitPoissonGlm(
+      y.map(() => [1]),
+      y,
+    );
     // mean 5, Σ(y − 5)²/5 = 8 × 25/5 = 40, over 7 df
     expect(fit.fitted[0]).toBeCloseTo(5, 6);
     expect(fit.dispersion).toBeCloseTo(40 / 7, 6);
@@ -44,7 +47,11 @@ describe('Poisson regression', () => {
 
   it('honours prior weights', () => {
     const y = [2, 2, 2, 20];
-    const fit = fitPoissonGlm(y.map(() => [1]), y, [1, 1, 1, 0]);
+    const fit = fitPoissonGlm(
+      y.map(() => [1]),
+      y,
+      [1, 1, 1, 0],
+    );
     expect(fit.fitted[0]).toBeCloseTo(2, 6);
   });
 

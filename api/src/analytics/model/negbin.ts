@@ -39,7 +39,10 @@ export function upperTail(y: number, d: CountDistribution): number {
   // Summing the far tail directly keeps precision when P(Y ≥ y) is tiny.
   if (below > 0.999) {
     const far = pmfTerms(d, Math.ceil(y) + 400).slice(Math.ceil(y));
-    return Math.max(far.reduce((s, t) => s + t, 0), 1e-300);
+    return Math.max(
+      far.reduce((s, t) => s + t, 0),
+      1e-300,
+    );
   }
   return Math.max(0, 1 - below);
 }

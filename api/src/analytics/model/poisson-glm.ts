@@ -119,7 +119,9 @@ export function fitPoissonGlm(
         for (let kb = first; kb <= ka; kb++) xtwx[ra + cols[kb]!] = xtwx[ra + cols[kb]!]! + wa * vals[kb]!;
       }
     }
-    const m: Matrix = Array.from({ length: p }, (_, a) => Array.from({ length: p }, (_, b) => (b <= a ? xtwx[a * p + b]! : xtwx[b * p + a]!)));
+    const m: Matrix = Array.from({ length: p }, (_, a) =>
+      Array.from({ length: p }, (_, b) => (b <= a ? xtwx[a * p + b]! : xtwx[b * p + a]!)),
+    );
     l = cholesky(m);
     const previous = beta;
     beta = choleskySolve(l, Array.from(xtwz));

@@ -1,4 +1,14 @@
-import { ANALYTICS_TIMEFRAMES, ILLNESS_TYPES, type AnalyticsLocation, type AnalyticsTimeframe, type IllnessActivity, type IllnessType, type OutbreakPredictionResponse, type RiskLabel, type SeriesPoint } from '@healthwatch/contracts';
+import {
+  ANALYTICS_TIMEFRAMES,
+  ILLNESS_TYPES,
+  type AnalyticsLocation,
+  type AnalyticsTimeframe,
+  type IllnessActivity,
+  type IllnessType,
+  type OutbreakPredictionResponse,
+  type RiskLabel,
+  type SeriesPoint,
+} from '@healthwatch/contracts';
 import { ears } from '../detectors/ears';
 import { regressionDetector } from '../detectors/regression';
 import type { DetectorDay } from '../detectors/types';
@@ -21,7 +31,12 @@ export const DETECTOR = {
 };
 
 /** The risk rule: see `riskFrom`. */
-export function riskFrom(recentAlarms: number, alarmLast3: boolean, alarmLast7: boolean, growth: Growth | null): Exclude<RiskLabel, 'insufficient data'> {
+export function riskFrom(
+  recentAlarms: number,
+  alarmLast3: boolean,
+  alarmLast7: boolean,
+  growth: Growth | null,
+): Exclude<RiskLabel, 'insufficient data'> {
   const growing = growth !== null && growth.significant && growth.ratePerDay > 0;
   // High: an alarm in the last 3 days that is either still growing or has persisted (≥ 2 alarm days in a week).
   if (alarmLast3 && (growing || recentAlarms >= 2)) return 'high';
@@ -32,7 +47,12 @@ export function riskFrom(recentAlarms: number, alarmLast3: boolean, alarmLast7: 
 const pct = (r: number) => `${(100 * (Math.exp(r) - 1)).toFixed(1)}%`;
 const num = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));
 
-export function assessOutbreak(series: DailySeries | null, location: AnalyticsLocation, timeframe: AnalyticsTimeframe, now: Date): OutbreakPredictionResponse {
+export function assessOutbreak(
+  series: DailySeries | null,
+  location: AnalyticsLocation,
+  timeframe: AnalyticsTimeframe,
+  now: Date,
+): OutbreakPredictionResponse {
   const lastUpdated = now.toISOString();
   const data = { totalReports: 0, timeframe, location };
   if (!series) {
@@ -97,7 +117,9 @@ export function assessOutbreak(series: DailySeries | null, location: AnalyticsLo
       indicators.push(
         `No usable baseline for ${location} today: the regression fit on its ${length} days of history (${historyReports} reports) did not converge or expected an implausible count, so the latest days are not assessed; EARS C1–C3 are still shown.`,
       );
-      recommendations.push('The baseline cannot judge the latest days; compare the counts with EARS and with clinic reports.');
+      recommendations.push(
+        'The baseline cannot judge the latest days; compare the counts with EARS and with clinic reports.',
+      );
     } else {
       indicators.push(
         `Only ${length} day${length === 1 ? '' : 's'} of reports (${historyReports} in all) from ${location}; the baseline needs 35–41 days of history (28 days ending a week before the current calendar week) before it can judge whether counts are unusual.`,
@@ -106,13 +128,23 @@ export function assessOutbreak(series: DailySeries | null, location: AnalyticsLo
     }
   } else {
     const illnessAlarm3 = alarming.some((i) => i.alarmLast3);
-    risk = riskFrom(recentAlarmDays, overallAlarm3 || illnessAlarm3, recentAlarmDays > 0 || alarming.length > 0, growth);
+    risk = riskFrom(
+      recentAlarmDays,
+      overallAlarm3 || illnessAlarm3,
+      recentAlarmDays > 0 || alarming.length > 0,
+      growth,
+    );
     indicators.push(recentIndicator(recent, y.slice(length - RECENT)));
-    for (const i of alarming) indicators.push(`${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected — above the alarm threshold.`);
+    for (const i of alarming)
+      indicators.push(
+        `${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected — above the alarm threshold.`,
+      );
     const c3Days = c3.slice(length - RECENT).filter((d) => d.alarm).length;
     indicators.push(`EARS C3 (CDC) flagged ${c3Days} of the last ${RECENT} days.`);
-    for (const i of alarming) recommendations.push(...GUIDANCE[i.illness as IllnessType].actions.map((a) => `${i.label}: ${a}`));
-    if (risk === 'high' || risk === 'medium') recommendations.push('Public-health teams: check the signal against clinic and laboratory reports for the area.');
+    for (const i of alarming)
+      recommendations.push(...GUIDANCE[i.illness as IllnessType].actions.map((a) => `${i.label}: ${a}`));
+    if (risk === 'high' || risk === 'medium')
+      recommendations.push('Public-health teams: check the signal against clinic and laboratory reports for the area.');
     else recommendations.push('No unusual activity detected in the last 7 days: keep up routine prevention.');
   }
   if (growth) {
@@ -133,7 +165,14 @@ export function assessOutbreak(series: DailySeries | null, location: AnalyticsLo
     status: modelReady ? 'ok' : 'insufficient data',
     detector: DETECTOR,
     series: points,
-    forecast: projection.map((p) => ({ date: isoDay(p.day), expected: round(p.expected, 2), lower80: p.lower80, upper80: p.upper80, lower95: p.lower95, upper95: p.upper95 })),
+    forecast: projection.map((p) => ({
+      date: isoDay(p.day),
+      expected: round(p.expected, 2),
+      lower80: p.lower80,
+      upper80: p.upper80,
+      lower95: p.lower95,
+      upper95: p.upper95,
+    })),
     growth,
     illnesses: illnesses.map(({ alarmLast3: _, ...rest }) => rest),
   };
@@ -165,7 +204,10 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
     const last7 = sum(y.slice(length - RECENT));
     if (reports === 0 && last7 === 0) continue;
     let days: DetectorDay[] = [];
-    if (last7 > 0) days = regressionDetector(y, series.startDay, { from: Math.max(0, length - ILLNESS_WINDOW) }).slice(length - RECENT);
+    if (last7 > 0)
+      days = regressionDetector(y, series.startDay, { from: Math.max(0, length - ILLNESS_WINDOW) }).slice(
+        length - RECENT,
+      );
     const modelled = days.filter((d) => Number.isFinite(d.expected));
     out.push({
       illness,
@@ -180,7 +222,12 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
   return out.sort((a, b) => b.reports - a.reports);
 }
 
-function timelineText(ours: readonly DetectorDay[], startDay: number, projection: ReturnType<typeof forecast> & object, modelReady: boolean): string {
+function timelineText(
+  ours: readonly DetectorDay[],
+  startDay: number,
+  projection: ReturnType<typeof forecast> & object,
+  modelReady: boolean,
+): string {
   const parts: string[] = [];
   if (modelReady) {
     let start = -1;
@@ -192,7 +239,9 @@ function timelineText(ours: readonly DetectorDay[], startDay: number, projection
     const total = sum(projection.map((p) => p.expected));
     const lows = Math.min(...projection.map((p) => p.lower80));
     const highs = Math.max(...projection.map((p) => p.upper80));
-    parts.push(`Next ${projection.length} days: about ${num(total)} reports expected, ${lows}–${highs} on a given day (80% interval).`);
+    parts.push(
+      `Next ${projection.length} days: about ${num(total)} reports expected, ${lows}–${highs} on a given day (80% interval).`,
+    );
   } else {
     parts.push('Not enough recent data for a forecast (14 days with reports are needed).');
   }

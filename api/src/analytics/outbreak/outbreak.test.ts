@@ -8,7 +8,14 @@ const now = new Date('2026-01-31T12:00:00Z');
 const today = Math.floor(now.getTime() / 86_400_000);
 
 describe('risk rule', () => {
-  const rising: Growth = { days: 14, ratePerDay: 0.1, lower95: 0.05, upper95: 0.15, doublingTimeDays: 6.9, significant: true };
+  const rising: Growth = {
+    days: 14,
+    ratePerDay: 0.1,
+    lower95: 0.05,
+    upper95: 0.15,
+    doublingTimeDays: 6.9,
+    significant: true,
+  };
   it('is high for a fresh alarm that grows or persists', () => {
     expect(riskFrom(1, true, true, rising)).toBe('high');
     expect(riskFrom(2, true, true, null)).toBe('high');
@@ -57,9 +64,10 @@ describe('outbreak assessment', () => {
 
   it('shows plausible baselines for a short, sparse history', () => {
     // A report every few days over 134 days: this history once charted 1e13 expected reports a day.
-    const counts = '0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,1,1,0,0,2,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,1,1,0,0,0,0,0,1,0,0,0,1,2,1,0,0,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,2,0,2,0,0,0,4,0,0,1,1,0,2,2,0,2,0,1,1,3,0,0,0,0,1,1,0,0,2,0,1,1,1,0,0,2,0,3,2,1,0,1,0,1,4,0'
-      .split(',')
-      .map(Number);
+    const counts =
+      '0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,1,1,0,0,2,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,1,1,0,0,0,0,0,1,0,0,0,1,2,1,0,0,0,0,0,0,0,0,2,0,1,0,0,0,0,0,0,1,0,0,0,0,0,1,0,0,0,2,0,2,0,0,0,4,0,0,1,1,0,2,2,0,2,0,1,1,3,0,0,0,0,1,1,0,0,2,0,1,1,1,0,0,2,0,3,2,1,0,1,0,1,4,0'
+        .split(',')
+        .map(Number);
     const first = today - counts.length + 1;
     const rows = counts.flatMap((count, i) => (count > 0 ? [{ day: first + i, illness: 'flu', count }] : []));
     const r = assessOutbreak(buildSeries(rows, today), 'Chennai', 90, now);
@@ -73,13 +81,23 @@ describe('outbreak assessment', () => {
   });
 
   it('counts days without a usable baseline as not assessed, not as expecting 0', () => {
-    const day = (expected: number, alarm = false): DetectorDay => ({ index: 0, statistic: alarm ? 3 : 0, expected, upperBound: expected * 3, alarm });
+    const day = (expected: number, alarm = false): DetectorDay => ({
+      index: 0,
+      statistic: alarm ? 3 : 0,
+      expected,
+      upperBound: expected * 3,
+      alarm,
+    });
     const counts = [1, 2, 0, 4, 1, 0, 6];
     const all = recentIndicator([day(1), day(1), day(1), day(1), day(1), day(1), day(1.5, true)], counts);
-    expect(all).toBe('Last 7 days: 14 reports against 7.5 expected from the baseline; 1 of 7 days above the alarm threshold.');
+    expect(all).toBe(
+      'Last 7 days: 14 reports against 7.5 expected from the baseline; 1 of 7 days above the alarm threshold.',
+    );
     const rejected: DetectorDay = { ...day(Number.NaN), upperBound: Number.NaN, baselineRejected: true };
     const some = recentIndicator([day(1), day(1), day(1), day(1), day(1), rejected, rejected], counts);
-    expect(some).toBe('Last 7 days: 14 reports; 2 of 7 days not assessed (no usable baseline fit); on the other 5, 8 reports against 5.0 expected, 0 above the alarm threshold.');
+    expect(some).toBe(
+      'Last 7 days: 14 reports; 2 of 7 days not assessed (no usable baseline fit); on the other 5, 8 reports against 5.0 expected, 0 above the alarm threshold.',
+    );
   });
 
   it('is low and says so for a quiet steady series', () => {
@@ -87,7 +105,9 @@ describe('outbreak assessment', () => {
     for (let d = today - 200; d <= today; d++) rows.push({ day: d, illness: 'flu', count: 8 + (d % 2) });
     const r = assessOutbreak(buildSeries(rows, today), 'India', 7, now);
     expect(r.prediction.risk).toBe('low');
-    expect(r.prediction.recommendations).toContain('No unusual activity detected in the last 7 days: keep up routine prevention.');
+    expect(r.prediction.recommendations).toContain(
+      'No unusual activity detected in the last 7 days: keep up routine prevention.',
+    );
     expect(r.confidence).toBeGreaterThan(0.8);
   });
 });

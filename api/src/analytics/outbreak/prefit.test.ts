@@ -30,7 +30,13 @@ describe.each(DRIVERS)('background baseline pre-fit on %s', (driver) => {
     let passed!: (steps: number) => void;
     firstPass = new Promise((resolve) => (passed = resolve));
     app = Fastify({ logger: false });
-    await app.register(analyticsPlugin, { db: t.db, now: () => clock, cache: false, onPrefitPass: (steps) => passed(steps), prefix: '/api/analytics' });
+    await app.register(analyticsPlugin, {
+      db: t.db,
+      now: () => clock,
+      cache: false,
+      onPrefitPass: (steps) => passed(steps),
+      prefix: '/api/analytics',
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -39,13 +45,21 @@ describe.each(DRIVERS)('background baseline pre-fit on %s', (driver) => {
   });
 
   const ask = async (location: string, timeframe: number) => {
-    const res = await app.inject({ method: 'GET', url: `/api/analytics/outbreak-prediction?location=${location}&timeframe=${timeframe}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/outbreak-prediction?location=${location}&timeframe=${timeframe}`,
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { status: string; illnesses: unknown[] };
   };
   const visit = async () => {
-    for (const timeframe of [7, 30, 90]) for (const location of ['Mumbai', 'India']) expect((await ask(location, timeframe)).status).toBe('ok');
-    const risk = await app.inject({ method: 'POST', url: '/api/analytics/risk-assessment', payload: { location: 'Mumbai', symptoms: [], medicalHistory: [], age: 30 } });
+    for (const timeframe of [7, 30, 90])
+      for (const location of ['Mumbai', 'India']) expect((await ask(location, timeframe)).status).toBe('ok');
+    const risk = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/risk-assessment',
+      payload: { location: 'Mumbai', symptoms: [], medicalHistory: [], age: 30 },
+    });
     expect(risk.statusCode).toBe(200);
   };
 
@@ -56,7 +70,8 @@ describe.each(DRIVERS)('background baseline pre-fit on %s', (driver) => {
     expect(baselineMemoStats().fitsComputed).toBe(fitted);
 
     // First and last day of the next calendar block: new baselines everywhere, all ready.
-    const nextBlock = (Math.floor(epochDay(clock) / REGRESSION_DEFAULTS.refitEvery) + 1) * REGRESSION_DEFAULTS.refitEvery;
+    const nextBlock =
+      (Math.floor(epochDay(clock) / REGRESSION_DEFAULTS.refitEvery) + 1) * REGRESSION_DEFAULTS.refitEvery;
     clock = new Date(nextBlock * MS_PER_DAY + 3_600_000);
     const firstDay = await ask('Mumbai', 30);
     expect(firstDay.illnesses.length).toBeGreaterThan(0);

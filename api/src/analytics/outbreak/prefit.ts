@@ -8,7 +8,8 @@ import { loadDailyRows } from '../series/load';
 import { ILLNESS_WINDOW, LONGEST_TIMEFRAME } from './assess';
 
 /** History the outbreak detector reads: its longest baseline, guard and refit block, and the longest timeframe. */
-export const HISTORY_DAYS = REGRESSION_DEFAULTS.maxBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery + LONGEST_TIMEFRAME;
+export const HISTORY_DAYS =
+  REGRESSION_DEFAULTS.maxBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery + LONGEST_TIMEFRAME;
 
 const HOUR_MS = 3_600_000;
 /** Lets the day's last reports land before the new day's refit reads them. */
@@ -23,7 +24,11 @@ const AFTER_MIDNIGHT_MS = 5_000;
  * counts) when the block begins. One fit per event-loop turn, so requests
  * arriving meanwhile wait at most one fit. Returns the number of fit steps.
  */
-export async function prefitOutbreakBaselines(db: Queryable, now: Date, shouldStop: () => boolean = () => false): Promise<number> {
+export async function prefitOutbreakBaselines(
+  db: Queryable,
+  now: Date,
+  shouldStop: () => boolean = () => false,
+): Promise<number> {
   const today = epochDay(now);
   const nextBlockStart = (Math.floor(today / REGRESSION_DEFAULTS.refitEvery) + 1) * REGRESSION_DEFAULTS.refitEvery;
   let steps = 0;
@@ -32,11 +37,21 @@ export async function prefitOutbreakBaselines(db: Queryable, now: Date, shouldSt
     const series = buildSeries(await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS), today);
     if (!series) continue;
     const length = series.total.length;
-    const runs = [prefitBaselines(series.total, series.startDay, Math.max(0, length - LONGEST_TIMEFRAME), nextBlockStart)];
+    const runs = [
+      prefitBaselines(series.total, series.startDay, Math.max(0, length - LONGEST_TIMEFRAME), nextBlockStart),
+    ];
     for (const illness of ILLNESS_TYPES) {
       // An illness is scored only when it had reports in the last week; any with
       // history may have one tomorrow.
-      if (series.byIllness[illness].some((c) => c > 0)) runs.push(prefitBaselines(series.byIllness[illness], series.startDay, Math.max(0, length - ILLNESS_WINDOW), nextBlockStart));
+      if (series.byIllness[illness].some((c) => c > 0))
+        runs.push(
+          prefitBaselines(
+            series.byIllness[illness],
+            series.startDay,
+            Math.max(0, length - ILLNESS_WINDOW),
+            nextBlockStart,
+          ),
+        );
     }
     for (const run of runs) {
       for (const _ of run) {
@@ -60,7 +75,12 @@ export interface Prefitter {
  * can change past counts) and just after each UTC midnight (a new day may
  * start a new block). Passes never overlap.
  */
-export function startPrefitter(opts: { db: Queryable; now: () => Date; onPass?: (steps: number) => void; onError?: (err: unknown) => void }): Prefitter {
+export function startPrefitter(opts: {
+  db: Queryable;
+  now: () => Date;
+  onPass?: (steps: number) => void;
+  onError?: (err: unknown) => void;
+}): Prefitter {
   let stopped = false;
   let running: Promise<void> | null = null;
   let midnight: NodeJS.Timeout | undefined;

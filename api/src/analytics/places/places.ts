@@ -35,7 +35,10 @@ export const PLACE_DEFINITIONS: Record<AnalyticsLocation, string> = {
 const ALIASES: Record<string, AnalyticsLocation> = { bengaluru: 'Bangalore', 'new delhi': 'Delhi' };
 
 /** Case-insensitive; unknown places are null, never a guess. */
-export function resolveLocation(input: string | undefined, fallback: AnalyticsLocation = 'India'): AnalyticsLocation | null {
+export function resolveLocation(
+  input: string | undefined,
+  fallback: AnalyticsLocation = 'India',
+): AnalyticsLocation | null {
   if (input === undefined || input.trim() === '') return fallback;
   const wanted = input.trim().toLowerCase();
   return ANALYTICS_LOCATIONS.find((l) => l.toLowerCase() === wanted) ?? ALIASES[wanted] ?? null;

@@ -1,6 +1,13 @@
 import { ageBand, assessRisk, type RiskInput } from './scoring';
 
-const base: RiskInput = { location: 'Mumbai', localActivity: 'low', activeIllnesses: [], symptoms: [], medicalHistory: [], age: 30 };
+const base: RiskInput = {
+  location: 'Mumbai',
+  localActivity: 'low',
+  activeIllnesses: [],
+  symptoms: [],
+  medicalHistory: [],
+  age: 30,
+};
 
 describe('risk scoring', () => {
   it('bands ages', () => {
@@ -14,7 +21,13 @@ describe('risk scoring', () => {
   });
 
   it('adds local activity, age, symptoms and chronic conditions', () => {
-    const r = assessRisk({ ...base, localActivity: 'medium', age: 65, symptoms: ['Fever'], medicalHistory: ['Type 2 diabetes', 'broken arm'] });
+    const r = assessRisk({
+      ...base,
+      localActivity: 'medium',
+      age: 65,
+      symptoms: ['Fever'],
+      medicalHistory: ['Type 2 diabetes', 'broken arm'],
+    });
     // medium +2, age 60–74 +1, Fever +1, diabetes +1
     expect(r.score).toBe(5);
     expect(r.riskLevel).toBe('high');

@@ -38,7 +38,8 @@ export const SCORING =
 
 const EMERGENCY_SYMPTOMS = ['Shortness of breath', 'Chest pain'];
 const ONE_POINT_SYMPTOMS = ['Fever', 'Dizziness', 'Diarrhea'];
-const CHRONIC = /diabet|asthma|copd|lung|heart|cardi|hypertens|blood pressure|kidney|renal|liver|cancer|hiv|immun|transplant|pregnan|sickle/i;
+const CHRONIC =
+  /diabet|asthma|copd|lung|heart|cardi|hypertens|blood pressure|kidney|renal|liver|cancer|hiv|immun|transplant|pregnan|sickle/i;
 
 export function ageBand(age: number): { label: string; points: number } {
   if (age < 5) return { label: 'children under 5', points: 2 };
@@ -55,12 +56,15 @@ export function assessRisk(input: RiskInput): RiskResult {
 
   const activityPoints = input.localActivity === 'high' ? 3 : input.localActivity === 'medium' ? 2 : 0;
   score += activityPoints;
-  if (activityPoints > 0) riskFactors.push(`Outbreak activity in ${input.location} is ${input.localActivity} (+${activityPoints})`);
-  if (input.localActivity === 'insufficient data') riskFactors.push(`Too few reports from ${input.location} to judge local activity (not scored)`);
+  if (activityPoints > 0)
+    riskFactors.push(`Outbreak activity in ${input.location} is ${input.localActivity} (+${activityPoints})`);
+  if (input.localActivity === 'insufficient data')
+    riskFactors.push(`Too few reports from ${input.location} to judge local activity (not scored)`);
 
   const band = ageBand(input.age);
   score += band.points;
-  if (band.points > 0) riskFactors.push(`Age group ${band.label} is more vulnerable to severe illness (+${band.points})`);
+  if (band.points > 0)
+    riskFactors.push(`Age group ${band.label} is more vulnerable to severe illness (+${band.points})`);
 
   const emergency = input.symptoms.filter((s) => EMERGENCY_SYMPTOMS.includes(s));
   for (const s of emergency) {
@@ -81,21 +85,30 @@ export function assessRisk(input: RiskInput): RiskResult {
   const chronic = input.medicalHistory.filter((h) => CHRONIC.test(h));
   const chronicPoints = Math.min(2, chronic.length);
   score += chronicPoints;
-  if (chronicPoints > 0) riskFactors.push(`Chronic condition${chronic.length > 1 ? 's' : ''} in medical history: ${chronic.join(', ')} (+${chronicPoints})`);
+  if (chronicPoints > 0)
+    riskFactors.push(
+      `Chronic condition${chronic.length > 1 ? 's' : ''} in medical history: ${chronic.join(', ')} (+${chronicPoints})`,
+    );
 
   const riskLevel: RiskLevel = emergency.length > 0 || score >= 5 ? 'high' : score >= 2 ? 'medium' : 'low';
 
-  if (emergency.length > 0) recommendations.push('Seek medical care now: call your local emergency number or go to the nearest hospital');
+  if (emergency.length > 0)
+    recommendations.push('Seek medical care now: call your local emergency number or go to the nearest hospital');
   else if (riskLevel === 'high') recommendations.push('See a doctor within 24 hours');
   else if (riskLevel === 'medium') recommendations.push('Consult a doctor if symptoms appear or get worse');
   else recommendations.push('No special precautions beyond everyday hygiene are indicated');
   for (const illness of input.activeIllnesses) {
-    for (const action of GUIDANCE[illness].actions) recommendations.push(`${GUIDANCE[illness].label} is rising in ${input.location}: ${action.charAt(0).toLowerCase()}${action.slice(1)}`);
+    for (const action of GUIDANCE[illness].actions)
+      recommendations.push(
+        `${GUIDANCE[illness].label} is rising in ${input.location}: ${action.charAt(0).toLowerCase()}${action.slice(1)}`,
+      );
   }
   if (input.symptoms.includes('Fever')) monitoring.push('Measure your temperature morning and evening');
-  if (input.symptoms.includes('Diarrhea') || input.symptoms.includes('Nausea')) monitoring.push('Watch for signs of dehydration: little urine, dry mouth, dizziness when standing');
+  if (input.symptoms.includes('Diarrhea') || input.symptoms.includes('Nausea'))
+    monitoring.push('Watch for signs of dehydration: little urine, dry mouth, dizziness when standing');
   if (input.symptoms.length > 0) monitoring.push('Note how each symptom changes day by day');
-  for (const illness of input.activeIllnesses) monitoring.push(`Watch for ${GUIDANCE[illness].label.toLowerCase()} warning signs while local reports are high`);
+  for (const illness of input.activeIllnesses)
+    monitoring.push(`Watch for ${GUIDANCE[illness].label.toLowerCase()} warning signs while local reports are high`);
   if (monitoring.length === 0) monitoring.push('Check this page again if you develop symptoms');
 
   const emergencyIndicators = [
@@ -105,5 +118,12 @@ export function assessRisk(input: RiskInput): RiskResult {
     ...input.activeIllnesses.flatMap((i) => GUIDANCE[i].warningSigns.map((w) => `${w} (${GUIDANCE[i].label})`)),
   ];
 
-  return { riskLevel, score, riskFactors, recommendations, monitoring, emergencyIndicators: [...new Set(emergencyIndicators)] };
+  return {
+    riskLevel,
+    score,
+    riskFactors,
+    recommendations,
+    monitoring,
+    emergencyIndicators: [...new Set(emergencyIndicators)],
+  };
 }

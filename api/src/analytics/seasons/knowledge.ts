@@ -24,23 +24,54 @@ export interface IllnessGuidance {
   sources: Source[];
 }
 
-const WHO_DENGUE = { title: 'WHO fact sheet: Dengue and severe dengue', url: 'https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue' };
-const WHO_MALARIA = { title: 'WHO fact sheet: Malaria', url: 'https://www.who.int/news-room/fact-sheets/detail/malaria' };
-const NCVBDC = { title: 'National Center for Vector Borne Diseases Control (India)', url: 'https://ncvbdc.mohfw.gov.in/' };
-const WHO_CHIK = { title: 'WHO fact sheet: Chikungunya', url: 'https://www.who.int/news-room/fact-sheets/detail/chikungunya' };
-const WHO_TYPHOID = { title: 'WHO fact sheet: Typhoid', url: 'https://www.who.int/news-room/fact-sheets/detail/typhoid' };
-const WHO_FLU = { title: 'WHO fact sheet: Influenza (seasonal)', url: 'https://www.who.int/news-room/fact-sheets/detail/influenza-(seasonal)' };
-const WHO_COVID = { title: 'WHO fact sheet: Coronavirus disease (COVID-19)', url: 'https://www.who.int/news-room/fact-sheets/detail/coronavirus-disease-(covid-19)' };
+const WHO_DENGUE = {
+  title: 'WHO fact sheet: Dengue and severe dengue',
+  url: 'https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue',
+};
+const WHO_MALARIA = {
+  title: 'WHO fact sheet: Malaria',
+  url: 'https://www.who.int/news-room/fact-sheets/detail/malaria',
+};
+const NCVBDC = {
+  title: 'National Center for Vector Borne Diseases Control (India)',
+  url: 'https://ncvbdc.mohfw.gov.in/',
+};
+const WHO_CHIK = {
+  title: 'WHO fact sheet: Chikungunya',
+  url: 'https://www.who.int/news-room/fact-sheets/detail/chikungunya',
+};
+const WHO_TYPHOID = {
+  title: 'WHO fact sheet: Typhoid',
+  url: 'https://www.who.int/news-room/fact-sheets/detail/typhoid',
+};
+const WHO_FLU = {
+  title: 'WHO fact sheet: Influenza (seasonal)',
+  url: 'https://www.who.int/news-room/fact-sheets/detail/influenza-(seasonal)',
+};
+const WHO_COVID = {
+  title: 'WHO fact sheet: Coronavirus disease (COVID-19)',
+  url: 'https://www.who.int/news-room/fact-sheets/detail/coronavirus-disease-(covid-19)',
+};
 const IDSP = { title: 'Integrated Disease Surveillance Programme (India)', url: 'https://idsp.mohfw.gov.in/' };
 
 export const GUIDANCE: Record<IllnessType, IllnessGuidance> = {
   dengue: {
     label: 'Dengue',
     knownSeasons: ['monsoon', 'post-monsoon'],
-    riskFactors: ['Standing water after rain where Aedes mosquitoes breed', 'Daytime mosquito bites, mostly early morning and late afternoon'],
-    preventiveMeasures: ['Empty, cover or treat water containers weekly', 'Wear long sleeves and use mosquito repellent during the day', 'Use window screens and bed nets'],
+    riskFactors: [
+      'Standing water after rain where Aedes mosquitoes breed',
+      'Daytime mosquito bites, mostly early morning and late afternoon',
+    ],
+    preventiveMeasures: [
+      'Empty, cover or treat water containers weekly',
+      'Wear long sleeves and use mosquito repellent during the day',
+      'Use window screens and bed nets',
+    ],
     preparation: ['Clear breeding sites before and during the rains', 'Know the warning signs of severe dengue'],
-    actions: ['Remove standing water around homes and workplaces this week', 'Seek care for fever with severe abdominal pain, persistent vomiting or bleeding'],
+    actions: [
+      'Remove standing water around homes and workplaces this week',
+      'Seek care for fever with severe abdominal pain, persistent vomiting or bleeding',
+    ],
     warningSigns: ['Severe abdominal pain', 'Persistent vomiting', 'Bleeding gums or nose', 'Restlessness or lethargy'],
     sources: [WHO_DENGUE, NCVBDC],
   },
@@ -48,9 +79,16 @@ export const GUIDANCE: Record<IllnessType, IllnessGuidance> = {
     label: 'Malaria',
     knownSeasons: ['monsoon', 'post-monsoon'],
     riskFactors: ['Night-time Anopheles mosquito bites', 'Stagnant water after the monsoon'],
-    preventiveMeasures: ['Sleep under insecticide-treated nets', 'Use indoor residual spraying where offered', 'Get tested promptly for fever'],
+    preventiveMeasures: [
+      'Sleep under insecticide-treated nets',
+      'Use indoor residual spraying where offered',
+      'Get tested promptly for fever',
+    ],
     preparation: ['Have bed nets ready before the rains', 'Know where the nearest testing centre is'],
-    actions: ['Get a blood test (rapid test or microscopy) within 24 hours of fever', 'Complete the full course of treatment'],
+    actions: [
+      'Get a blood test (rapid test or microscopy) within 24 hours of fever',
+      'Complete the full course of treatment',
+    ],
     warningSigns: ['Confusion or drowsiness', 'Difficulty breathing', 'Dark urine', 'Repeated convulsions'],
     sources: [WHO_MALARIA, NCVBDC],
   },
@@ -68,7 +106,12 @@ export const GUIDANCE: Record<IllnessType, IllnessGuidance> = {
     label: 'Typhoid',
     knownSeasons: ['summer', 'monsoon'],
     riskFactors: ['Contaminated drinking water and food, especially after flooding', 'Poor sanitation'],
-    preventiveMeasures: ['Drink boiled or treated water', 'Wash hands with soap before eating', 'Eat food that is thoroughly cooked and hot', 'Typhoid conjugate vaccine where recommended'],
+    preventiveMeasures: [
+      'Drink boiled or treated water',
+      'Wash hands with soap before eating',
+      'Eat food that is thoroughly cooked and hot',
+      'Typhoid conjugate vaccine where recommended',
+    ],
     preparation: ['Stock safe drinking water before the monsoon'],
     actions: ['Boil or treat drinking water', 'See a doctor for fever lasting more than three days'],
     warningSigns: ['Fever for more than three days', 'Severe abdominal pain', 'Confusion'],
@@ -78,7 +121,10 @@ export const GUIDANCE: Record<IllnessType, IllnessGuidance> = {
     label: 'Flu',
     knownSeasons: ['winter', 'monsoon'],
     riskFactors: ['Crowded indoor spaces', 'Close contact with people who are coughing'],
-    preventiveMeasures: ['Annual influenza vaccination, especially for older adults, pregnant women and people with chronic illness', 'Cover coughs and sneezes; wash hands'],
+    preventiveMeasures: [
+      'Annual influenza vaccination, especially for older adults, pregnant women and people with chronic illness',
+      'Cover coughs and sneezes; wash hands',
+    ],
     preparation: ['Get vaccinated before the season starts'],
     actions: ['Stay home while feverish', 'Wear a mask around vulnerable people'],
     warningSigns: ['Shortness of breath', 'Chest pain', 'Persistent high fever'],
@@ -88,7 +134,11 @@ export const GUIDANCE: Record<IllnessType, IllnessGuidance> = {
     label: 'COVID-19',
     knownSeasons: [],
     riskFactors: ['Crowded, poorly ventilated indoor spaces'],
-    preventiveMeasures: ['Stay up to date with vaccination', 'Ventilate indoor spaces', 'Wear a mask when ill or in crowded places'],
+    preventiveMeasures: [
+      'Stay up to date with vaccination',
+      'Ventilate indoor spaces',
+      'Wear a mask when ill or in crowded places',
+    ],
     preparation: ['Keep tests at home'],
     actions: ['Test when symptomatic and isolate while ill'],
     warningSigns: ['Shortness of breath', 'Chest pain or pressure', 'Confusion', 'Bluish lips'],

@@ -18,7 +18,10 @@ async function direct(db: Queryable, place: string, location: string): Promise<S
        FROM symptom_reports WHERE ${inPlace} GROUP BY 1, 2`,
     [place, since],
   );
-  const first = await db.query<{ d: number | null }>(`SELECT (min((created_at AT TIME ZONE 'UTC')::date) - DATE '1970-01-01')::int AS d FROM symptom_reports WHERE ${inPlace}`, [place, since]);
+  const first = await db.query<{ d: number | null }>(
+    `SELECT (min((created_at AT TIME ZONE 'UTC')::date) - DATE '1970-01-01')::int AS d FROM symptom_reports WHERE ${inPlace}`,
+    [place, since],
+  );
   return seasonalPatterns(rows.rows, first.rows[0]!.d, today, location);
 }
 
@@ -30,7 +33,14 @@ async function direct(db: Queryable, place: string, location: string): Promise<S
 describe.each(DRIVERS)('seasonal patterns from the monthly aggregate on %s', (driver) => {
   let t: TestDatabase;
   let app: FastifyInstance;
-  const insert = (illness: string, city: string, state: string, fromDaysAgo: number, toDaysAgo: number, perDay: string) =>
+  const insert = (
+    illness: string,
+    city: string,
+    state: string,
+    fromDaysAgo: number,
+    toDaysAgo: number,
+    perDay: string,
+  ) =>
     t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
        SELECT 'IN', '400001', ARRAY['Fever'], $1, 'mild', now() - make_interval(days => d) - interval '1 minute', $2, $3
@@ -47,7 +57,14 @@ describe.each(DRIVERS)('seasonal patterns from the monthly aggregate on %s', (dr
     t = await freshDatabase(driver);
     // Over four years, so the three-year window starts inside a month and older reports fall outside it.
     await insert('flu', 'Mumbai', 'Maharashtra', 4 * 365, 0, '1 + (d % 3)');
-    await insert('dengue', 'Mumbai', 'Maharashtra', 4 * 365, 0, "CASE WHEN extract(month FROM now() - make_interval(days => d)) BETWEEN 6 AND 9 THEN 3 ELSE d % 2 END");
+    await insert(
+      'dengue',
+      'Mumbai',
+      'Maharashtra',
+      4 * 365,
+      0,
+      'CASE WHEN extract(month FROM now() - make_interval(days => d)) BETWEEN 6 AND 9 THEN 3 ELSE d % 2 END',
+    );
     await insert('typhoid', 'Chennai', 'Tamil Nadu', 200, 0, '1');
     app = Fastify({ logger: false });
     await app.register(analyticsPlugin, { db: t.db, cache: false, prefit: false, prefix: '/api/analytics' });
@@ -88,7 +105,9 @@ describe.each(DRIVERS)('seasonal patterns from the monthly aggregate on %s', (dr
     const empty = await served('Chennai');
     expect(empty.status).toBe('insufficient data');
     expect(empty).toEqual(await direct(t.db, 'Chennai', 'Chennai'));
-    const left = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM analytics_place_monthly WHERE place = 'Chennai'`);
+    const left = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM analytics_place_monthly WHERE place = 'Chennai'`,
+    );
     expect(left.rows[0]!.n).toBe(0);
   });
 });

@@ -4,7 +4,20 @@ import { monthCoverage, seasonalPatterns } from './seasonal-insights';
 describe('Indian meteorological seasons', () => {
   it('maps months: winter Dec–Feb, summer Mar–May, monsoon Jun–Sep, post-monsoon Oct–Nov', () => {
     const byMonth = Array.from({ length: 12 }, (_, i) => seasonOf(i + 1));
-    expect(byMonth).toEqual(['winter', 'winter', 'summer', 'summer', 'summer', 'monsoon', 'monsoon', 'monsoon', 'monsoon', 'post-monsoon', 'post-monsoon', 'winter']);
+    expect(byMonth).toEqual([
+      'winter',
+      'winter',
+      'summer',
+      'summer',
+      'summer',
+      'monsoon',
+      'monsoon',
+      'monsoon',
+      'monsoon',
+      'post-monsoon',
+      'post-monsoon',
+      'winter',
+    ]);
   });
 
   it('totals reports per season and compares them per covered day', () => {
@@ -42,12 +55,18 @@ describe('Indian meteorological seasons', () => {
   it('draws guidance from the illnesses that peak, with sources', () => {
     const jan1 = Date.UTC(2024, 0, 1) / 86_400_000;
     const months = [...monthCoverage(jan1, jan1 + 364).keys()];
-    const rows = months.map((m) => ({ month: m, illness: 'dengue', count: m.endsWith('-10') || m.endsWith('-11') ? 100 : 5 }));
+    const rows = months.map((m) => ({
+      month: m,
+      illness: 'dengue',
+      count: m.endsWith('-10') || m.endsWith('-11') ? 100 : 5,
+    }));
     const r = seasonalPatterns(rows, jan1, jan1 + 364, 'Chennai');
     expect(r.status).toBe('ok');
     expect(r.insights.peakPeriods.some((p) => p.startsWith('Dengue peaks in post-monsoon'))).toBe(true);
     expect(r.insights.riskFactors.every((f) => f.includes('Dengue'))).toBe(true);
-    expect(r.insights.sources.map((s) => s.url)).toContain('https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue');
+    expect(r.insights.sources.map((s) => s.url)).toContain(
+      'https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue',
+    );
   });
 
   it('says when there is too little to compare seasons', () => {

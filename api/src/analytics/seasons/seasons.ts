@@ -66,7 +66,8 @@ export function seasonalTotals(rows: readonly MonthlyCountRow[]): SeasonTotal[] 
     s.byIllness[illness] += r.count;
     coveredMonths.set(r.month, r.daysCovered);
   }
-  for (const [month, days] of coveredMonths) totals[SEASONS.indexOf(seasonOf(Number(month.slice(5, 7))))]!.daysCovered += days;
+  for (const [month, days] of coveredMonths)
+    totals[SEASONS.indexOf(seasonOf(Number(month.slice(5, 7))))]!.daysCovered += days;
   for (const s of totals) s.dailyRate = s.daysCovered > 0 ? s.total / s.daysCovered : null;
   return totals;
 }
@@ -94,7 +95,8 @@ export function illnessPeaks(totals: readonly SeasonTotal[], minReports = 20): I
         bestRate = rate;
       }
     }
-    if (best && bestRate >= 1.25 * overall) peaks.push({ illness, season: best.season, ratio: bestRate / overall, total });
+    if (best && bestRate >= 1.25 * overall)
+      peaks.push({ illness, season: best.season, ratio: bestRate / overall, total });
   }
   return peaks.sort((a, b) => b.total - a.total);
 }

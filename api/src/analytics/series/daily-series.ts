@@ -38,7 +38,10 @@ export function buildSeries(rows: readonly DailyCountRow[], today: number): Dail
   const startDay = Math.min(...inRange.map((r) => r.day));
   const length = today - startDay + 1;
   const total = new Array<number>(length).fill(0);
-  const byIllness = Object.fromEntries(ILLNESS_TYPES.map((i) => [i, new Array<number>(length).fill(0)])) as Record<IllnessType, number[]>;
+  const byIllness = Object.fromEntries(ILLNESS_TYPES.map((i) => [i, new Array<number>(length).fill(0)])) as Record<
+    IllnessType,
+    number[]
+  >;
   for (const r of inRange) {
     const i = r.day - startDay;
     total[i] = total[i]! + r.count;

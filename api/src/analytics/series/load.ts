@@ -21,7 +21,8 @@ export async function loadDailyRows(db: Queryable, place: PlaceKey, sinceDay: nu
   for (const r of res.rows) {
     const days = r.days;
     const counts = r.counts;
-    for (let i = 0; i < days.length; i++) rows.push({ day: Number(days[i]), illness: r.illness_type, count: Number(counts[i]) });
+    for (let i = 0; i < days.length; i++)
+      rows.push({ day: Number(days[i]), illness: r.illness_type, count: Number(counts[i]) });
   }
   return rows;
 }
@@ -40,7 +41,8 @@ export interface MonthlyRows {
  */
 export async function loadMonthlyRows(db: Queryable, place: PlaceKey, sinceDay: number): Promise<MonthlyRows> {
   const since = new Date(sinceDay * MS_PER_DAY);
-  const firstWholeMonth = since.getUTCDate() === 1 ? since : new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
+  const firstWholeMonth =
+    since.getUTCDate() === 1 ? since : new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
   const res = await db.query<{ month: string; illness_type: string; count: number; first_day: number | null }>(
     `WITH m AS (
        SELECT to_char(month, 'YYYY-MM') AS month, illness_type, count

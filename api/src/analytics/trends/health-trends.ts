@@ -10,7 +10,12 @@ import { trendTest } from './trend-test';
  */
 const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
-export function healthTrends(series: DailySeries | null, placeLabel: string, period: number, today: number): HealthTrendsResponse {
+export function healthTrends(
+  series: DailySeries | null,
+  placeLabel: string,
+  period: number,
+  today: number,
+): HealthTrendsResponse {
   const startDay = today - period + 1;
   const daily: number[] = [];
   const byIllness = Object.fromEntries(ILLNESS_TYPES.map((i) => [i, 0])) as Record<IllnessType, number>;
@@ -47,34 +52,53 @@ export function healthTrends(series: DailySeries | null, placeLabel: string, per
   if (trend.classification === 'insufficient data') {
     summary = `Only ${totalReports} report${totalReports === 1 ? '' : 's'} from ${placeLabel} in the last ${period} days — too few to judge a trend (at least 10 reports over 7 days are needed).`;
   } else {
-    const change = trend.weeklyChange !== null ? ` (${signed(100 * trend.weeklyChange)}% a week, p = ${trend.pValue!.toFixed(3)})` : '';
+    const change =
+      trend.weeklyChange !== null
+        ? ` (${signed(100 * trend.weeklyChange)}% a week, p = ${trend.pValue!.toFixed(3)})`
+        : '';
     summary = `${totalReports} reports from ${placeLabel} in the last ${period} days, ${averageDaily} a day; trend: ${trend.classification}${change}.`;
   }
   if (topIllnesses.length > 0 && totalReports > 0) {
     const [name, count] = topIllnesses[0]!;
-    patterns.push(`${GUIDANCE[name as IllnessType].label} is the most reported illness: ${count} of ${totalReports} reports (${Math.round((100 * count) / totalReports)}%).`);
+    patterns.push(
+      `${GUIDANCE[name as IllnessType].label} is the most reported illness: ${count} of ${totalReports} reports (${Math.round((100 * count) / totalReports)}%).`,
+    );
   }
   if (totalReports >= 30) {
     const weekday = new Array<number>(7).fill(0);
     daily.forEach((c, i) => (weekday[dayOfWeek(startDay + i)] = weekday[dayOfWeek(startDay + i)]! + c));
     const busiest = weekday.indexOf(Math.max(...weekday));
-    patterns.push(`Most reports arrive on ${WEEKDAYS[busiest]}: ${weekday[busiest]} of ${totalReports} (${Math.round((100 * weekday[busiest]!) / totalReports)}%).`);
+    patterns.push(
+      `Most reports arrive on ${WEEKDAYS[busiest]}: ${weekday[busiest]} of ${totalReports} (${Math.round((100 * weekday[busiest]!) / totalReports)}%).`,
+    );
   }
   if (previousDays === period && previous > 0) {
     const ratio = totalReports / previous - 1;
-    patterns.push(`${signed(100 * ratio)}% compared with the previous ${period} days (${totalReports} vs ${previous} reports).`);
+    patterns.push(
+      `${signed(100 * ratio)}% compared with the previous ${period} days (${totalReports} vs ${previous} reports).`,
+    );
   }
   if (trend.classification === 'significant increase' || trend.classification === 'decrease') {
-    const perDayNextWeek = (averageDaily * (1 + trend.weeklyChange!));
-    predictions.push(`If the fitted change of ${signed(100 * trend.weeklyChange!)}% a week continues, about ${perDayNextWeek.toFixed(1)} reports a day are expected next week (now ${averageDaily}).`);
+    const perDayNextWeek = averageDaily * (1 + trend.weeklyChange!);
+    predictions.push(
+      `If the fitted change of ${signed(100 * trend.weeklyChange!)}% a week continues, about ${perDayNextWeek.toFixed(1)} reports a day are expected next week (now ${averageDaily}).`,
+    );
   } else if (trend.classification === 'stable') {
-    predictions.push(`No significant change (p = ${trend.pValue!.toFixed(2)}): about ${averageDaily} reports a day are expected to continue.`);
+    predictions.push(
+      `No significant change (p = ${trend.pValue!.toFixed(2)}): about ${averageDaily} reports a day are expected to continue.`,
+    );
   }
   for (const [name, count] of topIllnesses.slice(0, 2)) {
     const g = GUIDANCE[name as IllnessType];
-    if (count / Math.max(1, totalReports) >= 0.2 && g.preventiveMeasures[0]) recommendations.push(`${g.label} makes up ${Math.round((100 * count) / totalReports)}% of reports: ${lower(g.preventiveMeasures[0])}.`);
+    if (count / Math.max(1, totalReports) >= 0.2 && g.preventiveMeasures[0])
+      recommendations.push(
+        `${g.label} makes up ${Math.round((100 * count) / totalReports)}% of reports: ${lower(g.preventiveMeasures[0])}.`,
+      );
   }
-  if (trend.classification === 'significant increase') recommendations.push(`Reports are rising significantly (p = ${trend.pValue!.toFixed(3)}): check the Outbreak Prediction tab for which illnesses drive it.`);
+  if (trend.classification === 'significant increase')
+    recommendations.push(
+      `Reports are rising significantly (p = ${trend.pValue!.toFixed(3)}): check the Outbreak Prediction tab for which illnesses drive it.`,
+    );
 
   return {
     trends: {

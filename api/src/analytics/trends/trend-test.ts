@@ -20,11 +20,13 @@ export interface TrendResult {
 
 export const MIN_DAYS = 7;
 export const MIN_REPORTS = 10;
-export const TREND_TEST = 'Wald test (5% level) of the time coefficient in a quasi-Poisson regression of daily counts with day-of-week effects';
+export const TREND_TEST =
+  'Wald test (5% level) of the time coefficient in a quasi-Poisson regression of daily counts with day-of-week effects';
 
 export function trendTest(y: readonly number[], startDay: number): TrendResult {
   const total = y.reduce((s, c) => s + c, 0);
-  if (y.length < MIN_DAYS || total < MIN_REPORTS) return { classification: 'insufficient data', test: TREND_TEST, weeklyChange: null, pValue: null };
+  if (y.length < MIN_DAYS || total < MIN_REPORTS)
+    return { classification: 'insufficient data', test: TREND_TEST, weeklyChange: null, pValue: null };
   const origin = startDay + y.length - 1;
   const terms = { trend: true, dayOfWeek: termsFor(y.length).dayOfWeek, seasonal: false };
   const rows = y.map((_, i) => designRow(startDay + i, origin, terms));

@@ -6,9 +6,24 @@ const START = 19000;
 
 describe('trend test', () => {
   it('classifies a clear rise, a flat series and a fall', () => {
-    expect(trendTest(Array.from({ length: 30 }, (_, i) => Math.round(5 * Math.exp(0.05 * i))), START).classification).toBe('significant increase');
-    expect(trendTest(Array.from({ length: 30 }, (_, i) => 10 + (i % 2 ? 1 : -1)), START).classification).toBe('stable');
-    expect(trendTest(Array.from({ length: 30 }, (_, i) => Math.round(30 * Math.exp(-0.05 * i))), START).classification).toBe('decrease');
+    expect(
+      trendTest(
+        Array.from({ length: 30 }, (_, i) => Math.round(5 * Math.exp(0.05 * i))),
+        START,
+      ).classification,
+    ).toBe('significant increase');
+    expect(
+      trendTest(
+        Array.from({ length: 30 }, (_, i) => 10 + (i % 2 ? 1 : -1)),
+        START,
+      ).classification,
+    ).toBe('stable');
+    expect(
+      trendTest(
+        Array.from({ length: 30 }, (_, i) => Math.round(30 * Math.exp(-0.05 * i))),
+        START,
+      ).classification,
+    ).toBe('decrease');
   });
 
   it('needs 7 days and 10 reports', () => {
@@ -17,7 +32,10 @@ describe('trend test', () => {
   });
 
   it('reports the weekly change implied by the fit', () => {
-    const r = trendTest(Array.from({ length: 28 }, (_, i) => 10 * Math.exp(0.02 * i)), START);
+    const r = trendTest(
+      Array.from({ length: 28 }, (_, i) => 10 * Math.exp(0.02 * i)),
+      START,
+    );
     expect(r.weeklyChange).toBeCloseTo(Math.exp(0.14) - 1, 3);
   });
 });

@@ -25,7 +25,10 @@ const SALT_KEY = 'phone_hash_salt';
  */
 export async function resolveSalt(db: Queryable, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.query('INSERT INTO phone_ai_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [SALT_KEY, randomBytes(32).toString('hex')]);
+  await db.query('INSERT INTO phone_ai_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    SALT_KEY,
+    randomBytes(32).toString('hex'),
+  ]);
   const { rows } = await db.query<{ value: string }>('SELECT value FROM phone_ai_settings WHERE key = $1', [SALT_KEY]);
   const salt = rows[0]?.value;
   if (!salt) throw new Error('phone hash salt could not be stored');

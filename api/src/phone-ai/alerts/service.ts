@@ -36,7 +36,8 @@ export class AlertService {
           retryBaseMs: config.alertRetryBaseMs,
           onAttemptFailed: (attempt, reason) => log.warn({ attempt, reason }, 'emergency alert webhook attempt failed'),
           onDone: async (alertId, outcome) => {
-            if (!outcome.delivered) log.error({ alertId, attempts: outcome.attempts }, 'emergency alert webhook delivery gave up');
+            if (!outcome.delivered)
+              log.error({ alertId, attempts: outcome.attempts }, 'emergency alert webhook delivery gave up');
             if (this.closed) return;
             await recordDelivery(this.db, alertId, outcome.delivered, outcome.attempts).catch((err: unknown) =>
               log.warn({ err }, 'could not record alert delivery'),

@@ -10,7 +10,10 @@ function startReceiver() {
     let data = '';
     req.on('data', (c: Buffer) => (data += c.toString()));
     req.on('end', () => {
-      received.push({ body: JSON.parse(data) as Record<string, unknown>, release: (status) => res.writeHead(status).end() });
+      received.push({
+        body: JSON.parse(data) as Record<string, unknown>,
+        release: (status) => res.writeHead(status).end(),
+      });
       waiters.splice(0).forEach((w) => w());
     });
   });
@@ -57,13 +60,25 @@ describe('emergency alert webhook', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/phone-ai/emergency-alert',
-      payload: { phoneNumber: '+91 98200 12345', symptoms: ['Fever', 'Dizziness', 'vomiting'], severity: 'high', location: { country: 'IN', pinCode: '400001' }, description: 'Test' },
+      payload: {
+        phoneNumber: '+91 98200 12345',
+        symptoms: ['Fever', 'Dizziness', 'vomiting'],
+        severity: 'high',
+        location: { country: 'IN', pinCode: '400001' },
+        description: 'Test',
+      },
     });
     // The answer is here while the receiver still holds the first delivery open.
     expect(res.statusCode).toBe(201);
     const { alertId } = res.json();
     const first = await receiver.nth(1);
-    expect(first.body).toMatchObject({ alertId, channel: 'web', severity: 'severe', triage: 'emergency', location: { country: 'IN', pinCode: '400001' } });
+    expect(first.body).toMatchObject({
+      alertId,
+      channel: 'web',
+      severity: 'severe',
+      triage: 'emergency',
+      location: { country: 'IN', pinCode: '400001' },
+    });
     expect(first.body.phoneHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(first.body)).not.toMatch(/98200|12345/);
     first.release(503);
@@ -84,7 +99,11 @@ describe('emergency alert webhook', () => {
 
   it('gives up after the configured attempts and records the failure', async () => {
     const before = receiver.received.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/phone-ai/emergency-alert', payload: { phoneNumber: '+15550100', symptoms: ['Chest pain', 'Sweating'] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/phone-ai/emergency-alert',
+      payload: { phoneNumber: '+15550100', symptoms: ['Chest pain', 'Sweating'] },
+    });
     const { alertId } = res.json();
     for (let i = 1; i <= 3; i++) (await receiver.nth(before + i)).release(500);
     const row = await waitFor(async () => {

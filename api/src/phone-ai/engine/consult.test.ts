@@ -45,7 +45,11 @@ describe('consult', () => {
   });
 
   it('sends dengue to a doctor with test follow-up and NSAID advice', () => {
-    const r = consult({ symptoms: ['Fever', 'Headache', 'Body aches', 'Nausea', 'Fatigue'], fullChecklist: true, localCounts: { dengue: 15 } });
+    const r = consult({
+      symptoms: ['Fever', 'Headache', 'Body aches', 'Nausea', 'Fatigue'],
+      fullChecklist: true,
+      localCounts: { dengue: 15 },
+    });
     expect(r.condition).toBe('dengue');
     expect(r.triage).toBe('see-doctor');
     expect(r.severity).toBe('moderate');

@@ -73,12 +73,21 @@ export function consult(input: ConsultationInput): ConsultationResult {
 
   const enoughSymptoms = mapped.present.length >= MIN_SYMPTOMS;
   const condition: Condition | null = enoughSymptoms && top.probability >= CONFIDENCE_FLOOR ? top.condition : null;
-  const differential = rank.slice(0, 3).map((r) => ({ condition: r.condition, label: CONDITION_LABELS[r.condition], probability: round(r.probability, 3) }));
+  const differential = rank
+    .slice(0, 3)
+    .map((r) => ({
+      condition: r.condition,
+      label: CONDITION_LABELS[r.condition],
+      probability: round(r.probability, 3),
+    }));
 
   // Triage: the diagnosis sets a floor, red flags and the caller can only raise it.
   let triage: TriageLevel = 'self-care';
   if (condition && TEST_NEEDED.has(condition)) triage = 'see-doctor';
-  const netted = !condition && mapped.present.length > 0 ? rank.slice(0, 3).filter((r) => TEST_NEEDED.has(r.condition) && r.probability >= SAFETY_NET_PROBABILITY) : [];
+  const netted =
+    !condition && mapped.present.length > 0
+      ? rank.slice(0, 3).filter((r) => TEST_NEEDED.has(r.condition) && r.probability >= SAFETY_NET_PROBABILITY)
+      : [];
   if (netted.length > 0) triage = 'see-doctor';
   const rules = firedRules(new Set(mapped.present), { endemic: setting === 'endemic' });
   if (input.urgency && input.urgency !== 'normal') rules.push(URGENCY_RULES[input.urgency]);
@@ -89,24 +98,48 @@ export function consult(input: ConsultationInput): ConsultationResult {
 
   const summary: string[] = [];
   if (mapped.present.length === 0) summary.push('No symptom from the list was recognised.');
-  else if (!enoughSymptoms) summary.push(`Only one symptom was recognised (${mapped.present[0]}): at least ${MIN_SYMPTOMS} are needed to suggest an illness.`);
+  else if (!enoughSymptoms)
+    summary.push(
+      `Only one symptom was recognised (${mapped.present[0]}): at least ${MIN_SYMPTOMS} are needed to suggest an illness.`,
+    );
   else if (!condition) {
-    summary.push(`No illness reached ${pct(CONFIDENCE_FLOOR)} probability from ${listText(mapped.present)}; the most likely was ${CONDITION_LABELS[top.condition]} at ${pct(top.probability)}.`);
-    if (result.unmodelled > top.probability) summary.push(`This pattern fits none of the illnesses the engine knows well (${pct(result.unmodelled)} that it is something else).`);
-  }
-  else {
+    summary.push(
+      `No illness reached ${pct(CONFIDENCE_FLOOR)} probability from ${listText(mapped.present)}; the most likely was ${CONDITION_LABELS[top.condition]} at ${pct(top.probability)}.`,
+    );
+    if (result.unmodelled > top.probability)
+      summary.push(
+        `This pattern fits none of the illnesses the engine knows well (${pct(result.unmodelled)} that it is something else).`,
+      );
+  } else {
     summary.push(`${listText(mapped.present)} point most to ${CONDITION_LABELS[condition]} (${pct(top.probability)}).`);
     const strongest = drivers[0];
-    if (strongest) summary.push(`${strongest.symptom} is ${strongest.likelihoodRatio}× as likely with ${CONDITION_LABELS[condition]} as with the other conditions.`);
+    if (strongest)
+      summary.push(
+        `${strongest.symptom} is ${strongest.likelihoodRatio}× as likely with ${CONDITION_LABELS[condition]} as with the other conditions.`,
+      );
   }
-  if (netted.length > 0) summary.push(`${listText(netted.map((r) => CONDITION_LABELS[r.condition]))} cannot be ruled out without a test.`);
+  if (netted.length > 0)
+    summary.push(`${listText(netted.map((r) => CONDITION_LABELS[r.condition]))} cannot be ruled out without a test.`);
   if (mapped.denied.length > 0) summary.push(`Symptoms you said you do not have: ${listText(mapped.denied)}.`);
-  if (mapped.unmapped.length > 0) summary.push(`Not recognised as symptoms: ${listText(mapped.unmapped.map((u) => `"${u}"`))}.`);
-  summary.push(fullChecklist ? 'Symptoms not listed were counted as absent (full checklist).' : 'Only the symptoms mentioned were used; unmentioned symptoms were not counted as absent.');
-  if (localReports > 0) summary.push(`${localReports} recent local report${localReports === 1 ? '' : 's'} (last 14 days) adjusted the starting probabilities.`);
+  if (mapped.unmapped.length > 0)
+    summary.push(`Not recognised as symptoms: ${listText(mapped.unmapped.map((u) => `"${u}"`))}.`);
+  summary.push(
+    fullChecklist
+      ? 'Symptoms not listed were counted as absent (full checklist).'
+      : 'Only the symptoms mentioned were used; unmentioned symptoms were not counted as absent.',
+  );
+  if (localReports > 0)
+    summary.push(
+      `${localReports} recent local report${localReports === 1 ? '' : 's'} (last 14 days) adjusted the starting probabilities.`,
+    );
   for (const r of rules) summary.push(`Red flag: ${r.description} (${r.level}).`);
 
-  const redFlags: RedFlag[] = rules.map((r) => ({ id: r.id, description: r.description, level: r.level, source: r.source }));
+  const redFlags: RedFlag[] = rules.map((r) => ({
+    id: r.id,
+    description: r.description,
+    level: r.level,
+    source: r.source,
+  }));
 
   return {
     diagnosis: condition ? CONDITION_LABELS[condition] : UNKNOWN_DIAGNOSIS,

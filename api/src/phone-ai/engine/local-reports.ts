@@ -13,7 +13,11 @@ export interface CallerPlace {
   longitude?: number | undefined;
 }
 
-export function placeFrom(body: { country?: string; pinCode?: string; location?: string | CallerLocation }): CallerPlace {
+export function placeFrom(body: {
+  country?: string;
+  pinCode?: string;
+  location?: string | CallerLocation;
+}): CallerPlace {
   const loc = typeof body.location === 'object' ? body.location : undefined;
   return {
     country: (loc?.country ?? body.country)?.toUpperCase(),
@@ -52,7 +56,15 @@ export async function recentLocalCounts(db: Queryable, place: CallerPlace): Prom
           OR ($5::float8 IS NOT NULL AND latitude BETWEEN $5::float8 - $7 AND $5::float8 + $7
               AND longitude BETWEEN $6::float8 - $7 AND $6::float8 + $7))
       GROUP BY illness_type`,
-    [LOCAL_WINDOW_DAYS, [...CONDITIONS], place.country ?? null, place.pinCode ?? null, latitude ?? null, longitude ?? null, NEARBY_DEGREES],
+    [
+      LOCAL_WINDOW_DAYS,
+      [...CONDITIONS],
+      place.country ?? null,
+      place.pinCode ?? null,
+      latitude ?? null,
+      longitude ?? null,
+      NEARBY_DEGREES,
+    ],
   );
   const counts: LocalCounts = {};
   for (const r of rows) counts[r.illness_type as Condition] = Number(r.n);

@@ -2,7 +2,11 @@ import { mapSymptoms, normalise } from './map-symptoms';
 
 describe('mapSymptoms', () => {
   it('accepts the 15 symptom names in any case', () => {
-    expect(mapSymptoms(['fever', 'SORE THROAT', 'Loss of taste/smell']).present).toEqual(['Fever', 'Sore throat', 'Loss of taste/smell']);
+    expect(mapSymptoms(['fever', 'SORE THROAT', 'Loss of taste/smell']).present).toEqual([
+      'Fever',
+      'Sore throat',
+      'Loss of taste/smell',
+    ]);
   });
 
   it.each([

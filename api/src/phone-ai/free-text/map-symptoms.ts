@@ -10,15 +10,17 @@ export interface MappedSymptoms {
 
 /** Lower-case, strip accents and punctuation except clause breaks, squeeze spaces. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    // Latin combining accents only: Devanagari vowel signs are combining marks too and must stay.
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .replace(/[^\p{L}\p{M}\p{N}'/,.;!?\s-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      // Latin combining accents only: Devanagari vowel signs are combining marks too and must stay.
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’`]/g, "'")
+      .replace(/[^\p{L}\p{M}\p{N}'/,.;!?\s-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 interface Entry {
@@ -34,7 +36,9 @@ const ENTRIES: Entry[] = [
 
 const NORMALISED_NEGATIONS = NEGATIONS.map(normalise);
 const FILLER = new Set(
-  'i im i\'m am have has had got a an the my me and or with also some bit little very really bad severe mild since days day yesterday today feel feeling its it is of in y con un una el la mucho muy mujhe hai aur bahut tengo hurts pain'.split(' '),
+  "i im i'm am have has had got a an the my me and or with also some bit little very really bad severe mild since days day yesterday today feel feeling its it is of in y con un una el la mucho muy mujhe hai aur bahut tengo hurts pain".split(
+    ' ',
+  ),
 );
 
 // \b does not understand Devanagari, so boundaries are "not a letter, mark or digit".

@@ -54,8 +54,15 @@ describe('posterior', () => {
   });
 
   it('ranks a runny nose with sore throat as a cold and diarrhoea with nausea as gastroenteritis', () => {
-    expect(ranked(posterior(priors, { present: ['Runny nose', 'Sore throat'], denied: [], fullChecklist: false }).conditions)[0]!.condition).toBe('common-cold');
-    expect(ranked(posterior(priors, { present: ['Nausea', 'Diarrhea'], denied: [], fullChecklist: false }).conditions)[0]!.condition).toBe('gastroenteritis');
+    expect(
+      ranked(
+        posterior(priors, { present: ['Runny nose', 'Sore throat'], denied: [], fullChecklist: false }).conditions,
+      )[0]!.condition,
+    ).toBe('common-cold');
+    expect(
+      ranked(posterior(priors, { present: ['Nausea', 'Diarrhea'], denied: [], fullChecklist: false }).conditions)[0]!
+        .condition,
+    ).toBe('gastroenteritis');
   });
 
   it('counts absent symptoms only with a full checklist', () => {

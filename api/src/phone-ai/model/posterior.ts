@@ -46,7 +46,9 @@ export function posterior(priors: Distribution, evidence: Evidence): PosteriorRe
     logs[c] = log + Math.log(1 - UNMODELLED_PRIOR);
   }
   const otherLog =
-    Math.log(UNMODELLED_PRIOR) + present.size * Math.log(UNMODELLED_LIKELIHOOD) + absent.size * Math.log(1 - UNMODELLED_LIKELIHOOD);
+    Math.log(UNMODELLED_PRIOR) +
+    present.size * Math.log(UNMODELLED_LIKELIHOOD) +
+    absent.size * Math.log(1 - UNMODELLED_LIKELIHOOD);
   const max = Math.max(otherLog, ...CONDITIONS.map((c) => logs[c]));
   const weights = {} as Record<Condition, number>;
   const otherWeight = Math.exp(otherLog - max);
@@ -61,14 +63,20 @@ export function posterior(priors: Distribution, evidence: Evidence): PosteriorRe
 }
 
 export function ranked(dist: Distribution): Array<{ condition: Condition; probability: number }> {
-  return CONDITIONS.map((condition) => ({ condition, probability: dist[condition] })).sort((a, b) => b.probability - a.probability);
+  return CONDITIONS.map((condition) => ({ condition, probability: dist[condition] })).sort(
+    (a, b) => b.probability - a.probability,
+  );
 }
 
 /**
  * How strongly each present symptom points at `condition` rather than the
  * others: P(s | condition) / P(s | not condition) under the given prior.
  */
-export function likelihoodRatios(condition: Condition, priors: Distribution, present: readonly Symptom[]): Array<{ symptom: Symptom; likelihoodRatio: number }> {
+export function likelihoodRatios(
+  condition: Condition,
+  priors: Distribution,
+  present: readonly Symptom[],
+): Array<{ symptom: Symptom; likelihoodRatio: number }> {
   const others = CONDITIONS.filter((c) => c !== condition);
   const otherMass = others.reduce((sum, c) => sum + priors[c], 0);
   return present

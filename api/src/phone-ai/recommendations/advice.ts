@@ -65,7 +65,8 @@ export const UNKNOWN_ADVICE: readonly string[] = [
 export const TRIAGE_ADVICE: Record<TriageLevel, string> = {
   'self-care': 'You can usually look after yourself at home; see a doctor if you get worse or do not improve.',
   'see-doctor': 'Please see a doctor or visit a clinic within 24 hours.',
-  emergency: 'This may be an emergency: call your local emergency number or go to the nearest emergency department now.',
+  emergency:
+    'This may be an emergency: call your local emergency number or go to the nearest emergency department now.',
 };
 
 export const DISCLAIMER =

@@ -6,7 +6,11 @@ import { CONDITION_ADVICE, DISCLAIMER, TRIAGE_ADVICE, UNKNOWN_ADVICE } from './a
  * Red-flag advice first (it is the most urgent), then the triage line, then
  * condition advice; the disclaimer is always the last line.
  */
-export function buildRecommendations(condition: Condition | null, triage: TriageLevel, rules: readonly RedFlagRule[]): string[] {
+export function buildRecommendations(
+  condition: Condition | null,
+  triage: TriageLevel,
+  rules: readonly RedFlagRule[],
+): string[] {
   const lines: string[] = [];
   for (const r of rules) if (r.level === triage) lines.push(r.advice);
   lines.push(TRIAGE_ADVICE[triage]);

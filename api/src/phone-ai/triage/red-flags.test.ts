@@ -46,7 +46,9 @@ describe('red-flag rules', () => {
   });
 
   it('fever in an endemic area needs a doctor (malaria test), elsewhere it does not by itself', () => {
-    expect(firedRules(new Set<Symptom>(['Fever']), { endemic: true }).map((r) => r.id)).toEqual(['fever-in-endemic-area']);
+    expect(firedRules(new Set<Symptom>(['Fever']), { endemic: true }).map((r) => r.id)).toEqual([
+      'fever-in-endemic-area',
+    ]);
     expect(ids('Fever')).toEqual([]);
   });
 

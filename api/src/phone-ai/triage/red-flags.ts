@@ -27,49 +27,61 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'chest-pain-with-breathlessness',
     description: 'Chest pain with shortness of breath',
     level: 'emergency',
-    source: 'American Heart Association, "Warning Signs of a Heart Attack"; CDC COVID-19 emergency warning signs (trouble breathing, persistent chest pain or pressure)',
+    source:
+      'American Heart Association, "Warning Signs of a Heart Attack"; CDC COVID-19 emergency warning signs (trouble breathing, persistent chest pain or pressure)',
     applies: (p) => has(p, 'Chest pain', 'Shortness of breath'),
-    advice: 'Chest pain with shortness of breath can be a heart attack or a serious lung problem: call your local emergency number now.',
+    advice:
+      'Chest pain with shortness of breath can be a heart attack or a serious lung problem: call your local emergency number now.',
   },
   {
     id: 'chest-pain-with-autonomic-signs',
     description: 'Chest pain with a cold sweat, light-headedness or nausea',
     level: 'emergency',
-    source: 'American Heart Association, "Warning Signs of a Heart Attack" (chest discomfort with cold sweat, nausea or lightheadedness)',
+    source:
+      'American Heart Association, "Warning Signs of a Heart Attack" (chest discomfort with cold sweat, nausea or lightheadedness)',
     applies: (p) => p.has('Chest pain') && any(p, 'Sweating', 'Dizziness', 'Nausea'),
-    advice: 'Chest pain with sweating, dizziness or nausea can be a heart attack: call your local emergency number now and do not drive yourself.',
+    advice:
+      'Chest pain with sweating, dizziness or nausea can be a heart attack: call your local emergency number now and do not drive yourself.',
   },
   {
     id: 'breathlessness-with-dizziness',
     description: 'Shortness of breath with dizziness or faintness',
     level: 'emergency',
-    source: 'NHS, "When to call 999" (severe difficulty breathing, fainting); CDC COVID-19 emergency warning signs (trouble breathing, new confusion)',
+    source:
+      'NHS, "When to call 999" (severe difficulty breathing, fainting); CDC COVID-19 emergency warning signs (trouble breathing, new confusion)',
     applies: (p) => has(p, 'Shortness of breath', 'Dizziness'),
-    advice: 'Shortness of breath with dizziness can mean your body is not getting enough oxygen: call your local emergency number now.',
+    advice:
+      'Shortness of breath with dizziness can mean your body is not getting enough oxygen: call your local emergency number now.',
   },
   {
     id: 'fever-dizziness-vomiting',
     description: 'Fever with dizziness and vomiting or diarrhoea',
     level: 'emergency',
-    source: 'WHO 2009 dengue guideline, warning signs (persistent vomiting, lethargy, postural hypotension); WHO "Diarrhoeal disease" fact sheet (severe dehydration); WHO Guidelines for malaria (severe malaria: prostration)',
+    source:
+      'WHO 2009 dengue guideline, warning signs (persistent vomiting, lethargy, postural hypotension); WHO "Diarrhoeal disease" fact sheet (severe dehydration); WHO Guidelines for malaria (severe malaria: prostration)',
     applies: (p) => has(p, 'Fever', 'Dizziness') && any(p, 'Nausea', 'Diarrhea'),
-    advice: 'Fever with dizziness and vomiting or diarrhoea can be a warning sign of severe dengue, severe malaria or dangerous dehydration: go to an emergency department now.',
+    advice:
+      'Fever with dizziness and vomiting or diarrhoea can be a warning sign of severe dengue, severe malaria or dangerous dehydration: go to an emergency department now.',
   },
   {
     id: 'chest-pain',
     description: 'Chest pain',
     level: 'see-doctor',
-    source: 'NHS, "Chest pain" (see a GP or call 111; call 999 if it spreads, feels heavy or comes with breathlessness, sweating or sickness)',
+    source:
+      'NHS, "Chest pain" (see a GP or call 111; call 999 if it spreads, feels heavy or comes with breathlessness, sweating or sickness)',
     applies: (p) => p.has('Chest pain'),
-    advice: 'Chest pain should be checked by a doctor today; call your emergency number if it becomes heavy or tight, spreads to the arm, jaw or back, or comes with breathlessness.',
+    advice:
+      'Chest pain should be checked by a doctor today; call your emergency number if it becomes heavy or tight, spreads to the arm, jaw or back, or comes with breathlessness.',
   },
   {
     id: 'breathlessness',
     description: 'Shortness of breath',
     level: 'see-doctor',
-    source: 'CDC, "Signs and Symptoms of Flu" and "Symptoms of COVID-19" (difficulty breathing needs medical care); NHS, "Shortness of breath"',
+    source:
+      'CDC, "Signs and Symptoms of Flu" and "Symptoms of COVID-19" (difficulty breathing needs medical care); NHS, "Shortness of breath"',
     applies: (p) => p.has('Shortness of breath'),
-    advice: 'Shortness of breath should be checked by a doctor today; call your emergency number if you cannot speak in full sentences or your lips turn blue or grey.',
+    advice:
+      'Shortness of breath should be checked by a doctor today; call your emergency number if you cannot speak in full sentences or your lips turn blue or grey.',
   },
   {
     id: 'dehydration',
@@ -77,7 +89,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     level: 'see-doctor',
     source: 'WHO "Diarrhoeal disease" fact sheet (signs of dehydration); CDC norovirus "Preventing dehydration"',
     applies: (p) => p.has('Dizziness') && any(p, 'Diarrhea', 'Nausea'),
-    advice: 'Dizziness with vomiting or diarrhoea can be a sign of dehydration: drink oral rehydration solution and see a doctor today.',
+    advice:
+      'Dizziness with vomiting or diarrhoea can be a sign of dehydration: drink oral rehydration solution and see a doctor today.',
   },
   {
     id: 'malaria-paroxysm',
@@ -91,9 +104,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'fever-in-endemic-area',
     description: 'Fever in an area where malaria and dengue occur',
     level: 'see-doctor',
-    source: 'WHO Guidelines for malaria, 2023 (in endemic areas suspect malaria in anyone with fever; every suspected case needs a parasitological test); WHO 2009 dengue guideline',
+    source:
+      'WHO Guidelines for malaria, 2023 (in endemic areas suspect malaria in anyone with fever; every suspected case needs a parasitological test); WHO 2009 dengue guideline',
     applies: (p, ctx) => ctx.endemic && p.has('Fever'),
-    advice: 'Where malaria and dengue occur, any fever should be checked with a blood test: please see a doctor or clinic within 24 hours.',
+    advice:
+      'Where malaria and dengue occur, any fever should be checked with a blood test: please see a doctor or clinic within 24 hours.',
   },
 ];
 

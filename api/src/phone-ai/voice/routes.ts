@@ -55,7 +55,9 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
       const origin = config.voicePublicUrl ?? `${request.protocol}://${request.host}`;
       const params = (request.body ?? {}) as Record<string, unknown>;
       const signature = request.headers['x-twilio-signature'];
-      if (!isValidSignature(token, origin + request.url, params, typeof signature === 'string' ? signature : undefined)) {
+      if (
+        !isValidSignature(token, origin + request.url, params, typeof signature === 'string' ? signature : undefined)
+      ) {
         return reply.status(403).send({ error: 'Invalid request signature' });
       }
     });

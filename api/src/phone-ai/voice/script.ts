@@ -13,9 +13,21 @@ const SPEECH_HINTS = SYMPTOMS.join(', ');
 export function welcome(paths: VoicePaths): string {
   return response(
     gather(
-      { input: 'speech dtmf', action: paths.answer, method: 'POST', numDigits: 1, timeout: 6, speechTimeout: 'auto', hints: SPEECH_HINTS },
-      say('Welcome to the HealthWatch symptom line. If this is an emergency, hang up and call your local emergency number now.'),
-      say('After the tone, tell me your symptoms, for example: fever, headache and body aches. Or press 1 to choose your symptoms with the keypad.'),
+      {
+        input: 'speech dtmf',
+        action: paths.answer,
+        method: 'POST',
+        numDigits: 1,
+        timeout: 6,
+        speechTimeout: 'auto',
+        hints: SPEECH_HINTS,
+      },
+      say(
+        'Welcome to the HealthWatch symptom line. If this is an emergency, hang up and call your local emergency number now.',
+      ),
+      say(
+        'After the tone, tell me your symptoms, for example: fever, headache and body aches. Or press 1 to choose your symptoms with the keypad.',
+      ),
     ),
     say('I did not hear anything. Let us use the keypad instead.'),
     redirect(paths.keypad),
@@ -28,7 +40,9 @@ export function keypadMenu(paths: VoicePaths): string {
   return response(
     gather(
       { input: 'dtmf', action: `${paths.answer}?mode=keypad`, method: 'POST', finishOnKey: '#', timeout: 10 },
-      say('Enter the number of each symptom you have, pressing star between numbers, then press the hash key. For example 1, star, 4, hash, for fever and headache.'),
+      say(
+        'Enter the number of each symptom you have, pressing star between numbers, then press the hash key. For example 1, star, 4, hash, for fever and headache.',
+      ),
       pause(1),
       say(list),
     ),
@@ -56,7 +70,10 @@ export function spokenResult(result: ConsultationResult, alertRecorded: boolean)
   const lines: string[] = [];
   const symptoms = result.explanation.matchedSymptoms.join(', ');
   if (symptoms) lines.push(`I understood: ${symptoms}.`);
-  if (result.condition) lines.push(`The most likely cause is ${result.diagnosis}, with about ${Math.round(result.confidence * 100)} percent confidence.`);
+  if (result.condition)
+    lines.push(
+      `The most likely cause is ${result.diagnosis}, with about ${Math.round(result.confidence * 100)} percent confidence.`,
+    );
   else lines.push('I cannot name a likely illness from these symptoms alone.');
   // Red-flag advice and the triage line come first in the recommendations; a caller can hold only a few sentences.
   const advice = result.recommendations.filter((r) => r !== DISCLAIMER).slice(0, result.triage === 'emergency' ? 2 : 3);

@@ -3,7 +3,13 @@ import { expectedSignature, isValidSignature } from './signature';
 // The worked example published with the provider's request-validation docs.
 const TOKEN = '12345';
 const URL = 'https://mycompany.com/myapp.php?foo=1&bar=2';
-const PARAMS = { CallSid: 'CA1234567890ABCDE', Caller: '+14158675309', Digits: '1234', From: '+14158675309', To: '+18005551212' };
+const PARAMS = {
+  CallSid: 'CA1234567890ABCDE',
+  Caller: '+14158675309',
+  Digits: '1234',
+  From: '+14158675309',
+  To: '+18005551212',
+};
 
 describe('request signature', () => {
   it('matches the published example', () => {

@@ -18,7 +18,12 @@ export function expectedSignature(authToken: string, url: string, params: Record
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
 
-export function isValidSignature(authToken: string, url: string, params: Record<string, unknown>, signature: string | undefined): boolean {
+export function isValidSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, unknown>,
+  signature: string | undefined,
+): boolean {
   if (!signature) return false;
   const expected = Buffer.from(expectedSignature(authToken, url, params));
   const given = Buffer.from(signature);

@@ -1,6 +1,11 @@
 /** A tiny builder for the TwiML subset the phone line speaks. */
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 type Attrs = Record<string, string | number>;
@@ -11,7 +16,8 @@ function attrs(a: Attrs): string {
     .join('');
 }
 
-export const say = (text: string, a: Attrs = {}) => `<Say${attrs({ voice: 'alice', language: 'en-GB', ...a })}>${escapeXml(text)}</Say>`;
+export const say = (text: string, a: Attrs = {}) =>
+  `<Say${attrs({ voice: 'alice', language: 'en-GB', ...a })}>${escapeXml(text)}</Say>`;
 export const gather = (a: Attrs, ...children: string[]) => `<Gather${attrs(a)}>${children.join('')}</Gather>`;
 export const redirect = (url: string) => `<Redirect method="POST">${escapeXml(url)}</Redirect>`;
 export const pause = (seconds: number) => `<Pause length="${seconds}"/>`;

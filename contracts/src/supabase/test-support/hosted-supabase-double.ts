@@ -28,7 +28,10 @@ export interface RecordedRequest {
 /** What the double does with the next channel joins. */
 export type JoinBehaviour = 'ok' | 'error' | 'no-reply';
 
-export type FunctionAnswer = { kind: 'ok'; body: unknown } | { kind: 'http'; status: number; body: unknown } | { kind: 'relay' };
+export type FunctionAnswer =
+  | { kind: 'ok'; body: unknown }
+  | { kind: 'http'; status: number; body: unknown }
+  | { kind: 'relay' };
 
 export interface RealtimeFrame {
   joinRef: string | null;
@@ -177,7 +180,13 @@ export class HostedSupabaseDouble {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const body: unknown = raw ? JSON.parse(raw) : undefined;
-    this.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    this.requests.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
     res.setHeader('Access-Control-Allow-Origin', '*');
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
       res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
@@ -186,7 +195,8 @@ export class HostedSupabaseDouble {
     const single = String(req.headers.accept ?? '').includes('application/vnd.pgrst.object+json');
     const rows = (list: Row[]): void => {
       if (!single) return send(200, list);
-      if (list.length !== 1) return send(406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' });
+      if (list.length !== 1)
+        return send(406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' });
       send(200, list[0]);
     };
 
@@ -196,16 +206,34 @@ export class HostedSupabaseDouble {
       if (a.kind === 'http') return send(a.status, a.body);
       return send(200, a.body);
     }
-    if (this.restFailure !== null) return send(this.restFailure, { code: 'XX000', message: 'failure asked for by the test', details: null, hint: null });
+    if (this.restFailure !== null)
+      return send(this.restFailure, {
+        code: 'XX000',
+        message: 'failure asked for by the test',
+        details: null,
+        hint: null,
+      });
 
-    if (url.pathname === '/rest/v1/symptom_reports' && req.method === 'GET') return rows(select(this.reports, url.searchParams));
+    if (url.pathname === '/rest/v1/symptom_reports' && req.method === 'GET')
+      return rows(select(this.reports, url.searchParams));
     if (url.pathname === '/rest/v1/symptom_reports' && req.method === 'POST') {
       const input = (Array.isArray(body) ? body : [body]) as Row[];
       for (const row of input) {
         if (!(ILLNESS_TYPES as readonly string[]).includes(String(row.illness_type))) {
-          return send(400, { code: '23514', message: 'new row for relation "symptom_reports" violates check constraint', details: null, hint: null });
+          return send(400, {
+            code: '23514',
+            message: 'new row for relation "symptom_reports" violates check constraint',
+            details: null,
+            hint: null,
+          });
         }
-        if ('nickname' in row) return send(403, { code: '42501', message: 'new row violates row-level security policy', details: null, hint: null });
+        if ('nickname' in row)
+          return send(403, {
+            code: '42501',
+            message: 'new row violates row-level security policy',
+            details: null,
+            hint: null,
+          });
       }
       const created = input.map((row) => this.addReport(row));
       const onlySelected = select(created, new URLSearchParams({ select: url.searchParams.get('select') ?? '*' }));
@@ -213,14 +241,22 @@ export class HostedSupabaseDouble {
     }
     if (url.pathname === '/rest/v1/health_tips' && (req.method === 'GET' || req.method === 'HEAD')) {
       const found = select(this.tips, url.searchParams);
-      const count = String(req.headers.prefer ?? '').includes('count=exact') ? `*/${this.tips.length}` : `0-${found.length - 1}/*`;
+      const count = String(req.headers.prefer ?? '').includes('count=exact')
+        ? `*/${this.tips.length}`
+        : `0-${found.length - 1}/*`;
       return send(200, found, { 'Content-Range': count });
     }
     if (url.pathname === '/rest/v1/rpc/get_health_tip_by_symptoms_and_location' && req.method === 'POST') {
-      if (this.tipFunctionAnswer === null) return send(404, { code: 'PGRST202', message: 'Could not find the function', details: null, hint: null });
+      if (this.tipFunctionAnswer === null)
+        return send(404, { code: 'PGRST202', message: 'Could not find the function', details: null, hint: null });
       return send(200, this.tipFunctionAnswer);
     }
-    send(404, { code: 'PGRST205', message: `no route ${req.method} ${url.pathname} in the double`, details: null, hint: null });
+    send(404, {
+      code: 'PGRST205',
+      message: `no route ${req.method} ${url.pathname} in the double`,
+      details: null,
+      hint: null,
+    });
   }
 
   // ---- Realtime (Phoenix protocol, vsn 2.0.0: [join_ref, ref, topic, event, payload]) ----
@@ -232,7 +268,13 @@ export class HostedSupabaseDouble {
       for (const [topic, member] of this.joined) if (member.socket === ws) this.joined.delete(topic);
     });
     ws.on('message', (data) => {
-      const [joinRef, ref, topic, event, payload] = JSON.parse(String(data)) as [string | null, string | null, string, string, Record<string, unknown>];
+      const [joinRef, ref, topic, event, payload] = JSON.parse(String(data)) as [
+        string | null,
+        string | null,
+        string,
+        string,
+        Record<string, unknown>,
+      ];
       this.frames.push({ joinRef, ref, topic, event, payload });
       const reply = (status: string, response: Record<string, unknown>): void =>
         ws.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status, response }]));
@@ -294,7 +336,16 @@ export class HostedSupabaseDouble {
         'postgres_changes',
         {
           ids,
-          data: { schema: 'public', table: 'symptom_reports', commit_timestamp: new Date().toISOString(), type, columns, record, errors: null, ...(type === 'UPDATE' ? { old_record: { id: record.id } } : {}) },
+          data: {
+            schema: 'public',
+            table: 'symptom_reports',
+            commit_timestamp: new Date().toISOString(),
+            type,
+            columns,
+            record,
+            errors: null,
+            ...(type === 'UPDATE' ? { old_record: { id: record.id } } : {}),
+          },
         },
       ]),
     );

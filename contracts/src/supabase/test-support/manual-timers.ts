@@ -34,7 +34,8 @@ export class ManualTimers implements Timers {
 export async function until(check: () => boolean, what: string, timeoutMs = 8000, trace?: () => string): Promise<void> {
   const started = Date.now();
   while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}${trace ? ` (${trace()})` : ''}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out waiting for ${what}${trace ? ` (${trace()})` : ''}`);
     await new Promise((r) => setTimeout(r, 5));
   }
 }

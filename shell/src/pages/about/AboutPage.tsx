@@ -4,11 +4,23 @@ import { FAQ, faqJsonLd } from './faq';
 import styles from './AboutPage.module.css';
 
 const FEATURES = [
-  { title: 'Outbreak map', text: 'Reports close to each other are grouped into circles sized and coloured by how many people reported.' },
-  { title: 'Anonymous reports', text: 'Fifteen common symptoms, an illness type if you know it and how severe it feels, in under a minute.' },
+  {
+    title: 'Outbreak map',
+    text: 'Reports close to each other are grouped into circles sized and coloured by how many people reported.',
+  },
+  {
+    title: 'Anonymous reports',
+    text: 'Fifteen common symptoms, an illness type if you know it and how severe it feels, in under a minute.',
+  },
   { title: 'Health tips', text: 'After you report, you get practical advice that matches your symptoms.' },
-  { title: 'Predictive analytics', text: 'Outbreak predictions, trends, seasonal patterns and a risk assessment built from community reports.' },
-  { title: 'AI phone consultation', text: 'A phone line that talks you through your symptoms, with a QR code to call from another device.' },
+  {
+    title: 'Predictive analytics',
+    text: 'Outbreak predictions, trends, seasonal patterns and a risk assessment built from community reports.',
+  },
+  {
+    title: 'AI phone consultation',
+    text: 'A phone line that talks you through your symptoms, with a QR code to call from another device.',
+  },
   { title: 'Live chat', text: 'A global room and private conversations, under a name you choose for the session.' },
 ];
 
@@ -40,16 +52,17 @@ export function AboutPage() {
       <section aria-labelledby="about-mission">
         <h2 id="about-mission">Our mission</h2>
         <p>
-          Illness spreads faster than official figures. HealthWatch lets people say how they feel, where they are, the moment they feel it,
-          so that neighbours, clinics and health workers can see a cluster forming days earlier than they otherwise would.
+          Illness spreads faster than official figures. HealthWatch lets people say how they feel, where they are, the
+          moment they feel it, so that neighbours, clinics and health workers can see a cluster forming days earlier
+          than they otherwise would.
         </p>
       </section>
 
       <section aria-labelledby="about-anonymity">
         <h2 id="about-anonymity">Anonymous by design</h2>
         <p>
-          You never create an account. A report holds symptoms, an illness type, a severity, a country and a postal code, and nothing that
-          names you. The nickname field is only for your own reference and is not sent.
+          You never create an account. A report holds symptoms, an illness type, a severity, a country and a postal
+          code, and nothing that names you. The nickname field is only for your own reference and is not sent.
         </p>
       </section>
 
@@ -57,7 +70,10 @@ export function AboutPage() {
         <h2 id="about-privacy">Your privacy</h2>
         <ul>
           <li>No personal data is collected, and the service is free.</li>
-          <li>Locations are postal-code centres looked up by our own server; your device&apos;s position is never requested.</li>
+          <li>
+            Locations are postal-code centres looked up by our own server; your device&apos;s position is never
+            requested.
+          </li>
           <li>IP addresses are not stored with reports, and your browser makes no requests to third-party trackers.</li>
           <li>Chat names live only for your visit; private rooms expire 24 hours after they are created.</li>
         </ul>
@@ -115,9 +131,7 @@ export function AboutPage() {
 
       <section aria-labelledby="about-data">
         <h2 id="about-data">Data sources</h2>
-        <p>
-          Postal-code locations: © GeoNames (geonames.org), CC BY 4.0; Japan: © Geolonia, CC BY 4.0.
-        </p>
+        <p>Postal-code locations: © GeoNames (geonames.org), CC BY 4.0; Japan: © Geolonia, CC BY 4.0.</p>
       </section>
     </article>
   );

@@ -1,12 +1,10 @@
 // Sets the theme and accessibility classes on <html> before the app loads, so
 // the first paint never flashes the wrong theme. Mirrors src/theme/theme.ts and
 // src/accessibility/accessibility.ts; kept tiny and external (no inline script under CSP).
-(function () {
+(() => {
   var root = document.documentElement;
-  var media = function (query) {
-    return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  };
-  var read = function (key) {
+  var media = (query) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  var read = (key) => {
     try {
       return window.localStorage.getItem(key);
     } catch (e) {

@@ -1,5 +1,5 @@
 import { dayOfWeek } from '../../src/analytics/model/design';
-import { Random } from './random';
+import type { Random } from './random';
 
 /**
  * Daily series in the style of Noufaily et al. (2013): a negative-binomial

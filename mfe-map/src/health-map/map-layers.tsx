@@ -1,4 +1,4 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { GroupCanvasLayer } from '../markers/group-canvas-layer';

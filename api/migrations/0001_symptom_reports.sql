@@ -1,4 +1,4 @@
--- Reports as SPEC §3 stores them, plus city/state from server-side geocoding.
+-- Reports as docs/SPEC.md §3 stores them, plus city/state from server-side geocoding.
 CREATE TABLE IF NOT EXISTS symptom_reports (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   nickname text CHECK (nickname IS NULL OR char_length(nickname) BETWEEN 1 AND 40),

@@ -2,7 +2,7 @@
 -- transaction, so map clusters and statistics never scan all reports.
 
 -- All-time reports per cell and illness, at 0..3 decimals of rounding
--- (3 = SPEC §9 grouping; coarser for zoomed-out maps).
+-- (3 = docs/SPEC.md §9 grouping; coarser for zoomed-out maps).
 CREATE TABLE IF NOT EXISTS report_cells (
   precision smallint NOT NULL CHECK (precision BETWEEN 0 AND 3),
   lat_cell double precision NOT NULL,
@@ -59,7 +59,7 @@ BEGIN
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (day, country, illness_type, severity) DO UPDATE SET count = c.count + excluded.count;
 
-  -- Realtime (DESIGN §6): the ids travel, listeners read the rows. NOTIFY
+  -- Realtime (docs/DESIGN.md §6): the ids travel, listeners read the rows. NOTIFY
   -- payloads are limited to 8000 bytes, so ids go in chunks of 300. The
   -- payload is "<schema>:<id>,<id>,..." because channels are database-wide
   -- and several schemas (e.g. test runs) may share one database.

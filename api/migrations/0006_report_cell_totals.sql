@@ -55,7 +55,7 @@ BEGIN
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (day, country, illness_type, severity) DO UPDATE SET count = c.count + excluded.count;
 
-  -- Realtime (DESIGN §6): the ids travel, listeners read the rows. NOTIFY
+  -- Realtime (docs/DESIGN.md §6): the ids travel, listeners read the rows. NOTIFY
   -- payloads are limited to 8000 bytes, so ids go in chunks of 300. The
   -- payload is "<schema>:<id>,<id>,..." because channels are database-wide
   -- and several schemas (e.g. test runs) may share one database.

@@ -56,7 +56,7 @@ BEGIN
   ORDER BY 1, 2, 3, 4
   ON CONFLICT (day, country, illness_type, severity) DO UPDATE SET count = c.count + excluded.count;
 
-  -- Realtime (DESIGN §6): "<schema>:<id>,<id>,..." in chunks of 300 ids
+  -- Realtime (docs/DESIGN.md §6): "<schema>:<id>,<id>,..." in chunks of 300 ids
   -- (NOTIFY payloads are limited to 8000 bytes; channels are database-wide).
   FOR ids IN
     SELECT string_agg(id::text, ',' ORDER BY id)

@@ -1,4 +1,4 @@
--- Supabase projects (DESIGN §4): what 0005_supabase_access.sql leaves out.
+-- Supabase projects (docs/DESIGN.md §4): what 0005_supabase_access.sql leaves out.
 -- New Supabase projects no longer grant table access to the API roles by
 -- default, and a signed-in visitor is `authenticated` rather than `anon`, so
 -- both roles get the same narrow rights: read and insert reports (never
@@ -22,7 +22,7 @@ BEGIN
     EXECUTE format('DROP POLICY IF EXISTS %I ON symptom_reports', r || '_read_reports');
     EXECUTE format('CREATE POLICY %I ON symptom_reports FOR SELECT TO %I USING (true)', r || '_read_reports', r);
     -- Same names as 0005's anon policies, so those are replaced, not added to
-    -- (permissive policies add up). The submit function never sends the nickname (SPEC §3), so none can be
+    -- (permissive policies add up). The submit function never sends the nickname (docs/SPEC.md §3), so none can be
     -- stored through the public key either.
     EXECUTE format('DROP POLICY IF EXISTS %I ON symptom_reports', r || '_insert_reports');
     EXECUTE format('CREATE POLICY %I ON symptom_reports FOR INSERT TO %I WITH CHECK (nickname IS NULL)', r || '_insert_reports', r);

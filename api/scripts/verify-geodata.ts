@@ -1,6 +1,6 @@
 /**
  * Loads the real gazetteer from GEODATA_DIR (or GEODATA_SOURCE) and checks
- * every SPEC §5 example; prints import time, row count and lookup speed.
+ * every docs/SPEC.md §5 example; prints import time, row count and lookup speed.
  * Usage: GEODATA_SOURCE=../shared/data/postal npm run geodata:verify -w api
  */
 import path from 'node:path';

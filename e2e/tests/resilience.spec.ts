@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
-// SPEC §8: every failure a visitor can meet says so in words, the rest of the
+// docs/SPEC.md §8: every failure a visitor can meet says so in words, the rest of the
 // page keeps working, and each part recovers once its service is back.
 const LOAD_WARNING = 'Some data could not be loaded, but the app will continue to work';
 const ANALYTICS_ERROR = 'Failed to load analytics data. Please try again.';
@@ -56,7 +56,7 @@ test.describe('resilience', () => {
     await form.getByRole('checkbox', { name: 'Fever' }).check();
     await form.getByRole('radio').first().check();
     await form.getByRole('button', { name: 'Submit Report' }).click();
-    // The postal code cannot be verified without the API, so the form says so (SPEC §5) or, past that, that the submit failed (§8).
+    // The postal code cannot be verified without the API, so the form says so (docs/SPEC.md §5) or, past that, that the submit failed (§8).
     await expect(form.getByRole('alert')).toHaveText(
       /Failed to add report|Failed to submit report|Please enter a valid postal code/,
     );

@@ -19,7 +19,7 @@ describe('offline geocoder over the fixture gazetteer', () => {
     expect(report.countries).toHaveLength(15);
   });
 
-  // Every SPEC §5 example, in the form the form shows it.
+  // Every docs/SPEC.md §5 example, in the form the form shows it.
   it.each([
     ['IN', '400001', 'Mumbai', 'Maharashtra'],
     ['US', '10001', 'New York', 'New York'],

@@ -15,7 +15,7 @@ const MIN_INTERVAL_MS = 1000;
 const CACHE_LIMIT = 5000;
 
 /**
- * Optional online fallback for countries without local data (SPEC §7):
+ * Optional online fallback for countries without local data (docs/SPEC.md §7):
  * postalcode + country, then the postal code alone; `format=json&limit=1&addressdetails=1`.
  * At most one request per second (Nominatim's usage policy), answers cached.
  */

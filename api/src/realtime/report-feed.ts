@@ -7,7 +7,7 @@ export const REPORT_CHANNEL = 'symptom_reports_insert';
 type Listener = (row: ReportRow) => void;
 
 /**
- * One LISTEN per API process (DESIGN §6): the insert trigger NOTIFYs the new
+ * One LISTEN per API process (docs/DESIGN.md §6): the insert trigger NOTIFYs the new
  * ids, this reads those rows once and hands them to every subscriber (the SSE
  * connections of this process).
  */

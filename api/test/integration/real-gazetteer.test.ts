@@ -9,7 +9,7 @@ const source = process.env.GEODATA_SOURCE;
 const available = Boolean(source && fs.existsSync(path.join(source, 'IN.txt')));
 
 (available ? describe : describe.skip)('the real gazetteer (GEODATA_SOURCE)', () => {
-  it('imports all 15 countries and verifies every SPEC §5 example; 999999 in India is unknown', async () => {
+  it('imports all 15 countries and verifies every docs/SPEC.md §5 example; 999999 in India is unknown', async () => {
     const { indexes, report } = await loadGazetteer(source!);
     console.log(
       `gazetteer import: ${report.rows} rows, ${report.codes} codes, ${report.countries.length} countries in ${report.millis} ms`,

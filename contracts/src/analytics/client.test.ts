@@ -11,7 +11,7 @@ function recordingFetch(status: number, body: unknown) {
 }
 
 describe('analytics client', () => {
-  it('builds SPEC §7 requests under the API base', async () => {
+  it('builds docs/SPEC.md §7 requests under the API base', async () => {
     const net = recordingFetch(200, {});
     const client = createAnalyticsClient('http://api.test/', net.impl);
     await client.outbreakPrediction('Mumbai', 7);

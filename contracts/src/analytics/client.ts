@@ -7,7 +7,7 @@ import type {
   SeasonalResponse,
 } from './schemas';
 
-/** Typed calls to /api/analytics (SPEC §7). Every call takes an AbortSignal so a newer request can cancel an older one. */
+/** Typed calls to /api/analytics (docs/SPEC.md §7). Every call takes an AbortSignal so a newer request can cancel an older one. */
 export interface AnalyticsClient {
   outbreakPrediction(
     location: AnalyticsLocation,

@@ -3,7 +3,7 @@ import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES } from '../domain/constants';
 import { SYMPTOMS } from '../domain/symptoms';
 
 /**
- * Payloads of /api/analytics/* (SPEC §3 shapes, plus the series, baseline,
+ * Payloads of /api/analytics/* (docs/SPEC.md §3 shapes, plus the series, baseline,
  * threshold and forecast the charts draw).
  */
 const Nullable = <T extends ReturnType<typeof Type.Number>>(t: T) => Type.Union([t, Type.Null()]);

@@ -1,4 +1,4 @@
-/** Chat limits (issue 5 / SPEC §5, §9). */
+/** Chat limits (issue 5 / docs/SPEC.md §5, §9). */
 export const CHAT_NICKNAME_MAX = 40;
 export const CHAT_MESSAGE_MAX = 1000;
 /** How many recent messages a client receives on joining a room. */

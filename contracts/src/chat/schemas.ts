@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CHAT_MESSAGE_MAX, CHAT_NICKNAME_MAX } from './limits';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-/** A client id: a random UUID generated on each page load (SPEC §6). */
+/** A client id: a random UUID generated on each page load (docs/SPEC.md §6). */
 export const ClientIdSchema = Type.String({ pattern: UUID_PATTERN, maxLength: 36 });
 /** Room ids: 'global' or 'private:<uuid>:<uuid>'; the length cap rejects huge strings before any parsing. */
 export const RoomIdSchema = Type.String({ minLength: 1, maxLength: 90 });
@@ -11,7 +11,7 @@ export const NicknameSchema = Type.String({ minLength: 1, maxLength: CHAT_NICKNA
 export const MessageTextSchema = Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX * 2 });
 const IsoTime = Type.String({ description: 'ISO 8601 date-time' });
 
-// ----- Entities (SPEC §3) -----
+// ----- Entities (docs/SPEC.md §3) -----
 
 export const AvailableUserSchema = Type.Object({ id: ClientIdSchema, nickname: Type.String(), lastSeen: IsoTime });
 export type AvailableUser = Static<typeof AvailableUserSchema>;

@@ -20,7 +20,7 @@ export interface ApiClientConfig {
   openTimeoutMs?: number;
 }
 
-/** SPEC §8 lookup messages. */
+/** docs/SPEC.md §8 lookup messages. */
 export const DATA_CLIENT_ERRORS = {
   reports: 'Failed to get reports',
   tip: 'Failed to get health tip',
@@ -109,7 +109,7 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         });
       } catch (err) {
         if (signal?.aborted) throw err;
-        // No answer at all: SPEC §8 leaves verification unknown when the geocoder is unavailable.
+        // No answer at all: docs/SPEC.md §8 leaves verification unknown when the geocoder is unavailable.
         return { kind: 'unavailable', message: GEOCODING_UNAVAILABLE };
       }
       const body = await readJson(response);

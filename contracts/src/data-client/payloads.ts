@@ -76,7 +76,7 @@ const STAT_LABELS: Record<string, string> = {
 };
 
 /**
- * Reads the SPEC §2 statistics from the API's `{ activeCases, recovered,
+ * Reads the docs/SPEC.md §2 statistics from the API's `{ activeCases, recovered,
  * underMonitoring, ... }` (or a list of `{key,label,value,definition}`); only
  * figures that arrived are returned, never defaults.
  */

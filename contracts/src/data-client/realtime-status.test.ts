@@ -1,6 +1,6 @@
 import { INITIAL_REALTIME_STATE, nextRealtimeState, type RealtimeState } from './realtime-status';
 
-describe('realtime status machine (SPEC §4)', () => {
+describe('realtime status machine (docs/SPEC.md §4)', () => {
   const subscribed: RealtimeState = nextRealtimeState(INITIAL_REALTIME_STATE, { type: 'open' });
 
   it('SUBSCRIBED clears the error', () => {

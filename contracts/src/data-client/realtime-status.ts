@@ -1,6 +1,6 @@
 import { RECONNECT_AFTER_CLOSE_MS, RETRY_AFTER_SETUP_FAILURE_MS } from '../domain/constants';
 
-/** SPEC §4 realtime subscription statuses, plus the two states around them. */
+/** docs/SPEC.md §4 realtime subscription statuses, plus the two states around them. */
 export type RealtimeStatus = 'CONNECTING' | 'SUBSCRIBED' | 'CLOSED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'SETUP_FAILED';
 
 /** What happened to the feed's connection, whatever the transport. */
@@ -18,7 +18,7 @@ export type RealtimeEvent =
 
 export interface RealtimeState {
   status: RealtimeStatus;
-  /** The exact message SPEC §4 shows for this status; null when nothing is wrong. */
+  /** The exact message docs/SPEC.md §4 shows for this status; null when nothing is wrong. */
   message: string | null;
   /** Milliseconds until the next connection attempt; null when none is planned. */
   retryInMs: number | null;

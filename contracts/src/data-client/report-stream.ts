@@ -58,7 +58,7 @@ function withLastEventId(url: string, lastEventId: string | null): string {
 }
 
 /**
- * Follows the server-sent report feed and reports its life as SPEC §4
+ * Follows the server-sent report feed and reports its life as docs/SPEC.md §4
  * statuses. The feed reconnects on its own schedule (3 s after a drop, 5 s
  * after a failure) rather than the browser's, so the statuses stay truthful;
  * on reconnecting it asks to resume after the last event it saw.

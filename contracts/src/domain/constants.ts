@@ -1,4 +1,4 @@
-/** Business constants shared by several pieces (SPEC §9). */
+/** Business constants shared by several pieces (docs/SPEC.md §9). */
 export const DEFAULT_PIN_CODE = '00000';
 export const POSTAL_DEBOUNCE_MS = 1000;
 export const SUCCESS_SCREEN_MS = 3000;

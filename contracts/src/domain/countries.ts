@@ -1,4 +1,4 @@
-/** A supported country with the postal format shown to visitors (SPEC §5). */
+/** A supported country with the postal format shown to visitors (docs/SPEC.md §5). */
 export interface CountryOption {
   code: CountryCode;
   name: string;

@@ -1,4 +1,4 @@
-/** Illness types a visitor can pick (SPEC §3); 'unknown' is the default. */
+/** Illness types a visitor can pick (docs/SPEC.md §3); 'unknown' is the default. */
 export const ILLNESS_TYPES = [
   'flu',
   'dengue',

@@ -1,4 +1,4 @@
-/** The 15 symptom choices of the report form, in display order (SPEC §3). */
+/** The 15 symptom choices of the report form, in display order (docs/SPEC.md §3). */
 export const SYMPTOMS = [
   'Fever',
   'Cough',

@@ -15,7 +15,7 @@ export type HealthTipsResponse = Static<typeof HealthTipsResponseSchema>;
 
 /** GET /api/health-tips/match?symptoms=Fever,Cough&pinCode=400001 */
 export const HealthTipMatchQuerySchema = Type.Object({
-  /** Comma-separated symptom names (SPEC §3 choices). */
+  /** Comma-separated symptom names (docs/SPEC.md §3 choices). */
   symptoms: Type.String({ minLength: 1, maxLength: 400 }),
   pinCode: Type.Optional(Type.String({ maxLength: 16 })),
 });

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SeveritySchema } from '../reports/schemas';
 
 /**
- * AI Health Diagnosis (SPEC §2, §3 "Phone consultation result", §7).
+ * AI Health Diagnosis (docs/SPEC.md §2, §3 "Phone consultation result", §7).
  *
  * Severity vocabulary: the engine triages on three levels and reports them on
  * SPEC's report severity scale, one to one:
@@ -134,7 +134,7 @@ export const ExplanationSchema = Type.Object({
 });
 export type Explanation = Static<typeof ExplanationSchema>;
 
-/** SPEC §3 "Phone consultation result", plus triage, differential and explanation. */
+/** docs/SPEC.md §3 "Phone consultation result", plus triage, differential and explanation. */
 export const ConsultationResultSchema = Type.Object({
   diagnosis: Type.String(),
   condition: Type.Union([Type.String(), Type.Null()], {
@@ -156,7 +156,7 @@ export const EmergencyAlertResultSchema = Type.Object({
 });
 export type EmergencyAlertResult = Static<typeof EmergencyAlertResultSchema>;
 
-/** SPEC §5 / §8 messages. */
+/** docs/SPEC.md §5 / §8 messages. */
 export const PHONE_AI_MESSAGES = {
   alertMissing: 'Please provide phone number and symptoms for emergency alert',
   consultationMissing: 'Please provide phone number and symptoms',

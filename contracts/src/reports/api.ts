@@ -25,7 +25,7 @@ export const ClustersQuerySchema = Type.Object({
   bbox: Type.Optional(Type.String({ maxLength: 100 })),
   /** Only reports on or after this instant's UTC day. */
   since: Type.Optional(Type.String({ format: 'date-time' })),
-  /** Decimals the coordinates are rounded to: 3 = SPEC §9 (default), 0 for a world view. */
+  /** Decimals the coordinates are rounded to: 3 = docs/SPEC.md §9 (default), 0 for a world view. */
   precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 3 })),
 });
 export type ClustersQuery = Static<typeof ClustersQuerySchema>;

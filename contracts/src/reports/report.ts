@@ -1,6 +1,6 @@
 import { DEFAULT_PIN_CODE } from '../domain/constants';
 
-/** A report as the app maps it (SPEC §3), camelCase. */
+/** A report as the app maps it (docs/SPEC.md §3), camelCase. */
 export interface Report {
   id: string;
   nickname: string | null;
@@ -27,7 +27,7 @@ const num = (v: unknown): number | null => {
 
 /**
  * Maps a row from any source (the API, Supabase, a realtime payload) to a
- * Report, reading both snake_case and camelCase names as SPEC §3 says.
+ * Report, reading both snake_case and camelCase names as docs/SPEC.md §3 says.
  */
 export function toReport(row: Loose): Report {
   return {

@@ -14,7 +14,7 @@ export const CountryCodeSchema = Type.Unsafe<(typeof COUNTRY_CODES)[number]>({
   enum: [...COUNTRY_CODES],
 });
 
-/** A report as the API and the database speak it (snake_case, SPEC §3). */
+/** A report as the API and the database speak it (snake_case, docs/SPEC.md §3). */
 export const ReportRowSchema = Type.Object(
   {
     id: Type.String({ description: 'Report id (a decimal bigint)' }),

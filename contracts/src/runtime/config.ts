@@ -13,7 +13,7 @@ export interface SupabaseConfig {
   anonKey: string;
 }
 
-/** `/config.json`, read by the shell at boot (DESIGN §3). */
+/** `/config.json`, read by the shell at boot (docs/DESIGN.md §3). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
   chatServerUrl: string;

@@ -2,10 +2,10 @@
 export const REPORTS_TABLE = 'symptom_reports';
 export const TIPS_TABLE = 'health_tips';
 export const TIP_FUNCTION = 'get_health_tip_by_symptoms_and_location';
-/** SPEC §7: the realtime channel on inserts and updates of public.symptom_reports. */
+/** docs/SPEC.md §7: the realtime channel on inserts and updates of public.symptom_reports. */
 export const REPORTS_CHANNEL = 'symptom_reports_changes';
 
-/** The report columns the browser reads; the nickname is never sent (SPEC §3), so it is not read either. */
+/** The report columns the browser reads; the nickname is never sent (docs/SPEC.md §3), so it is not read either. */
 export const REPORT_COLUMNS =
   'id,country,pin_code,symptoms,illness_type,severity,created_at,latitude,longitude,city,state';
 export const TIP_COLUMNS = 'id,content,source,symptoms,illness_type';

@@ -6,7 +6,7 @@ import { HostedSupabaseDouble } from './test-support/hosted-supabase-double';
 // Real sockets on a shared, busy machine: room to breathe, though each test takes well under a second.
 jest.setTimeout(20000);
 
-describe('backend function errors (SPEC §8)', () => {
+describe('backend function errors (docs/SPEC.md §8)', () => {
   let double: HostedSupabaseDouble;
   beforeEach(async () => {
     double = await HostedSupabaseDouble.start();

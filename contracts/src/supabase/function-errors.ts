@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { errorMessage } from '../data-client/payloads';
 
-/** SPEC §8: the three ways a backend function call fails. */
+/** docs/SPEC.md §8: the three ways a backend function call fails. */
 export type BackendFunctionFailure =
   | { kind: 'fetch'; message: string }
   | { kind: 'relay'; message: string; status: number | null }
@@ -29,7 +29,7 @@ async function serverText(context: unknown): Promise<string | null> {
 }
 
 /**
- * Says clearly which of SPEC §8's failures happened. supabase-js names its
+ * Says clearly which of docs/SPEC.md §8's failures happened. supabase-js names its
  * errors FunctionsFetchError / FunctionsRelayError / FunctionsHttpError; the
  * name is read rather than `instanceof`, which breaks when the library is
  * bundled twice.

@@ -16,7 +16,7 @@ describe('SupabaseProvider and useSupabase', () => {
     );
   });
 
-  it("throws SPEC §8's message outside a provider", () => {
+  it("throws docs/SPEC.md §8's message outside a provider", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderToString(createElement(ShowsUrl))).toThrow('useSupabase must be used within a SupabaseProvider');
     expect(MISSING_SUPABASE_PROVIDER).toBe('useSupabase must be used within a SupabaseProvider');

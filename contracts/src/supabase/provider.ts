@@ -15,7 +15,7 @@ export function SupabaseProvider({ client, children }: SupabaseProviderProps) {
   return createElement(SupabaseContext.Provider, { value: client }, children);
 }
 
-/** The client of the nearest SupabaseProvider; outside one it throws SPEC §8's message. */
+/** The client of the nearest SupabaseProvider; outside one it throws docs/SPEC.md §8's message. */
 export function useSupabase(): SupabaseClient {
   const client = useContext(SupabaseContext);
   if (!client) throw new Error(MISSING_SUPABASE_PROVIDER);

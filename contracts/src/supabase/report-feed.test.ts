@@ -34,7 +34,7 @@ const transport = SwitchableWebSocket as unknown as RealtimeClientOptions['trans
 // Real sockets on a shared, busy machine: room to breathe, though each test takes well under a second.
 jest.setTimeout(20000);
 
-describe('realtime report feed (SPEC §4 statuses)', () => {
+describe('realtime report feed (docs/SPEC.md §4 statuses)', () => {
   let double: HostedSupabaseDouble;
   let client: SupabaseDataClient;
   let timers: ManualTimers;

@@ -44,7 +44,7 @@ const defaultTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
-/** supabase-js subscribe() statuses onto the shared SPEC §4 machine. */
+/** supabase-js subscribe() statuses onto the shared docs/SPEC.md §4 machine. */
 const EVENT_OF_STATUS: Record<string, RealtimeEvent> = {
   SUBSCRIBED: { type: 'open' },
   CLOSED: { type: 'lost' },

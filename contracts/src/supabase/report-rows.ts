@@ -4,7 +4,7 @@ import { toReport, type Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
 import { isObject } from '../data-client/payloads';
 
-/** A symptom_reports row as the browser inserts it: the nickname stays out (SPEC §3). */
+/** A symptom_reports row as the browser inserts it: the nickname stays out (docs/SPEC.md §3). */
 export interface ReportInsertRow {
   country: string;
   pin_code: string;
@@ -37,7 +37,7 @@ export function toInsertRow(body: SubmitReportBody, place: GeocodeResult | null)
   };
 }
 
-/** PostgREST rows to Reports (SPEC §3 mapping); rows without an id are dropped. */
+/** PostgREST rows to Reports (docs/SPEC.md §3 mapping); rows without an id are dropped. */
 export function toReports(data: unknown): Report[] {
   if (!Array.isArray(data)) return [];
   return data

@@ -37,7 +37,7 @@ describe('Supabase data client against a double of the hosted service', () => {
   const restCalls = (path: string) => double.requests.filter((r) => r.path === path);
 
   describe('reports', () => {
-    it('lists newest first with the anon key, and maps rows as SPEC §3 says', async () => {
+    it('lists newest first with the anon key, and maps rows as docs/SPEC.md §3 says', async () => {
       double.addReport({
         country: 'IN',
         pin_code: '400001',
@@ -103,7 +103,7 @@ describe('Supabase data client against a double of the hosted service', () => {
       expect(restCalls('/rest/v1/symptom_reports')[2]!.query.get('created_at')).toBe('lt.2026-01-01T00:20:00.000Z');
     });
 
-    it('reports SPEC §8 "Failed to get reports" when the service fails', async () => {
+    it('reports docs/SPEC.md §8 "Failed to get reports" when the service fails', async () => {
       double.restFailure = 500;
       await expect(client.listReports()).rejects.toThrow('Failed to get reports');
     });
@@ -192,7 +192,7 @@ describe('Supabase data client against a double of the hosted service', () => {
       });
     });
 
-    it('answers null when no tip matches, and SPEC §8 "Failed to get health tip" when both lookups fail', async () => {
+    it('answers null when no tip matches, and docs/SPEC.md §8 "Failed to get health tip" when both lookups fail', async () => {
       double.tipFunctionAnswer = [];
       await expect(client.matchTip(['Chest pain'], '10001')).resolves.toBeNull();
       double.restFailure = 503;
@@ -210,7 +210,7 @@ describe('Supabase data client against a double of the hosted service', () => {
     await expect(client.checkConnection()).resolves.toMatchObject({ ok: false });
   });
 
-  it('leaves statistics and clusters to the API (DESIGN §3)', async () => {
+  it('leaves statistics and clusters to the API (docs/DESIGN.md §3)', async () => {
     await expect(client.getStats()).rejects.toThrow('Failed to get health statistics');
     await expect(client.getClusters({ bbox: [-10, -10, 10, 10], precision: 1 })).rejects.toThrow(
       'Failed to get report clusters',

@@ -32,7 +32,7 @@ export interface SupabaseClientSettings {
 }
 
 export interface SupabaseDataClientOptions extends SupabaseClientSettings {
-  /** The API still geocodes, and serves statistics and clusters (DESIGN §3). */
+  /** The API still geocodes, and serves statistics and clusters (docs/DESIGN.md §3). */
   apiBaseUrl: string;
   supabase: SupabaseConfig;
   /** A client made elsewhere (e.g. the one a SupabaseProvider holds); otherwise one is created. */
@@ -43,7 +43,7 @@ export interface SupabaseDataClientOptions extends SupabaseClientSettings {
 
 export type ConnectionCheck = { ok: true; tipCount: number } | { ok: false; message: string };
 
-/** The Supabase data client, plus SPEC §7's connectivity check. */
+/** The Supabase data client, plus docs/SPEC.md §7's connectivity check. */
 export interface SupabaseDataClient extends HealthDataClient {
   readonly supabase: SupabaseClient;
   checkConnection(): Promise<ConnectionCheck>;
@@ -69,7 +69,7 @@ const clampLimit = (limit: number | undefined): number =>
   Math.min(MAX_REPORT_LIMIT, Math.max(1, Math.floor(limit ?? DEFAULT_REPORT_LIMIT)));
 
 /**
- * HealthDataClient over a Supabase project (DESIGN §3): report reads and
+ * HealthDataClient over a Supabase project (docs/DESIGN.md §3): report reads and
  * writes, tips and the realtime feed go to Supabase; geocoding, statistics
  * and clusters stay with the API, which reads the same database.
  */
@@ -111,7 +111,7 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
       location_pin_code: pinCode || null,
     });
     if (error) throw error;
-    // SETOF health_tips: the first result is used (SPEC §7).
+    // SETOF health_tips: the first result is used (docs/SPEC.md §7).
     return parseTip(Array.isArray(data) ? data[0] : data);
   };
 

@@ -8,7 +8,7 @@ export interface RiskProfile {
 
 export const DEFAULT_RISK_PROFILE: RiskProfile = { age: 30, gender: 'unspecified' };
 
-/** Age and gender for the risk assessment; symptoms and medical history are sent empty, as SPEC §7 describes. */
+/** Age and gender for the risk assessment; symptoms and medical history are sent empty, as docs/SPEC.md §7 describes. */
 export function RiskForm({ profile, onSubmit }: { profile: RiskProfile; onSubmit: (p: RiskProfile) => void }) {
   const [age, setAge] = useState(String(profile.age));
   const [gender, setGender] = useState(profile.gender);

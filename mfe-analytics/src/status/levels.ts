@@ -1,6 +1,6 @@
 import type { RiskLabel } from '@healthwatch/contracts';
 
-/** SPEC §2: confidence green at 0.8 or more, yellow at 0.6 or more, otherwise red. */
+/** docs/SPEC.md §2: confidence green at 0.8 or more, yellow at 0.6 or more, otherwise red. */
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
 
 export function confidenceTone(confidence: number): Tone {
@@ -14,7 +14,7 @@ export function confidenceLabel(confidence: number): string {
   return `${Math.round(confidence * 100)}% (${word})`;
 }
 
-/** SPEC §2: risk high red, medium yellow, low green; no verdict yet is grey. */
+/** docs/SPEC.md §2: risk high red, medium yellow, low green; no verdict yet is grey. */
 export function riskTone(risk: RiskLabel): Tone {
   switch (risk) {
     case 'high':

@@ -27,7 +27,7 @@ export const NO_ANSWER = 'The chat server did not answer';
 const timeoutRefusal = { ok: false as const, error: NO_ANSWER };
 
 export function createChatConnection(url: string): ChatConnection {
-  // WebSocket only: several chat-server processes behind a balancer then need no sticky sessions (DESIGN §7).
+  // WebSocket only: several chat-server processes behind a balancer then need no sticky sessions (docs/DESIGN.md §7).
   const socket: ChatSocket = io(url, { transports: ['websocket'], autoConnect: true });
   const ask = <T extends object>(emit: (s: ChatSocket) => Promise<ChatAck<T>>): Promise<ChatAck<T>> =>
     emit(socket).catch(() => timeoutRefusal);

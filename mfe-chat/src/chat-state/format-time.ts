@@ -1,4 +1,4 @@
-/** A message time as hours and minutes; SPEC §2/§8: a time that cannot be parsed shows 'Invalid time'. */
+/** A message time as hours and minutes; docs/SPEC.md §2/§8: a time that cannot be parsed shows 'Invalid time'. */
 export function formatTime(timestamp: string, locale?: string): string {
   const date = new Date(timestamp);
   if (timestamp.trim() === '' || Number.isNaN(date.getTime())) return 'Invalid time';

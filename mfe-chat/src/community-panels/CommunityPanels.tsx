@@ -41,7 +41,7 @@ function Panel({ title, pitch, action, status }: PanelProps) {
   );
 }
 
-/** SPEC §2 Connect and Health Community panels, live when the chat server answers. */
+/** docs/SPEC.md §2 Connect and Health Community panels, live when the chat server answers. */
 export default function CommunityPanels({ config, fetchImpl }: CommunityPanelsProps) {
   const status = useOnlineStatus(config.chatServerUrl, fetchImpl);
   return (

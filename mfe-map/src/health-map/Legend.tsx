@@ -1,7 +1,7 @@
 import { COLOUR_BANDS } from '../markers/marker-style';
 import styles from './HealthMap.module.css';
 
-/** Explains the SPEC §9 colour bands in words as well as colour. */
+/** Explains the docs/SPEC.md §9 colour bands in words as well as colour. */
 export function Legend() {
   return (
     <figure className={styles.legend} aria-labelledby="map-legend-title">

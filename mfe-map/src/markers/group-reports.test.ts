@@ -18,7 +18,7 @@ const report = (latitude: number | null, longitude: number | null, illnessType =
   state: null,
 });
 
-describe('3-decimal grouping (SPEC §9)', () => {
+describe('3-decimal grouping (docs/SPEC.md §9)', () => {
   it('puts reports that round to the same 3 decimals together', () => {
     const groups = groupReports([
       report(18.93751, 72.83552),

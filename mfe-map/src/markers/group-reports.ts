@@ -9,7 +9,7 @@ export interface MarkerGroup {
   topIllness: string | null;
 }
 
-/** SPEC §9 groups reports at 3 decimals; coarser grids serve zoomed-out views. */
+/** docs/SPEC.md §9 groups reports at 3 decimals; coarser grids serve zoomed-out views. */
 export const SPEC_PRECISION = 3;
 
 export function roundTo(value: number, precision: number): number {

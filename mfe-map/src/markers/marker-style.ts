@@ -1,4 +1,4 @@
-/** SPEC §9 marker rules, kept pure so every threshold is tested. */
+/** docs/SPEC.md §9 marker rules, kept pure so every threshold is tested. */
 export const REPORTS_FOR_FULL_INTENSITY = 10;
 export const RADIUS_PER_INTENSITY = 20;
 export const MIN_RADIUS = 8;

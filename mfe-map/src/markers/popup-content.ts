@@ -6,12 +6,12 @@ export function illnessLabel(illness: string | null): string {
   return isIllnessType(illness) ? ILLNESS_LABELS[illness] : illness;
 }
 
-/** SPEC §2 tooltip text. */
+/** docs/SPEC.md §2 tooltip text. */
 export function tooltipText(count: number): string {
   return `${count} reports`;
 }
 
-/** SPEC §2 popup lines, as text: the DOM is built from them without HTML parsing. */
+/** docs/SPEC.md §2 popup lines, as text: the DOM is built from them without HTML parsing. */
 export function popupLines(group: MarkerGroup): string[] {
   return [
     `Health Reports: ${group.count}`,

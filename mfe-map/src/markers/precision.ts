@@ -1,7 +1,7 @@
 /**
  * Decimals of the grouping grid for a zoom level. Far out, 3-decimal groups
  * would be tens of thousands of overlapping circles; a cell of roughly one
- * screen-pixel-cluster keeps the map readable. From zoom 9 on, SPEC §9's
+ * screen-pixel-cluster keeps the map readable. From zoom 9 on, docs/SPEC.md §9's
  * 3-decimal grouping applies.
  */
 export function precisionForZoom(zoom: number): number {

@@ -11,7 +11,7 @@ export interface PhoneAiPageProps extends RemoteProps {
   fetchImpl?: typeof fetch;
 }
 
-/** SPEC §2 AI Health Diagnosis: the phone line, its QR code and the development test form. */
+/** docs/SPEC.md §2 AI Health Diagnosis: the phone line, its QR code and the development test form. */
 export default function PhoneAiPage({ config, toast, userAgent, fetchImpl }: PhoneAiPageProps) {
   const mobile = useMemo(() => {
     const ua = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);

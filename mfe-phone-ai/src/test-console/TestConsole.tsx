@@ -16,7 +16,7 @@ interface Shown {
   alertId?: string | undefined;
 }
 
-/** SPEC §2's development test form: a consultation request and an emergency alert test. */
+/** docs/SPEC.md §2's development test form: a consultation request and an emergency alert test. */
 export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) {
   const id = useId();
   const [phoneNumber, setPhoneNumber] = useState('');

@@ -1,6 +1,6 @@
 import { PHONE_AI_MESSAGES } from '@healthwatch/contracts';
 
-/** SPEC §7: the symptoms field is split on commas. */
+/** docs/SPEC.md §7: the symptoms field is split on commas. */
 export function splitSymptoms(text: string): string[] {
   return text
     .split(',')
@@ -10,7 +10,7 @@ export function splitSymptoms(text: string): string[] {
 
 export type TestAction = 'consultation' | 'alert';
 
-/** SPEC §5: both the consultation and the emergency alert test need a phone number and symptoms. */
+/** docs/SPEC.md §5: both the consultation and the emergency alert test need a phone number and symptoms. */
 export function validateTestInput(phoneNumber: string, symptomsText: string, action: TestAction): string | null {
   if (phoneNumber.trim() === '' || splitSymptoms(symptomsText).length === 0) {
     return action === 'alert' ? PHONE_AI_MESSAGES.alertMissing : PHONE_AI_MESSAGES.consultationMissing;

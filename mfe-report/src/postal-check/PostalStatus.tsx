@@ -1,7 +1,7 @@
 import type { PostalVerification } from './postal-verification';
 import styles from './PostalStatus.module.css';
 
-/** Verification status under the postal field (SPEC §4); read politely by screen readers. */
+/** Verification status under the postal field (docs/SPEC.md §4); read politely by screen readers. */
 export function PostalStatus({ id, verification }: { id: string; verification: PostalVerification }) {
   return (
     <div id={id} className={styles.status} role="status" aria-live="polite">

@@ -23,7 +23,7 @@ export function verificationKey(country: string, postalCode: string): string | n
   return country && code ? `${country}|${code}` : null;
 }
 
-/** SPEC §4 postal verification: unknown -> checking -> valid | invalid. */
+/** docs/SPEC.md §4 postal verification: unknown -> checking -> valid | invalid. */
 export function postalReducer(state: PostalVerification, action: PostalAction): PostalVerification {
   switch (action.type) {
     case 'input':
@@ -35,7 +35,7 @@ export function postalReducer(state: PostalVerification, action: PostalAction): 
       const { outcome } = action;
       if (outcome.kind === 'unavailable') return { status: 'unknown', key: action.key, note: UNAVAILABLE_NOTE };
       if (outcome.kind === 'not-found') return { status: 'invalid', key: action.key, message: outcome.message };
-      // SPEC §5: a result counts only if its country code matches the selected country.
+      // docs/SPEC.md §5: a result counts only if its country code matches the selected country.
       if (outcome.result.countryCode.toUpperCase() !== action.country.toUpperCase()) {
         return { status: 'invalid', key: action.key, message: NOT_IN_COUNTRY };
       }

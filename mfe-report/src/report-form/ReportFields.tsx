@@ -24,7 +24,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** The SPEC §2 report form controls, in order. */
+/** The docs/SPEC.md §2 report form controls, in order. */
 export function ReportFields({ idPrefix, draft, dispatch, verification, disabled }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const country = findCountry(draft.country);

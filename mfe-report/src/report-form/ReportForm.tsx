@@ -27,7 +27,7 @@ const newKey = (): string =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 function toBody(draft: ReportDraft): SubmitReportBody {
-  // SPEC §3: the nickname is collected but not sent; the API geocodes the location itself.
+  // docs/SPEC.md §3: the nickname is collected but not sent; the API geocodes the location itself.
   return {
     country: draft.country as SubmitReportBody['country'],
     pinCode: draft.pinCode.trim(),

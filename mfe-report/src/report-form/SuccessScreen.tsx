@@ -9,7 +9,7 @@ interface Props {
   tipLoading: boolean;
 }
 
-/** Shown for SPEC §9's 3000 ms after a report is stored; focus moves to its heading. */
+/** Shown for docs/SPEC.md §9's 3000 ms after a report is stored; focus moves to its heading. */
 export function SuccessScreen({ headingId, tip, tipLoading }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ export interface ReportDraft {
   severity: Severity;
 }
 
-/** SPEC §3 report form initial state. */
+/** docs/SPEC.md §3 report form initial state. */
 export const INITIAL_DRAFT: ReportDraft = {
   nickname: '',
   country: '',
@@ -37,7 +37,7 @@ export type DraftAction =
 export function draftReducer(draft: ReportDraft, action: DraftAction): ReportDraft {
   switch (action.type) {
     case 'country':
-      // SPEC §4: changing the country clears the postal code (and so its verification).
+      // docs/SPEC.md §4: changing the country clears the postal code (and so its verification).
       return action.value === draft.country ? draft : { ...draft, country: action.value, pinCode: '' };
     case 'pinCode':
       return { ...draft, pinCode: action.value };

@@ -16,7 +16,7 @@ const valid: PostalVerification = {
 };
 const unknown: PostalVerification = { status: 'unknown', key: 'US|10001', note: null };
 
-describe('submit validation in SPEC §5 order', () => {
+describe('submit validation in docs/SPEC.md §5 order', () => {
   it('asks for the location first, even when everything else is missing too', () => {
     expect(validateSubmission({ country: '', pinCode: '', symptoms: [], verification: unknown })).toBe(
       VALIDATION_MESSAGES.location,

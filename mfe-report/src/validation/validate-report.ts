@@ -1,6 +1,6 @@
 import type { PostalVerification } from '../postal-check/postal-verification';
 
-/** SPEC §5 messages, checked in this order. */
+/** docs/SPEC.md §5 messages, checked in this order. */
 export const VALIDATION_MESSAGES = {
   location: 'Please fill in your location details',
   postalCode: 'Please enter a valid postal code for your selected country',
@@ -15,7 +15,7 @@ export interface SubmissionDraft {
   verification: PostalVerification;
 }
 
-/** The first rule of SPEC §5 the draft breaks, or null when it may be sent. */
+/** The first rule of docs/SPEC.md §5 the draft breaks, or null when it may be sent. */
 export function validateSubmission(draft: SubmissionDraft): string | null {
   if (draft.country.trim() === '' || draft.pinCode.trim() === '') return VALIDATION_MESSAGES.location;
   if (draft.verification.status !== 'valid') return VALIDATION_MESSAGES.postalCode;

@@ -1,6 +1,6 @@
 import styles from './Community.module.css';
 
-/** SPEC §2: shown whenever the chat remote (and so live chat) is not available. */
+/** docs/SPEC.md §2: shown whenever the chat remote (and so live chat) is not available. */
 export function CommunityPlaceholder() {
   return (
     <div className={styles.panels} data-testid="community-placeholder">

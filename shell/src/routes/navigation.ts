@@ -1,4 +1,4 @@
-/** The five routes and their navigation labels (SPEC §2). */
+/** The five routes and their navigation labels (docs/SPEC.md §2). */
 export const NAV_ITEMS = [
   { path: '/', label: 'Health Map' },
   { path: '/report', label: 'Report Symptoms' },

@@ -18,7 +18,7 @@ export function saveTheme(storage: Pick<Storage, 'setItem'> | null, theme: Theme
   }
 }
 
-/** SPEC §4: the saved choice wins; otherwise the system preference. */
+/** docs/SPEC.md §4: the saved choice wins; otherwise the system preference. */
 export function resolveTheme(saved: Theme | null, systemPrefersDark: boolean): Theme {
   return saved ?? (systemPrefersDark ? 'dark' : 'light');
 }

@@ -24,5 +24,5 @@ export function toastReducer(toasts: Toast[], action: ToastAction): Toast[] {
   }
 }
 
-/** When a toast starts to leave on its own, and when it is gone (SPEC §4: 5000 ms plus 300 ms). */
+/** When a toast starts to leave on its own, and when it is gone (docs/SPEC.md §4: 5000 ms plus 300 ms). */
 export const TOAST_TIMING = { visibleMs: TOAST_DURATION_MS, exitMs: TOAST_EXIT_MS } as const;

@@ -44,7 +44,7 @@ export function testableWorkspaces(root = ROOT) {
   });
 }
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the ANSI colour codes being removed.
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /**

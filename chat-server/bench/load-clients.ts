@@ -22,13 +22,11 @@ async function connectSender(request: LoadRequest, index: number): Promise<Socke
     socket.once('connect_error', reject);
   });
   if (request.kind === 'healthwatch') {
-    const joined = (await socket
-      .timeout(60_000)
-      .emitWithAck('presence:join', {
-        clientId: randomUUID(),
-        secret: randomUUID(),
-        nickname: `sender ${index}`,
-      })) as Ack;
+    const joined = (await socket.timeout(60_000).emitWithAck('presence:join', {
+      clientId: randomUUID(),
+      secret: randomUUID(),
+      nickname: `sender ${index}`,
+    })) as Ack;
     const entered = (await socket.timeout(60_000).emitWithAck('room:join', { roomId: GLOBAL_ROOM_ID })) as Ack;
     if (!joined.ok || !entered.ok) throw new Error('join refused');
   }
@@ -68,8 +66,8 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   const heartbeat =
     request.kind === 'healthwatch'
       ? setInterval(() => {
-          receivers.forEach((r) => r.emit('presence:heartbeat', {}));
-          senders.forEach((s) => s.emit('presence:heartbeat', {}, () => undefined));
+          for (const r of receivers) r.emit('presence:heartbeat', {});
+          for (const s of senders) s.emit('presence:heartbeat', {}, () => undefined);
         }, 5000)
       : undefined;
   await sleep(1000); // let the join announcements drain
@@ -135,11 +133,11 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   await sleep(request.measureMs);
   measuring = false;
   const measureMs = performance.now() - measureStart;
-  timers.forEach((t) => clearInterval(t));
+  for (const t of timers) clearInterval(t);
   clearInterval(heartbeat);
   await sleep(300);
-  senders.forEach((s) => s.disconnect());
-  receivers.forEach((r) => r.close());
+  for (const s of senders) s.disconnect();
+  for (const r of receivers) r.close();
 
   const samples = latencies.subarray(0, latencyCount);
   return {

@@ -34,7 +34,7 @@ export class RawReceiver {
         } else if (frame.startsWith(MESSAGE + CONNECT)) {
           ws.off('message', onFirst);
           resolve(receiver);
-        } else if (frame.startsWith(MESSAGE + '4')) {
+        } else if (frame.startsWith(`${MESSAGE}4`)) {
           reject(new Error(`connect refused: ${frame}`));
         }
       };

@@ -19,9 +19,11 @@ async function control(suite: SuiteInfo, name: ServiceName, action: 'stop' | 'st
 }
 
 export const test = base.extend<{ suite: SuiteInfo; services: ServiceControl }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   suite: async ({}, use) => {
     await use(readSuite());
   },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(readSuite().shellUrl);
   },

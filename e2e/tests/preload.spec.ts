@@ -45,7 +45,7 @@ test.describe('remote preloads', () => {
       .assets.js.sync.map((file) => `${analytics}/${file}`);
 
     // The server reads the remote's manifest in the background (at start-up, then every few seconds).
-    const linkOf = async () => (await request.get('/analytics')).headers()['link'] ?? '';
+    const linkOf = async () => (await request.get('/analytics')).headers().link ?? '';
     await expect.poll(linkOf).toContain(entryUrl);
     const link = await linkOf();
     // The script preloads open the remote's connection themselves: no preconnect to it.
@@ -70,13 +70,13 @@ test.describe('remote preloads', () => {
   });
 
   test('pages without remotes, and paths without a prerendered page, get no preloads', async ({ request }) => {
-    expect((await request.get('/about')).headers()['link']).toBeUndefined();
-    expect((await request.get('/no-such-page')).headers()['link']).toBeUndefined();
-    expect((await request.get('/config.json')).headers()['link']).toBeUndefined();
+    expect((await request.get('/about')).headers().link).toBeUndefined();
+    expect((await request.get('/no-such-page')).headers().link).toBeUndefined();
+    expect((await request.get('/config.json')).headers().link).toBeUndefined();
   });
 
   test('the home page preloads both of its remotes, once each', async ({ request, suite }) => {
-    const link = (await request.get('/')).headers()['link'] ?? '';
+    const link = (await request.get('/')).headers().link ?? '';
     expect(linked(link, /as=fetch/)).toEqual([
       `${suite.remotes.map}/mf-manifest.json`,
       `${suite.remotes.report}/mf-manifest.json`,

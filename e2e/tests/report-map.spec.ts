@@ -71,12 +71,10 @@ test.describe('report symptoms and health map', () => {
     // The first visitor's map counts it from the live feed.
     await expect.poll(() => reportsOnMap(map), { timeout: 10_000 }).toBe(before + 1);
     const seenAfterMs = Date.now() - submitted;
-    test
-      .info()
-      .annotations.push({
-        type: 'live update',
-        description: `map counted the report ${seenAfterMs} ms after the click`,
-      });
+    test.info().annotations.push({
+      type: 'live update',
+      description: `map counted the report ${seenAfterMs} ms after the click`,
+    });
     console.log(`live update: the other visitor's map counted the report ${seenAfterMs} ms after the click`);
     await expect(
       map

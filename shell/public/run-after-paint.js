@@ -5,7 +5,7 @@
 // download. External, because the CSP allows no inline script.
 (() => {
   var current = document.currentScript;
-  var src = current && current.getAttribute('data-src');
+  var src = current?.getAttribute('data-src');
   if (!src) return;
   var run = () => {
     var script = document.createElement('script');

@@ -7,7 +7,7 @@
   var read = (key) => {
     try {
       return window.localStorage.getItem(key);
-    } catch (e) {
+    } catch (_e) {
       return null;
     }
   };
@@ -20,7 +20,7 @@
   var settings = {};
   try {
     settings = JSON.parse(read('healthwatch-accessibility') || '{}') || {};
-  } catch (e) {
+  } catch (_e) {
     settings = {};
   }
   root.classList.toggle('high-contrast', settings.highContrast === true);

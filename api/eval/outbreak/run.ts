@@ -108,7 +108,7 @@ function main(): void {
   });
   printRows([header, ...lines]);
 
-  console.log('\n' + verdicts.join('\n'));
+  console.log(`\n${verdicts.join('\n')}`);
   console.log(`\nRuntime ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -136,7 +136,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       set.add(onNotify);
       return async () => {
         const s = handlers.get(channel);
-        if (!s || !s.delete(onNotify) || s.size > 0) return;
+        if (!s?.delete(onNotify) || s.size > 0) return;
         handlers.delete(channel);
         if (!closed) await call({ op: 'unlisten', channel });
       };

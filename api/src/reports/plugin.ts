@@ -33,6 +33,7 @@ export interface ReportsOptions {
 }
 
 // Control characters have no place in a nickname shown to others.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (

@@ -85,7 +85,9 @@ export class ReportWriter {
     try {
       const outcomes = await this.db.transaction((tx) => writeBatch(tx, batch));
       this.commits++;
-      batch.forEach((p, i) => p.resolve(outcomes[i]!));
+      batch.forEach((p, i) => {
+        p.resolve(outcomes[i]!);
+      });
     } catch (err) {
       if (batch.length === 1) {
         batch[0]!.reject(err);
@@ -120,7 +122,10 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
   const toInsert: number[] = [];
   const firstForKey = new Map<string, number>();
   batch.forEach((p, i) => {
-    if (p.key === null) return toInsert.push(i);
+    if (p.key === null) {
+      toInsert.push(i);
+      return;
+    }
     if (!fresh.has(p.key) || firstForKey.has(p.key)) return;
     firstForKey.set(p.key, i);
     toInsert.push(i);

@@ -157,7 +157,7 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
           {},
           ['Fever'],
           'Fever',
-          1e309,
+          Number.POSITIVE_INFINITY,
           '400001',
           '<script>',
           'IN',

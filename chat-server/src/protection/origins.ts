@@ -7,7 +7,7 @@ export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((por
 ]);
 
 export function parseOrigins(value: string | undefined): string[] {
-  if (!value || !value.trim()) return DEFAULT_ORIGINS;
+  if (!value?.trim()) return DEFAULT_ORIGINS;
   return value
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -34,7 +34,8 @@ export function ChartFigure<Row>({
       <div aria-hidden="true">{chart}</div>
       <details className={styles.details}>
         <summary>Show data table: {title}</summary>
-        <div className={styles.tableWrap} role="region" aria-label={`Data table: ${title}`} tabIndex={0}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
+        <section className={styles.tableWrap} aria-label={`Data table: ${title}`} tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.srOnly}>{title}</caption>
             <thead>
@@ -56,7 +57,7 @@ export function ChartFigure<Row>({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </figure>
   );

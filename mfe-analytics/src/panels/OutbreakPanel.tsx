@@ -86,7 +86,8 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
       <TextList title="Indicators" items={prediction.indicators} />
       <TextList title="Recommendations" items={prediction.recommendations} />
       {data.illnesses.length > 0 && (
-        <div className={styles.tableScroll} role="region" aria-label="Reports by illness" tabIndex={0}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
+        <section className={styles.tableScroll} aria-label="Reports by illness" tabIndex={0}>
           <table className={styles.table}>
             <caption>Reports by illness</caption>
             <thead>
@@ -110,7 +111,7 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <details className={styles.method}>
         <summary>How this is computed</summary>

@@ -48,6 +48,7 @@ export default function ChatModal({ config, toast, theme, createConnection }: Ch
   const title = state.room ? (session.peerName ? `Chat with ${session.peerName}` : state.room.name) : 'Private Chat';
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog closes it for pointer users; keyboard users close it with Escape or the Close button.
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {

@@ -53,6 +53,7 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
           Leave Room
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the message log scrolls, so it must take keyboard focus (WCAG 2.1.1). */}
       <ol ref={listRef} className={styles.messages} aria-label="Messages" tabIndex={0}>
         {messages.map((message) =>
           message.messageType === 'system' ? (

@@ -35,7 +35,7 @@ export default function HealthStats({ config, client: given }: RemoteProps & { c
       <h2 id="map-stats-heading">Health Statistics</h2>
       {load.state === 'error' && <p role="status">{STATS_UNAVAILABLE}</p>}
       {load.state === 'loading' && (
-        <div className={styles.grid} aria-label="Loading health statistics">
+        <div className={styles.grid} role="status" aria-label="Loading health statistics" aria-busy="true">
           {SKELETON_ROWS.map((label) => (
             <div key={label} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
               <span className={styles.bar} />

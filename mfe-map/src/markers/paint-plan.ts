@@ -10,7 +10,9 @@ export interface PaintBand {
 
 export function paintBands(groups: readonly MarkerGroup[]): PaintBand[] {
   const bands = new Map<string, number[]>(COLOUR_BANDS.map((b) => [b.colour, []]));
-  groups.forEach((g, i) => bands.get(markerStyle(g.count).colour)?.push(i));
+  groups.forEach((g, i) => {
+    bands.get(markerStyle(g.count).colour)?.push(i);
+  });
   // Lightest first, so the busiest places are painted on top.
   return [...bands.entries()].reverse().map(([colour, members]) => ({ colour, members }));
 }

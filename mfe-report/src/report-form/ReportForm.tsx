@@ -88,7 +88,7 @@ export default function ReportForm({ config, toast, client: given, title = 'Repo
     }
     setError(null);
     setPhase('submitting');
-    let report;
+    let report: Awaited<ReturnType<typeof client.submitReport>>;
     try {
       report = await client.submitReport(toBody(draft), { idempotencyKey: idempotencyKey.current });
     } catch (err) {

@@ -33,6 +33,7 @@ export function AccessibilityMenu({ settings, onChange }: Props) {
                     type="checkbox"
                     role="switch"
                     checked={settings[option.key]}
+                    aria-checked={settings[option.key]}
                     onChange={(event) => onChange(option.key, event.target.checked)}
                   />
                   <span>

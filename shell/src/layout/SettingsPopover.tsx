@@ -18,17 +18,18 @@ export function SettingsPopover({ theme, onThemeChange, disabled = false }: Prop
         Settings
       </button>
       {open && (
-        <div id={panelId} className={styles.popover} role="group" aria-label="Settings">
+        <fieldset id={panelId} className={styles.popover} aria-label="Settings">
           <label className={styles.switchRow}>
             <input
               type="checkbox"
               role="switch"
               checked={theme === 'dark'}
+              aria-checked={theme === 'dark'}
               onChange={(event) => onThemeChange(event.target.checked ? 'dark' : 'light')}
             />
             Dark Mode
           </label>
-        </div>
+        </fieldset>
       )}
     </div>
   );

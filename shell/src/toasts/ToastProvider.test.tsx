@@ -66,7 +66,9 @@ describe('toasts', () => {
       return (
         <button
           type="button"
-          onClick={() => (['success', 'error', 'warning', 'info'] as const).forEach((k) => toast(k, `${k} message`))}
+          onClick={() => {
+            for (const k of ['success', 'error', 'warning', 'info'] as const) toast(k, `${k} message`);
+          }}
         >
           all
         </button>

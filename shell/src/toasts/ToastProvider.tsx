@@ -12,22 +12,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>[]>());
 
-  const track = (id: number, timer: ReturnType<typeof setTimeout>): void => {
+  const track = useCallback((id: number, timer: ReturnType<typeof setTimeout>): void => {
     timers.current.set(id, [...(timers.current.get(id) ?? []), timer]);
-  };
-
-  const dismiss = useCallback((id: number) => {
-    for (const timer of timers.current.get(id) ?? []) clearTimeout(timer);
-    timers.current.delete(id);
-    dispatch({ type: 'leave', id });
-    track(
-      id,
-      setTimeout(() => {
-        timers.current.delete(id);
-        dispatch({ type: 'remove', id });
-      }, TOAST_TIMING.exitMs),
-    );
   }, []);
+
+  const dismiss = useCallback(
+    (id: number) => {
+      for (const timer of timers.current.get(id) ?? []) clearTimeout(timer);
+      timers.current.delete(id);
+      dispatch({ type: 'leave', id });
+      track(
+        id,
+        setTimeout(() => {
+          timers.current.delete(id);
+          dispatch({ type: 'remove', id });
+        }, TOAST_TIMING.exitMs),
+      );
+    },
+    [track],
+  );
 
   const show = useCallback<ShowToast>(
     (kind, message) => {
@@ -38,7 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         setTimeout(() => dismiss(id), TOAST_TIMING.visibleMs),
       );
     },
-    [dismiss],
+    [dismiss, track],
   );
 
   useEffect(() => {

@@ -37,7 +37,7 @@ export function riskFrom(
   alarmLast7: boolean,
   growth: Growth | null,
 ): Exclude<RiskLabel, 'insufficient data'> {
-  const growing = growth !== null && growth.significant && growth.ratePerDay > 0;
+  const growing = growth?.significant && growth.ratePerDay > 0;
   // High: an alarm in the last 3 days that is either still growing or has persisted (≥ 2 alarm days in a week).
   if (alarmLast3 && (growing || recentAlarms >= 2)) return 'high';
   if (alarmLast7 || growing) return 'medium';

@@ -66,7 +66,9 @@ export function healthTrends(
   }
   if (totalReports >= 30) {
     const weekday = new Array<number>(7).fill(0);
-    daily.forEach((c, i) => (weekday[dayOfWeek(startDay + i)] = weekday[dayOfWeek(startDay + i)]! + c));
+    daily.forEach((c, i) => {
+      weekday[dayOfWeek(startDay + i)] = weekday[dayOfWeek(startDay + i)]! + c;
+    });
     const busiest = weekday.indexOf(Math.max(...weekday));
     patterns.push(
       `Most reports arrive on ${WEEKDAYS[busiest]}: ${weekday[busiest]} of ${totalReports} (${Math.round((100 * weekday[busiest]!) / totalReports)}%).`,

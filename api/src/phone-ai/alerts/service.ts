@@ -26,7 +26,7 @@ export class AlertService {
   constructor(
     private readonly db: Database,
     config: PhoneAiConfig,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
   ) {
     this.configuredSalt = config.phoneHashSalt;
     this.notifier = config.alertWebhookUrl

@@ -14,7 +14,7 @@ function startReceiver() {
         body: JSON.parse(data) as Record<string, unknown>,
         release: (status) => res.writeHead(status).end(),
       });
-      waiters.splice(0).forEach((w) => w());
+      for (const w of waiters.splice(0)) w();
     });
   });
   return {

@@ -73,13 +73,11 @@ export function consult(input: ConsultationInput): ConsultationResult {
 
   const enoughSymptoms = mapped.present.length >= MIN_SYMPTOMS;
   const condition: Condition | null = enoughSymptoms && top.probability >= CONFIDENCE_FLOOR ? top.condition : null;
-  const differential = rank
-    .slice(0, 3)
-    .map((r) => ({
-      condition: r.condition,
-      label: CONDITION_LABELS[r.condition],
-      probability: round(r.probability, 3),
-    }));
+  const differential = rank.slice(0, 3).map((r) => ({
+    condition: r.condition,
+    label: CONDITION_LABELS[r.condition],
+    probability: round(r.probability, 3),
+  }));
 
   // Triage: the diagnosis sets a floor, red flags and the caller can only raise it.
   let triage: TriageLevel = 'self-care';

@@ -44,10 +44,13 @@ const FILLER = new Set(
 // \b does not understand Devanagari, so boundaries are "not a letter, mark or digit".
 const boundary = '(?<![\\p{L}\\p{M}\\p{N}])';
 const boundaryEnd = '(?![\\p{L}\\p{M}\\p{N}])';
-function escape(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-const PATTERNS = ENTRIES.map((e) => ({ ...e, re: new RegExp(`${boundary}${escape(e.phrase)}${boundaryEnd}`, 'gu') }));
+const PATTERNS = ENTRIES.map((e) => ({
+  ...e,
+  re: new RegExp(`${boundary}${escapeRegExp(e.phrase)}${boundaryEnd}`, 'gu'),
+}));
 const NEGATION_RE = new RegExp(`${boundary}(${NORMALISED_NEGATIONS.map(escape).join('|')})${boundaryEnd}`, 'u');
 const CLAUSE_BREAK = /[,.;!?]|\b(?:but|pero|lekin|however|though)\b/;
 

@@ -47,6 +47,7 @@ export function AboutPage() {
         description="HealthWatch is a free, anonymous community health tracker: report symptoms, see outbreaks on a map and get health tips."
         intro="Community health tracking that anyone can use, without giving up their privacy."
       />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; faqJsonLd builds it from the page's own constant FAQ and escapes "<". */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd() }} />
 
       <section aria-labelledby="about-mission">

@@ -12,8 +12,13 @@ import { MessageService } from './messages/message-service';
 import { MemoryPresenceStore } from './presence/memory-presence-store';
 import { PresenceService } from './presence/presence-service';
 import { RedisPresenceStore } from './presence/redis-presence-store';
+import type { IncomingMessage } from 'node:http';
+import { AddressKeys, clientAddress, type TrustProxy } from './protection/client-address';
+import { ConnectionGuard, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './protection/connection-guard';
+import { guardEveryOrigin } from './protection/origin-guard';
 import { isOriginAllowed, requestOrigin } from './protection/origins';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimitOptions } from './protection/rate-limits';
+import { CHAT_ERRORS } from './chat-error';
 import { connectRedis, DEFAULT_KEY_PREFIX, type RedisClient } from './redis-client';
 import { MemoryRoomStore } from './rooms/memory-room-store';
 import { RedisRoomStore } from './rooms/redis-room-store';
@@ -43,6 +48,10 @@ export interface ChatServerOptions {
   recoveryWindowMs?: number;
   /** Largest accepted frame; chat messages are at most 1000 characters, so a few KB is plenty. */
   maxHttpBufferSize?: number;
+  /** Open connections per address and in all, on this process. */
+  connectionLimits?: ConnectionLimits;
+  /** Proxies whose X-Forwarded-For is believed; null: the TCP peer is the client. */
+  trustProxy?: TrustProxy | null;
 }
 
 export interface ChatServer {
@@ -64,14 +73,26 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
   if (options.redisUrl) redis = await connectRedis(options.redisUrl);
   const prefix = options.redisKeyPrefix ?? DEFAULT_KEY_PREFIX;
 
+  const recoveryWindowMs = options.recoveryWindowMs ?? 2 * 60_000;
+  const addressKeys = redis ? await AddressKeys.shared(redis, prefix) : AddressKeys.local();
+  const connections = new ConnectionGuard(options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS);
+  const admitted = new WeakMap<IncomingMessage, string>();
+
   const http = createServer();
   const io: ChatIo = new Server(http, {
     maxHttpBufferSize: options.maxHttpBufferSize ?? 8 * 1024,
     cors: { origin: options.allowedOrigins.includes('*') ? true : options.allowedOrigins },
-    // cors only shapes response headers; allowRequest also rejects disallowed WebSocket upgrades.
-    allowRequest: (req, callback) => callback(null, isOriginAllowed(options.allowedOrigins, requestOrigin(req))),
+    // cors only shapes response headers; the handshake is refused here, and guardEveryOrigin below checks
+    // every later request and upgrade of the session too.
+    allowRequest: (req, callback) => {
+      if (!isOriginAllowed(options.allowedOrigins, requestOrigin(req))) return callback('Origin not allowed', false);
+      const addressKey = addressKeys.key(clientAddress(req, options.trustProxy ?? null));
+      if (!connections.admit(addressKey)) return callback(CHAT_ERRORS.tooManyConnections, false);
+      admitted.set(req, addressKey);
+      callback(null, true);
+    },
     connectionStateRecovery: {
-      maxDisconnectionDuration: options.recoveryWindowMs ?? 2 * 60_000,
+      maxDisconnectionDuration: recoveryWindowMs,
       skipMiddlewares: true,
     },
     ...(redis
@@ -88,13 +109,17 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
   });
 
   io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SECURITY_HEADERS));
+  io.engine.on('connection', (raw: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
+    const addressKey = admitted.get(raw.request);
+    if (addressKey !== undefined) raw.once('close', () => connections.release(addressKey));
+  });
 
   const ctx: ChatContext = {
     io,
     clock,
     identities: redis ? new RedisIdentityStore(redis, prefix) : new MemoryIdentityStore(),
     presence: redis ? new RedisPresenceStore(redis, prefix) : new MemoryPresenceStore(),
-    rooms: redis ? new RedisRoomStore(redis, prefix) : new MemoryRoomStore(),
+    rooms: redis ? new RedisRoomStore(redis, prefix, recoveryWindowMs) : new MemoryRoomStore(clock, recoveryWindowMs),
     roomTtlMs: CHAT_ROOM_TTL_MS,
     historyLimit: CHAT_HISTORY_LIMIT,
   };
@@ -103,7 +128,7 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
     rooms: new RoomService(ctx, options.noticeBatchMs),
     messages: new MessageService(ctx),
   };
-  const limiters = createLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const limiters = createLimiters(options.rateLimits ?? DEFAULT_RATE_LIMITS, redis, prefix);
 
   http.on(
     'request',
@@ -113,6 +138,7 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
       isShuttingDown: () => shuttingDown,
     }),
   );
+  guardEveryOrigin(http, options.allowedOrigins);
 
   const inflight = new Set<Promise<unknown>>();
   const track = (task: Promise<unknown>) => {
@@ -121,6 +147,8 @@ export async function createChatServer(options: ChatServerOptions): Promise<Chat
   };
 
   io.on('connection', (socket) => {
+    // A recovered socket keeps its data; a new one takes the key its handshake was admitted under.
+    socket.data.addressKey ??= admitted.get(socket.conn.request) ?? addressKeys.key(socket.handshake.address);
     registerHandlers(socket, services, limiters, track);
     if (socket.recovered) {
       restoreRecovered(socket, services, (roomId, clientId) => ctx.rooms.addParticipant(roomId, clientId)).catch(

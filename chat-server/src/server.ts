@@ -1,11 +1,11 @@
+import { optionsFromEnv } from './config';
 import { createChatServer } from './create-chat-server';
-import { parseOrigins } from './protection/origins';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4001);
-  const allowedOrigins = parseOrigins(process.env.CORS_ORIGINS);
-  const redisUrl = process.env.REDIS_URL || undefined;
-  const server = await createChatServer({ allowedOrigins, redisUrl });
+  const options = optionsFromEnv();
+  const { allowedOrigins, redisUrl } = options;
+  const server = await createChatServer(options);
   const bound = await server.listen(port, process.env.HOST);
   console.log(
     `[chat-server] listening on ${bound} (${redisUrl ? 'redis' : 'in-memory'} state; origins: ${allowedOrigins.join(', ')})`,

@@ -100,7 +100,7 @@ describe('presence', () => {
     const socket = await connect(url);
     expect(
       await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: '   ' }),
-    ).toEqual({ ok: false, error: 'Nickname must be 1 to 40 characters' });
+    ).toEqual({ ok: false, error: 'Nickname must be 1 to 40 visible characters and not a reserved name' });
     expect(
       await request(socket, 'presence:join', {
         clientId: randomUUID(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GLOBAL_ROOM_ID } from '@healthwatch/contracts/chat/index';
 import type { Socket } from 'socket.io-client';
 import { cleanup, connect, expectOk, nextEvent, request, startServer, visitor } from './helpers/chat-harness';
+import { everyScope } from '../src/protection/rate-limits';
 
 afterEach(cleanup);
 
@@ -88,9 +89,10 @@ describe('rate limiting', () => {
   it('refuses messages beyond the per-connection budget without affecting other connections', async () => {
     const { url } = await startServer({
       rateLimits: {
-        messages: { points: 3, durationSec: 60 },
-        joins: { points: 10, durationSec: 60 },
-        other: { points: 10, durationSec: 60 },
+        // Ana and Bob share the loopback address; its budget is wide so only the socket's counts here.
+        messages: { ...everyScope(3, 60), address: { points: 100, durationSec: 60 } },
+        joins: everyScope(10, 60),
+        other: everyScope(10, 60),
       },
     });
     const ana = await visitor(url, 'Ana');
@@ -110,9 +112,9 @@ describe('rate limiting', () => {
   it('limits joins too', async () => {
     const { url } = await startServer({
       rateLimits: {
-        messages: { points: 3, durationSec: 60 },
-        joins: { points: 2, durationSec: 60 },
-        other: { points: 10, durationSec: 60 },
+        messages: everyScope(3, 60),
+        joins: everyScope(2, 60),
+        other: everyScope(10, 60),
       },
     });
     const ana = await visitor(url, 'Ana'); // presence:join uses one point

@@ -8,6 +8,7 @@ import {
 } from '@healthwatch/contracts/chat/index';
 import { FakeClock } from './helpers/fake-clock';
 import { startTestRedis, type TestRedis } from './helpers/redis-server';
+import { DEFAULT_RATE_LIMITS } from '../src/protection/rate-limits';
 import {
   arrivalOf,
   cleanup,
@@ -146,5 +147,26 @@ describe('two chat-server processes sharing Redis', () => {
       ok: false,
       error: 'This chat identity belongs to another visitor',
     });
+  });
+});
+
+describe('budgets shared through Redis', () => {
+  maybe('one identity on two processes sends no more than its one budget', async () => {
+    const { one, two } = await twoProcesses();
+    const clientId = randomUUID();
+    const secret = randomUUID();
+    const sockets = [await connect(one.url), await connect(two.url)];
+    for (const socket of sockets) {
+      await expectOk(socket, 'presence:join', { clientId, secret, nickname: 'Flood' });
+      await expectOk(socket, 'room:join', { roomId: GLOBAL_ROOM_ID });
+    }
+    const answers = await Promise.all(
+      sockets.flatMap((socket, s) =>
+        Array.from({ length: 10 }, (_, i) =>
+          request(socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: `m${s}-${i}` }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(DEFAULT_RATE_LIMITS.messages.identity.points);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@healthwatch/contracts/chat/index';
 import { FakeClock } from './helpers/fake-clock';
 import { cleanup, collect, expectOk, nextEvent, request, settle, startServer, visitor } from './helpers/chat-harness';
+import { everyScope } from '../src/protection/rate-limits';
 
 afterEach(cleanup);
 
@@ -18,9 +19,9 @@ describe('global room', () => {
   it('announces joins and leaves as system messages and serves the last 50 messages on joining', async () => {
     const { url } = await startServer({
       rateLimits: {
-        messages: { points: 100, durationSec: 10 },
-        joins: { points: 10, durationSec: 10 },
-        other: { points: 10, durationSec: 10 },
+        messages: everyScope(100, 10),
+        joins: everyScope(10, 10),
+        other: everyScope(10, 10),
       },
     });
     const ana = await visitor(url, 'Ana');

@@ -148,7 +148,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         name: 'chat-server',
         command: TSX,
         args: [path.join(ROOT, 'chat-server', 'src', 'server.ts')],
-        env: { CORS_ORIGINS: corsOrigins },
+        env: {
+          CORS_ORIGINS: corsOrigins,
+          // Every browser context comes from the one loopback address, which stands for many visitors' networks.
+          CHAT_MESSAGES_PER_ADDRESS: '1000',
+          CHAT_JOINS_PER_ADDRESS: '1000',
+          CHAT_CONNECTIONS_PER_ADDRESS: '1000',
+        },
         port,
         readyPath: '/healthz',
         cwd: path.join(ROOT, 'chat-server'),

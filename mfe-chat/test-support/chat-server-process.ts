@@ -12,7 +12,20 @@ const ROOT = path.resolve(__dirname, '../..');
 export function startChatServer(env: Record<string, string> = {}): Promise<ChatServerProcess> {
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: path.join(ROOT, 'chat-server'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CORS_ORIGINS: 'http://localhost', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CORS_ORIGINS: 'http://localhost',
+      REDIS_URL: '',
+      // Every test visitor comes from the one loopback address, which stands for many visitors' networks.
+      CHAT_MESSAGES_PER_ADDRESS: '1000',
+      // The tests of one file share the page's client id; each test's own connection keeps its budget.
+      CHAT_MESSAGES_PER_IDENTITY: '1000',
+      CHAT_JOINS_PER_ADDRESS: '1000',
+      CHAT_CONNECTIONS_PER_ADDRESS: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

@@ -10,6 +10,8 @@ export class RedisRoomStore implements RoomStore {
   constructor(
     private readonly redis: RedisClient,
     private readonly prefix: string,
+    /** How long a message id is remembered to recognise a retried send: the recovery window, not the room's life. */
+    private readonly idWindowMs = 2 * 60_000,
   ) {}
 
   private get expiryIndex() {
@@ -84,7 +86,10 @@ export class RedisRoomStore implements RoomStore {
   async append(roomId: string, message: ChatMessage, historyLimit: number): Promise<AppendResult> {
     const ttl = await this.ttlOf(roomId);
     const json = JSON.stringify(message);
-    const set = await this.redis.set(this.messageIdKey(roomId, message.id), json, { NX: true, PX: ttl });
+    const set = await this.redis.set(this.messageIdKey(roomId, message.id), json, {
+      NX: true,
+      PX: Math.min(ttl, this.idWindowMs),
+    });
     if (set === null) {
       const existing = await this.redis.get(this.messageIdKey(roomId, message.id));
       return { kind: 'duplicate', message: existing ? (JSON.parse(existing) as ChatMessage) : message };

@@ -1,9 +1,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { TypeCheck } from '@sinclair/typebox/compiler';
 import type { ChatAck } from '@healthwatch/contracts/chat/index';
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import { CHAT_ERRORS, ChatError } from '../chat-error';
-import { allow } from '../protection/rate-limits';
+import type { LimiterKind, Limiters } from '../protection/rate-limits';
 import type { ChatSocket } from './types';
 
 type Reply = (response: ChatAck<object>) => void;
@@ -28,7 +27,7 @@ export function onGuarded<S extends TSchema, R extends object>(
   socket: ChatSocket,
   event: string,
   validator: TypeCheck<S>,
-  limiter: RateLimiterMemory,
+  limits: { limiters: Limiters; kind: LimiterKind },
   handler: (payload: Static<S>) => Promise<R>,
 ): void {
   // The typed `on` only knows the declared names; the payload is unknown until checked below.
@@ -38,7 +37,13 @@ export function onGuarded<S extends TSchema, R extends object>(
       const reply = replier(socket, args);
       void (async () => {
         try {
-          if (!(await allow(limiter, socket.id))) return reply({ ok: false, error: CHAT_ERRORS.rateLimited });
+          const requester = {
+            socketId: socket.id,
+            clientId: socket.data.clientId,
+            addressKey: socket.data.addressKey ?? socket.id,
+          };
+          if (!(await limits.limiters.allow(limits.kind, requester)))
+            return reply({ ok: false, error: CHAT_ERRORS.rateLimited });
           const [payload] = args;
           if (args.length !== 1 || !validator.Check(payload))
             return reply({ ok: false, error: `Invalid ${event} payload` });

@@ -29,21 +29,27 @@ export function registerHandlers(socket: ChatSocket, services: Services, limiter
   const { presence, rooms, messages } = services;
   refuseUnknownEvents(socket, KNOWN_EVENTS);
 
-  onGuarded(socket, CHAT_CLIENT_EVENTS.presenceJoin, validators.presenceJoin, limiters.joins, (payload) =>
+  onGuarded(socket, CHAT_CLIENT_EVENTS.presenceJoin, validators.presenceJoin, { limiters, kind: 'joins' }, (payload) =>
     presence.join(socket, payload),
   );
-  onGuarded(socket, CHAT_CLIENT_EVENTS.heartbeat, validators.heartbeat, limiters.other, async () => {
+  onGuarded(socket, CHAT_CLIENT_EVENTS.heartbeat, validators.heartbeat, { limiters, kind: 'other' }, async () => {
     const member = memberOf(socket);
     return presence.heartbeat(member.clientId, member.nickname);
   });
-  onGuarded(socket, CHAT_CLIENT_EVENTS.roomJoin, validators.roomRef, limiters.joins, ({ roomId }) =>
+  onGuarded(socket, CHAT_CLIENT_EVENTS.roomJoin, validators.roomRef, { limiters, kind: 'joins' }, ({ roomId }) =>
     rooms.join(socket, memberOf(socket), roomId),
   );
-  onGuarded(socket, CHAT_CLIENT_EVENTS.roomLeave, validators.roomRef, limiters.joins, async ({ roomId }) => {
-    await rooms.leave(socket, memberOf(socket), roomId);
-    return {};
-  });
-  onGuarded(socket, CHAT_CLIENT_EVENTS.messageSend, validators.sendMessage, limiters.messages, (payload) =>
+  onGuarded(
+    socket,
+    CHAT_CLIENT_EVENTS.roomLeave,
+    validators.roomRef,
+    { limiters, kind: 'joins' },
+    async ({ roomId }) => {
+      await rooms.leave(socket, memberOf(socket), roomId);
+      return {};
+    },
+  );
+  onGuarded(socket, CHAT_CLIENT_EVENTS.messageSend, validators.sendMessage, { limiters, kind: 'messages' }, (payload) =>
     messages.send(socket, memberOf(socket), payload),
   );
 

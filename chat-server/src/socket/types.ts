@@ -5,6 +5,8 @@ import type { ChatServerToClientEvents, CHAT_CLIENT_EVENTS } from '@healthwatch/
 export interface ChatSocketData {
   clientId?: string;
   nickname?: string;
+  /** Keyed hash of the connection's address, for the per-address budgets (never the address itself). */
+  addressKey?: string;
 }
 
 type ClientEventName = (typeof CHAT_CLIENT_EVENTS)[keyof typeof CHAT_CLIENT_EVENTS];

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CHAT_MESSAGE_MAX, CHAT_NICKNAME_MAX } from './limits';
 
-const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+// Lower case only: crypto.randomUUID() writes it so, and one spelling per id means an id cannot be
+// claimed a second time in upper case.
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** A client id: a random UUID generated on each page load (docs/SPEC.md §6). */
 export const ClientIdSchema = Type.String({ pattern: UUID_PATTERN, maxLength: 36 });
 /** Room ids: 'global' or 'private:<uuid>:<uuid>'; the length cap rejects huge strings before any parsing. */

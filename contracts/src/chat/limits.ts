@@ -19,6 +19,7 @@ const RESERVED_NICKNAMES = new Set(['system', 'healthwatch', 'admin', 'moderator
 // as someone else's, so they are refused rather than stripped.
 const NICKNAME_FORBIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 // Messages may hold line breaks and tabs; the other controls and the reordering characters are refused.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /** Lone surrogates cannot be encoded as UTF-8: stores and other clients would see U+FFFD or fail. */

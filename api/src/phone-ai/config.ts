@@ -10,6 +10,17 @@ export interface PhoneAiConfig {
   voiceAuthToken: string | undefined;
   /** Public origin the provider calls (e.g. https://api.example.org), for signature checks behind a proxy. */
   voicePublicUrl: string | undefined;
+  /**
+   * Unsigned voice requests are accepted only without a token and outside production, or with
+   * VOICE_ALLOW_UNSIGNED=1 (anyone could then pose as the provider and raise emergency alerts).
+   */
+  voiceAllowUnsigned: boolean;
+  production: boolean;
+  /** Voice requests per caller number (hashed) and per client address, each per minute. */
+  voiceRatePerCaller: number;
+  voiceRatePerAddress: number;
+  /** Longest call: requests for a call first seen longer ago are refused as replays. */
+  voiceMaxCallMs: number;
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -26,5 +37,10 @@ export function loadPhoneAiConfig(env: NodeJS.ProcessEnv = process.env): PhoneAi
     alertRetryBaseMs: positiveInt(env.ALERT_WEBHOOK_RETRY_BASE_MS, 1000),
     voiceAuthToken: blank(env.VOICE_AUTH_TOKEN),
     voicePublicUrl: blank(env.VOICE_PUBLIC_URL)?.replace(/\/+$/, ''),
+    voiceAllowUnsigned: /^(1|true|yes)$/i.test(env.VOICE_ALLOW_UNSIGNED ?? ''),
+    production: env.NODE_ENV === 'production',
+    voiceRatePerCaller: positiveInt(env.VOICE_RATE_PER_CALLER, 10),
+    voiceRatePerAddress: positiveInt(env.VOICE_RATE_PER_ADDRESS, 120),
+    voiceMaxCallMs: positiveInt(env.VOICE_MAX_CALL_MS, 60 * 60_000),
   };
 }

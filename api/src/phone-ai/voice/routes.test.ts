@@ -49,14 +49,14 @@ describe('voice line', () => {
       method: 'POST',
       url: '/api/phone-ai/voice/answer',
       headers: FORM,
-      payload: form({ Digits: '1' }),
+      payload: form({ CallSid: 'CA4', Digits: '1' }),
     });
     expect(menu.body).toContain('action="/api/phone-ai/voice/answer?mode=keypad"');
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/phone-ai/voice/answer?mode=keypad',
       headers: FORM,
-      payload: form({ Digits: '8*9' }),
+      payload: form({ CallSid: 'CA4', Digits: '8*9' }),
     });
     expect(answer.body).toContain('I understood: Nausea, Diarrhea.');
     expect(answer.body).toContain('Gastroenteritis');
@@ -67,7 +67,7 @@ describe('voice line', () => {
       method: 'POST',
       url: '/api/phone-ai/voice/answer',
       headers: FORM,
-      payload: form({ SpeechResult: 'hello there' }),
+      payload: form({ CallSid: 'CA5', SpeechResult: 'hello there' }),
     });
     expect(res.body).toContain('Sorry, I could not recognise');
     expect(res.body).toContain('<Redirect method="POST">/api/phone-ai/voice/keypad</Redirect>');
@@ -78,7 +78,7 @@ describe('voice line', () => {
       method: 'POST',
       url: '/api/phone-ai/voice/answer',
       headers: FORM,
-      payload: form({ From: '+15550199', SpeechResult: "my chest hurts and I can't breathe" }),
+      payload: form({ CallSid: 'CA6', From: '+15550199', SpeechResult: "my chest hurts and I can't breathe" }),
     });
     expect(res.body).toContain('call your local emergency number now');
     expect(res.body).toContain('An emergency alert has been recorded.');
@@ -125,5 +125,112 @@ describe('voice line with VOICE_AUTH_TOKEN', () => {
       payload: form({ ...params, From: '+15550101' }),
     });
     expect(tampered.statusCode).toBe(403);
+  });
+});
+
+const EMERGENCY = 'chest pain and shortness of breath';
+const countVoiceAlerts = async (t: TestApp) =>
+  Number(
+    (await t.db.query<{ n: string }>("SELECT count(*) AS n FROM emergency_alerts WHERE channel = 'voice'")).rows[0]!.n,
+  );
+
+describe('voice line under attack', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('is closed in production without a token: 503 and no alert', async () => {
+    process.env.NODE_ENV = 'production';
+    delete process.env.VOICE_AUTH_TOKEN;
+    delete process.env.VOICE_ALLOW_UNSIGNED;
+    const t = await createTestApp('pglite');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/phone-ai/voice/answer',
+        headers: FORM,
+        payload: form({ CallSid: 'CA100', From: '+15550100', SpeechResult: EMERGENCY }),
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: 'The phone line is not configured' });
+      expect(await countVoiceAlerts(t)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('opens unsigned in production only with VOICE_ALLOW_UNSIGNED=1', async () => {
+    process.env.NODE_ENV = 'production';
+    process.env.VOICE_ALLOW_UNSIGNED = '1';
+    delete process.env.VOICE_AUTH_TOKEN;
+    const t = await createTestApp('pglite');
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/phone-ai/voice',
+        headers: FORM,
+        payload: form({ CallSid: 'CA101' }),
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('200 forged emergency posts raise no more alerts than the per-caller and per-address budgets allow', async () => {
+    process.env.VOICE_RATE_PER_CALLER = '5';
+    process.env.VOICE_RATE_PER_ADDRESS = '20';
+    const t = await createTestApp('pglite');
+    try {
+      const statuses: number[] = [];
+      // One number, fresh call ids: the per-caller budget holds.
+      for (let i = 0; i < 100; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/phone-ai/voice/answer',
+          headers: FORM,
+          payload: form({ CallSid: `CAF${i}`, From: '+15550142', SpeechResult: EMERGENCY }),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(await countVoiceAlerts(t)).toBe(5);
+      // Fresh numbers too: the per-address budget holds.
+      for (let i = 0; i < 100; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/phone-ai/voice/answer',
+          headers: FORM,
+          payload: form({ CallSid: `CAG${i}`, From: `+1555020${String(i).padStart(2, '0')}`, SpeechResult: EMERGENCY }),
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(await countVoiceAlerts(t)).toBeLessThanOrEqual(20);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(175);
+      expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a replayed request and raises one alert per call', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const post = (fields: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url: '/api/phone-ai/voice/answer', headers: FORM, payload: form(fields) });
+      const first = await post({ CallSid: 'CAR1', From: '+15550177', SpeechResult: EMERGENCY });
+      expect(first.statusCode).toBe(200);
+      const replay = await post({ CallSid: 'CAR1', From: '+15550177', SpeechResult: EMERGENCY });
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json()).toEqual({ error: 'This request was already received' });
+      // The same call answering again (new words) is heard, but raises no second alert.
+      const again = await post({ CallSid: 'CAR1', From: '+15550177', SpeechResult: `${EMERGENCY} please` });
+      expect(again.statusCode).toBe(200);
+      expect(await countVoiceAlerts(t)).toBe(1);
+      const missing = await post({ From: '+15550177', SpeechResult: EMERGENCY });
+      expect(missing.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
   });
 });

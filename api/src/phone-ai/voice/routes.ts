@@ -2,10 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AlertService } from '../alerts/service';
+import { createHash } from 'node:crypto';
 import { isPlausiblePhone } from '../alerts/phone-hash';
 import type { PhoneAiConfig } from '../config';
 import { consult } from '../engine/consult';
 import { keypadMenu, notUnderstood, spokenResult, symptomsFromDigits, welcome, type VoicePaths } from './script';
+import { ReplayGuard } from './replay-guard';
 import { isValidSignature } from './signature';
 
 export interface VoiceRoutesOptions {
@@ -19,7 +21,8 @@ export interface VoiceRoutesOptions {
 /** The fields a telephony provider posts (form-encoded); it sends many more, all accepted. */
 const VoiceFormSchema = Type.Object(
   {
-    CallSid: Type.Optional(Type.String({ maxLength: 64 })),
+    // Every provider request names its call; replays and alerts are tracked per call.
+    CallSid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
     From: Type.Optional(Type.String({ maxLength: 64 })),
     SpeechResult: Type.Optional(Type.String({ maxLength: 2000 })),
     Digits: Type.Optional(Type.String({ maxLength: 64 })),
@@ -29,7 +32,7 @@ const VoiceFormSchema = Type.Object(
 const VoiceQuerySchema = Type.Object({ mode: Type.Optional(Type.Literal('keypad')) }, { additionalProperties: true });
 
 interface VoiceForm {
-  CallSid?: string;
+  CallSid: string;
   From?: string;
   SpeechResult?: string;
   Digits?: string;
@@ -43,7 +46,10 @@ function sendXml(reply: FastifyReply, xml: string): FastifyReply {
  * The phone line, TwiML-style: POST /voice greets and gathers speech or a
  * keypress, POST /voice/keypad reads a keypad menu, POST /voice/answer maps
  * the answer to symptoms, runs the engine and speaks the result. With
- * VOICE_AUTH_TOKEN set every request must carry a valid X-Twilio-Signature.
+ * VOICE_AUTH_TOKEN set every request must carry a valid X-Twilio-Signature;
+ * without one the line is closed in production unless VOICE_ALLOW_UNSIGNED=1.
+ * Requests are limited per caller and per address, replays are refused, and a
+ * call raises at most one emergency alert.
  */
 export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions): Promise<void> {
   const { config, alerts } = opts;
@@ -61,10 +67,45 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
         return reply.status(403).send({ error: 'Invalid request signature' });
       }
     });
+  } else if (config.production && !config.voiceAllowUnsigned) {
+    // Without a token anyone could pose as the provider; in production the line stays closed instead.
+    app.log.error('phone line closed: VOICE_AUTH_TOKEN is not set (VOICE_ALLOW_UNSIGNED=1 opens it unsigned)');
+    app.addHook('onRequest', async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(503).send({ error: 'The phone line is not configured' }),
+    );
+  } else {
+    app.log.warn(
+      'PHONE LINE UNSIGNED: VOICE_AUTH_TOKEN is not set, so anyone can post as the telephony provider and raise emergency alerts. Set VOICE_AUTH_TOKEN outside development.',
+    );
   }
 
+  const replays = new ReplayGuard({ maxCallMs: config.voiceMaxCallMs, memoryMs: 24 * 60 * 60_000, maxCalls: 100_000 });
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const form = request.body as VoiceForm;
+    const verdict = replays.check(form.CallSid, request.url, form as unknown as Record<string, unknown>);
+    if (verdict === 'replayed') return reply.status(409).send({ error: 'This request was already received' });
+    if (verdict === 'call-too-old') return reply.status(403).send({ error: 'This call is too old' });
+  });
+
+  // One budget per caller number, kept under a hash of it; the address budget (route config) catches a
+  // sender who varies the number. createRateLimit is a check to call, so it runs beside the route's own.
+  const callerBudget = app.createRateLimit({
+    max: config.voiceRatePerCaller,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => {
+      const from = (request.body as VoiceForm | undefined)?.From ?? '';
+      return `voice-caller:${createHash('sha256').update(from).digest('base64url')}`;
+    },
+  });
+  const perCaller = async (request: FastifyRequest, reply: FastifyReply) => {
+    if ((await callerBudget(request)).isExceeded)
+      return reply.status(429).send({ error: 'Too many requests: please wait a moment and try again' });
+  };
+
   const routeOptions = {
-    schema: { tags: ['phone-ai'], body: Type.Optional(VoiceFormSchema), querystring: VoiceQuerySchema, hide: false },
+    schema: { tags: ['phone-ai'], body: VoiceFormSchema, querystring: VoiceQuerySchema, hide: false },
+    config: { rateLimit: { max: config.voiceRatePerAddress, timeWindow: '1 minute' } },
+    preHandler: perCaller,
   };
 
   app.post('/voice', routeOptions, async (_request, reply) => sendXml(reply, welcome(paths)));
@@ -72,7 +113,7 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
   app.post('/voice/keypad', routeOptions, async (_request, reply) => sendXml(reply, keypadMenu(paths)));
 
   app.post('/voice/answer', routeOptions, async (request, reply) => {
-    const form = (request.body ?? {}) as VoiceForm;
+    const form = request.body as VoiceForm;
     const keypadMode = (request.query as { mode?: string }).mode === 'keypad';
     const speech = form.SpeechResult?.trim() ?? '';
     const digits = form.Digits?.trim() ?? '';
@@ -86,7 +127,8 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     if (result.explanation.matchedSymptoms.length === 0) return sendXml(reply, notUnderstood(paths));
 
     let alertRecorded = false;
-    if (result.triage === 'emergency' && form.From && isPlausiblePhone(form.From)) {
+    // A call raises at most one alert, however many answers it posts.
+    if (result.triage === 'emergency' && form.From && isPlausiblePhone(form.From) && replays.claimAlert(form.CallSid)) {
       try {
         await alerts.raise({ phoneNumber: form.From, channel: 'voice', place: {}, result });
         alertRecorded = true;

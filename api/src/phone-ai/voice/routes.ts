@@ -98,7 +98,8 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     },
   });
   const perCaller = async (request: FastifyRequest, reply: FastifyReply) => {
-    if ((await callerBudget(request)).isExceeded)
+    const budget = await callerBudget(request);
+    if (!budget.isAllowed && budget.isExceeded)
       return reply.status(429).send({ error: 'Too many requests: please wait a moment and try again' });
   };
 

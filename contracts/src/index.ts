@@ -16,3 +16,4 @@ export * from './reports/api';
 export * from './health-tips/schemas';
 export * from './stats/schemas';
 export * from './analytics';
+export * from './map-view/filters';

@@ -1,7 +1,17 @@
-import { ErrorResponseSchema, REPORT_STREAM_EVENT, REPORT_STREAM_PATH, type ReportRow } from '@healthwatch/contracts';
+import {
+  ErrorResponseSchema,
+  isUnfiltered,
+  MapFilterQueryFields,
+  REPORT_STREAM_EVENT,
+  REPORT_STREAM_PATH,
+  reportMatchesFilters,
+  type MapFilters,
+  type ReportRow,
+} from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
+import { filtersOrThrow } from '../reports/filters';
 import { REPORT_COLUMNS, toReportRow, type DbReportRow } from '../reports/rows';
 import type { ReportFeed } from './report-feed';
 
@@ -13,6 +23,13 @@ export interface RealtimeOptions {
 
 const RETRY_MS = 3000;
 const BACKFILL_LIMIT = 1000;
+
+const matches = (row: ReportRow, f: MapFilters) =>
+  isUnfiltered(f) ||
+  reportMatchesFilters(
+    { illnessType: row.illness_type, severity: row.severity, symptoms: row.symptoms, createdAt: row.created_at },
+    f,
+  );
 
 const frame = (row: ReportRow) => `id: ${row.id}\nevent: ${REPORT_STREAM_EVENT}\ndata: ${JSON.stringify(row)}\n\n`;
 
@@ -34,13 +51,18 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, {
       schema: {
         tags: ['reports'],
         summary: 'Live feed of new reports (text/event-stream, event "report", id = report id)',
-        querystring: Type.Object({ lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$' })) }),
+        querystring: Type.Object({
+          lastEventId: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$' })),
+          ...MapFilterQueryFields,
+        }),
         headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ pattern: '^[0-9]{0,19}$' })) }),
         response: { 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const resumeFrom = request.headers['last-event-id'] || request.query.lastEventId || null;
+      // The map's active filters: only matching reports are sent.
+      const filters = filtersOrThrow(request.query);
       reply.hijack();
       const raw = reply.raw;
       const headers: Record<string, string | string[] | number> = {};
@@ -59,6 +81,7 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, {
       const buffered: ReportRow[] = [];
       const sent = new Set<string>();
       const unsubscribe = feed.subscribe((row) => {
+        if (!matches(row, filters)) return;
         if (backfilling) buffered.push(row);
         else if (!sent.has(row.id)) raw.write(frame(row));
       });
@@ -85,6 +108,7 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, {
           for (const r of missed.rows) {
             const row = toReportRow(r);
             sent.add(row.id);
+            if (!matches(row, filters)) continue;
             if (!ended) raw.write(frame(row));
           }
         } catch (err) {

@@ -1,4 +1,4 @@
-import type { Cluster } from '@healthwatch/contracts';
+import { ILLNESS_TYPES, isUnfiltered, type Cluster, type MapFilters } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 
@@ -40,7 +40,9 @@ export async function queryClustersJson(
   bbox: BBox,
   precision: number,
   since: Date | null,
+  filters: MapFilters = {},
 ): Promise<string> {
+  if (!isUnfiltered(filters)) return queryFilteredClustersJson(db, bbox, precision, since, filters);
   const lonFilter = bbox.west <= bbox.east ? '(lon_cell BETWEEN $3 AND $4)' : '(lon_cell >= $3 OR lon_cell <= $4)';
   const params: unknown[] = [bbox.south, bbox.north, bbox.west, bbox.east, precision];
   let cells: string;
@@ -78,6 +80,92 @@ export async function queryClusters(
   bbox: BBox,
   precision: number,
   since: Date | null,
+  filters: MapFilters = {},
 ): Promise<Cluster[]> {
-  return JSON.parse(await queryClustersJson(db, bbox, precision, since)) as Cluster[];
+  return JSON.parse(await queryClustersJson(db, bbox, precision, since, filters)) as Cluster[];
+}
+
+/**
+ * The FROM/WHERE over the per-day map aggregates (migration 0400) for a box
+ * and filters: the per-symptom table when a symptom is asked, else the
+ * per-illness-and-severity one. Parameters are appended to `params`.
+ */
+function filteredSource(bbox: BBox, filters: MapFilters, params: unknown[]): string {
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = [`lat_cell BETWEEN ${p(bbox.south)} AND ${p(bbox.north)}`];
+  where.push(
+    bbox.west <= bbox.east
+      ? `lon_cell BETWEEN ${p(bbox.west)} AND ${p(bbox.east)}`
+      : `(lon_cell >= ${p(bbox.west)} OR lon_cell <= ${p(bbox.east)})`,
+  );
+  if (filters.symptom) where.push(`symptom = ${p(filters.symptom)}`);
+  if (filters.illness) where.push(`illness_type = ${p(filters.illness)}`);
+  if (filters.severity) where.push(`severity = ${p(filters.severity)}`);
+  if (filters.from) where.push(`day >= ${p(filters.from)}::date`);
+  if (filters.to) where.push(`day <= ${p(filters.to)}::date`);
+  return `${filters.symptom ? 'report_map_symptom_daily' : 'report_map_daily'} WHERE ${where.join(' AND ')}`;
+}
+
+/** A legacy `since` instant narrows `from` to its UTC day. */
+function withSince(filters: MapFilters, since: Date | null): MapFilters {
+  if (!since) return filters;
+  const day = since.toISOString().slice(0, 10);
+  return { ...filters, from: filters.from && filters.from > day ? filters.from : day };
+}
+
+async function queryFilteredClustersJson(
+  db: Queryable,
+  bbox: BBox,
+  precision: number,
+  since: Date | null,
+  filters: MapFilters,
+): Promise<string> {
+  const params: unknown[] = [precision];
+  const source = filteredSource(bbox, withSince(filters, since), params);
+  const res = await db.query<{ clusters: string }>(
+    `WITH cells AS (
+       SELECT round(lat_cell::numeric, $1)::float8 AS latitude, round(lon_cell::numeric, $1)::float8 AS longitude,
+              illness_type, sum(count) AS n
+       FROM ${source}
+       GROUP BY 1, 2, 3
+     ), c AS (
+       SELECT latitude, longitude, sum(n)::int AS count,
+              (array_agg(illness_type ORDER BY n DESC, illness_type))[1] AS top_illness
+       FROM cells GROUP BY latitude, longitude
+     )
+     SELECT coalesce(json_agg(json_build_object('latitude', c.latitude, 'longitude', c.longitude, 'count', c.count,
+              'topIllness', c.top_illness)), '[]')::text AS clusters
+     FROM c`,
+    params,
+  );
+  return res.rows[0]?.clusters ?? '[]';
+}
+
+/**
+ * Per-day counts of each cell and illness in a box over [first, first + days),
+ * as compact rows [latitude, longitude, day index, illness index, count]
+ * (illness index into ILLNESS_TYPES), built as JSON by the database.
+ */
+export async function queryTimelineJson(
+  db: Queryable,
+  bbox: BBox,
+  precision: number,
+  filters: MapFilters & { from: string; to: string },
+): Promise<string> {
+  const params: unknown[] = [precision, filters.from, [...ILLNESS_TYPES]];
+  const source = filteredSource(bbox, filters, params);
+  const res = await db.query<{ cells: string }>(
+    `WITH t AS (
+       SELECT round(lat_cell::numeric, $1)::float8 AS latitude, round(lon_cell::numeric, $1)::float8 AS longitude,
+              (day - $2::date) AS d, array_position($3::text[], illness_type) - 1 AS i, sum(count)::int AS n
+       FROM ${source}
+       GROUP BY 1, 2, 3, 4
+     )
+     SELECT coalesce(json_agg(json_build_array(latitude, longitude, d, i, n)), '[]')::text AS cells FROM t`,
+    params,
+  );
+  return res.rows[0]?.cells ?? '[]';
 }

@@ -8,7 +8,17 @@ import {
   ListReportsResponseSchema,
   SubmitReportBodySchema,
   SubmitReportResponseSchema,
+  TIMELINE_DEFAULT_DAYS,
+  TIMELINE_MAX_DAYS,
+  TimelineQuerySchema,
+  TimelineResponseSchema,
+  dayNumber,
+  dayString,
+  ILLNESS_TYPES,
+  todayNumber,
   type ClustersResponse,
+  type MapFilters,
+  type TimelineResponse,
   type CountryCode,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -17,8 +27,9 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { GeocoderUnavailableError, type Geocoder } from '../geocode/geocoder';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
-import { parseBBox, queryClustersJson } from './clusters';
+import { parseBBox, queryClustersJson, queryTimelineJson } from './clusters';
 import { TtlMemo } from './clusters-cache';
+import { filtersOrThrow } from './filters';
 import { listReports } from './list';
 import type { ReportWriter } from './writer';
 
@@ -35,6 +46,9 @@ export interface ReportsOptions {
 // Control characters have no place in a nickname shown to others.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const filtersKey = (f: MapFilters) =>
+  `${f.illness ?? ''}|${f.symptom ?? ''}|${f.severity ?? ''}|${f.from ?? ''}|${f.to ?? ''}`;
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
@@ -144,15 +158,48 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     },
     async (request, reply) => {
       const bbox = parseBBox(request.query.bbox);
+      const filters = filtersOrThrow(request.query);
       const precision = request.query.precision ?? 3;
       const since = request.query.since ? new Date(request.query.since) : null;
-      const key = `${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}`;
+      const key = `${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}|${filtersKey(filters)}`;
       // Already JSON (built by the database, matching ClustersResponseSchema): sent as is.
       const body = await clusterMemo.get(key, async () =>
-        Buffer.from(`{"clusters":${await queryClustersJson(db, bbox, precision, since)},"precision":${precision}}`),
+        Buffer.from(
+          `{"clusters":${await queryClustersJson(db, bbox, precision, since, filters)},"precision":${precision}}`,
+        ),
       );
       // Fastify sends buffers untouched; the type provider only knows the object form of the same JSON.
       return reply.type('application/json; charset=utf-8').send(body as unknown as ClustersResponse);
+    },
+  );
+
+  app.get(
+    '/api/reports/timeline',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Per-day report counts of every cell in view (from aggregates), for the time slider',
+        querystring: TimelineQuerySchema,
+        response: { 200: TimelineResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const bbox = parseBBox(request.query.bbox);
+      const filters = filtersOrThrow(request.query);
+      const precision = request.query.precision ?? 3;
+      const last = filters.to ? (dayNumber(filters.to) as number) : todayNumber();
+      const first = filters.from ? (dayNumber(filters.from) as number) : last - (TIMELINE_DEFAULT_DAYS - 1);
+      const days = last - first + 1;
+      if (days < 1) throw new HttpError(400, 'from must not be after to');
+      if (days > TIMELINE_MAX_DAYS) throw new HttpError(400, `a timeline covers at most ${TIMELINE_MAX_DAYS} days`);
+      const range = { ...filters, from: dayString(first), to: dayString(last) };
+      const key = `timeline|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${filtersKey(range)}`;
+      const body = await clusterMemo.get(key, async () =>
+        Buffer.from(
+          `{"precision":${precision},"first":"${range.from}","days":${days},"illnesses":${JSON.stringify(ILLNESS_TYPES)},"cells":${await queryTimelineJson(db, bbox, precision, range)}}`,
+        ),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TimelineResponse);
     },
   );
 };

@@ -19,6 +19,21 @@ export const ListReportsResponseSchema = Type.Object({
 });
 export type ListReportsResponse = Static<typeof ListReportsResponseSchema>;
 
+/**
+ * Map filters as query parameters (checked by parseMapFilters, so the API and
+ * a shared URL agree on what is valid): illness type, one of the 15
+ * symptoms, severity, and an inclusive range of UTC days.
+ */
+export const MapFilterQueryFields = {
+  illness: Type.Optional(Type.String({ maxLength: 40 })),
+  symptom: Type.Optional(Type.String({ maxLength: 40 })),
+  severity: Type.Optional(Type.String({ maxLength: 40 })),
+  /** First UTC day, YYYY-MM-DD. */
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  /** Last UTC day, YYYY-MM-DD (inclusive). */
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+};
+
 /** GET /api/reports/clusters?bbox=west,south,east,north&since=ISO&precision=0..3 */
 export const ClustersQuerySchema = Type.Object({
   /** west,south,east,north in degrees; west > east crosses the antimeridian. Default: the whole world. */
@@ -27,6 +42,7 @@ export const ClustersQuerySchema = Type.Object({
   since: Type.Optional(Type.String({ format: 'date-time' })),
   /** Decimals the coordinates are rounded to: 3 = docs/SPEC.md §9 (default), 0 for a world view. */
   precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 3 })),
+  ...MapFilterQueryFields,
 });
 export type ClustersQuery = Static<typeof ClustersQuerySchema>;
 
@@ -45,9 +61,39 @@ export const ClustersResponseSchema = Type.Object({
 });
 export type ClustersResponse = Static<typeof ClustersResponseSchema>;
 
+/** The longest range one timeline answer covers (days). */
+export const TIMELINE_MAX_DAYS = 366;
+/** The range a timeline covers when none is given: the slider's last 90 days. */
+export const TIMELINE_DEFAULT_DAYS = 90;
+
+/** GET /api/reports/timeline?bbox=&precision=&illness=&symptom=&severity=&from=&to= */
+export const TimelineQuerySchema = Type.Object({
+  bbox: Type.Optional(Type.String({ maxLength: 100 })),
+  precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 3 })),
+  ...MapFilterQueryFields,
+});
+export type TimelineQuery = Static<typeof TimelineQuerySchema>;
+
+/**
+ * Per-day counts of every cell in view, compact: each entry of `cells` is
+ * [latitude, longitude, day index from `first`, index into `illnesses`,
+ * count]. Enough to redraw clusters for any sub-range without a refetch.
+ */
+export const TimelineResponseSchema = Type.Object({
+  precision: Type.Integer(),
+  /** Day index 0, YYYY-MM-DD. */
+  first: Type.String(),
+  /** Days covered (day indexes 0..days-1). */
+  days: Type.Integer(),
+  illnesses: Type.Array(Type.String()),
+  cells: Type.Array(Type.Array(Type.Number(), { minItems: 5, maxItems: 5 })),
+});
+export type TimelineResponse = Static<typeof TimelineResponseSchema>;
+
 /**
  * Server-Sent Events at GET /api/reports/stream: `event: report`, `id:` = report id,
  * data = ReportRow JSON. Resume with the Last-Event-ID header or `?lastEventId=`.
+ * The map filters (`illness`, `symptom`, `severity`, `from`, `to`) narrow the feed.
  */
 export const REPORT_STREAM_EVENT = 'report';
 export const REPORT_STREAM_PATH = '/api/reports/stream';

@@ -159,5 +159,30 @@ describe('API data client', () => {
       { latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' },
     ]);
     expect(seen[seen.length - 1]!.url).toBe('/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1');
+
+    await client.getClusters({
+      bbox: [-180, -90, 180, 90],
+      precision: 1,
+      filters: { illness: 'dengue', symptom: 'Fever', from: '2026-11-01' },
+    });
+    expect(seen[seen.length - 1]!.url).toBe(
+      '/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1&illness=dengue&symptom=Fever&from=2026-11-01',
+    );
+
+    handler = (_req, _b, res) =>
+      send(res, 200, {
+        precision: 2,
+        first: '2026-08-25',
+        days: 90,
+        illnesses: ['flu'],
+        cells: [
+          [1, 2, 3, 0, 4],
+          [1, 'x'],
+        ],
+      });
+    await expect(
+      client.getTimeline({ bbox: [0, 0, 10, 10], precision: 2, filters: { severity: 'mild' } }),
+    ).resolves.toEqual({ precision: 2, first: '2026-08-25', days: 90, illnesses: ['flu'], cells: [[1, 2, 3, 0, 4]] });
+    expect(seen[seen.length - 1]!.url).toBe('/api/reports/timeline?bbox=0%2C0%2C10%2C10&precision=2&severity=mild');
   });
 });

@@ -7,11 +7,19 @@ import {
   parseClusters,
   parseGeocodeResult,
   parseStats,
+  parseTimeline,
   parseTip,
   unwrapData,
 } from './payloads';
 import { openReportStream, type EventSourceFactory } from './report-stream';
-import type { ClusterQuery, GeocodeOutcome, HealthDataClient, ListReportsQuery, SubmitOptions } from './types';
+import type {
+  ClusterQuery,
+  GeocodeOutcome,
+  HealthDataClient,
+  ListReportsQuery,
+  SubmitOptions,
+  TimelineRequest,
+} from './types';
 
 export interface ApiClientConfig {
   apiBaseUrl: string;
@@ -26,6 +34,7 @@ export const DATA_CLIENT_ERRORS = {
   tip: 'Failed to get health tip',
   stats: 'Failed to get health statistics',
   clusters: 'Failed to get report clusters',
+  timeline: 'Failed to get the report timeline',
   submit: 'Failed to add report',
 } as const;
 
@@ -139,11 +148,33 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
 
     async getClusters(query: ClusterQuery, signal?: AbortSignal) {
       const body = await getJson(
-        url('/api/reports/clusters', { bbox: query.bbox.join(','), precision: query.precision, since: query.since }),
+        url('/api/reports/clusters', {
+          bbox: query.bbox.join(','),
+          precision: query.precision,
+          since: query.since,
+          ...query.filters,
+        }),
         DATA_CLIENT_ERRORS.clusters,
         signal,
       );
       return parseClusters(body);
+    },
+
+    async getTimeline(query: TimelineRequest, signal?: AbortSignal) {
+      const body = await getJson(
+        url('/api/reports/timeline', {
+          bbox: query.bbox.join(','),
+          precision: query.precision,
+          ...query.filters,
+          from: query.from,
+          to: query.to,
+        }),
+        DATA_CLIENT_ERRORS.timeline,
+        signal,
+      );
+      const timeline = parseTimeline(body);
+      if (!timeline) throw new Error(DATA_CLIENT_ERRORS.timeline);
+      return timeline;
     },
 
     subscribeReports(onReport, onStatus) {

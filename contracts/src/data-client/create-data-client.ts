@@ -33,6 +33,7 @@ export function createDataClient(config: DataClientConfig): HealthDataClient {
     matchTip: async (symptoms, pinCode) => (await load()).matchTip(symptoms, pinCode),
     getStats: async () => (await load()).getStats(),
     getClusters: async (query, signal) => (await load()).getClusters(query, signal),
+    getTimeline: async (query, signal) => (await load()).getTimeline(query, signal),
     subscribeReports(onReport: (report: Report) => void, onStatus): ReportSubscription {
       let inner: ReportSubscription | null = null;
       let retry: ReturnType<typeof setTimeout> | null = null;

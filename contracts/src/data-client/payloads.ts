@@ -1,4 +1,5 @@
 import type { GeocodeResult } from '../geocode/schemas';
+import type { TimelineResponse } from '../reports/api';
 import type { ClusterGroup, HealthStat, HealthTip } from './types';
 
 type Loose = Record<string, unknown>;
@@ -96,4 +97,17 @@ export function parseStats(body: unknown): HealthStat[] {
     stats.push({ key, label, value, definition: text(item.definition) ?? '' });
   }
   return stats;
+}
+
+/** A timeline answer, rows with anything but five finite numbers dropped; null when it is no timeline. */
+export function parseTimeline(body: unknown): TimelineResponse | null {
+  if (!isObject(body) || !Array.isArray(body.cells) || !Array.isArray(body.illnesses)) return null;
+  const { precision, first, days } = body;
+  if (typeof precision !== 'number' || typeof first !== 'string' || typeof days !== 'number') return null;
+  const cells = body.cells.filter(
+    (c): c is number[] =>
+      Array.isArray(c) && c.length === 5 && c.every((n) => typeof n === 'number' && Number.isFinite(n)),
+  );
+  const illnesses = body.illnesses.filter((i): i is string => typeof i === 'string');
+  return { precision, first, days, illnesses, cells };
 }

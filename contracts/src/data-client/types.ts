@@ -2,6 +2,8 @@ import type { Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
 import type { GeocodeResult } from '../geocode/schemas';
 import type { RealtimeState } from './realtime-status';
+import type { MapFilters } from '../map-view/filters';
+import type { TimelineResponse } from '../reports/api';
 
 export interface ListReportsQuery {
   limit?: number;
@@ -42,6 +44,17 @@ export interface ClusterQuery {
   /** 0..3 decimals of the grouping grid. */
   precision: number;
   since?: string;
+  /** Illness, symptom, severity and UTC day range (docs/SPEC.md §9 map filters). */
+  filters?: MapFilters;
+}
+
+export interface TimelineRequest {
+  bbox: [number, number, number, number];
+  precision: number;
+  /** Time filters are the timeline's own range: only illness, symptom and severity apply. */
+  filters?: Omit<MapFilters, 'from' | 'to'>;
+  from?: string;
+  to?: string;
 }
 
 export interface SubmitOptions {
@@ -64,5 +77,7 @@ export interface HealthDataClient {
   matchTip(symptoms: readonly string[], pinCode: string): Promise<HealthTip | null>;
   getStats(): Promise<HealthStat[]>;
   getClusters(query: ClusterQuery, signal?: AbortSignal): Promise<ClusterGroup[]>;
+  /** Per-day counts per cell for a view (GET /api/reports/timeline). */
+  getTimeline(query: TimelineRequest, signal?: AbortSignal): Promise<TimelineResponse>;
   subscribeReports(onReport: (report: Report) => void, onStatus: (state: RealtimeState) => void): ReportSubscription;
 }

@@ -167,6 +167,7 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
 
     getStats: () => api.getStats(),
     getClusters: (query, signal) => api.getClusters(query, signal),
+    getTimeline: (query, signal) => api.getTimeline(query, signal),
 
     subscribeReports(onReport, onStatus) {
       return openSupabaseReportFeed({

@@ -1,4 +1,12 @@
-import type { ClusterGroup, HealthDataClient, HealthStat, RealtimeState, Report } from '@healthwatch/contracts';
+import type {
+  ClusterGroup,
+  ClusterQuery,
+  HealthDataClient,
+  HealthStat,
+  RealtimeState,
+  Report,
+  TimelineResponse,
+} from '@healthwatch/contracts';
 
 /**
  * A scripted data client for component tests: jsdom has neither fetch nor
@@ -14,6 +22,9 @@ export class ScriptedClient implements HealthDataClient {
   onReport: ((report: Report) => void) | null = null;
   onStatus: ((state: RealtimeState) => void) | null = null;
   clusterCalls = 0;
+  clusterQueries: ClusterQuery[] = [];
+  timeline: TimelineResponse | Error = new Error('Failed to get the report timeline');
+  timelineCalls = 0;
 
   async listReports() {
     if (this.reportsFail) throw new Error('Failed to get reports');
@@ -32,10 +43,16 @@ export class ScriptedClient implements HealthDataClient {
     if (this.stats instanceof Error) throw this.stats;
     return this.stats;
   }
-  async getClusters() {
+  async getClusters(query: ClusterQuery) {
     this.clusterCalls += 1;
+    this.clusterQueries.push(query);
     if (this.clusters instanceof Error) throw this.clusters;
     return this.clusters;
+  }
+  async getTimeline() {
+    this.timelineCalls += 1;
+    if (this.timeline instanceof Error) throw this.timeline;
+    return this.timeline;
   }
   subscribeReports(onReport: (report: Report) => void, onStatus: (state: RealtimeState) => void) {
     this.onReport = onReport;

@@ -6,18 +6,15 @@
  *     (BENCH_CLUSTER_REPORTS to change), beside a bare Fastify GET route.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { PG_URL as PG_URL_SETTING, startServer, stopServer, withPgSchema } from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CLUSTER_REPORTS = Number(process.env.BENCH_CLUSTER_REPORTS ?? 1_000_000);
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 const REPORT = JSON.stringify({
   country: 'IN',
@@ -26,35 +23,6 @@ const REPORT = JSON.stringify({
   illnessType: 'flu',
   severity: 'mild',
 });
-
-interface Server {
-  port: number;
-  child: ChildProcess;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve.ts')], {
-      env: { ...process.env, WRITE_RATE_LIMIT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve({ port: (JSON.parse(line) as { port: number }).port, child });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function stopServer(s: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    s.child.removeAllListeners('exit');
-    s.child.once('exit', () => resolve());
-    s.child.kill('SIGTERM');
-  });
-}
 
 interface Figures {
   rps: number;
@@ -90,20 +58,8 @@ function line(name: string, f: Figures, base: Figures): void {
   );
 }
 
-async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
-  const schema = `hw_bench_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.query(`CREATE SCHEMA ${schema}`);
-  try {
-    return await fn(schema);
-  } finally {
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
-  }
-}
-
 async function main(): Promise<void> {
+  const PG_URL = PG_URL_SETTING;
   console.log(
     `HealthWatch API benchmark — ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${SECONDS} s per run, load ${os.loadavg()[0]!.toFixed(1)}`,
   );

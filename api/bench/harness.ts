@@ -1,0 +1,49 @@
+/** Benchmark servers: each runs as a child process (bench/serve.ts) so load and server never share an event loop. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+
+export const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+
+export interface Server {
+  port: number;
+  child: ChildProcess;
+}
+
+export function startServer(env: Record<string, string>): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve.ts')], {
+      env: { ...process.env, WRITE_RATE_LIMIT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve({ port: (JSON.parse(line) as { port: number }).port, child });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+export async function stopServer(s: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    s.child.removeAllListeners('exit');
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  });
+}
+
+export async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
+  const schema = `hw_bench_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`CREATE SCHEMA ${schema}`);
+  try {
+    return await fn(schema);
+  } finally {
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  }
+}

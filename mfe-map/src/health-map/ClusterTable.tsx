@@ -9,11 +9,18 @@ export const LISTED_CLUSTERS = 10;
  * readers always find it; it is one Tab stop, shown while it has focus, so
  * keyboard users can read what the canvas markers show.
  */
-export function ClusterTable({ groups }: { groups: readonly MarkerGroup[] }) {
+export function ClusterTable({
+  groups,
+  showing = 'all reports',
+}: {
+  groups: readonly MarkerGroup[];
+  showing?: string;
+}) {
   const top = largestGroups(groups, LISTED_CLUSTERS);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
     <section className={styles.clusterList} tabIndex={0} aria-label="Largest report clusters">
+      <p>Showing {showing}</p>
       <table>
         <caption>Largest report clusters on the map</caption>
         <thead>

@@ -1,7 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import { MAP_CENTER, MAP_ZOOM, type HealthDataClient, type RemoteProps } from '@healthwatch/contracts';
-import { useCallback, useState } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import type L from 'leaflet';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { FilterBar } from '../map-controls/FilterBar';
+import { PLACE_ZOOM, type Place, PlaceTools } from '../map-controls/PlaceTools';
+import { TimeSlider } from '../map-controls/TimeSlider';
+import controlStyles from '../map-controls/MapControls.module.css';
+import { describeFilters } from '../map-view-state/describe';
+import { type MapViewState, parseViewState, serialiseViewState } from '../map-view-state/url-state';
 import { useDataClient } from '../data/useDataClient';
 import { useMapData, type MapView } from '../map-data/useMapData';
 import { precisionForZoom } from '../markers/precision';
@@ -16,18 +23,95 @@ import styles from './HealthMap.module.css';
 export const POSTAL_ATTRIBUTION =
   'Postal codes © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), JP © <a href="https://geolonia.com/">Geolonia</a> (CC BY 4.0)';
 
-const WORLD: MapView = { bbox: [-180, -90, 180, 90], precision: precisionForZoom(MAP_ZOOM.initial) };
+const WORLD: Omit<MapView, 'filters'> = { bbox: [-180, -90, 180, 90], precision: precisionForZoom(MAP_ZOOM.initial) };
+
+const hasWindow = typeof window !== 'undefined';
+
+/** Hands the Leaflet map to the component around the container. */
+function MapHandle({ onMap }: { onMap: (map: L.Map) => void }) {
+  const map = useMap();
+  useEffect(() => onMap(map), [map, onMap]);
+  return null;
+}
 
 export default function HealthMap({
   config,
   theme,
   accessibility,
+  toast,
   client: given,
 }: RemoteProps & { client?: HealthDataClient }) {
   const client = useDataClient(config, given);
-  const [view, setView] = useState<MapView>(WORLD);
-  const onView = useCallback(({ bbox, zoom }: ViewChange) => setView({ bbox, precision: precisionForZoom(zoom) }), []);
-  const { groups, realtime, loadWarning } = useMapData(client, view);
+  // The URL holds the view (docs/SPEC.md §9 shareable views): read once, then kept in step.
+  const [state, setState] = useState<MapViewState>(() => parseViewState(hasWindow ? window.location.search : ''));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [area, setArea] = useState(WORLD);
+  const mapRef = useRef<L.Map | null>(null);
+  const firstView = useRef(true);
+  // A view restored from the history moves the map: that move is no new step.
+  const restoring = useRef(false);
+
+  /** Shows a view; `commit` adds it to the history (one Back step) when it differs from the URL's. */
+  const show = useCallback((next: MapViewState, commit: boolean) => {
+    setState(next);
+    if (!hasWindow || !commit) return;
+    const search = serialiseViewState(next, window.location.search);
+    if (search !== window.location.search)
+      window.history.pushState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => {
+      const next = parseViewState(window.location.search);
+      setState(next);
+      const map = mapRef.current;
+      if (map) {
+        restoring.current = true;
+        const c = next.center ?? { lat: MAP_CENTER.latitude, lng: MAP_CENTER.longitude };
+        map.setView([c.lat, c.lng], next.zoom ?? MAP_ZOOM.initial, { animate: false });
+      }
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const onView = useCallback(
+    ({ bbox, zoom }: ViewChange) => {
+      setArea({ bbox, precision: precisionForZoom(zoom) });
+      // The first report of the view is where the page opened, not a move.
+      if (firstView.current || restoring.current) {
+        firstView.current = false;
+        restoring.current = false;
+        return;
+      }
+      const map = mapRef.current;
+      if (!map) return;
+      const c = map.getCenter();
+      show({ ...stateRef.current, center: { lat: c.lat, lng: c.lng }, zoom }, true);
+    },
+    [show],
+  );
+  const onMap = useCallback((map: L.Map) => {
+    mapRef.current = map;
+  }, []);
+  const goTo = useCallback(
+    (place: Place) => {
+      mapRef.current?.flyTo([place.lat, place.lng], PLACE_ZOOM, { animate: !accessibility.reducedMotion });
+    },
+    [accessibility.reducedMotion],
+  );
+  const copyLink = useCallback(() => {
+    const href = window.location.href;
+    navigator.clipboard?.writeText(href).then(
+      () => toast('success', 'Link to this view copied'),
+      () => toast('error', 'The link could not be copied'),
+    ) ?? toast('error', 'The link could not be copied');
+  }, [toast]);
+
+  const view: MapView = { ...area, filters: state.filters };
+  const { groups, realtime, loadWarning, perDay } = useMapData(client, view);
+  const showing = describeFilters(state.filters);
 
   return (
     <section className={styles.section} aria-labelledby="map-heading">
@@ -35,11 +119,25 @@ export default function HealthMap({
         <h2 id="map-heading">Outbreak Map</h2>
         <MapStatus realtime={realtime} loadWarning={loadWarning} />
       </div>
+      <div className={controlStyles.controls}>
+        <FilterBar filters={state.filters} onChange={(filters) => show({ ...state, filters }, true)} />
+        <TimeSlider
+          range={{ from: state.filters.from, to: state.filters.to }}
+          perDay={perDay}
+          onChange={(range, commit) => {
+            const filters = { ...stateRef.current.filters };
+            delete filters.from;
+            delete filters.to;
+            show({ ...stateRef.current, filters: { ...filters, ...range } }, commit);
+          }}
+        />
+        <PlaceTools client={client} onPlace={goTo} onCopy={copyLink} />
+      </div>
       <div>
         <MapContainer
           className={theme === 'dark' ? `${styles.map} ${styles.mapDark}` : styles.map}
-          center={[MAP_CENTER.latitude, MAP_CENTER.longitude]}
-          zoom={MAP_ZOOM.initial}
+          center={state.center ? [state.center.lat, state.center.lng] : [MAP_CENTER.latitude, MAP_CENTER.longitude]}
+          zoom={state.zoom ?? MAP_ZOOM.initial}
           minZoom={MAP_ZOOM.min}
           maxZoom={MAP_ZOOM.max}
           preferCanvas
@@ -52,13 +150,17 @@ export default function HealthMap({
           <Attribution text={POSTAL_ATTRIBUTION} />
           <GroupLayer groups={groups} />
           <ViewWatcher onView={onView} />
+          <MapHandle onMap={onMap} />
         </MapContainer>
       </div>
       <p className={styles.status} data-testid="map-summary">
         {groups.reduce((n, g) => n + g.count, 0)} reports in {groups.length} locations on the map
       </p>
-      <Legend />
-      <ClusterTable groups={groups} />
+      <p className={styles.status} data-testid="map-filter" aria-live="polite">
+        Showing {showing}
+      </p>
+      <Legend showing={showing} />
+      <ClusterTable groups={groups} showing={showing} />
     </section>
   );
 }

@@ -9,6 +9,8 @@ export interface ClusterSnapshot {
   groups: ClusterGroup[];
   /** Live reports with a sequence number above this arrived after the request went out. */
   afterSeq: number;
+  /** The filters the groups were asked with. */
+  filterKey?: string;
 }
 
 export interface LiveReport {

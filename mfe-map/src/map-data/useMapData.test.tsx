@@ -3,7 +3,7 @@ import { emitWindowEvent, INITIAL_REALTIME_STATE, nextRealtimeState } from '@hea
 import { aReport, ScriptedClient } from '../testing/scripted-client';
 import { LOAD_FAILED_MESSAGE, useMapData, VIEW_SETTLE_MS, type MapView } from './useMapData';
 
-const world0: MapView = { bbox: [-180, -90, 180, 90], precision: 0 };
+const world0: MapView = { bbox: [-180, -90, 180, 90], precision: 0, filters: {} };
 const total = (groups: { count: number }[]) => groups.reduce((n, g) => n + g.count, 0);
 
 describe('useMapData', () => {

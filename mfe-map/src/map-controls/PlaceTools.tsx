@@ -1,0 +1,95 @@
+import { COUNTRIES, type CountryCode, type HealthDataClient } from '@healthwatch/contracts';
+import { useState } from 'react';
+import styles from './MapControls.module.css';
+
+export interface Place {
+  lat: number;
+  lng: number;
+  label: string;
+}
+
+/** The zoom a found place opens at: a town and its surroundings. */
+export const PLACE_ZOOM = 11;
+
+/**
+ * Country + postal code through the API's geocoder, "Near me" through the
+ * browser's geolocation (the position only moves the map: it is never sent),
+ * and a button that copies the link of the current view.
+ */
+export function PlaceTools({
+  client,
+  onPlace,
+  onCopy,
+}: {
+  client: HealthDataClient;
+  onPlace: (place: Place) => void;
+  onCopy: () => void;
+}) {
+  const [country, setCountry] = useState<CountryCode>('IN');
+  const [postal, setPostal] = useState('');
+  const [message, setMessage] = useState('');
+
+  const search = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const code = postal.trim();
+    if (!code) {
+      setMessage('Enter a postal code');
+      return;
+    }
+    setMessage('Searching…');
+    const outcome = await client.geocode(country, code);
+    if (outcome.kind === 'found') {
+      const { latitude, longitude, city } = outcome.result;
+      setMessage(`Showing ${city || code}`);
+      onPlace({ lat: latitude, lng: longitude, label: city || code });
+    } else setMessage(outcome.message);
+  };
+
+  const nearMe = () => {
+    if (!('geolocation' in navigator)) {
+      setMessage('Your browser cannot share its location');
+      return;
+    }
+    setMessage('Finding your location…');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setMessage('Showing your area');
+        onPlace({ lat: pos.coords.latitude, lng: pos.coords.longitude, label: 'your area' });
+      },
+      () => setMessage('Your location is not available'),
+      { maximumAge: 600_000, timeout: 10_000 },
+    );
+  };
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>Go to a place</legend>
+      <form className={styles.presets} onSubmit={search} aria-label="Find a place by postal code">
+        <label>
+          Country
+          <select value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Postal code
+          <input value={postal} onChange={(e) => setPostal(e.target.value)} autoComplete="postal-code" size={10} />
+        </label>
+        <button type="submit">Find</button>
+      </form>
+      <button type="button" onClick={nearMe}>
+        Near me
+      </button>
+      <button type="button" onClick={onCopy}>
+        Copy link
+      </button>
+      <p className={styles.hint} role="status">
+        {message}
+      </p>
+    </fieldset>
+  );
+}

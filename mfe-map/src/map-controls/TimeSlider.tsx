@@ -1,0 +1,120 @@
+import type { MapFilters } from '@healthwatch/contracts';
+import { useEffect, useRef, useState } from 'react';
+import {
+  activePreset,
+  dayLabel,
+  nextPlayStep,
+  PRESETS,
+  type PresetId,
+  presetRange,
+  rangeToSlider,
+  SLIDER_DAYS,
+  sliderToRange,
+} from '../map-view-state/time-range';
+import styles from './MapControls.module.css';
+
+export const PLAY_STEP_MS = 800;
+type Range = Pick<MapFilters, 'from' | 'to'>;
+
+/**
+ * The last 90 days as two native range inputs (arrow keys move a day, Page
+ * keys more), presets, and Play, which moves the window a day at a time.
+ * Each input announces its day; the page says what the map shows.
+ */
+export function TimeSlider({
+  range,
+  perDay,
+  onChange,
+}: {
+  range: Range;
+  perDay: readonly number[] | null;
+  /** `commit` false while dragging or playing: the view changes, the history gains no step. */
+  onChange: (next: Range, commit: boolean) => void;
+}) {
+  const [playing, setPlaying] = useState(false);
+  const [a, b] = rangeToSlider(range) ?? [0, SLIDER_DAYS - 1];
+  const days = sliderToRange(0, SLIDER_DAYS - 1);
+  const current = useRef<[number, number]>([a, b]);
+  current.current = [a, b];
+  const preset = activePreset(range);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      const [from, to] = nextPlayStep(current.current);
+      onChange(sliderToRange(from, to), false);
+    }, PLAY_STEP_MS);
+    return () => clearInterval(timer);
+  }, [playing, onChange]);
+
+  const move = (which: 'from' | 'to', value: number) => {
+    const from = which === 'from' ? Math.min(value, b) : a;
+    const to = which === 'to' ? Math.max(value, a) : b;
+    onChange(sliderToRange(from, to), false);
+  };
+  const play = () => {
+    if (!playing && preset === 'all') onChange(sliderToRange(0, 6), true);
+    setPlaying(!playing);
+  };
+  const label = (i: number) => dayLabel(sliderToRange(i, i).from);
+  const count = (i: number) => {
+    if (!perDay) return '';
+    const n = perDay[i] ?? 0;
+    return `, ${n} ${n === 1 ? 'report' : 'reports'} that day`;
+  };
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>Time range</legend>
+      <div className={styles.presets}>
+        {PRESETS.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            aria-pressed={preset === p.id}
+            onClick={() => {
+              setPlaying(false);
+              onChange(presetRange(p.id as PresetId), true);
+            }}
+          >
+            {p.label}
+          </button>
+        ))}
+        <button type="button" aria-pressed={playing} onClick={play}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+      </div>
+      <label>
+        From
+        <input
+          type="range"
+          min={0}
+          max={SLIDER_DAYS - 1}
+          step={1}
+          value={a}
+          aria-valuetext={`${label(a)}${count(a)}`}
+          onChange={(e) => move('from', Number(e.target.value))}
+          onPointerUp={() => onChange(range, true)}
+          onKeyUp={(e) => e.key !== 'Tab' && onChange(range, true)}
+        />
+      </label>
+      <label>
+        To
+        <input
+          type="range"
+          min={0}
+          max={SLIDER_DAYS - 1}
+          step={1}
+          value={b}
+          aria-valuetext={`${label(b)}${count(b)}`}
+          onChange={(e) => move('to', Number(e.target.value))}
+          onPointerUp={() => onChange(range, true)}
+          onKeyUp={(e) => e.key !== 'Tab' && onChange(range, true)}
+        />
+      </label>
+      <p className={styles.hint}>
+        {dayLabel(days.from)} to {dayLabel(days.to)}
+      </p>
+    </fieldset>
+  );
+}

@@ -189,7 +189,7 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
         description: 'Test alert',
       });
 
-      // The same number (formatted differently) hashes the same way under the persisted salt.
+      // The same number (formatted differently) hashes the same way under this process's salt.
       const again = await t.app.inject({
         method: 'POST',
         url: ALERT,
@@ -200,8 +200,9 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
         [again.json().alertId],
       );
       expect(second.rows[0]!.phone_hash).toBe(row.phone_hash);
-      const salt = await t.db.query('SELECT value FROM phone_ai_settings WHERE key = $1', ['phone_hash_salt']);
-      expect(salt.rows).toHaveLength(1);
+      // The salt is never kept beside the hashes.
+      const settings = await t.db.query('SELECT key FROM phone_ai_settings');
+      expect(settings.rows).toEqual([]);
     });
 
     it('keeps a low-severity alert at the engine triage and coarsens coordinates', async () => {
@@ -223,5 +224,18 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       );
       expect(rows[0]).toEqual({ latitude: 40.71, longitude: -74.01 });
     });
+  });
+});
+
+describe('phone-hash salt in production', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('the API refuses to start under NODE_ENV=production without PHONE_HASH_SALT', async () => {
+    process.env.NODE_ENV = 'production';
+    delete process.env.PHONE_HASH_SALT;
+    await expect(createTestApp('pglite')).rejects.toThrow('PHONE_HASH_SALT is required in production');
   });
 });

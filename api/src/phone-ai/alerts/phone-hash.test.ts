@@ -1,4 +1,4 @@
-import { hashPhone, isPlausiblePhone, normalisePhone } from './phone-hash';
+import { hashPhone, isPlausiblePhone, normalisePhone, resolveSalt } from './phone-hash';
 
 describe('phone numbers', () => {
   it('normalises formatting so one number hashes one way', () => {
@@ -19,5 +19,15 @@ describe('phone numbers', () => {
     expect(isPlausiblePhone('1234')).toBe(false);
     expect(isPlausiblePhone('call me maybe')).toBe(false);
     expect(isPlausiblePhone('1234567890123456')).toBe(false);
+  });
+});
+
+describe('resolveSalt', () => {
+  it('uses PHONE_HASH_SALT, refuses to run without it in production, and draws one per process otherwise', () => {
+    expect(resolveSalt('configured', true)).toBe('configured');
+    expect(() => resolveSalt(undefined, true)).toThrow('PHONE_HASH_SALT is required in production');
+    const a = resolveSalt(undefined, false);
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(resolveSalt(undefined, false)).not.toBe(a);
   });
 });

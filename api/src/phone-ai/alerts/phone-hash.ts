@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/database';
 
 /** Digits only (a leading + kept), so "+91 98200-12345" and "+919820012345" hash alike. */
 export function normalisePhone(phone: string): string {
@@ -17,20 +16,13 @@ export function hashPhone(phone: string, salt: string): string {
   return createHmac('sha256', salt).update(normalisePhone(phone)).digest('hex');
 }
 
-const SALT_KEY = 'phone_hash_salt';
-
 /**
- * The configured salt, or the one persisted in the database (created on first
- * use; ON CONFLICT keeps two processes starting together on the same salt).
+ * The salt never lives beside the hashes: PHONE_HASH_SALT (required in
+ * production), otherwise one drawn for this process and kept in memory only,
+ * so a development run's hashes match only each other.
  */
-export async function resolveSalt(db: Queryable, configured: string | undefined): Promise<string> {
+export function resolveSalt(configured: string | undefined, production: boolean): string {
   if (configured) return configured;
-  await db.query('INSERT INTO phone_ai_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
-    SALT_KEY,
-    randomBytes(32).toString('hex'),
-  ]);
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM phone_ai_settings WHERE key = $1', [SALT_KEY]);
-  const salt = rows[0]?.value;
-  if (!salt) throw new Error('phone hash salt could not be stored');
-  return salt;
+  if (production) throw new Error('PHONE_HASH_SALT is required in production (NODE_ENV=production)');
+  return randomBytes(32).toString('hex');
 }

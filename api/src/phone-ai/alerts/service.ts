@@ -18,17 +18,16 @@ export interface RaiseAlertInput {
 
 /** Stores alerts (phone number as a salted hash only) and hands them to the webhook. */
 export class AlertService {
-  private salt: Promise<string> | null = null;
+  private readonly salt: string;
   private readonly notifier: AlertNotifier | null;
   private closed = false;
-  private readonly configuredSalt: string | undefined;
 
   constructor(
     private readonly db: Database,
     config: PhoneAiConfig,
     log: FastifyBaseLogger,
   ) {
-    this.configuredSalt = config.phoneHashSalt;
+    this.salt = resolveSalt(config.phoneHashSalt, config.production);
     this.notifier = config.alertWebhookUrl
       ? new AlertNotifier({
           url: config.alertWebhookUrl,
@@ -47,16 +46,12 @@ export class AlertService {
       : null;
   }
 
-  hash(phoneNumber: string): Promise<string> {
-    this.salt ??= resolveSalt(this.db, this.configuredSalt).catch((err: unknown) => {
-      this.salt = null;
-      throw err;
-    });
-    return this.salt.then((salt) => hashPhone(phoneNumber, salt));
+  hash(phoneNumber: string): string {
+    return hashPhone(phoneNumber, this.salt);
   }
 
   async raise(input: RaiseAlertInput): Promise<StoredAlert> {
-    const phoneHash = await this.hash(input.phoneNumber);
+    const phoneHash = this.hash(input.phoneNumber);
     const stored = await insertAlert(this.db, {
       phoneHash,
       channel: input.channel,

@@ -142,6 +142,7 @@ describe('voice line under attack', () => {
 
   it('is closed in production without a token: 503 and no alert', async () => {
     process.env.NODE_ENV = 'production';
+    process.env.PHONE_HASH_SALT = 'test-salt';
     delete process.env.VOICE_AUTH_TOKEN;
     delete process.env.VOICE_ALLOW_UNSIGNED;
     const t = await createTestApp('pglite');
@@ -162,6 +163,7 @@ describe('voice line under attack', () => {
 
   it('opens unsigned in production only with VOICE_ALLOW_UNSIGNED=1', async () => {
     process.env.NODE_ENV = 'production';
+    process.env.PHONE_HASH_SALT = 'test-salt';
     process.env.VOICE_ALLOW_UNSIGNED = '1';
     delete process.env.VOICE_AUTH_TOKEN;
     const t = await createTestApp('pglite');

@@ -106,7 +106,12 @@ function setPreloadLinks(req, res) {
 }
 
 const server = http.createServer((req, res) => {
-  if (configFile && req.url?.split('?')[0] === '/config.json') serveConfig(res);
+  // Source maps are never served, even if one was copied into the folder.
+  if (/\.map$/i.test(req.url?.split('?')[0] ?? '')) {
+    setCommonHeaders(res);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  } else if (configFile && req.url?.split('?')[0] === '/config.json') serveConfig(res);
   else {
     setPreloadLinks(req, res);
     assets(req, res);

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SourceMapDevToolPlugin } = require('webpack');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -121,7 +122,9 @@ function createAppConfig(options) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps go to <package>/sourcemaps, beside dist and never inside it, and the
+      // bundles carry no sourceMappingURL: whoever deploys dist publishes no source.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
@@ -155,6 +158,7 @@ function createAppConfig(options) {
         ],
       },
       plugins: [
+        ...(production ? [new SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

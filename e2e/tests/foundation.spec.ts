@@ -209,3 +209,19 @@ test.describe('a remote that is down fails alone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About HealthWatch' })).toBeVisible();
   });
 });
+
+test('production bundles publish no source maps', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await expectRemoteLoaded(page, 'map/HealthMap');
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts) {
+    const js = await request.get(url);
+    // A map comment ends the file; style-loader's runtime only mentions the word inside its code.
+    expect(await js.text(), url).not.toMatch(/\/\/# sourceMappingURL=\S+\s*$/);
+    expect((await request.get(`${url.split('?')[0]}.map`)).status(), `${url}.map`).toBe(404);
+  }
+});

@@ -43,7 +43,6 @@ export function RemoteSlot({ remote, expose, fallback, loading, className, onMou
         }),
       ),
     // `attempt` is the point: a new lazy component means a fresh load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [id, loadRemote, attempt],
   );
 

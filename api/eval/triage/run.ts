@@ -1,11 +1,16 @@
 /**
  * Triage evaluation: runs every vignette through the consultation engine and
  * prints top-1, top-3 and triage accuracy and emergency recall.
+ * Then the frozen held-out set (held-out/vignettes.json, checked against
+ * held-out/SHA256) in both input modes: see held-out.ts for the scoring rules.
  * Usage: npm run eval:triage -w api   (add --verbose for every case)
- * Exits non-zero when emergency recall is below 100%.
+ * Exits non-zero when emergency recall is below 100% or the held-out hash differs.
  */
 import { consult } from '../../src/phone-ai/engine/consult';
 import { TRIAGE_ORDER } from '../../src/phone-ai/triage/red-flags';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ConsultFn, evaluateHeldOut, formatSummary, HELD_OUT_DIR, loadHeldOut } from './held-out';
 import { VIGNETTES, type Vignette } from './vignettes';
 
 export interface CaseResult {
@@ -92,7 +97,30 @@ function main(): void {
   console.log(
     `Top-1 ${pct(spoken.top1)}, top-3 ${pct(spoken.top3)}, triage ${pct(spoken.triageAccuracy)}, emergency recall ${pct(spoken.emergencyRecall)}`,
   );
-  if (s.emergencyRecall < 1 || spoken.emergencyRecall < 1) {
+  let heldOutRecall = 1;
+  if (existsSync(join(HELD_OUT_DIR, 'vignettes.json'))) {
+    console.log('');
+    console.log('Held-out frozen set (held-out/vignettes.json):');
+    try {
+      const set = loadHeldOut();
+      const engine: ConsultFn = (input) => consult(input);
+      for (const mode of ['spoken', 'checklist'] as const) {
+        const h = evaluateHeldOut(set.cases, mode, engine);
+        heldOutRecall = Math.min(heldOutRecall, h.emergencyRecall);
+        if (verbose)
+          for (const c of h.cases)
+            console.log(
+              `${c.top1 ? ' ' : 'D'}${c.triageOk ? ' ' : 'T'} ${mode} ${c.c.id} expected ${c.c.expected}/${c.c.triage}, got ${c.named ?? 'none'}/${c.triage} (top 3: ${c.top3.join(', ')})`,
+            );
+        console.log(formatSummary(h));
+      }
+    } catch (e) {
+      console.error((e as Error).message);
+      process.exitCode = 1;
+      return;
+    }
+  } else console.log('\nNo held-out set at held-out/vignettes.json.');
+  if (s.emergencyRecall < 1 || spoken.emergencyRecall < 1 || heldOutRecall < 1) {
     console.error('Emergency recall is below 100%: a missed emergency is not acceptable.');
     process.exitCode = 1;
   }

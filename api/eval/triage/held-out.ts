@@ -1,0 +1,251 @@
+/**
+ * Frozen held-out vignettes: loading (with the SHA-256 check) and scoring.
+ *
+ * This file depends on nothing in the engine: the consultation function is
+ * passed in, so the same scorer can be run against an older engine by copying
+ * this file into a checkout of that revision (see the engine README).
+ *
+ * Scoring rules (fixed before the held-out cases were seen):
+ * - top-1: the engine's named condition (`condition`) equals `expected`. An
+ *   answer "Most likely X or Y" names X, the leader.
+ * - top-3: `expected` is among the three conditions of `differential`.
+ * - expected "other" (a cause outside the nine conditions): top-1 and top-3
+ *   are both correct only when the engine names no condition (it abstains or
+ *   says the pattern fits none of the nine). Naming any of the nine, even as
+ *   a close pair, is wrong.
+ * - "not enough information" share: answers that name no condition.
+ * - calibration: each case contributes the probability of the engine's
+ *   top-ranked condition (`differential[0]`) as its confidence and whether
+ *   that condition is `expected` as its outcome ("other" cases always count as
+ *   wrong there, since the top-ranked entry is one of the nine). Expected
+ *   calibration error over 10 equal-width bins, weighted by cases per bin.
+ * - triage: exact level match; under-triage of an emergency = an expected
+ *   "emergency" answered below "emergency".
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type TriageLevelName = 'self-care' | 'see-doctor' | 'emergency';
+const ORDER: readonly TriageLevelName[] = ['self-care', 'see-doctor', 'emergency'];
+
+export interface HeldOutCase {
+  id: string;
+  country: string;
+  month: number;
+  present: string[];
+  spoken: string[];
+  expected: string;
+  triage: TriageLevelName;
+  ambiguous: boolean;
+  source?: string;
+  note?: string;
+}
+
+export interface HeldOutSet {
+  description?: string;
+  cases: HeldOutCase[];
+}
+
+/** The subset of the engine's answer the scorer reads. */
+export interface ConsultAnswer {
+  condition: string | null;
+  triage: string;
+  differential: ReadonlyArray<{ condition: string; probability: number }>;
+}
+
+export interface ConsultCall {
+  symptoms: string[];
+  fullChecklist: boolean;
+  country: string;
+  month: number;
+  localCounts: Record<string, number>;
+}
+
+export type ConsultFn = (input: ConsultCall) => ConsultAnswer;
+
+export const HELD_OUT_DIR = join(__dirname, 'held-out');
+
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */
+export function loadHeldOut(dir: string = HELD_OUT_DIR): HeldOutSet {
+  const bytes = readFileSync(join(dir, 'vignettes.json'));
+  const stored = readFileSync(join(dir, 'SHA256'), 'utf8').trim().split(/\s+/)[0];
+  const actual = sha256(bytes);
+  if (stored !== actual)
+    throw new Error(
+      `held-out set changed: SHA-256 ${actual} differs from the stored ${stored}; results are not printed for a changed set`,
+    );
+  return JSON.parse(bytes.toString('utf8')) as HeldOutSet;
+}
+
+export type Mode = 'spoken' | 'checklist';
+
+export interface ScoredCase {
+  c: HeldOutCase;
+  named: string | null;
+  top3: string[];
+  topProbability: number;
+  topCorrect: boolean;
+  top1: boolean;
+  inTop3: boolean;
+  triage: TriageLevelName;
+  triageOk: boolean;
+}
+
+export interface Bin {
+  from: number;
+  to: number;
+  n: number;
+  meanConfidence: number;
+  accuracy: number;
+}
+
+export interface Breakdown {
+  n: number;
+  top1: number;
+  top3: number;
+}
+
+export interface ModeSummary {
+  mode: Mode;
+  n: number;
+  top1: number;
+  top3: number;
+  notEnoughInfo: number;
+  emergencies: number;
+  emergencyRecall: number;
+  underTriagedEmergencies: number;
+  underTriaged: number;
+  overTriaged: number;
+  triageAccuracy: number;
+  ece: number;
+  bins: Bin[];
+  perCondition: Record<string, Breakdown>;
+  ambiguous: Breakdown;
+  unambiguous: Breakdown;
+  cases: ScoredCase[];
+}
+
+const rank = (t: string) => ORDER.indexOf(t as TriageLevelName);
+
+function scoreCase(c: HeldOutCase, mode: Mode, consultFn: ConsultFn): ScoredCase {
+  const symptoms = mode === 'spoken' ? c.spoken : c.present;
+  const r = consultFn({
+    symptoms: [...symptoms],
+    fullChecklist: mode === 'checklist',
+    country: c.country,
+    month: c.month,
+    localCounts: {},
+  });
+  const top3 = r.differential.slice(0, 3).map((d) => d.condition);
+  const first = r.differential[0];
+  const other = c.expected === 'other';
+  const top1 = other ? r.condition === null : r.condition === c.expected;
+  const inTop3 = other ? r.condition === null : top3.includes(c.expected);
+  const triage = (ORDER.includes(r.triage as TriageLevelName) ? r.triage : 'self-care') as TriageLevelName;
+  return {
+    c,
+    named: r.condition,
+    top3,
+    topProbability: first ? first.probability : 0,
+    topCorrect: !other && first !== undefined && first.condition === c.expected,
+    top1,
+    inTop3,
+    triage,
+    triageOk: triage === c.triage,
+  };
+}
+
+function breakdown(cases: readonly ScoredCase[]): Breakdown {
+  const n = cases.length;
+  return {
+    n,
+    top1: n ? cases.filter((x) => x.top1).length / n : 0,
+    top3: n ? cases.filter((x) => x.inTop3).length / n : 0,
+  };
+}
+
+export function reliability(cases: readonly ScoredCase[], binCount = 10): { ece: number; bins: Bin[] } {
+  const bins: Bin[] = [];
+  let ece = 0;
+  for (let i = 0; i < binCount; i++) {
+    const from = i / binCount;
+    const to = (i + 1) / binCount;
+    const inBin = cases.filter((x) =>
+      i === binCount - 1 ? x.topProbability >= from : x.topProbability >= from && x.topProbability < to,
+    );
+    const n = inBin.length;
+    const meanConfidence = n ? inBin.reduce((s, x) => s + x.topProbability, 0) / n : 0;
+    const accuracy = n ? inBin.filter((x) => x.topCorrect).length / n : 0;
+    if (cases.length) ece += (n / cases.length) * Math.abs(meanConfidence - accuracy);
+    bins.push({ from, to, n, meanConfidence, accuracy });
+  }
+  return { ece, bins };
+}
+
+export function evaluateHeldOut(cases: readonly HeldOutCase[], mode: Mode, consultFn: ConsultFn): ModeSummary {
+  const scored = cases.map((c) => scoreCase(c, mode, consultFn));
+  const n = scored.length;
+  const share = (f: (x: ScoredCase) => boolean, of: readonly ScoredCase[] = scored) =>
+    of.length ? of.filter(f).length / of.length : 0;
+  const emergencies = scored.filter((x) => x.c.triage === 'emergency');
+  const perCondition: Record<string, Breakdown> = {};
+  for (const e of [...new Set(scored.map((x) => x.c.expected))].sort())
+    perCondition[e] = breakdown(scored.filter((x) => x.c.expected === e));
+  const { ece, bins } = reliability(scored);
+  return {
+    mode,
+    n,
+    top1: share((x) => x.top1),
+    top3: share((x) => x.inTop3),
+    notEnoughInfo: share((x) => x.named === null),
+    emergencies: emergencies.length,
+    emergencyRecall: emergencies.length ? share((x) => x.triage === 'emergency', emergencies) : 1,
+    underTriagedEmergencies: emergencies.filter((x) => x.triage !== 'emergency').length,
+    underTriaged: scored.filter((x) => rank(x.triage) < rank(x.c.triage)).length,
+    overTriaged: scored.filter((x) => rank(x.triage) > rank(x.c.triage)).length,
+    triageAccuracy: share((x) => x.triageOk),
+    ece,
+    bins,
+    perCondition,
+    ambiguous: breakdown(scored.filter((x) => x.c.ambiguous)),
+    unambiguous: breakdown(scored.filter((x) => !x.c.ambiguous)),
+    cases: scored,
+  };
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+export function formatSummary(s: ModeSummary): string {
+  const lines: string[] = [];
+  lines.push(
+    s.mode === 'spoken'
+      ? 'Typed or spoken list (the caller’s unprompted symptoms only; unmentioned = unknown):'
+      : 'Full 15-symptom checklist (symptoms not listed count as absent):',
+  );
+  lines.push(`  cases ${s.n}, emergencies ${s.emergencies}`);
+  lines.push(`  top-1 ${pct(s.top1)}   top-3 ${pct(s.top3)}   "not enough information" ${pct(s.notEnoughInfo)}`);
+  lines.push(
+    `  emergency recall ${pct(s.emergencyRecall)}   under-triaged emergencies ${s.underTriagedEmergencies}   triage accuracy ${pct(s.triageAccuracy)} (under ${s.underTriaged}, over ${s.overTriaged})`,
+  );
+  lines.push(`  expected calibration error (10 bins) ${s.ece.toFixed(3)}`);
+  lines.push('  reliability: confidence bin | cases | mean confidence | accuracy');
+  for (const b of s.bins)
+    if (b.n > 0)
+      lines.push(
+        `    ${b.from.toFixed(1)}-${b.to.toFixed(1)} | ${String(b.n).padStart(3)} | ${b.meanConfidence.toFixed(2)} | ${b.accuracy.toFixed(2)}`,
+      );
+  lines.push('  per expected answer: cases | top-1 | top-3');
+  for (const [k, b] of Object.entries(s.perCondition))
+    lines.push(
+      `    ${k.padEnd(16)} ${String(b.n).padStart(3)} | ${pct(b.top1).padStart(6)} | ${pct(b.top3).padStart(6)}`,
+    );
+  lines.push(
+    `  ambiguous ${s.ambiguous.n}: top-1 ${pct(s.ambiguous.top1)}, top-3 ${pct(s.ambiguous.top3)}; unambiguous ${s.unambiguous.n}: top-1 ${pct(s.unambiguous.top1)}, top-3 ${pct(s.unambiguous.top3)}`,
+  );
+  return lines.join('\n');
+}

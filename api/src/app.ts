@@ -15,6 +15,8 @@ import healthTipsPlugin from './health-tips/plugin';
 import phoneAiPlugin from './phone-ai/plugin';
 import realtimePlugin from './realtime/plugin';
 import { ReportFeed } from './realtime/report-feed';
+import { type ConnectionLimitsConfig, DEFAULT_CONNECTION_LIMITS } from './limits/config';
+import { limitConnections } from './limits/connections';
 import reportsPlugin from './reports/plugin';
 import { ReportWriter } from './reports/writer';
 import statsPlugin from './stats/plugin';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   heartbeatMs?: number;
   /** How long a clusters answer may be reused; default 1000 ms, 0 in tests that need read-your-writes. */
   clustersTtlMs?: number;
+  /** Streams, sockets and header deadline; defaults in limits/config.ts. */
+  connectionLimits?: Partial<ConnectionLimitsConfig>;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -66,6 +70,14 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+  limitConnections(app.server, { perAddress: limits.connectionsPerAddress, total: limits.connectionsTotal });
+  app.server.headersTimeout = limits.headersTimeoutMs;
+  // Node enforces header and request deadlines on this tick (30 s by default); read before listen.
+  (app.server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval = Math.min(
+    1000,
+    limits.headersTimeoutMs,
+  );
   app.setValidatorCompiler(createValidatorCompiler());
   // JSON only: a text/plain body would otherwise reach the schema as a string.
   app.removeContentTypeParser(['text/plain']);
@@ -103,7 +115,13 @@ export async function buildApp(options: BuildAppOptions) {
     writeRateLimit: options.writeRateLimit ?? 60,
     clustersTtlMs: options.clustersTtlMs ?? 1000,
   });
-  await app.register(realtimePlugin, { db, feed, heartbeatMs: options.heartbeatMs ?? 15_000 });
+  await app.register(realtimePlugin, {
+    db,
+    feed,
+    heartbeatMs: options.heartbeatMs ?? 15_000,
+    streamsPerAddress: limits.sseStreamsPerAddress,
+    streamsTotal: limits.sseStreamsTotal,
+  });
   await app.register(healthTipsPlugin, { db });
   await app.register(statsPlugin, { db });
   await app.register(geocodePlugin, { geocoder });

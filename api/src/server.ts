@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { loadConnectionLimits } from './limits/config';
 import { setupGeocoder } from './geocode/setup';
 
 /**
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     writeRateLimit: config.writeRateLimit,
+    connectionLimits: loadConnectionLimits(),
   });
 
   let stopping = false;

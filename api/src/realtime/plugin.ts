@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
+import { HttpError } from '../errors/plugin';
+import { StreamSlots } from '../limits/stream-slots';
 import { filtersOrThrow } from '../reports/filters';
 import { REPORT_COLUMNS, toReportRow, type DbReportRow } from '../reports/rows';
 import type { ReportFeed } from './report-feed';
@@ -19,6 +21,9 @@ export interface RealtimeOptions {
   db: Database;
   feed: ReportFeed;
   heartbeatMs: number;
+  /** Open streams per client address and in all; 0 = no limit. */
+  streamsPerAddress: number;
+  streamsTotal: number;
 }
 
 const RETRY_MS = 3000;
@@ -39,8 +44,11 @@ const frame = (row: ReportRow) => `id: ${row.id}\nevent: ${REPORT_STREAM_EVENT}\
  * headers) first receives what it missed, then the live feed; live events
  * already sent in the backfill are not repeated.
  */
-const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, { db, feed, heartbeatMs }) => {
+const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, options) => {
+  const { db, feed, heartbeatMs } = options;
   const open = new Set<() => void>();
+  // Each stream holds a socket for hours: one client must not take them all.
+  const slots = new StreamSlots(options.streamsPerAddress, options.streamsTotal);
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
@@ -63,6 +71,12 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, {
       const resumeFrom = request.headers['last-event-id'] || request.query.lastEventId || null;
       // The map's active filters: only matching reports are sent.
       const filters = filtersOrThrow(request.query);
+      const release = slots.acquire(request.ip);
+      if (release === 'address') throw new HttpError(429, 'Too many live feeds open from this address');
+      if (release === 'total') {
+        reply.header('Retry-After', '30');
+        throw new HttpError(503, 'The live feed is full: please try again shortly');
+      }
       reply.hijack();
       const raw = reply.raw;
       const headers: Record<string, string | string[] | number> = {};
@@ -92,6 +106,7 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
+        release();
         unsubscribe();
         open.delete(end);
         raw.end();

@@ -1,0 +1,41 @@
+/** Connection and stream limits (api/README.md, "Limits"); 0 turns a count limit off. */
+export interface ConnectionLimitsConfig {
+  /** Open live-feed (SSE) streams per client address. */
+  sseStreamsPerAddress: number;
+  /** Open live-feed streams in all. */
+  sseStreamsTotal: number;
+  /** Open TCP connections per peer address. */
+  connectionsPerAddress: number;
+  /** Open TCP connections in all (below the process's file-descriptor limit). */
+  connectionsTotal: number;
+  /** Longest wait for a request's headers. */
+  headersTimeoutMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimitsConfig = {
+  sseStreamsPerAddress: 8,
+  sseStreamsTotal: 500,
+  connectionsPerAddress: 64,
+  connectionsTotal: 800,
+  headersTimeoutMs: 10_000,
+};
+
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConnectionLimits(env: NodeJS.ProcessEnv = process.env): ConnectionLimitsConfig {
+  const d = DEFAULT_CONNECTION_LIMITS;
+  const headersTimeoutMs = count(env.HEADERS_TIMEOUT_MS, d.headersTimeoutMs, 'HEADERS_TIMEOUT_MS');
+  if (headersTimeoutMs === 0) throw new Error('HEADERS_TIMEOUT_MS must be positive');
+  return {
+    sseStreamsPerAddress: count(env.SSE_STREAMS_PER_ADDRESS, d.sseStreamsPerAddress, 'SSE_STREAMS_PER_ADDRESS'),
+    sseStreamsTotal: count(env.SSE_STREAMS_TOTAL, d.sseStreamsTotal, 'SSE_STREAMS_TOTAL'),
+    connectionsPerAddress: count(env.CONNECTIONS_PER_ADDRESS, d.connectionsPerAddress, 'CONNECTIONS_PER_ADDRESS'),
+    connectionsTotal: count(env.CONNECTIONS_TOTAL, d.connectionsTotal, 'CONNECTIONS_TOTAL'),
+    headersTimeoutMs,
+  };
+}

@@ -10,6 +10,7 @@
 // manifest, which this server reads at start-up and again every 5 s.
 //
 //   node build/serve-static.mjs <dir> [port]
+//   Without a port, an app's dist folder is served on the app's port in suite.json.
 //   PORT=0 picks a free port; the "serving ... at <url>" line names the real one.
 //   CONFIG_JSON=<file> serves that file as /config.json (the shell's runtime config)
 //   and allows exactly the origins it names. Without it (a remote's own page)
@@ -21,10 +22,11 @@ import sirv from 'sirv';
 import { createManifestCache, linkHeaderFor, ROUTE_REMOTES_FILE, routeKey } from '../shell/scripts/remote-preloads.mjs';
 import { buildConfig } from '../shell/scripts/write-config.mjs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.mjs';
+import suite from './suite.js';
 
 const [dirArg, portArg] = process.argv.slice(2);
 const dir = path.resolve(dirArg ?? 'dist');
-const port = Number(process.env.PORT ?? portArg ?? 3000);
+const port = Number(process.env.PORT ?? portArg ?? suite.appInFolder(suite.loadSuite(), path.dirname(dir)).port);
 const configFile = process.env.CONFIG_JSON ? path.resolve(process.env.CONFIG_JSON) : null;
 
 if (!fs.existsSync(path.join(dir, 'index.html'))) {

@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SourceMapDevToolPlugin } = require('webpack');
+const { appInFolder, loadSuite } = require('./suite');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -100,16 +101,17 @@ function sharedModules(pkg) {
 }
 
 /**
+ * Name, port, title and exposes come from the suite manifest (suite.json), found
+ * by the package folder: a remote's webpack.config.js names nothing of its own.
  * @param {object} options
  * @param {string} options.dir      the package folder (__dirname of the caller)
- * @param {string} options.name     the federation name (e.g. "map")
- * @param {number} options.port     the dev-server port
- * @param {Record<string,string>} [options.exposes]  what a remote exposes
- * @param {boolean} [options.host]  the shell: no exposes, async startup
- * @param {string} [options.title]  page title of the standalone page
+ * @param {string[]} [options.runtimePlugins]  extra federation runtime plugins
  */
 function createAppConfig(options) {
-  const { dir, name, port, exposes = {}, host = false, title = 'HealthWatch' } = options;
+  const { dir } = options;
+  const app = appInFolder(loadSuite(), dir);
+  const { name, port, host, title } = app;
+  const exposes = Object.fromEntries(Object.entries(app.exposes).map(([key, file]) => [`./${key}`, file]));
   const pkg = require(path.join(dir, 'package.json'));
   return (_env = {}, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
@@ -220,6 +222,10 @@ function createAppConfig(options) {
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // A remote's live-reload socket is opened by its code running inside the
+        // shell's page, so its Origin is the shell's (localhost or 127.0.0.1 on
+        // another port), never the remote's own; local origins only.
+        allowedHosts: ['localhost', '127.0.0.1'],
         static: { directory: path.join(dir, 'public'), watch: false },
         client: { overlay: false },
       },

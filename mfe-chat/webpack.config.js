@@ -1,12 +1,4 @@
+// Name, port and exposes: suite.json at the root.
 const { createAppConfig } = require('../build/webpack-app');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'chat',
-  port: 3005,
-  title: 'HealthWatch · Chat',
-  exposes: {
-    './ChatModal': './src/chat-modal/ChatModal.tsx',
-    './CommunityPanels': './src/community-panels/CommunityPanels.tsx',
-  },
-});
+module.exports = createAppConfig({ dir: __dirname });

@@ -1,12 +1,4 @@
+// Name, port and exposes: suite.json at the root.
 const { createAppConfig } = require('../build/webpack-app');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'map',
-  port: 3001,
-  title: 'HealthWatch · Map',
-  exposes: {
-    './HealthMap': './src/health-map/HealthMap.tsx',
-    './HealthStats': './src/health-stats/HealthStats.tsx',
-  },
-});
+module.exports = createAppConfig({ dir: __dirname });

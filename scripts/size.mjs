@@ -15,18 +15,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
+import { loadSuite } from '../build/suite.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 export const BUDGETS = { firstVisitJs: 250 * KB, remoteEntry: 40 * KB };
-const REMOTES = {
-  map: 'mfe-map',
-  report: 'mfe-report',
-  analytics: 'mfe-analytics',
-  phoneAi: 'mfe-phone-ai',
-  chat: 'mfe-chat',
-};
-const ROUTES = ['/report', '/phone-ai', '/analytics', '/about'];
+const suite = loadSuite();
+/** remote name -> package folder, from the suite manifest. */
+export const REMOTES = Object.fromEntries(Object.entries(suite.remotes).map(([name, r]) => [name, r.package]));
+/** The routes after the first visit, in navigation order. */
+export const ROUTES = suite.routes.map((route) => route.path).filter((p) => p !== '/');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
@@ -76,7 +74,7 @@ async function freePort() {
 }
 
 export const DISTS = {
-  shell: path.join(ROOT, 'shell', 'dist'),
+  shell: path.join(ROOT, suite.shell.package, 'dist'),
   ...Object.fromEntries(Object.entries(REMOTES).map(([r, pkg]) => [r, path.join(ROOT, pkg, 'dist')])),
 };
 
@@ -112,8 +110,7 @@ export async function startSuite({ backends = false } = {}) {
     if (backends) {
       const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
       const cors = { CORS_ORIGINS: `${shellOrigin},http://localhost:${shellPort}` };
-      const postal = path.resolve(ROOT, '..', 'shared', 'data', 'postal');
-      const geodata = process.env.GEODATA_SOURCE ?? (fs.existsSync(postal) ? postal : undefined);
+      const geodata = process.env.GEODATA_SOURCE;
       const apiPort = await freePort();
       const chatPort = await freePort();
       servers.push(

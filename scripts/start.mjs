@@ -5,23 +5,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
+import { appsOf, loadSuite } from '../build/suite.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serve = process.argv.includes('--serve');
-const SHELL_URL = 'http://localhost:3000';
+// --dry-run prints what would start, on which port, and starts nothing.
+const dryRun = process.argv.includes('--dry-run');
+const suite = loadSuite();
+const SHELL_URL = `http://localhost:${suite.shell.port}`;
+const COLORS = ['white', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'red', 'gray'];
 
-const APPS = [
-  { ws: 'shell', name: 'shell', color: 'white' },
-  { ws: 'mfe-map', name: 'map', color: 'green' },
-  { ws: 'mfe-report', name: 'report', color: 'yellow' },
-  { ws: 'mfe-analytics', name: 'analytics', color: 'blue' },
-  { ws: 'mfe-phone-ai', name: 'phone-ai', color: 'magenta' },
-  { ws: 'mfe-chat', name: 'chat', color: 'cyan' },
-];
-const SERVERS = [
-  { ws: 'api', name: 'api', color: 'red' },
-  { ws: 'chat-server', name: 'chat-server', color: 'gray' },
-];
+// Every app and service of the suite manifest (suite.json): adding a remote there adds it here.
+const APPS = appsOf(suite).map((app, i) => ({ ws: app.package, name: app.name, port: app.port, color: COLORS[i % 8] }));
+const SERVERS = Object.entries(suite.services).map(([name, service], i) => ({
+  ws: service.package,
+  name: service.package,
+  port: service.port,
+  color: COLORS[(APPS.length + i) % 8],
+  key: name,
+}));
 
 function readPackage(ws) {
   const file = path.join(ROOT, ws, 'package.json');
@@ -41,25 +43,44 @@ if (serve) {
   }
 }
 
-// The API reads the postal gazetteer from here when nothing else is configured.
+/** The api's gazetteer is there once GEODATA_SOURCE names one or its data folder holds a country file. */
+function hasGazetteer(env, dir) {
+  if (env.GEODATA_SOURCE?.trim()) return true;
+  return fs.existsSync(dir) && fs.readdirSync(dir).some((file) => /^[A-Z]{2}\.txt$/.test(file));
+}
+
 const env = { ...process.env };
-const sharedPostal = path.resolve(ROOT, '..', 'shared', 'data', 'postal');
-if (!env.GEODATA_SOURCE && !env.GEODATA_DIR && fs.existsSync(sharedPostal)) env.GEODATA_SOURCE = sharedPostal;
+const servers = SERVERS.filter((s) => hasServer(s.ws));
+const geodataDir = env.GEODATA_DIR?.trim() ? path.resolve(env.GEODATA_DIR) : path.join(ROOT, 'api', '.geodata');
+if (!dryRun && servers.some((s) => s.key === 'api') && !hasGazetteer(env, geodataDir)) {
+  // Without it every postal code would go unchecked; the data is downloaded once, never at start.
+  console.error(
+    `No postal gazetteer in ${path.relative(process.cwd(), geodataDir) || '.'}: run \`npm run geodata -w api\` once (downloads the GeoNames dumps), or set GEODATA_SOURCE to a folder holding it.`,
+  );
+  process.exit(1);
+}
 
 const commands = [
   ...APPS.map((app) => ({
     command: `npm run ${serve ? 'serve' : 'start'} --silent -w ${app.ws}`,
     name: app.name,
     prefixColor: app.color,
+    port: app.port,
     env,
   })),
-  ...SERVERS.filter((s) => hasServer(s.ws)).map((s) => ({
+  ...servers.map((s) => ({
     command: `npm start --silent -w ${s.ws}`,
     name: s.name,
     prefixColor: s.color,
+    port: s.port,
     env,
   })),
 ];
+
+if (dryRun) {
+  for (const c of commands) console.log(`${c.name}\thttp://localhost:${c.port}\t${c.command}`);
+  process.exit(0);
+}
 
 console.log(
   `HealthWatch (${serve ? 'built bundles' : 'development'}): starting ${commands.map((c) => c.name).join(', ')}`,

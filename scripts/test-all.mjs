@@ -74,14 +74,23 @@ export function parseSummary(output) {
   const flaky = pw('flaky');
   const interrupted = pw('interrupted');
   const didNotRun = pw('did not run');
-  if (passed === null && failed === null && flaky === null) return null;
+  if (passed === null && failed === null && flaky === null) {
+    // node --test (the root's scripts/*.test.mjs) ends with "# pass N" and "# fail N".
+    const node = (kind) => Number(new RegExp(`^# ${kind} (\\d+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    if (Number.isNaN(node('pass'))) return null;
+    return { passed: node('pass'), failed: node('fail') + (node('cancelled') || 0) };
+  }
   return { passed: (passed ?? 0) + (flaky ?? 0), failed: (failed ?? 0) + (interrupted ?? 0) + (didNotRun ?? 0) };
 }
+
+/** The root's own tests (the suite manifest's readers) run as the pseudo-workspace "scripts". */
+const ROOT_SUITE = 'scripts';
 
 function runSuite(ws) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['test', '-w', ws, '--silent'], {
+    const args = ws === ROOT_SUITE ? ['run', 'test:scripts', '--silent'] : ['test', '-w', ws, '--silent'];
+    const child = spawn('npm', args, {
       cwd: ROOT,
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +110,7 @@ function runSuite(ws) {
 }
 
 async function main() {
-  const suites = testableWorkspaces().filter((ws) => ws !== 'e2e');
+  const suites = [ROOT_SUITE, ...testableWorkspaces().filter((ws) => ws !== 'e2e')];
   if (runE2e) suites.push('e2e');
   const results = [];
   for (const ws of suites) {

@@ -1,9 +1,4 @@
+// Name, port and exposes: suite.json at the root.
 const { createAppConfig } = require('../build/webpack-app');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'shell',
-  port: 3000,
-  host: true,
-  title: 'HealthWatch',
-});
+module.exports = createAppConfig({ dir: __dirname });

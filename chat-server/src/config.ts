@@ -1,3 +1,5 @@
+import { devOrigins } from '@healthwatch/contracts/runtime/suite';
+import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
 import type { ChatServerOptions } from './create-chat-server';
 import { parseTrustProxy } from './protection/client-address';
 import { DEFAULT_CONNECTION_LIMITS } from './protection/connection-guard';
@@ -28,7 +30,7 @@ export function optionsFromEnv(env: Env = process.env): ChatServerOptions {
     joins: { ...d.joins, address: per10s('CHAT_JOINS_PER_ADDRESS', d.joins.address.points) },
   };
   return {
-    allowedOrigins: parseOrigins(env.CORS_ORIGINS),
+    allowedOrigins: parseOrigins(env.CORS_ORIGINS, devOrigins(suiteFromEnv(env))),
     redisUrl: env.REDIS_URL || undefined,
     rateLimits,
     connectionLimits: {

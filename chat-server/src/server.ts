@@ -1,8 +1,9 @@
+import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
 import { optionsFromEnv } from './config';
 import { createChatServer } from './create-chat-server';
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 4001);
+  const port = Number(process.env.PORT ?? suiteFromEnv().services.chatServer?.port ?? 4001);
   const options = optionsFromEnv();
   const { allowedOrigins, redisUrl } = options;
   const server = await createChatServer(options);

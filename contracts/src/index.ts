@@ -3,6 +3,7 @@ export * from './domain/illness';
 export * from './domain/countries';
 export * from './domain/constants';
 export * from './runtime/config';
+export * from './runtime/suite';
 export * from './runtime/remote-props';
 export * from './runtime/standalone-props';
 export * from './events/window-events';

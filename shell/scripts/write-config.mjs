@@ -7,15 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSuite } from '../../build/suite.js';
 
-// Same values as DEFAULT_RUNTIME_CONFIG in contracts/src/runtime/config.ts
-// (a unit test keeps the two equal).
-const DEFAULT_REMOTE_PORTS = { map: 3001, report: 3002, analytics: 3003, phoneAi: 3004, chat: 3005 };
-const DEFAULTS = {
-  apiBaseUrl: 'http://localhost:4000',
-  chatServerUrl: 'http://localhost:4001',
-  phoneLine: '+1-555-0100',
-};
+// Remotes and ports come from the suite manifest (suite.json, or HEALTHWATCH_SUITE),
+// as DEFAULT_RUNTIME_CONFIG in contracts/src/runtime/config.ts does (a unit test keeps the two equal).
+const PHONE_LINE = '+1-555-0100';
 
 /** phoneAi -> PHONE_AI */
 export function envNameOf(remote) {
@@ -31,8 +27,9 @@ export function manifestUrl(value) {
 const nonEmpty = (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 export function buildConfig(env = process.env) {
+  const suite = loadSuite(env);
   const remotes = {};
-  for (const [name, port] of Object.entries(DEFAULT_REMOTE_PORTS)) {
+  for (const [name, { port }] of Object.entries(suite.remotes)) {
     const fromEnv = nonEmpty(env[envNameOf(name)]);
     remotes[name] = fromEnv ? manifestUrl(fromEnv) : `http://localhost:${port}/mf-manifest.json`;
   }
@@ -43,11 +40,14 @@ export function buildConfig(env = process.env) {
     throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set together');
   }
   return {
-    apiBaseUrl: (nonEmpty(env.API_BASE_URL) ?? DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
-    chatServerUrl: (nonEmpty(env.CHAT_SERVER_URL) ?? DEFAULTS.chatServerUrl).replace(/\/+$/, ''),
+    apiBaseUrl: (nonEmpty(env.API_BASE_URL) ?? `http://localhost:${suite.services.api.port}`).replace(/\/+$/, ''),
+    chatServerUrl: (nonEmpty(env.CHAT_SERVER_URL) ?? `http://localhost:${suite.services.chatServer.port}`).replace(
+      /\/+$/,
+      '',
+    ),
     remotes,
     tiles: tilesUrl ? { url: tilesUrl, attribution: nonEmpty(env.TILES_ATTRIBUTION) ?? '' } : null,
-    phoneLine: nonEmpty(env.PHONE_LINE) ?? DEFAULTS.phoneLine,
+    phoneLine: nonEmpty(env.PHONE_LINE) ?? PHONE_LINE,
     supabase: supabaseUrl && supabaseKey ? { url: supabaseUrl, anonKey: supabaseKey } : null,
   };
 }

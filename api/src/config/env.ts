@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { devOrigins } from '@healthwatch/contracts/runtime/suite';
+import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
 
 export interface ServerConfig {
   port: number;
@@ -22,13 +24,15 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
-export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`);
+/** The shell's and remotes' development origins, from the suite manifest (suite.json). */
+export const DEFAULT_CORS_ORIGINS = devOrigins(suiteFromEnv());
 
 /** Reads the service configuration from environment variables (see api/README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const blank = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
+  const suite = suiteFromEnv(env);
   return {
-    port: int(env.PORT, 4000, 'PORT'),
+    port: int(env.PORT, suite.services.api?.port ?? 4000, 'PORT'),
     host: blank(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(blank(env.HEALTHWATCH_DATA_DIR) ?? path.join(API_ROOT, '.data')),
     databaseUrl: blank(env.DATABASE_URL),
@@ -38,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       blank(env.CORS_ORIGINS)
         ?.split(',')
         .map((s) => s.trim())
-        .filter(Boolean) ?? DEFAULT_CORS_ORIGINS,
+        .filter(Boolean) ?? devOrigins(suite),
     nominatimUrl: blank(env.NOMINATIM_URL),
     writeRateLimit: int(env.WRITE_RATE_LIMIT, 60, 'WRITE_RATE_LIMIT'),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',

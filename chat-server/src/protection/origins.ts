@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 
-/** Local development origins (shell and remotes) used when CORS_ORIGINS is not set. */
-export const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+import { devOrigins } from '@healthwatch/contracts/runtime/suite';
+import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
 
-export function parseOrigins(value: string | undefined): string[] {
-  if (!value?.trim()) return DEFAULT_ORIGINS;
+/** Local development origins (shell and remotes, from suite.json) used when CORS_ORIGINS is not set. */
+export const DEFAULT_ORIGINS = devOrigins(suiteFromEnv());
+
+export function parseOrigins(value: string | undefined, defaults: string[] = DEFAULT_ORIGINS): string[] {
+  if (!value?.trim()) return defaults;
   return value
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -1,6 +1,4 @@
-/** The names of the five remotes, as the shell registers them. */
-export const REMOTE_NAMES = ['map', 'report', 'analytics', 'phoneAi', 'chat'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName, SUITE } from './suite';
 
 export interface TileConfig {
   /** A Leaflet URL template, e.g. https://tile.example/{z}/{x}/{y}.png */
@@ -23,17 +21,16 @@ export interface RuntimeConfig {
   supabase: SupabaseConfig | null;
 }
 
-/** Local-development defaults; the shell's start script overrides them from the environment. */
+/**
+ * Local-development defaults, from the suite manifest's ports; the shell's
+ * start script (shell/scripts/write-config.mjs) overrides them from the environment.
+ */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:4000',
-  chatServerUrl: 'http://localhost:4001',
-  remotes: {
-    map: 'http://localhost:3001/mf-manifest.json',
-    report: 'http://localhost:3002/mf-manifest.json',
-    analytics: 'http://localhost:3003/mf-manifest.json',
-    phoneAi: 'http://localhost:3004/mf-manifest.json',
-    chat: 'http://localhost:3005/mf-manifest.json',
-  },
+  apiBaseUrl: `http://localhost:${SUITE.services.api.port}`,
+  chatServerUrl: `http://localhost:${SUITE.services.chatServer.port}`,
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${SUITE.remotes[name].port}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>,
   tiles: null,
   phoneLine: '+1-555-0100',
   supabase: null,

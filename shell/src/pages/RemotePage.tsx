@@ -1,20 +1,15 @@
-import type { RemoteName } from '@healthwatch/contracts';
+import type { RemoteModuleRef } from '@healthwatch/contracts';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { PageHeading } from './PageHeading';
 
-interface Props {
-  title: string;
-  description: string;
-  remote: RemoteName;
-  expose: string;
-}
+type Props = RemoteModuleRef & { title: string; description: string };
 
 /** A route whose content is one remote page component. */
-export function RemotePage({ title, description, remote, expose }: Props) {
+export function RemotePage({ title, description, ...ref }: Props) {
   return (
     <>
       <PageHeading title={title} description={description} />
-      <RemoteSlot remote={remote} expose={expose} />
+      <RemoteSlot {...(ref as RemoteModuleRef)} />
     </>
   );
 }

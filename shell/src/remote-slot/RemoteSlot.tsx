@@ -6,7 +6,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useShellServices } from './ShellContext';
 import styles from './RemoteSlot.module.css';
 
-interface Props extends RemoteModuleRef {
+type Props = RemoteModuleRef & {
   /** Shown instead of the standard error panel when the remote cannot load. */
   fallback?: ReactNode;
   /** Shown while the remote loads (default: a polite loading line). */
@@ -14,7 +14,7 @@ interface Props extends RemoteModuleRef {
   className?: string;
   /** Called once the remote has mounted and its effects (e.g. event listeners) are attached. */
   onMounted?: () => void;
-}
+};
 
 /** Rendered after the remote: sibling effects run in order, so this one runs after the remote's own. */
 function AfterMount({ run }: { run: () => void }) {
@@ -26,10 +26,11 @@ function AfterMount({ run }: { run: () => void }) {
  * One lazily loaded remote component with its own Suspense and error boundary.
  * Try Again bumps `attempt`, which re-runs loadRemote for this slot only.
  */
-export function RemoteSlot({ remote, expose, fallback, loading, className, onMounted }: Props) {
+export function RemoteSlot(props: Props) {
+  const { fallback, loading, className, onMounted } = props;
   const { loadRemote, remoteProps } = useShellServices();
   const [attempt, setAttempt] = useState(0);
-  const id = remoteId({ remote, expose });
+  const id = remoteId(props);
   // Prerendered HTML holds the loading line, never a remote: rendering the lazy
   // remote only after hydration keeps it from suspending while hydrating
   // (which React reports as an error and answers by re-rendering the boundary).

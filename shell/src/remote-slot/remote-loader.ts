@@ -1,17 +1,13 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@healthwatch/contracts';
+import type { RemoteModuleId, RemoteModuleRef } from '@healthwatch/contracts';
 
-/** Loads `<remote>/<Expose>` and resolves to the module object (or null). */
-export type RemoteLoader = (id: string) => Promise<unknown>;
+export type { RemoteModuleRef };
 
-export interface RemoteModuleRef {
-  remote: RemoteName;
-  /** The exposed name without "./", e.g. "HealthMap". */
-  expose: string;
-}
+/** Loads `<remote>/<Expose>` (typed from suite.json) and resolves to the module object (or null). */
+export type RemoteLoader = (id: RemoteModuleId) => Promise<unknown>;
 
-export function remoteId(ref: RemoteModuleRef): string {
-  return `${ref.remote}/${ref.expose}`;
+export function remoteId(ref: RemoteModuleRef): RemoteModuleId {
+  return `${ref.remote}/${ref.expose}` as RemoteModuleId;
 }
 
 /** Accepts `export default Component` (the contract) and rejects anything else clearly. */

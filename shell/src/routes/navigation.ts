@@ -1,8 +1,7 @@
-/** The five routes and their navigation labels (docs/SPEC.md §2). */
-export const NAV_ITEMS = [
-  { path: '/', label: 'Health Map' },
-  { path: '/report', label: 'Report Symptoms' },
-  { path: '/phone-ai', label: 'AI Diagnosis' },
-  { path: '/analytics', label: 'Analytics' },
-  { path: '/about', label: 'About' },
-] as const;
+import { SUITE_ROUTES } from '@healthwatch/contracts';
+
+/** The routes and their navigation labels, in order, from suite.json (docs/SPEC.md §2). */
+export const NAV_ITEMS: readonly { path: string; label: string }[] = SUITE_ROUTES.map(({ path, label }) => ({
+  path,
+  label,
+}));

@@ -25,7 +25,9 @@ function withDatabase(url: string, name: string): string {
  * granting to them at the same moment; without it a throwaway cluster is
  * started and removed.
  */
-export async function createSupabaseLikeDatabase(): Promise<SupabaseLikeDatabase> {
+export async function createSupabaseLikeDatabase(
+  options: { olderProject?: boolean } = {},
+): Promise<SupabaseLikeDatabase> {
   let cluster: ThrowawayCluster | null = null;
   const serverUrl = process.env.TEST_DATABASE_URL ?? (cluster = await startThrowawayCluster()).url;
   const name = `hw_supabase_${randomBytes(6).toString('hex')}`;
@@ -47,6 +49,11 @@ export async function createSupabaseLikeDatabase(): Promise<SupabaseLikeDatabase
   await db.connect();
   try {
     await db.query('CREATE PUBLICATION supabase_realtime');
+    // Older Supabase projects grant the API roles everything on tables, sequences and functions created later.
+    if (options.olderProject) {
+      for (const kind of ['TABLES', 'SEQUENCES', 'FUNCTIONS'])
+        await db.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON ${kind} TO anon, authenticated`);
+    }
   } finally {
     await db.end();
   }

@@ -1,0 +1,63 @@
+import pg from 'pg';
+import { migrate } from '../../src/db/migrate';
+import { openPostgres } from '../../src/db/postgres';
+import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabase-database';
+
+/** Every table the public roles may read; anything else in the schema is closed to them. */
+const READABLE = ['health_tips', 'report_cells', 'report_cells_daily', 'report_daily_counts', 'symptom_reports'];
+
+/**
+ * An older Supabase project grants the API roles everything created in the
+ * schema by default: after the migrations they may still read only the
+ * tables the browser needs.
+ */
+describe('read grants on an older Supabase project (default privileges grant ALL)', () => {
+  let database: SupabaseLikeDatabase;
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    database = await createSupabaseLikeDatabase({ olderProject: true });
+    const db = await openPostgres({ connectionString: database.url, max: 2 });
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+  }, 120000);
+
+  afterAll(async () => {
+    await client?.end();
+    await database?.dispose();
+  }, 60000);
+
+  for (const role of ['anon', 'authenticated']) {
+    it(`${role} may select from exactly ${READABLE.join(', ')}`, async () => {
+      const { rows } = await client.query<{ table_name: string }>(
+        `SELECT c.relname AS table_name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v', 'm', 'p')
+           AND has_table_privilege($1, c.oid, 'SELECT') ORDER BY 1`,
+        [role],
+      );
+      expect(rows.map((r) => r.table_name)).toEqual(READABLE);
+    });
+
+    it(`${role} is refused schema_migrations, analytics_place_* and report_cell_totals`, async () => {
+      for (const table of [
+        'schema_migrations',
+        'analytics_place_daily',
+        'analytics_place_monthly',
+        'report_cell_totals',
+      ]) {
+        await client.query('BEGIN');
+        try {
+          await client.query(`SET LOCAL ROLE ${role}`);
+          await expect(client.query(`SELECT * FROM ${table} LIMIT 1`)).rejects.toMatchObject({ code: '42501' });
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      }
+    });
+  }
+});

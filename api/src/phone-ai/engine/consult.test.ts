@@ -1,5 +1,5 @@
 import { DISCLAIMER } from '../recommendations/advice';
-import { CONFIDENCE_CAP, CONFIDENCE_FLOOR, consult } from './consult';
+import { CLEAR_LEAD, CONFIDENCE_CAP, consult } from './consult';
 
 describe('consult', () => {
   it('names a cold for runny nose, sore throat and cough, as self-care', () => {
@@ -28,11 +28,34 @@ describe('consult', () => {
     expect(r.explanation.summary).toMatch(/at least 2/);
   });
 
-  it('answers unknown, never a confident guess, when the posterior is below the floor', () => {
-    const r = consult({ symptoms: ['Fever', 'Headache'] });
+  it('answers unknown when no condition is meaningfully ahead of the others', () => {
+    const r = consult({ symptoms: ['Chest pain', 'Dizziness'], country: 'DE', month: 4 });
     expect(r.condition).toBeNull();
-    expect(r.differential[0]!.probability).toBeLessThan(CONFIDENCE_FLOOR);
-    expect(r.explanation.summary).toMatch(/No illness reached 50%/);
+    expect(r.diagnosis).toBe('Unknown — not enough information');
+    expect(r.explanation.summary).toMatch(/No illness is clearly ahead/);
+  });
+
+  it('names malaria, not flu, for the classic paroxysm in India in the monsoon', () => {
+    const r = consult({ symptoms: ['Fever', 'Chills', 'Sweating', 'Headache', 'Fatigue'], country: 'IN', month: 8 });
+    expect(r.condition).toBe('malaria');
+    expect(r.triage).toBe('see-doctor');
+    expect(r.differential.map((d) => d.condition)).toContain('dengue');
+  });
+
+  it('keeps a close differential as "Most likely X or Y" with the test that tells them apart', () => {
+    const r = consult({ symptoms: ['Fever', 'Headache', 'Fatigue', 'Diarrhea'], country: 'IN', month: 5 });
+    expect(r.diagnosis).toMatch(/^Most likely .+ or .+ — a blood test/);
+    expect(r.condition).toBe(r.differential[0]!.condition);
+    expect(r.differential[1]!.probability).toBeGreaterThan(r.differential[0]!.probability / CLEAR_LEAD);
+  });
+
+  it('moves the priors with country and month: flu leads in a January fever with cough in the US', () => {
+    const r = consult({ symptoms: ['Fever', 'Cough', 'Sore throat', 'Body aches'], country: 'US', month: 1 });
+    expect(r.condition).toBe('flu');
+    const summer = consult({ symptoms: ['Fever', 'Cough', 'Sore throat', 'Body aches'], country: 'US', month: 7 });
+    expect(summer.differential.find((d) => d.condition === 'flu')!.probability).toBeLessThan(
+      r.differential[0]!.probability,
+    );
   });
 
   it('raises chest pain with breathlessness to an emergency with follow-up', () => {

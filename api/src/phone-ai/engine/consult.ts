@@ -8,13 +8,23 @@ import {
   type TriageLevel,
 } from '@healthwatch/contracts';
 import { mapSymptoms } from '../free-text/map-symptoms';
-import { adjustPriors, basePriors, settingFor, type LocalCounts } from '../model/priors';
+import { careSeekingPrior } from '../model/care-seeking';
+import { adjustPriors, settingFor, type LocalCounts } from '../model/priors';
 import { likelihoodRatios, posterior, ranked } from '../model/posterior';
 import { firedRules, higher, type RedFlagRule } from '../triage/red-flags';
 import { buildRecommendations } from '../recommendations/build';
 
-/** The engine names an illness only when it is more likely than all the alternatives together. */
+/**
+ * The engine names the leader alone when it is at least LEAD_FLOOR and
+ * CLEAR_LEAD times the runner-up; names a close pair ("Most likely X or Y")
+ * when the two together reach CONFIDENCE_FLOOR and the runner-up is at least
+ * PAIR_FLOOR; otherwise no condition is meaningfully ahead. A cause outside
+ * the nine that is more likely than the leader also means no name.
+ */
 export const CONFIDENCE_FLOOR = 0.5;
+export const LEAD_FLOOR = 0.3;
+export const CLEAR_LEAD = 1.5;
+export const PAIR_FLOOR = 0.2;
 /** Confidence never claims certainty: symptoms alone cannot give it. */
 export const CONFIDENCE_CAP = 0.95;
 export const MIN_SYMPTOMS = 2;
@@ -32,6 +42,20 @@ export interface ConsultationInput {
   urgency?: CallerUrgency;
   country?: string | undefined;
   localCounts?: LocalCounts;
+  /** 1-12; the current month when omitted (seasonal priors). */
+  month?: number;
+}
+
+/** Conditions a swab test tells apart. */
+const SWAB_TESTED: ReadonlySet<Condition> = new Set(['flu', 'covid']);
+
+function pairText(a: Condition, b: Condition): string {
+  const names = `Most likely ${CONDITION_LABELS[a]} or ${CONDITION_LABELS[b]}`;
+  if (TEST_NEEDED.has(a) && TEST_NEEDED.has(b)) return `${names} — a blood test tells them apart`;
+  if (SWAB_TESTED.has(a) && SWAB_TESTED.has(b)) return `${names} — a swab test tells them apart`;
+  const tested = TEST_NEEDED.has(a) ? a : TEST_NEEDED.has(b) ? b : null;
+  if (tested) return `${names} — a blood test for ${CONDITION_LABELS[tested]} tells them apart`;
+  return `${names} — how the illness develops over the next days tells them apart`;
 }
 
 const URGENCY_RULES: Record<Exclude<CallerUrgency, 'normal'>, RedFlagRule> = {
@@ -66,13 +90,33 @@ export function consult(input: ConsultationInput): ConsultationResult {
   const fullChecklist = input.fullChecklist === true;
   const localCounts = input.localCounts ?? {};
   const setting = settingFor(input.country);
-  const priors = adjustPriors(basePriors(setting), localCounts);
-  const result = posterior(priors, { present: mapped.present, denied: mapped.denied, fullChecklist });
+  const month = input.month ?? new Date().getUTCMonth() + 1;
+  const care = careSeekingPrior(input.country, month);
+  const priors = adjustPriors(care.conditions, localCounts);
+  const result = posterior(
+    priors,
+    { present: mapped.present, denied: mapped.denied, fullChecklist },
+    { otherPrior: care.other, careSeeking: true },
+  );
   const rank = ranked(result.conditions);
   const top = rank[0]!;
+  const second = rank[1]!;
 
   const enoughSymptoms = mapped.present.length >= MIN_SYMPTOMS;
-  const condition: Condition | null = enoughSymptoms && top.probability >= CONFIDENCE_FLOOR ? top.condition : null;
+  const aheadOfOther = top.probability > result.unmodelled;
+  const clear =
+    enoughSymptoms &&
+    aheadOfOther &&
+    top.probability >= LEAD_FLOOR &&
+    top.probability >= CLEAR_LEAD * second.probability;
+  const pair =
+    enoughSymptoms &&
+    aheadOfOther &&
+    !clear &&
+    second.probability >= PAIR_FLOOR &&
+    top.probability + second.probability >= CONFIDENCE_FLOOR;
+  const condition: Condition | null = clear || pair ? top.condition : null;
+  const pairedWith: Condition | null = pair ? second.condition : null;
   const differential = rank.slice(0, 3).map((r) => ({
     condition: r.condition,
     label: CONDITION_LABELS[r.condition],
@@ -82,6 +126,7 @@ export function consult(input: ConsultationInput): ConsultationResult {
   // Triage: the diagnosis sets a floor, red flags and the caller can only raise it.
   let triage: TriageLevel = 'self-care';
   if (condition && TEST_NEEDED.has(condition)) triage = 'see-doctor';
+  if (pairedWith && TEST_NEEDED.has(pairedWith)) triage = 'see-doctor';
   const netted =
     !condition && mapped.present.length > 0
       ? rank.slice(0, 3).filter((r) => TEST_NEEDED.has(r.condition) && r.probability >= SAFETY_NET_PROBABILITY)
@@ -102,12 +147,16 @@ export function consult(input: ConsultationInput): ConsultationResult {
     );
   else if (!condition) {
     summary.push(
-      `No illness reached ${pct(CONFIDENCE_FLOOR)} probability from ${listText(mapped.present)}; the most likely was ${CONDITION_LABELS[top.condition]} at ${pct(top.probability)}.`,
+      `No illness is clearly ahead from ${listText(mapped.present)}; the most likely was ${CONDITION_LABELS[top.condition]} at ${pct(top.probability)}.`,
     );
     if (result.unmodelled > top.probability)
       summary.push(
         `This pattern fits none of the illnesses the engine knows well (${pct(result.unmodelled)} that it is something else).`,
       );
+  } else if (pairedWith) {
+    summary.push(
+      `${listText(mapped.present)} point to ${CONDITION_LABELS[condition]} (${pct(top.probability)}) or ${CONDITION_LABELS[pairedWith]} (${pct(second.probability)}).`,
+    );
   } else {
     summary.push(`${listText(mapped.present)} point most to ${CONDITION_LABELS[condition]} (${pct(top.probability)}).`);
     const strongest = drivers[0];
@@ -140,7 +189,11 @@ export function consult(input: ConsultationInput): ConsultationResult {
   }));
 
   return {
-    diagnosis: condition ? CONDITION_LABELS[condition] : UNKNOWN_DIAGNOSIS,
+    diagnosis: condition
+      ? pairedWith
+        ? pairText(condition, pairedWith)
+        : CONDITION_LABELS[condition]
+      : UNKNOWN_DIAGNOSIS,
     condition,
     confidence: condition ? round(Math.min(CONFIDENCE_CAP, top.probability), 2) : 0,
     severity: TRIAGE_TO_SEVERITY[triage],

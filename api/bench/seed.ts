@@ -16,6 +16,8 @@ export async function seedReports(db: Database, total: number, chunk = 100_000):
       FROM generate_series(0, 9999) g;
   `);
   await db.exec('ALTER TABLE symptom_reports DISABLE TRIGGER symptom_reports_after_insert');
+  // Seeded history keeps its dates (the stamp of migration 0450 would set them all to now).
+  await db.exec('ALTER TABLE symptom_reports DISABLE TRIGGER symptom_reports_created_at_now');
   for (let done = 0; done < total; done += chunk) {
     const n = Math.min(chunk, total - done);
     await db.query(
@@ -33,6 +35,7 @@ export async function seedReports(db: Database, total: number, chunk = 100_000):
     );
   }
   await db.exec('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_after_insert');
+  await db.exec('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_created_at_now');
   await db.query('SELECT rebuild_report_aggregates()');
   await db.exec('ANALYZE');
 }

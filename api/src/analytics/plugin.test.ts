@@ -4,7 +4,7 @@ import type {
   RiskAssessmentResponse,
   SeasonalResponse,
 } from '@healthwatch/contracts';
-import { DRIVERS } from '../../test/helpers/databases';
+import { allowBackdatedSeeds, DRIVERS } from '../../test/helpers/databases';
 import { createTestApp, validReport, type TestApp } from '../../test/helpers/test-app';
 import type { Queryable } from '../db/database';
 
@@ -42,6 +42,7 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver, { logger: false });
+    await allowBackdatedSeeds(t.db);
     // Mumbai: 150 days of steady flu (3–5 a day, by weekday), then dengue jumps over the last 3 days.
     await seed(t.db, {
       city: 'Mumbai',

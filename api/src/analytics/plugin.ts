@@ -43,6 +43,7 @@ export interface AnalyticsOptions {
   onPrefitPass?: (steps: number) => void;
 }
 
+/** Three years: the window is the 1,095 days ending today, today included. */
 const SEASONAL_HISTORY_DAYS = 3 * 365;
 export const CACHE_TTL_MS = 15_000;
 
@@ -158,7 +159,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       if (!location) return badRequest(reply, unknownLocationMessage(req.query.location ?? ''));
       const today = epochDay(now());
       return cached(`seasonal|${location}|${today}`, async () => {
-        const monthly = await loadMonthlyRows(db, PLACE_KEYS[location], today - SEASONAL_HISTORY_DAYS);
+        const monthly = await loadMonthlyRows(db, PLACE_KEYS[location], today - SEASONAL_HISTORY_DAYS + 1, today);
         return seasonalPatterns(monthly.rows, monthly.firstDay, today, location);
       });
     },

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { DRIVERS } from '../../test/helpers/databases';
+import { allowBackdatedSeeds, DRIVERS } from '../../test/helpers/databases';
 import { DISCLAIMER } from './recommendations/advice';
 
 const CONSULT = '/api/phone-ai/health-consultation';
@@ -9,6 +9,7 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver);
+    await allowBackdatedSeeds(t.db);
   });
   afterAll(async () => {
     await t.close();

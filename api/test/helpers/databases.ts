@@ -16,14 +16,30 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+export interface FreshDatabaseOptions {
+  migrate?: boolean;
+  /**
+   * Let inserts keep the created_at they supply: switches off the trigger
+   * that stamps every report with the time it was stored (migration 0450),
+   * as only the table's owner can. For tests that seed past days.
+   */
+  backdatedSeeds?: boolean;
+}
+
+/** Switches off the created_at stamp (migration 0450) so seeded history keeps its dates. */
+export async function allowBackdatedSeeds(db: Database): Promise<void> {
+  await db.query('ALTER TABLE symptom_reports DISABLE TRIGGER symptom_reports_created_at_now');
+}
+
 /**
  * A fresh, migrated database: PGlite in memory, or a new schema on
  * TEST_DATABASE_URL (dropped on dispose) so parallel runs never meet.
  */
-export async function freshDatabase(driver: DriverName, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function freshDatabase(driver: DriverName, options: FreshDatabaseOptions = {}): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const db = await openPglite();
     if (options.migrate !== false) await migrate(db);
+    if (options.backdatedSeeds) await allowBackdatedSeeds(db);
     return { db, dispose: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -35,6 +51,7 @@ export async function freshDatabase(driver: DriverName, options: { migrate?: boo
   await admin.end();
   const db = await openPostgres({ connectionString: url, schema, max: 8 });
   if (options.migrate !== false) await migrate(db);
+  if (options.backdatedSeeds) await allowBackdatedSeeds(db);
   return {
     db,
     async dispose() {

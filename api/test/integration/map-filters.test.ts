@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ILLNESS_TYPES, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
-import { DRIVERS } from '../helpers/databases';
+import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
 import { createTestApp, validReport, type TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
@@ -18,6 +18,7 @@ describe.each(DRIVERS)('map filters on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver);
+    await allowBackdatedSeeds(t.db);
     const post = (body: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/reports', payload: validReport(body) });
     // Today: 2 dengue/severe with Fever in Mumbai, 1 flu/mild with Cough in Mumbai.

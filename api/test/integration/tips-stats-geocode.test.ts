@@ -1,13 +1,14 @@
 import { ILLNESS_TYPES, SYMPTOMS } from '@healthwatch/contracts';
 import { buildApp } from '../../src/app';
 import { createGeocoder } from '../../src/geocode/geocoder';
-import { DRIVERS } from '../helpers/databases';
+import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
 import { createTestApp, validReport, type TestApp } from '../helpers/test-app';
 
 describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(driver);
+    await allowBackdatedSeeds(t.db);
   });
   afterAll(async () => t.close());
   const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -202,9 +202,12 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
     const y = series.byIllness[illness];
     const reports = sum(y.slice(from));
     const last7 = sum(y.slice(length - RECENT));
-    if (reports === 0 && last7 === 0) continue;
+    // The 3-day window of the oldest scored day reaches 2 days further back: reports there can
+    // raise an alarm in the last 7 days although none of those days has a report.
+    const windowed = sum(y.slice(Math.max(0, length - RECENT - 2)));
+    if (reports === 0 && windowed === 0) continue;
     let days: DetectorDay[] = [];
-    if (last7 > 0)
+    if (windowed > 0)
       days = regressionDetector(y, series.startDay, { from: Math.max(0, length - ILLNESS_WINDOW) }).slice(
         length - RECENT,
       );

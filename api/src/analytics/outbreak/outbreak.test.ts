@@ -2,6 +2,7 @@ import { assessOutbreak, recentIndicator, riskFrom } from './assess';
 import type { DetectorDay } from '../detectors/types';
 import { confidence } from './confidence';
 import { buildSeries } from '../series/daily-series';
+import { regressionDetector } from '../detectors/regression';
 import type { Growth } from '../forecast/growth';
 
 const now = new Date('2026-01-31T12:00:00Z');
@@ -46,6 +47,24 @@ describe('outbreak assessment', () => {
     expect(r.status).toBe('insufficient data');
     expect(r.prediction.risk).toBe('insufficient data');
     expect(r.series).toEqual([]);
+  });
+
+  it('flags an illness whose alarm comes from the 3-day window alone, with no report in the last 7 days', () => {
+    const rows = [];
+    for (let d = today - 200; d <= today; d++) rows.push({ day: d, illness: 'flu', count: 8 + (d % 2) });
+    for (let d = today - 200; d <= today - 9; d += 10) rows.push({ day: d, illness: 'malaria', count: 1 });
+    // 20 malaria reports 8 and 7 days ago: the window ending 6 days ago (inside the last 7) holds them.
+    rows.push({ day: today - 8, illness: 'malaria', count: 10 }, { day: today - 7, illness: 'malaria', count: 10 });
+    const series = buildSeries(rows, today);
+    const y = series.byIllness.malaria;
+    const own = regressionDetector(y, series.startDay, { from: y.length - 7 }).slice(y.length - 7);
+    expect(own.some((d) => d.alarm)).toBe(true);
+    expect(y.slice(y.length - 7).every((c) => c === 0)).toBe(true);
+    for (const timeframe of [7, 30] as const) {
+      const r = assessOutbreak(series, 'India', timeframe, now);
+      const malaria = r.illnesses.find((i) => i.illness === 'malaria');
+      expect(malaria).toMatchObject({ alarm: true, last7: 0 });
+    }
   });
 
   it('flags the illness that drives an alarm', () => {

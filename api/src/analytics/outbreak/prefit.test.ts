@@ -16,7 +16,7 @@ describe.each(DRIVERS)('background baseline pre-fit on %s', (driver) => {
   let firstPass: Promise<number>;
 
   beforeAll(async () => {
-    t = await freshDatabase(driver);
+    t = await freshDatabase(driver, { backdatedSeeds: true });
     // Mumbai: 400 days of flu by weekday and sporadic dengue up to today, so the
     // baselines carry trend, day-of-week and (over 300 days) seasonal terms.
     await t.db.query(

@@ -11,8 +11,10 @@ const SEASONAL_DAYS = 3 * 365;
 /** The seasonal answer computed straight from symptom_reports, the slow way. */
 async function direct(db: Queryable, place: string, location: string): Promise<SeasonalResponse> {
   const today = epochDay(new Date());
-  const since = isoDay(today - SEASONAL_DAYS);
-  const inPlace = `$1 = ANY(analytics_places(country, city, state)) AND (created_at AT TIME ZONE 'UTC')::date >= $2::date`;
+  // The 1,095 days ending today, today included; nothing dated after today.
+  const since = isoDay(today - SEASONAL_DAYS + 1);
+  const inPlace = `$1 = ANY(analytics_places(country, city, state)) AND (created_at AT TIME ZONE 'UTC')::date >= $2::date
+    AND (created_at AT TIME ZONE 'UTC')::date <= '${isoDay(today)}'::date`;
   const rows = await db.query<{ month: string; illness: string; count: number }>(
     `SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM') AS month, illness_type AS illness, count(*)::int AS count
        FROM symptom_reports WHERE ${inPlace} GROUP BY 1, 2`,
@@ -54,7 +56,7 @@ describe.each(DRIVERS)('seasonal patterns from the monthly aggregate on %s', (dr
   };
 
   beforeAll(async () => {
-    t = await freshDatabase(driver);
+    t = await freshDatabase(driver, { backdatedSeeds: true });
     // Over four years, so the three-year window starts inside a month and older reports fall outside it.
     await insert('flu', 'Mumbai', 'Maharashtra', 4 * 365, 0, '1 + (d % 3)');
     await insert(
@@ -109,5 +111,42 @@ describe.each(DRIVERS)('seasonal patterns from the monthly aggregate on %s', (dr
       `SELECT count(*)::int AS n FROM analytics_place_monthly WHERE place = 'Chennai'`,
     );
     expect(left.rows[0]!.n).toBe(0);
+  });
+});
+
+describe.each(DRIVERS)('seasonal window on %s', (driver) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await freshDatabase(driver, { backdatedSeeds: true });
+    // One Chennai report on each of the last 1,200 days (today included), and some dated after today:
+    // two days ahead (this month or the next) and 40 days ahead (always a later month).
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
+       SELECT 'IN', '600001', ARRAY['Fever'], 'flu', 'mild', date_trunc('day', now()) + interval '12 hours' - make_interval(days => d), 'Chennai', 'Tamil Nadu'
+         FROM generate_series(0, 1199) AS d`,
+    );
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
+       SELECT 'IN', '600001', ARRAY['Fever'], 'dengue', 'mild', date_trunc('day', now()) + interval '12 hours' + make_interval(days => d), 'Chennai', 'Tamil Nadu'
+         FROM (VALUES (2), (2), (2), (40), (40)) AS v(d)`,
+    );
+    app = Fastify({ logger: false });
+    await app.register(analyticsPlugin, { db: t.db, cache: false, prefit: false, prefix: '/api/analytics' });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.dispose();
+  });
+
+  it('covers exactly 1,095 days ending today and counts no report dated after today', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/analytics/seasonal-patterns?location=Chennai' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as SeasonalResponse;
+    const days = body.seasonalPatterns.reduce((s, p) => s + p.daysCovered, 0);
+    const total = body.seasonalPatterns.reduce((s, p) => s + p.total, 0);
+    expect(days).toBe(SEASONAL_DAYS);
+    expect(total).toBe(SEASONAL_DAYS);
   });
 });

@@ -33,33 +33,50 @@ export interface MonthlyRows {
 }
 
 /**
- * Monthly totals per illness since an epoch day (the months that day and
- * after touch, counting only days from it on), and the first day with a
- * report. Whole months come from analytics_place_monthly (migration 0201);
- * only the part of the first month from `sinceDay` on is summed from the
- * daily aggregate. One round trip.
+ * Monthly totals per illness from one epoch day to another (both inclusive),
+ * and the first day with a report in that range. Whole months come from
+ * analytics_place_monthly (migration 0201); the days of the first, partial
+ * month and of the current month are summed from the daily aggregate, so a
+ * report dated after `untilDay` (a wrong clock, a future-dated insert) is
+ * never counted, as on every other endpoint. One round trip.
  */
-export async function loadMonthlyRows(db: Queryable, place: PlaceKey, sinceDay: number): Promise<MonthlyRows> {
+export async function loadMonthlyRows(
+  db: Queryable,
+  place: PlaceKey,
+  sinceDay: number,
+  untilDay: number,
+): Promise<MonthlyRows> {
   const since = new Date(sinceDay * MS_PER_DAY);
+  const until = new Date(untilDay * MS_PER_DAY);
   const firstWholeMonth =
     since.getUTCDate() === 1 ? since : new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
+  const lastMonthStart = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth(), 1));
+  // Whole months are [firstWholeMonth, lastMonthStart); days outside that come from the daily table.
+  const wholeEnd = lastMonthStart < firstWholeMonth ? firstWholeMonth : lastMonthStart;
   const res = await db.query<{ month: string; illness_type: string; count: number; first_day: number | null }>(
     `WITH m AS (
        SELECT to_char(month, 'YYYY-MM') AS month, illness_type, count
          FROM analytics_place_monthly
-        WHERE place = $1 AND month >= $3::date AND count > 0
+        WHERE place = $1 AND month >= $3::date AND month < $4::date AND count > 0
        UNION ALL
        SELECT to_char(day, 'YYYY-MM'), illness_type, sum(count)::int
          FROM analytics_place_daily
-        WHERE place = $1 AND day >= $2::date AND day < $3::date AND count > 0
+        WHERE place = $1 AND day >= $2::date AND day <= $5::date AND (day < $3::date OR day >= $4::date) AND count > 0
         GROUP BY 1, 2
      )
-     SELECT m.month, m.illness_type, m.count::int AS count,
+     SELECT m.month, m.illness_type, sum(m.count)::int AS count,
             (SELECT (min(day) - DATE '1970-01-01')::int FROM analytics_place_daily
-              WHERE place = $1 AND day >= $2::date AND count > 0) AS first_day
+              WHERE place = $1 AND day >= $2::date AND day <= $5::date AND count > 0) AS first_day
        FROM m
+      GROUP BY m.month, m.illness_type
       ORDER BY m.month, m.illness_type`,
-    [place, isoDay(sinceDay), firstWholeMonth.toISOString().slice(0, 10)],
+    [
+      place,
+      isoDay(sinceDay),
+      firstWholeMonth.toISOString().slice(0, 10),
+      wholeEnd.toISOString().slice(0, 10),
+      isoDay(untilDay),
+    ],
   );
   const rows = res.rows.map((r) => ({ month: r.month, illness: r.illness_type, count: Number(r.count) }));
   const firstDay = res.rows.length > 0 && res.rows[0]!.first_day !== null ? Number(res.rows[0]!.first_day) : null;

@@ -55,7 +55,7 @@ describe('outbreak assessment', () => {
     for (let d = today - 200; d <= today - 9; d += 10) rows.push({ day: d, illness: 'malaria', count: 1 });
     // 20 malaria reports 8 and 7 days ago: the window ending 6 days ago (inside the last 7) holds them.
     rows.push({ day: today - 8, illness: 'malaria', count: 10 }, { day: today - 7, illness: 'malaria', count: 10 });
-    const series = buildSeries(rows, today);
+    const series = buildSeries(rows, today)!;
     const y = series.byIllness.malaria;
     const own = regressionDetector(y, series.startDay, { from: y.length - 7 }).slice(y.length - 7);
     expect(own.some((d) => d.alarm)).toBe(true);

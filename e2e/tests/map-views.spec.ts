@@ -1,0 +1,102 @@
+import { expect, test } from '../harness/fixtures';
+import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import type { Locator } from '@playwright/test';
+
+// The map over time and place: filters, the time range, shared links,
+// history steps, the slider by keyboard and the filtered live feed.
+
+async function reportsOnMap(map: Locator): Promise<number> {
+  const text = (await map.getByTestId('map-summary').textContent()) ?? '';
+  const match = /^(\d+) reports in/.exec(text.trim());
+  if (!match) throw new Error(`unexpected map summary: ${text}`);
+  return Number(match[1]);
+}
+
+const report = (illnessType: string, country: string, pinCode: string) => ({
+  country,
+  pinCode,
+  symptoms: ['Fever'],
+  illnessType,
+  severity: 'moderate',
+});
+
+test.describe('map views', () => {
+  test.setTimeout(120_000);
+
+  test('dengue in the last 7 days: a shared link, Back, the slider by keyboard and the live feed', async ({
+    page,
+    browser,
+    suite,
+  }) => {
+    test.skip(!suite.apiUrl, 'the API has no server yet');
+    const post = async (body: object) => {
+      const res = await fetch(`${suite.apiUrl}/api/reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+    };
+    await post(report('dengue', 'IN', '400001'));
+    await post(report('flu', 'US', '10001'));
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.shellUrl });
+    await page.goto('/');
+    await expectRemoteLoaded(page, 'map/HealthMap');
+    const map = remoteSlot(page, 'map/HealthMap');
+    await expect(map.getByRole('status').filter({ hasText: 'Live updates on' })).toBeVisible({ timeout: 30_000 });
+    await expect(map.getByTestId('map-filter')).toHaveText('Showing all reports');
+
+    await map.getByLabel('Illness').selectOption('dengue');
+    await map.getByRole('button', { name: '7 days' }).click();
+    await expect(page).toHaveURL(/illness=dengue&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d/);
+    await expect(map.getByTestId('map-filter')).toContainText('Showing Dengue, from');
+    // Only dengue clusters: every row of the cluster table names Dengue.
+    const rows = map.getByRole('table', { name: 'Largest report clusters on the map' }).locator('tbody tr');
+    await expect(rows.first()).toContainText('Dengue', { timeout: 10_000 });
+    for (const row of await rows.all()) await expect(row).toContainText('Dengue');
+    const filtered = await reportsOnMap(map);
+    expect(filtered).toBeGreaterThan(0);
+
+    // Copy link, open it in a second browser.
+    await map.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(page.url());
+    const second = await browser.newContext({ baseURL: suite.shellUrl });
+    const other = await second.newPage();
+    await other.goto(link);
+    await expectRemoteLoaded(other, 'map/HealthMap');
+    const otherMap = remoteSlot(other, 'map/HealthMap');
+    await expect(otherMap.getByLabel('Illness')).toHaveValue('dengue');
+    await expect(otherMap.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => reportsOnMap(otherMap), { timeout: 10_000 }).toBe(filtered);
+    await second.close();
+
+    // Back: the view before the time range.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?illness=dengue$/);
+    await expect(map.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goForward();
+    await expect(map.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The slider by keyboard alone: focus it with Tab, move a day back.
+    const from = map.getByRole('slider', { name: 'From' });
+    await map.getByRole('button', { name: 'Pause' }).or(map.getByRole('button', { name: 'Play' })).focus();
+    await page.keyboard.press('Tab');
+    await expect(from).toBeFocused();
+    const before = await from.getAttribute('aria-valuetext');
+    await page.keyboard.press('ArrowLeft');
+    await expect(from).not.toHaveAttribute('aria-valuetext', before ?? '');
+    await expect(map.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('ArrowRight');
+    await expect(map.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Live: a matching report appears, one that does not match does not.
+    const shown = await reportsOnMap(map);
+    await post(report('flu', 'IN', '400001'));
+    await post(report('dengue', 'IN', '400001'));
+    await expect.poll(() => reportsOnMap(map), { timeout: 10_000 }).toBe(shown + 1);
+    await page.waitForTimeout(1500);
+    expect(await reportsOnMap(map)).toBe(shown + 1);
+  });
+});

@@ -6,6 +6,8 @@ import type { ClusterGroup } from '@healthwatch/contracts';
 import { MAP_CENTER, MAP_ZOOM } from '@healthwatch/contracts';
 import { GroupCanvasLayer } from '../src/markers/group-canvas-layer';
 import { fromClusters } from '../src/markers/group-reports';
+import { groupsForDays, indexTimeline, type TimelineIndex } from '../src/map-view-state/timeline-groups';
+import type { TimelineResponse } from '@healthwatch/contracts';
 import { createGroupLayer, drawGroups } from './baseline-circle-markers';
 
 /** app: the map's GroupCanvasLayer; circle-markers: Leaflet CircleMarkers on its canvas renderer; svg: the same on Leaflet's default SVG renderer. */
@@ -78,4 +80,69 @@ async function draw(): Promise<number> {
   return performance.now() - t0;
 }
 
-(window as unknown as { hwBench: { prepare: typeof prepare; draw: typeof draw } }).hwBench = { prepare, draw };
+/** A 90-day timeline of n cells, about 20 (day, illness) rows each, as the API sends it. */
+function makeTimeline(n: number, seed: number): TimelineResponse {
+  let s = seed >>> 0;
+  const rand = () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+  const cells: number[][] = [];
+  for (const g of makeGroups(n, seed)) {
+    for (let k = 0; k < 20; k++)
+      cells.push([
+        g.latitude,
+        g.longitude,
+        Math.floor(rand() * 90),
+        Math.floor(rand() * 8),
+        1 + Math.floor(rand() * 5),
+      ]);
+  }
+  return {
+    precision: 3,
+    first: '2026-01-01',
+    days: 90,
+    illnesses: ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'],
+    cells,
+  };
+}
+
+let slider: { index: TimelineIndex; fixed: ReturnType<typeof fromClusters> } | null = null;
+
+/** The map with its canvas layer and an indexed timeline (not timed). */
+async function prepareSlider(n: number, seed = 1): Promise<number> {
+  await prepare(n, 'app', seed);
+  const index = indexTimeline(makeTimeline(n, seed));
+  slider = { index, fixed: fromClusters(groupsForDays(index, 0, 89), 3) };
+  prepared!.appLayer!.setGroups(slider.fixed);
+  await frame();
+  await frame();
+  return index.cells.length;
+}
+
+/**
+ * One slider step: the groups of a 7-day window ending on `day`, drawn.
+ * `drawOnly` redraws the same groups instead (the baseline: drawing alone).
+ */
+async function sliderStep(day: number, drawOnly: boolean): Promise<number> {
+  if (!slider || !prepared?.appLayer) throw new Error('prepareSlider first');
+  const t0 = performance.now();
+  const groups = drawOnly
+    ? slider.fixed.slice()
+    : fromClusters(groupsForDays(slider.index, Math.max(0, day - 6), day), 3);
+  prepared.appLayer.setGroups(groups);
+  await frame();
+  await frame();
+  return performance.now() - t0;
+}
+
+(
+  window as unknown as {
+    hwBench: {
+      prepare: typeof prepare;
+      draw: typeof draw;
+      prepareSlider: typeof prepareSlider;
+      sliderStep: typeof sliderStep;
+    };
+  }
+).hwBench = { prepare, draw, prepareSlider, sliderStep };

@@ -4,7 +4,9 @@
  *  2. The same on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  *  3. GET /api/reports/clusters (whole world) p50/p99 with 1,000,000 stored reports
  *     (BENCH_CLUSTER_REPORTS to change), beside a bare Fastify GET route.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load.
+ *     Also with map filters (illness, symptom, severity, a day range) and the per-day timeline.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load; BENCH_PARTS=clusters
+ * skips the POST runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import { PG_URL as PG_URL_SETTING, startServer, stopServer, withPgSchema } from 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CLUSTER_REPORTS = Number(process.env.BENCH_CLUSTER_REPORTS ?? 1_000_000);
+const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
 
 const REPORT = JSON.stringify({
   country: 'IN',
@@ -67,8 +70,9 @@ async function main(): Promise<void> {
   const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-bench-'));
   try {
+    const posts = process.env.BENCH_PARTS !== 'clusters';
     // 1. POST on PGlite (on disk, as in production).
-    {
+    if (posts) {
       const api = await startServer({
         BENCH_MODE: 'api',
         BENCH_DRIVER: 'pglite',
@@ -81,7 +85,7 @@ async function main(): Promise<void> {
       await stopServer(api);
     }
     // 2. POST on PostgreSQL.
-    if (PG_URL) {
+    if (PG_URL && posts) {
       await withPgSchema(async (schema) => {
         const api = await startServer({
           BENCH_MODE: 'api',
@@ -105,17 +109,19 @@ async function main(): Promise<void> {
         'precision=3',
         'precision=1',
         `precision=3&since=${new Date(Date.now() - 14 * 864e5).toISOString()}`,
+        'precision=1&illness=dengue',
+        `precision=3&illness=dengue&from=${day(-6)}&to=${day(0)}`,
+        `precision=1&symptom=Fever&severity=severe&from=${day(-29)}&to=${day(0)}`,
+        'timeline:precision=1&illness=dengue',
       ]) {
-        const url = `http://127.0.0.1:${api.port}/api/reports/clusters?bbox=-180,-90,180,90&${q}`;
-        const sample = (await (await fetch(url)).json()) as { clusters: unknown[] };
+        const timeline = q.startsWith('timeline:');
+        const url = `http://127.0.0.1:${api.port}/api/reports/${timeline ? 'timeline' : 'clusters'}?bbox=-180,-90,180,90&${q.replace('timeline:', '')}`;
+        const sample = (await (await fetch(url)).json()) as { clusters?: unknown[]; cells?: unknown[] };
         await load(url, 'GET', 4);
         const f = await load(url, 'GET', 10);
         const b = await load(`http://127.0.0.1:${bare.port}/bare`, 'GET', 10);
-        line(
-          `clusters ${label} ${q.split('&')[0]}${q.includes('since') ? '+since 14d' : ''} (${sample.clusters.length} cells)`,
-          f,
-          b,
-        );
+        const name = q.replace(/since=[^&]+/, 'since 14d').replace(/\d{4}-\d\d-\d\d/g, 'D');
+        line(`${label} ${name} (${(sample.clusters ?? sample.cells ?? []).length} rows)`, f, b);
       }
       await stopServer(api);
     };

@@ -99,7 +99,7 @@ async function main(): Promise<void> {
         line('POST /api/reports (PostgreSQL)', f, b);
         await stopServer(api);
       });
-    } else {
+    } else if (posts) {
       console.log('POST /api/reports (PostgreSQL)      skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
     }
     // 3. Clusters over the whole world with 1M stored reports.

@@ -1,4 +1,11 @@
-import { findCountry, isCountryCode, type CountryCode, type GeocodeResult } from '@healthwatch/contracts';
+import { createCitySearch } from './city-search';
+import {
+  findCountry,
+  isCountryCode,
+  type CityMatch,
+  type CountryCode,
+  type GeocodeResult,
+} from '@healthwatch/contracts';
 import { fallbackKey } from './fallback';
 import type { CountryIndex, LoadReport } from './gazetteer';
 import { postalKey } from './normalise';
@@ -22,6 +29,8 @@ export interface Geocoder {
   /** Synchronous, memory-only lookup; undefined when the country has no data. */
   lookupOffline(country: string, postalCode: string): GeocodeResult | null | undefined;
   readonly loadReport: LoadReport | null;
+  /** Places of the offline gazetteer whose name starts with `query` (larger first). */
+  searchCities(query: string, country?: string): CityMatch[];
 }
 
 export function createGeocoder(options: {
@@ -60,8 +69,10 @@ export function createGeocoder(options: {
     return result;
   }
 
+  const cities = createCitySearch(indexes);
   return {
     loadReport: options.loadReport ?? null,
+    searchCities: (query, country) => cities(query, country),
     isReady: () => indexes.size > 0 || nominatim !== null,
     lookupOffline,
     async lookup(country, postalCode) {

@@ -1,4 +1,6 @@
 import {
+  CitySearchQuerySchema,
+  CitySearchResponseSchema,
   ErrorResponseSchema,
   GeocodeQuerySchema,
   GeocodeResultSchema,
@@ -42,6 +44,24 @@ const geocodePlugin: FastifyPluginAsyncTypebox<{ geocoder: Geocoder }> = async (
         request.log.warn({ err }, 'online geocoder failed');
         throw new HttpError(503, 'Geocoding service unavailable');
       }
+    },
+  );
+
+  app.get(
+    '/api/geocode/cities',
+    {
+      schema: {
+        tags: ['geocode'],
+        summary: 'Places of the offline gazetteer whose name starts with q (larger places first, at most 10)',
+        querystring: CitySearchQuerySchema,
+        response: { 200: CitySearchResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const country = request.query.country?.toUpperCase();
+      if (country !== undefined && !isCountryCode(country))
+        throw new HttpError(400, `country must be one of the supported countries, got ${request.query.country}`);
+      return { data: geocoder.searchCities(request.query.q, country) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { toReport, type Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
 import { GEOCODING_UNAVAILABLE } from '../geocode/messages';
+import type { CityMatch } from '../geocode/schemas';
 import {
   errorMessage,
   isObject,
@@ -35,6 +36,7 @@ export const DATA_CLIENT_ERRORS = {
   stats: 'Failed to get health statistics',
   clusters: 'Failed to get report clusters',
   timeline: 'Failed to get the report timeline',
+  cities: 'Failed to search places',
   submit: 'Failed to add report',
 } as const;
 
@@ -158,6 +160,19 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         signal,
       );
       return parseClusters(body);
+    },
+
+    async searchCities(query: string, country?: string, signal?: AbortSignal) {
+      const body = await getJson(url('/api/geocode/cities', { q: query, country }), DATA_CLIENT_ERRORS.cities, signal);
+      const list = isObject(body) && Array.isArray(body.data) ? body.data : [];
+      return list.filter(
+        (c): c is CityMatch =>
+          isObject(c) &&
+          typeof c.city === 'string' &&
+          typeof c.latitude === 'number' &&
+          typeof c.longitude === 'number' &&
+          typeof c.countryCode === 'string',
+      );
     },
 
     async getTimeline(query: TimelineRequest, signal?: AbortSignal) {

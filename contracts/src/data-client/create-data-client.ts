@@ -34,6 +34,7 @@ export function createDataClient(config: DataClientConfig): HealthDataClient {
     getStats: async () => (await load()).getStats(),
     getClusters: async (query, signal) => (await load()).getClusters(query, signal),
     getTimeline: async (query, signal) => (await load()).getTimeline(query, signal),
+    searchCities: async (query, country, signal) => (await load()).searchCities(query, country, signal),
     subscribeReports(onReport: (report: Report) => void, onStatus): ReportSubscription {
       let inner: ReportSubscription | null = null;
       let retry: ReturnType<typeof setTimeout> | null = null;

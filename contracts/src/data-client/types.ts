@@ -1,6 +1,6 @@
 import type { Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
-import type { GeocodeResult } from '../geocode/schemas';
+import type { CityMatch, GeocodeResult } from '../geocode/schemas';
 import type { RealtimeState } from './realtime-status';
 import type { MapFilters } from '../map-view/filters';
 import type { TimelineResponse } from '../reports/api';
@@ -77,6 +77,8 @@ export interface HealthDataClient {
   matchTip(symptoms: readonly string[], pinCode: string): Promise<HealthTip | null>;
   getStats(): Promise<HealthStat[]>;
   getClusters(query: ClusterQuery, signal?: AbortSignal): Promise<ClusterGroup[]>;
+  /** Places of the gazetteer by name (GET /api/geocode/cities). */
+  searchCities(query: string, country?: string, signal?: AbortSignal): Promise<CityMatch[]>;
   /** Per-day counts per cell for a view (GET /api/reports/timeline). */
   getTimeline(query: TimelineRequest, signal?: AbortSignal): Promise<TimelineResponse>;
   subscribeReports(onReport: (report: Report) => void, onStatus: (state: RealtimeState) => void): ReportSubscription;

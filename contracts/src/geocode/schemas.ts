@@ -24,3 +24,25 @@ export const GeocodeResultSchema = Type.Object(
 export type GeocodeResult = Static<typeof GeocodeResultSchema>;
 
 export { GEOCODING_UNAVAILABLE } from './messages';
+
+/** GET /api/geocode/cities?q=&country= — places of the gazetteer whose name starts with `q`. */
+export const CitySearchQuerySchema = Type.Object({
+  q: Type.String({ minLength: 2, maxLength: 60 }),
+  country: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
+});
+export type CitySearchQuery = Static<typeof CitySearchQuerySchema>;
+
+export const CityMatchSchema = Type.Object({
+  city: Type.String(),
+  state: Type.String(),
+  countryCode: Type.String(),
+  /** Centroid of the place's postal codes. */
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  /** Postal codes the place has (larger places first). */
+  codes: Type.Integer(),
+});
+export type CityMatch = Static<typeof CityMatchSchema>;
+
+export const CitySearchResponseSchema = Type.Object({ data: Type.Array(CityMatchSchema) });
+export type CitySearchResponse = Static<typeof CitySearchResponseSchema>;

@@ -168,6 +168,7 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
     getStats: () => api.getStats(),
     getClusters: (query, signal) => api.getClusters(query, signal),
     getTimeline: (query, signal) => api.getTimeline(query, signal),
+    searchCities: (query, country, signal) => api.searchCities(query, country, signal),
 
     subscribeReports(onReport, onStatus) {
       return openSupabaseReportFeed({

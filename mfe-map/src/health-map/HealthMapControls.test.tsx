@@ -71,3 +71,20 @@ describe('HealthMap filters, time range and URL', () => {
     expect(window.location.search).toContain(`from=${presetRange('7d', new Date(Date.now() - 86_400_000)).from}`);
   });
 });
+
+describe('HealthMap place search', () => {
+  it('finds a city by name through the gazetteer search and says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/');
+    const client = new ScriptedClient();
+    client.cities = [
+      { city: 'Mumbai', state: 'Maharashtra', countryCode: 'IN', latitude: 18.95, longitude: 72.83, codes: 90 },
+    ];
+    render(<HealthMap {...props} client={client} />);
+    fireEvent.change(screen.getByLabelText('Postal code or city'), { target: { value: 'Mumbai' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    });
+    expect(screen.getByText('Showing Mumbai, Maharashtra')).toBeInTheDocument();
+  });
+});

@@ -12,7 +12,8 @@ export interface Place {
 export const PLACE_ZOOM = 11;
 
 /**
- * Country + postal code through the API's geocoder, "Near me" through the
+ * Country + postal code through the API's geocoder, or a city name from
+ * the API's gazetteer, "Near me" through the
  * browser's geolocation (the position only moves the map: it is never sent),
  * and a button that copies the link of the current view.
  */
@@ -32,11 +33,24 @@ export function PlaceTools({
   const search = async (e: React.FormEvent) => {
     e.preventDefault();
     const code = postal.trim();
-    if (!code) {
-      setMessage('Enter a postal code');
+    if (code.length < 2) {
+      setMessage('Enter a postal code or a city name');
       return;
     }
     setMessage('Searching…');
+    // Postal codes carry digits in every supported country but the UK's first
+    // half; a word without digits is a place name.
+    if (!/\d/.test(code)) {
+      const found = await client.searchCities(code, country).catch(() => []);
+      const place = found[0];
+      if (!place) {
+        setMessage(`No place called ${code} in ${COUNTRIES.find((c) => c.code === country)?.name ?? country}`);
+        return;
+      }
+      setMessage(`Showing ${place.city}, ${place.state}`);
+      onPlace({ lat: place.latitude, lng: place.longitude, label: place.city });
+      return;
+    }
     const outcome = await client.geocode(country, code);
     if (outcome.kind === 'found') {
       const { latitude, longitude, city } = outcome.result;
@@ -64,7 +78,7 @@ export function PlaceTools({
   return (
     <fieldset className={styles.group}>
       <legend>Go to a place</legend>
-      <form className={styles.presets} onSubmit={search} aria-label="Find a place by postal code">
+      <form className={styles.presets} onSubmit={search} aria-label="Find a place by postal code or city">
         <label>
           Country
           <select value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
@@ -76,8 +90,8 @@ export function PlaceTools({
           </select>
         </label>
         <label>
-          Postal code
-          <input value={postal} onChange={(e) => setPostal(e.target.value)} autoComplete="postal-code" size={10} />
+          Postal code or city
+          <input value={postal} onChange={(e) => setPostal(e.target.value)} size={14} />
         </label>
         <button type="submit">Find</button>
       </form>

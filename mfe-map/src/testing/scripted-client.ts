@@ -1,4 +1,5 @@
 import type {
+  CityMatch,
   ClusterGroup,
   ClusterQuery,
   HealthDataClient,
@@ -48,6 +49,10 @@ export class ScriptedClient implements HealthDataClient {
     this.clusterQueries.push(query);
     if (this.clusters instanceof Error) throw this.clusters;
     return this.clusters;
+  }
+  cities: CityMatch[] = [];
+  async searchCities() {
+    return this.cities;
   }
   async getTimeline() {
     this.timelineCalls += 1;

@@ -27,6 +27,7 @@ class ScriptedClient implements HealthDataClient {
   listReports = async () => [];
   getStats = async () => [];
   getClusters = async () => [];
+  searchCities = async () => [];
   getTimeline = async () => ({ precision: 3, first: '2026-01-01', days: 1, illnesses: [], cells: [] });
   subscribeReports = () => ({ close: () => undefined });
   async geocode(country: string, postalCode: string): Promise<GeocodeOutcome> {

@@ -81,7 +81,10 @@ test.describe('map views', () => {
 
     // The slider by keyboard alone: focus it with Tab, move a day back.
     const from = map.getByRole('slider', { name: 'From' });
-    await map.getByRole('button', { name: 'Pause' }).or(map.getByRole('button', { name: 'Play' })).focus();
+    await map
+      .getByRole('button', { name: 'Pause' })
+      .or(map.getByRole('button', { name: 'Play' }))
+      .focus();
     await page.keyboard.press('Tab');
     await expect(from).toBeFocused();
     const before = await from.getAttribute('aria-valuetext');

@@ -69,8 +69,11 @@ test('React, react-dom and react-router-dom are loaded once per page across the 
       for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
         for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
           if (!families.includes(pkg)) continue;
-          for (const entry of Object.values(versions))
-            if (entry.loaded || entry.lib) (loaded[pkg] ??= new Set()).add(entry);
+          for (const entry of Object.values(versions)) {
+            if (!entry.loaded && !entry.lib) continue;
+            loaded[pkg] ??= new Set();
+            loaded[pkg].add(entry);
+          }
         }
       }
       return Object.fromEntries(Object.entries(loaded).map(([pkg, set]) => [pkg, set.size]));

@@ -144,7 +144,10 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
     it('stores nothing and answers only 4xx for 1,000 random malformed bodies', async () => {
       const before = await count();
       let seed = 42;
-      const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const rnd = () => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
       const junk = (): unknown => {
         const pick = [
           null,

@@ -25,8 +25,7 @@ function openStream(base: string, headers: Record<string, string> = {}) {
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
-        let i: number;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
+        for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, i);
           buffer = buffer.slice(i + 2);
           const ev: SseEvent = {};

@@ -28,8 +28,9 @@ function withDatabase(url: string, name: string): string {
 export async function createSupabaseLikeDatabase(
   options: { olderProject?: boolean } = {},
 ): Promise<SupabaseLikeDatabase> {
-  let cluster: ThrowawayCluster | null = null;
-  const serverUrl = process.env.TEST_DATABASE_URL ?? (cluster = await startThrowawayCluster()).url;
+  const configuredUrl = process.env.TEST_DATABASE_URL;
+  const cluster: ThrowawayCluster | null = configuredUrl === undefined ? await startThrowawayCluster() : null;
+  const serverUrl = configuredUrl ?? cluster!.url;
   const name = `hw_supabase_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

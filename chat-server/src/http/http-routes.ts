@@ -21,14 +21,22 @@ export function createHttpHandler(deps: HttpRouteDeps) {
     if (req.url?.startsWith('/socket.io')) return;
     const origin = requestOrigin(req);
     if (origin !== undefined) {
-      if (!isOriginAllowed(deps.allowList, origin)) return send(res, 403, { error: 'Origin not allowed' });
+      if (!isOriginAllowed(deps.allowList, origin)) {
+        send(res, 403, { error: 'Origin not allowed' });
+        return;
+      }
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
     }
     const path = (req.url ?? '/').split('?')[0];
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'Method not allowed' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, { error: 'Method not allowed' });
+      return;
+    }
     if (path === '/healthz') {
-      return deps.isShuttingDown() ? send(res, 503, { status: 'shutting down' }) : send(res, 200, { status: 'ok' });
+      if (deps.isShuttingDown()) send(res, 503, { status: 'shutting down' });
+      else send(res, 200, { status: 'ok' });
+      return;
     }
     if (path === '/presence/count') {
       deps

@@ -112,7 +112,10 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
   it('fits converged, plausible baselines on many short sparse histories', () => {
     // Poisson counts at 0.05–0.8 a day over 60–200 days, from a fixed LCG.
     let state = 12345;
-    const uniform = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const uniform = () => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return state / 2 ** 32;
+    };
     const poisson = (rate: number) => {
       let k = 0;
       for (let p = uniform(); p > Math.exp(-rate); p *= uniform()) k++;

@@ -61,9 +61,8 @@ function mapText(text: string, present: Set<Symptom>, denied: Set<Symptom>, unma
   let matchedAny = false;
   for (const { re, symptom } of PATTERNS) {
     re.lastIndex = 0;
-    let m: RegExpExecArray | null;
     const source = rest;
-    while ((m = re.exec(source)) !== null) {
+    for (let m = re.exec(source); m !== null; m = re.exec(source)) {
       matchedAny = true;
       const clause = source.slice(0, m.index).split(CLAUSE_BREAK).pop() ?? '';
       if (NEGATION_RE.test(clause)) denied.add(symptom);

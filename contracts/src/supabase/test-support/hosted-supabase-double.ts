@@ -61,8 +61,7 @@ function parseArrayLiteral(literal: string): string[] {
   const inner = literal.replace(/^\{|\}$/g, '');
   const out: string[] = [];
   const re = /"((?:[^"\\]|\\.)*)"|([^,]+)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(inner))) out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!.trim());
+  for (const m of inner.matchAll(re)) out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!.trim());
   return out;
 }
 
@@ -194,10 +193,10 @@ export class HostedSupabaseDouble {
     };
     const single = String(req.headers.accept ?? '').includes('application/vnd.pgrst.object+json');
     const rows = (list: Row[]): void => {
-      if (!single) return send(200, list);
-      if (list.length !== 1)
-        return send(406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' });
-      send(200, list[0]);
+      if (!single) send(200, list);
+      else if (list.length !== 1)
+        send(406, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' });
+      else send(200, list[0]);
     };
 
     if (url.pathname.startsWith('/functions/v1/')) {

@@ -1,7 +1,7 @@
 /**
  * Loads the real gazetteer from GEODATA_DIR (or GEODATA_SOURCE) and checks
  * every docs/SPEC.md §5 example; prints import time, row count and lookup speed.
- * Usage: GEODATA_SOURCE=../shared/data/postal npm run geodata:verify -w api
+ * Usage: GEODATA_SOURCE=<gazetteer folder> npm run geodata:verify -w api
  */
 import path from 'node:path';
 import { COUNTRIES } from '@healthwatch/contracts';

@@ -5,17 +5,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { SUITE } from '@healthwatch/contracts/runtime/suite';
 import { freePort, Service, type ServiceSpec } from './services';
 import { REMOTES, SUITE_ENV, type RemoteName, type ServiceName, type SuiteInfo } from './suite';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTE_PACKAGES: Record<RemoteName, string> = {
-  map: 'mfe-map',
-  report: 'mfe-report',
-  analytics: 'mfe-analytics',
-  phoneAi: 'mfe-phone-ai',
-  chat: 'mfe-chat',
-};
+const REMOTE_PACKAGES = Object.fromEntries(REMOTES.map((r) => [r, SUITE.remotes[r].package])) as Record<
+  RemoteName,
+  string
+>;
 const NODE = process.execPath;
 const SERVE_STATIC = path.join(ROOT, 'build', 'serve-static.mjs');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -34,7 +32,11 @@ function hasServer(pkg: string): boolean {
   return fs.existsSync(path.join(ROOT, pkg, 'src', 'server.ts'));
 }
 
-/** The postal gazetteer, when this checkout sits beside the shared data folder. */
+/**
+ * The postal gazetteer: GEODATA_SOURCE, or (optional, test setup only) a
+ * `shared/data/postal` folder beside the checkout; without either the api
+ * starts on its own gazetteer folder (GEODATA_DIR, default api/.geodata).
+ */
 function geodataSource(): string | null {
   const fromEnv = process.env.GEODATA_SOURCE;
   if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;

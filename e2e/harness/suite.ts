@@ -1,6 +1,9 @@
 // What global setup publishes to the test workers: URLs and the control endpoint.
-export const REMOTES = ['map', 'report', 'analytics', 'phoneAi', 'chat'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@healthwatch/contracts/runtime/suite';
+
+export type { RemoteName };
+/** The remotes of the suite manifest (suite.json). */
+export const REMOTES = REMOTE_NAMES;
 
 /** Every service a spec can stop and start again. */
 export type ServiceName = 'shell' | RemoteName | 'api' | 'chat-server';

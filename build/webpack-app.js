@@ -5,7 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SourceMapDevToolPlugin } = require('webpack');
-const { appInFolder, loadSuite } = require('./suite');
+const { appInFolder, loadSuite, ROOT } = require('./suite');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
@@ -200,7 +200,8 @@ function createAppConfig(options) {
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(production ? [new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
+          // The remotes share one standalone-page template; the shell has its own.
+          template: host ? path.join(dir, 'public', 'index.html') : path.join(ROOT, 'remote-kit', 'index.html'),
           // The host serves deep links (/about, /x/y) from one index.html, so its
           // scripts must be root-absolute; a remote's page keeps relative paths.
           publicPath: host ? '/' : 'auto',

@@ -1,22 +1,11 @@
-// Standalone page, so the team can develop and demo this remote without the shell.
-// `?api=` and `?chat=` point it at servers other than the local defaults.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { standaloneRemoteProps } from '@healthwatch/contracts';
+// This remote's standalone page (remote-kit/mount-standalone.tsx).
+import { mountStandalone } from '../../remote-kit/mount-standalone';
 import ChatModal from './chat-modal/ChatModal';
 import CommunityPanels from './community-panels/CommunityPanels';
 
-const props = standaloneRemoteProps(window.location.search);
-
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <ChatModal {...props} />
-        <CommunityPanels {...props} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-}
+mountStandalone((props) => (
+  <>
+    <ChatModal {...props} />
+    <CommunityPanels {...props} />
+  </>
+));

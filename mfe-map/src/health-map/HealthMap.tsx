@@ -9,7 +9,7 @@ import { TimeSlider } from '../map-controls/TimeSlider';
 import controlStyles from '../map-controls/MapControls.module.css';
 import { describeFilters } from '../map-view-state/describe';
 import { type MapViewState, parseViewState, serialiseViewState } from '../map-view-state/url-state';
-import { useDataClient } from '../data/useDataClient';
+import { useDataClient } from '../../../remote-kit/useDataClient';
 import { useMapData, type MapView } from '../map-data/useMapData';
 import { precisionForZoom } from '../markers/precision';
 import { ClusterTable } from './ClusterTable';

@@ -1,6 +1,6 @@
 import { onWindowEvent, type HealthDataClient, type HealthStat, type RemoteProps } from '@healthwatch/contracts';
 import { useEffect, useState } from 'react';
-import { useDataClient } from '../data/useDataClient';
+import { useDataClient } from '../../../remote-kit/useDataClient';
 import { formatCount } from './format-count';
 import styles from './HealthStats.module.css';
 

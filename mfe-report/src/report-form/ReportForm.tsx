@@ -7,7 +7,7 @@ import {
   type SubmitReportBody,
 } from '@healthwatch/contracts';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useDataClient } from '../data/useDataClient';
+import { useDataClient } from '../../../remote-kit/useDataClient';
 import { usePostalVerification } from '../postal-check/usePostalVerification';
 import { SUBMIT_FAILED_MESSAGE, validateSubmission } from '../validation/validate-report';
 import { draftReducer, INITIAL_DRAFT, type ReportDraft } from './form-state';

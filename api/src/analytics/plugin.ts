@@ -14,8 +14,8 @@ import {
   type OutbreakPredictionResponse,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
+import { HttpError } from '../errors/plugin';
 import { assessOutbreak } from './outbreak/assess';
 import { TtlCache } from './outbreak/cache';
 import { HISTORY_DAYS, startPrefitter, type Prefitter } from './outbreak/prefit';
@@ -46,8 +46,6 @@ export interface AnalyticsOptions {
 /** Three years: the window is the 1,095 days ending today, today included. */
 const SEASONAL_HISTORY_DAYS = 3 * 365;
 export const CACHE_TTL_MS = 15_000;
-
-const badRequest = (reply: FastifyReply, error: string) => reply.code(400).send({ error });
 
 /**
  * /api/analytics: outbreak prediction, health trends, seasonal patterns and
@@ -106,11 +104,11 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
         response: { 200: OutbreakPredictionResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const location = resolveLocation(req.query.location);
-      if (!location) return badRequest(reply, unknownLocationMessage(req.query.location ?? ''));
+      if (!location) throw new HttpError(400, unknownLocationMessage(req.query.location ?? ''));
       const timeframe = parseTimeframe(req.query.timeframe);
-      if (!timeframe) return badRequest(reply, TIMEFRAME_MESSAGE);
+      if (!timeframe) throw new HttpError(400, TIMEFRAME_MESSAGE);
       return outbreak(location, timeframe);
     },
   );
@@ -125,14 +123,14 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
         response: { 200: HealthTrendsResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const period = parseTimeframe(req.query.period);
-      if (!period) return badRequest(reply, TIMEFRAME_MESSAGE.replace('timeframe', 'period'));
+      if (!period) throw new HttpError(400, TIMEFRAME_MESSAGE.replace('timeframe', 'period'));
       let place: 'ALL' | (typeof PLACE_KEYS)[AnalyticsLocation] = 'ALL';
       let label = 'all locations';
       if (req.query.location !== undefined && req.query.location !== '') {
         const location = resolveLocation(req.query.location);
-        if (!location) return badRequest(reply, unknownLocationMessage(req.query.location));
+        if (!location) throw new HttpError(400, unknownLocationMessage(req.query.location));
         place = PLACE_KEYS[location];
         label = location;
       }
@@ -154,9 +152,9 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
         response: { 200: SeasonalResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const location = resolveLocation(req.query.location);
-      if (!location) return badRequest(reply, unknownLocationMessage(req.query.location ?? ''));
+      if (!location) throw new HttpError(400, unknownLocationMessage(req.query.location ?? ''));
       const today = epochDay(now());
       return cached(`seasonal|${location}|${today}`, async () => {
         const monthly = await loadMonthlyRows(db, PLACE_KEYS[location], today - SEASONAL_HISTORY_DAYS + 1, today);
@@ -175,9 +173,9 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
         response: { 200: RiskAssessmentResponseSchema, ...errors },
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const location = resolveLocation(req.body.location);
-      if (!location) return badRequest(reply, unknownLocationMessage(req.body.location));
+      if (!location) throw new HttpError(400, unknownLocationMessage(req.body.location));
       const local = await outbreak(location, 30);
       const activeIllnesses = local.illnesses.filter((i) => i.alarm).map((i) => i.illness as IllnessType);
       const result = assessRisk({

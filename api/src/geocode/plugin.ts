@@ -9,7 +9,8 @@ import {
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../errors/plugin';
-import { GeocoderUnavailableError, type Geocoder } from './geocoder';
+import type { Geocoder } from './geocoder';
+import { GEOCODER_UNAVAILABLE, lookupPlace } from './lookup-place';
 
 const geocodePlugin: FastifyPluginAsyncTypebox<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
   app.get(
@@ -34,16 +35,10 @@ const geocodePlugin: FastifyPluginAsyncTypebox<{ geocoder: Geocoder }> = async (
         throw new HttpError(400, `country must be one of the supported countries, got ${request.query.country}`);
       if (!hasPostalShape(country, postalCode))
         throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
-      try {
-        const result = await geocoder.lookup(country, postalCode);
-        if (!result) throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
-        return result;
-      } catch (err) {
-        if (err instanceof GeocoderUnavailableError) throw new HttpError(503, err.message);
-        if (err instanceof HttpError) throw err;
-        request.log.warn({ err }, 'online geocoder failed');
-        throw new HttpError(503, 'Geocoding service unavailable');
-      }
+      const result = await lookupPlace(geocoder, country, postalCode, request.log);
+      if (result === undefined) throw new HttpError(503, GEOCODER_UNAVAILABLE);
+      if (!result) throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
+      return result;
     },
   );
 

@@ -7,12 +7,11 @@ import {
   HealthConsultationBodySchema,
   PHONE_AI_MESSAGES,
   type AlertSeverity,
-  type EmergencyAlertBody,
-  type HealthConsultationBody,
 } from '@healthwatch/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { validationMessage } from '../errors/messages';
+import { HttpError } from '../errors/plugin';
 import { AlertService } from './alerts/service';
 import { isPlausiblePhone } from './alerts/phone-hash';
 import { loadPhoneAiConfig, type PhoneAiConfig } from './config';
@@ -39,29 +38,14 @@ function missingPhoneOrSymptoms(body: unknown): boolean {
 
 /**
  * SPEC's messages for the two checks callers meet first (phone number and
- * symptoms), then the schema's own message for anything else.
+ * symptoms) run before the schema, whose own message covers anything else.
  */
-function rejectInvalid(request: FastifyRequest, reply: FastifyReply, missingMessage: string): boolean {
-  if (missingPhoneOrSymptoms(request.body)) {
-    void reply.status(400).send({ error: missingMessage });
-    return true;
-  }
-  if (request.validationError) {
-    const err = request.validationError as {
-      validation?: Parameters<typeof validationMessage>[0];
-      validationContext?: string;
-    };
-    void reply
-      .status(400)
-      .send({ error: err.validation ? validationMessage(err.validation, err.validationContext) : 'Invalid request' });
-    return true;
-  }
-  const { phoneNumber } = request.body as { phoneNumber: string };
-  if (!isPlausiblePhone(phoneNumber)) {
-    void reply.status(400).send({ error: INVALID_PHONE });
-    return true;
-  }
-  return false;
+const requirePhoneAndSymptoms = (message: string) => async (request: FastifyRequest) => {
+  if (missingPhoneOrSymptoms(request.body)) throw new HttpError(400, message);
+};
+
+function requirePlausiblePhone(phoneNumber: string): void {
+  if (!isPlausiblePhone(phoneNumber)) throw new HttpError(400, INVALID_PHONE);
 }
 
 const URGENCY_OF_SEVERITY: Record<AlertSeverity, CallerUrgency> = {
@@ -74,7 +58,7 @@ const URGENCY_OF_SEVERITY: Record<AlertSeverity, CallerUrgency> = {
 };
 
 /** Consultation engine, emergency alerts and the voice line under /api/phone-ai. */
-export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiPluginOptions): Promise<void> {
+const phoneAiPlugin: FastifyPluginAsyncTypebox<PhoneAiPluginOptions> = async (app, opts) => {
   const { db } = opts;
   const config = opts.config ?? loadPhoneAiConfig();
   const alerts = new AlertService(db, config, app.log);
@@ -85,7 +69,7 @@ export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiP
   app.post(
     '/health-consultation',
     {
-      attachValidation: true,
+      preValidation: requirePhoneAndSymptoms(PHONE_AI_MESSAGES.consultationMissing),
       schema: {
         tags: ['phone-ai'],
         summary: 'AI health consultation from a list of symptoms (names or free phrases)',
@@ -93,9 +77,9 @@ export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiP
         response: { 200: ConsultationResultSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      if (rejectInvalid(request, reply, PHONE_AI_MESSAGES.consultationMissing)) return reply;
-      const body = request.body as HealthConsultationBody;
+    async (request) => {
+      const body = request.body;
+      requirePlausiblePhone(body.phoneNumber);
       const place = placeFrom(body);
       const localCounts = await recentLocalCounts(db, place);
       return consult({
@@ -111,7 +95,7 @@ export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiP
   app.post(
     '/emergency-alert',
     {
-      attachValidation: true,
+      preValidation: requirePhoneAndSymptoms(PHONE_AI_MESSAGES.alertMissing),
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['phone-ai'],
@@ -122,8 +106,8 @@ export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiP
       },
     },
     async (request, reply) => {
-      if (rejectInvalid(request, reply, PHONE_AI_MESSAGES.alertMissing)) return reply;
-      const body = request.body as EmergencyAlertBody;
+      const body = request.body;
+      requirePlausiblePhone(body.phoneNumber);
       const place = placeFrom(body);
       const localCounts = await recentLocalCounts(db, place);
       const result = consult({
@@ -146,4 +130,6 @@ export default async function phoneAiPlugin(app: FastifyInstance, opts: PhoneAiP
   );
 
   await app.register(voiceRoutes, { db, config, alerts, basePath: app.prefix });
-}
+};
+
+export default phoneAiPlugin;

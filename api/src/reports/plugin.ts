@@ -25,7 +25,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import { GeocoderUnavailableError, type Geocoder } from '../geocode/geocoder';
+import type { Geocoder } from '../geocode/geocoder';
+import { lookupPlace } from '../geocode/lookup-place';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { parseBBox, queryClustersJson, queryTimelineJson } from './clusters';
 import { TtlMemo } from './clusters-cache';
@@ -99,6 +100,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
           413: ErrorResponseSchema,
           422: ErrorResponseSchema,
           429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
         },
       },
     },
@@ -116,15 +118,10 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
           `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`,
         );
       }
-      let place: Awaited<ReturnType<Geocoder['lookup']>> = null;
-      try {
-        place = await geocoder.lookup(country, pinCode);
-        if (!place)
-          throw new HttpError(422, `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`);
-      } catch (err) {
-        // Without any geocoder the report is still kept, just not placed on the map.
-        if (!(err instanceof GeocoderUnavailableError)) throw err;
-      }
+      // Without any source for the country (undefined) the report is still kept, just not placed on the map.
+      const place = await lookupPlace(geocoder, country, pinCode, request.log);
+      if (place === null)
+        throw new HttpError(422, `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`);
       const key = request.headers['idempotency-key'] ?? null;
       const outcome = await writer.write(
         {

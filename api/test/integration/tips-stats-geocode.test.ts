@@ -1,8 +1,23 @@
 import { ILLNESS_TYPES, SYMPTOMS } from '@healthwatch/contracts';
 import { buildApp } from '../../src/app';
+import { createServer } from 'node:net';
 import { createGeocoder } from '../../src/geocode/geocoder';
+import { createNominatimClient } from '../../src/geocode/nominatim';
 import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
 import { createTestApp, validReport, type TestApp } from '../helpers/test-app';
+
+/** A loopback port nothing listens on: bound once by the OS, then released. */
+function closedLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s', (driver) => {
   let t: TestApp;
@@ -142,6 +157,25 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
         const ready = await app.inject({ method: 'GET', url: '/readyz' });
         expect(ready.statusCode).toBe(503);
         expect(ready.json()).toMatchObject({ database: 'ok', gazetteer: 'not loaded' });
+      } finally {
+        await app.close();
+      }
+    });
+    it('answers 503 { error } on both routes when the online geocoder is unreachable, and stores nothing', async () => {
+      // A closed loopback port stands in for the internet (the online geocoder is unreachable here).
+      const NOMINATIM_URL = `http://127.0.0.1:${await closedLoopbackPort()}`;
+      const geocoder = createGeocoder({ nominatim: createNominatimClient(NOMINATIM_URL) });
+      const app = await buildApp({ db: t.db, geocoder });
+      try {
+        const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM symptom_reports');
+        const post = await app.inject({ method: 'POST', url: '/api/reports', payload: validReport() });
+        expect(post.statusCode).toBe(503);
+        expect(post.json()).toEqual({ error: 'Geocoding service unavailable' });
+        const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM symptom_reports');
+        expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+        const res = await app.inject({ method: 'GET', url: '/api/geocode?country=US&postalCode=10001' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ error: 'Geocoding service unavailable' });
       } finally {
         await app.close();
       }

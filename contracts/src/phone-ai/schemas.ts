@@ -164,3 +164,23 @@ export const PHONE_AI_MESSAGES = {
   alertFailed: 'Failed to send emergency alert',
   network: 'Network error. Please try again.',
 } as const;
+
+/** The fields a telephony provider posts to /api/phone-ai/voice* (form-encoded); it sends many more, all accepted. */
+export const VoiceFormSchema = Type.Object(
+  {
+    // Every provider request names its call; replays and alerts are tracked per call.
+    CallSid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    From: Type.Optional(Type.String({ maxLength: 64 })),
+    SpeechResult: Type.Optional(Type.String({ maxLength: 2000 })),
+    Digits: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: true },
+);
+export type VoiceForm = Static<typeof VoiceFormSchema>;
+
+/** `?mode=keypad` on /api/phone-ai/voice/answer: the answer is a keypad digit string. */
+export const VoiceQuerySchema = Type.Object(
+  { mode: Type.Optional(Type.Literal('keypad')) },
+  { additionalProperties: true },
+);
+export type VoiceQuery = Static<typeof VoiceQuerySchema>;

@@ -1,6 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type VoiceForm, VoiceFormSchema, VoiceQuerySchema } from '@healthwatch/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
+import { HttpError } from '../../errors/plugin';
 import type { AlertService } from '../alerts/service';
 import { createHash } from 'node:crypto';
 import { isPlausiblePhone } from '../alerts/phone-hash';
@@ -18,24 +20,9 @@ export interface VoiceRoutesOptions {
   basePath: string;
 }
 
-/** The fields a telephony provider posts (form-encoded); it sends many more, all accepted. */
-const VoiceFormSchema = Type.Object(
-  {
-    // Every provider request names its call; replays and alerts are tracked per call.
-    CallSid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-    From: Type.Optional(Type.String({ maxLength: 64 })),
-    SpeechResult: Type.Optional(Type.String({ maxLength: 2000 })),
-    Digits: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: true },
-);
-const VoiceQuerySchema = Type.Object({ mode: Type.Optional(Type.Literal('keypad')) }, { additionalProperties: true });
-
-interface VoiceForm {
-  CallSid: string;
-  From?: string;
-  SpeechResult?: string;
-  Digits?: string;
+/** Hooks are not typed per route; every voice route's body has passed VoiceFormSchema before they run. */
+function validatedForm(request: FastifyRequest): VoiceForm {
+  return request.body as VoiceForm;
 }
 
 function sendXml(reply: FastifyReply, xml: string): FastifyReply {
@@ -51,28 +38,29 @@ function sendXml(reply: FastifyReply, xml: string): FastifyReply {
  * Requests are limited per caller and per address, replays are refused, and a
  * call raises at most one emergency alert.
  */
-export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions): Promise<void> {
+const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, opts) => {
   const { config, alerts } = opts;
   const paths: VoicePaths = { answer: `${opts.basePath}/voice/answer`, keypad: `${opts.basePath}/voice/keypad` };
 
   if (config.voiceAuthToken) {
     const token = config.voiceAuthToken;
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.addHook('preHandler', async (request) => {
       const origin = config.voicePublicUrl ?? `${request.protocol}://${request.host}`;
-      const params = (request.body ?? {}) as Record<string, unknown>;
+      const params: Record<string, unknown> =
+        typeof request.body === 'object' && request.body !== null ? { ...request.body } : {};
       const signature = request.headers['x-twilio-signature'];
       if (
         !isValidSignature(token, origin + request.url, params, typeof signature === 'string' ? signature : undefined)
       ) {
-        return reply.status(403).send({ error: 'Invalid request signature' });
+        throw new HttpError(403, 'Invalid request signature');
       }
     });
   } else if (config.production && !config.voiceAllowUnsigned) {
     // Without a token anyone could pose as the provider; in production the line stays closed instead.
     app.log.error('phone line closed: VOICE_AUTH_TOKEN is not set (VOICE_ALLOW_UNSIGNED=1 opens it unsigned)');
-    app.addHook('onRequest', async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.status(503).send({ error: 'The phone line is not configured' }),
-    );
+    app.addHook('onRequest', async () => {
+      throw new HttpError(503, 'The phone line is not configured');
+    });
   } else {
     app.log.warn(
       'PHONE LINE UNSIGNED: VOICE_AUTH_TOKEN is not set, so anyone can post as the telephony provider and raise emergency alerts. Set VOICE_AUTH_TOKEN outside development.',
@@ -80,11 +68,11 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
   }
 
   const replays = new ReplayGuard({ maxCallMs: config.voiceMaxCallMs, memoryMs: 24 * 60 * 60_000, maxCalls: 100_000 });
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const form = request.body as VoiceForm;
-    const verdict = replays.check(form.CallSid, request.url, form as unknown as Record<string, unknown>);
-    if (verdict === 'replayed') return reply.status(409).send({ error: 'This request was already received' });
-    if (verdict === 'call-too-old') return reply.status(403).send({ error: 'This call is too old' });
+  app.addHook('preHandler', async (request) => {
+    const form = validatedForm(request);
+    const verdict = replays.check(form.CallSid, request.url, { ...form });
+    if (verdict === 'replayed') throw new HttpError(409, 'This request was already received');
+    if (verdict === 'call-too-old') throw new HttpError(403, 'This call is too old');
   });
 
   // One budget per caller number, kept under a hash of it; the address budget (route config) catches a
@@ -93,14 +81,14 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     max: config.voiceRatePerCaller,
     timeWindow: '1 minute',
     keyGenerator: (request) => {
-      const from = (request.body as VoiceForm | undefined)?.From ?? '';
+      const from = validatedForm(request).From ?? '';
       return `voice-caller:${createHash('sha256').update(from).digest('base64url')}`;
     },
   });
-  const perCaller = async (request: FastifyRequest, reply: FastifyReply) => {
+  const perCaller = async (request: FastifyRequest) => {
     const budget = await callerBudget(request);
     if (!budget.isAllowed && budget.isExceeded)
-      return reply.status(429).send({ error: 'Too many requests: please wait a moment and try again' });
+      throw new HttpError(429, 'Too many requests: please wait a moment and try again');
   };
 
   const routeOptions = {
@@ -114,8 +102,8 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
   app.post('/voice/keypad', routeOptions, async (_request, reply) => sendXml(reply, keypadMenu(paths)));
 
   app.post('/voice/answer', routeOptions, async (request, reply) => {
-    const form = request.body as VoiceForm;
-    const keypadMode = (request.query as { mode?: string }).mode === 'keypad';
+    const form = request.body;
+    const keypadMode = request.query.mode === 'keypad';
     const speech = form.SpeechResult?.trim() ?? '';
     const digits = form.Digits?.trim() ?? '';
 
@@ -140,4 +128,6 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     }
     return sendXml(reply, spokenResult(result, alertRecorded));
   });
-}
+};
+
+export default voiceRoutes;

@@ -36,6 +36,10 @@ export interface BuildAppOptions {
   clustersTtlMs?: number;
   /** Streams, sockets and header deadline; defaults in limits/config.ts. */
   connectionLimits?: Partial<ConnectionLimitsConfig>;
+  /** See ServerConfig.trustProxy; default false. */
+  trustProxy?: boolean | number | string;
+  /** See ServerConfig.requestTimeoutMs; default 30 s. */
+  requestTimeoutMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -60,15 +64,26 @@ function loggerOption(logger: BuildAppOptions['logger']): FastifyServerOptions['
   return logger;
 }
 
+function trustProxyOption(
+  value: BuildAppOptions['trustProxy'],
+): boolean | string | ((a: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 /** The API as a Fastify instance: one plugin per concern, all schemas from contracts. */
 export async function buildApp(options: BuildAppOptions) {
   const { db, geocoder } = options;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: loggerOption(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     // The feed's SSE connections are ended in preClose; other idle sockets close at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    trustProxy: trustProxyOption(options.trustProxy),
+    // Receiving a request (not answering it: the live feed streams for hours) has a deadline.
+    requestTimeout: requestTimeoutMs,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   limitConnections(app.server, { perAddress: limits.connectionsPerAddress, total: limits.connectionsTotal });

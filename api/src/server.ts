@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     writeRateLimit: config.writeRateLimit,
     connectionLimits: loadConnectionLimits(),
+    trustProxy: config.trustProxy,
+    requestTimeoutMs: config.requestTimeoutMs,
   });
 
   let stopping = false;

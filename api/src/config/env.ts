@@ -13,6 +13,10 @@ export interface ServerConfig {
   nominatimUrl: string | undefined;
   writeRateLimit: number;
   logLevel: string;
+  /** Proxies believed about the client's address (Fastify's trustProxy): true, a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Longest time to receive a whole request (headers and body), so a half-sent body cannot hold a socket. */
+  requestTimeoutMs: number;
 }
 
 const API_ROOT = path.resolve(__dirname, '../..');
@@ -26,6 +30,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 /** The shell's and remotes' development origins, from the suite manifest (suite.json). */
 export const DEFAULT_CORS_ORIGINS = devOrigins(suiteFromEnv());
+/** Unset or "false": the TCP peer is the client (rate limits per real address only without a proxy). */
+export function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** Reads the service configuration from environment variables (see api/README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -46,5 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     nominatimUrl: blank(env.NOMINATIM_URL),
     writeRateLimit: int(env.WRITE_RATE_LIMIT, 60, 'WRITE_RATE_LIMIT'),
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
+    trustProxy: trustProxy(blank(env.TRUST_PROXY)),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
   };
 }

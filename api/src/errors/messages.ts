@@ -9,9 +9,25 @@ function fieldName(err: FastifySchemaValidationError, context: string | undefine
   return context === 'body' ? 'request body' : (context ?? 'request');
 }
 
-/** One clear sentence for the first validation error, naming the field. */
+/**
+ * A union's failure carries one error per branch: `{ latitude: 91 }` for "a string or a location"
+ * fails as "not a string" and as "latitude above 90". The error deepest in the value is the one the
+ * sender can act on.
+ */
+function mostSpecific(errors: FastifySchemaValidationError[]): FastifySchemaValidationError | undefined {
+  if (!errors.some((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf')) return errors[0];
+  const depth = (e: FastifySchemaValidationError) => (e.instancePath ?? '').split('/').length;
+  return errors
+    .filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf')
+    .reduce<FastifySchemaValidationError | undefined>(
+      (best, e) => (!best || depth(e) > depth(best) ? e : best),
+      undefined,
+    );
+}
+
+/** One clear sentence for the most specific validation error, naming the field. */
 export function validationMessage(errors: FastifySchemaValidationError[], context: string | undefined): string {
-  const err = errors[0];
+  const err = mostSpecific(errors);
   if (!err) return 'Invalid request';
   const field = fieldName(err, context);
   const params = (err.params ?? {}) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationMessage } from './messages';
+import { findUnstorableText } from './unstorable-text';
 
 /** An error whose message is safe and meant for the client. */
 export class HttpError extends Error {
@@ -28,6 +29,11 @@ const CLIENT_MESSAGES: Record<string, string> = {
  * log.
  */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', async (request) => {
+    if (findUnstorableText(request.query) !== null || findUnstorableText(request.body) !== null) {
+      throw new HttpError(400, 'Text must not contain NUL characters or unpaired surrogates');
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.status(400).send({ error: validationMessage(error.validation, error.validationContext) });

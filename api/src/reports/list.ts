@@ -10,6 +10,13 @@ export interface ListOptions {
   pinCode?: string | undefined;
 }
 
+const MAX_BIGINT = 2n ** 63n - 1n;
+
+/** Instants PostgreSQL's timestamptz takes from an ISO string: years 0001 to 9999. */
+export function isStorableTime(t: number): boolean {
+  return Number.isFinite(t) && t >= Date.UTC(1, 0, 1) && t <= Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+}
+
 /** Newest first by id (ids follow commit order closely), keyset-paginated. */
 export async function listReports(
   db: Queryable,
@@ -19,11 +26,12 @@ export async function listReports(
   const params: unknown[] = [];
   if (o.before !== undefined && o.before !== '') {
     if (/^\d{1,19}$/.test(o.before)) {
+      if (BigInt(o.before) > MAX_BIGINT) throw new HttpError(400, 'before must be a report id or an ISO date-time');
       params.push(o.before);
       where.push(`id < $${params.length}::bigint`);
     } else {
       const t = Date.parse(o.before);
-      if (!Number.isFinite(t)) throw new HttpError(400, 'before must be a report id or an ISO date-time');
+      if (!isStorableTime(t)) throw new HttpError(400, 'before must be a report id or an ISO date-time');
       params.push(new Date(t).toISOString());
       where.push(`created_at < $${params.length}::timestamptz`);
     }

@@ -31,7 +31,7 @@ import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { parseBBox, queryClustersJson, queryTimelineJson } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
-import { listReports } from './list';
+import { isStorableTime, listReports } from './list';
 import type { ReportWriter } from './writer';
 
 export interface ReportsOptions {
@@ -138,7 +138,19 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
         },
         key,
       );
-      if (!outcome.created) reply.header('Idempotent-Replayed', 'true');
+      if (!outcome.created) {
+        const stored = outcome.row;
+        const same =
+          stored.country === country &&
+          stored.pin_code === pinCode &&
+          stored.illness_type === body.illnessType &&
+          stored.severity === body.severity &&
+          (stored.nickname ?? null) === nickname &&
+          JSON.stringify(stored.symptoms) === JSON.stringify(body.symptoms);
+        // The key names one report: a different body under it is a client bug, not a retry.
+        if (!same) throw new HttpError(422, 'Idempotency-Key was already used for a different report');
+        reply.header('Idempotent-Replayed', 'true');
+      }
       return reply.status(outcome.created ? 201 : 200).send({ data: outcome.row });
     },
   );
@@ -158,6 +170,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const filters = filtersOrThrow(request.query);
       const precision = request.query.precision ?? 3;
       const since = request.query.since ? new Date(request.query.since) : null;
+      // The date-time format admits instants Date cannot hold (a leap second) or the database cannot.
+      if (since && !isStorableTime(since.getTime())) throw new HttpError(400, 'since must be an ISO date-time');
       const key = `${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}|${filtersKey(filters)}`;
       // Already JSON (built by the database, matching ClustersResponseSchema): sent as is.
       const body = await clusterMemo.get(key, async () =>

@@ -64,7 +64,7 @@ const NAMED: Probe[] = [
       symptoms: ['Fever'],
       illnessType: 'flu',
       severity: 'mild',
-      latitude: 1e400,
+      latitude: Number.POSITIVE_INFINITY,
     },
   },
   { method: 'POST', url: '/api/phone-ai/health-consultation', payload: { symptoms: ['fever\u0000'] } },

@@ -37,11 +37,13 @@ const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { d
       },
     },
     async () => {
+      // The windows end today: a row dated in the future (stored before the
+      // database stamped created_at itself) is never an active case.
       const res = await db.query<StatsRow>(`
         WITH today AS (SELECT (now() AT TIME ZONE 'UTC')::date AS d)
         SELECT
-          coalesce(sum(c.count) FILTER (WHERE c.day >= t.d - 14), 0)::int AS active,
-          coalesce(sum(c.count) FILTER (WHERE c.day >= t.d - 14 AND c.severity = 'severe'), 0)::int AS monitoring,
+          coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 14 AND t.d), 0)::int AS active,
+          coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 14 AND t.d AND c.severity = 'severe'), 0)::int AS monitoring,
           coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 60 AND t.d - 15), 0)::int AS recovered,
           coalesce(sum(c.count), 0)::int AS total,
           now() AS as_of
@@ -84,7 +86,7 @@ const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { d
         `SELECT day::text AS day, country, illness_type, sum(count)::int AS count,
                 coalesce(sum(count) FILTER (WHERE severity = 'severe'), 0)::int AS severe
          FROM report_daily_counts
-         WHERE day > (now() AT TIME ZONE 'UTC')::date - $1::int ${countryFilter}
+         WHERE day > (now() AT TIME ZONE 'UTC')::date - $1::int AND day <= (now() AT TIME ZONE 'UTC')::date ${countryFilter}
          GROUP BY day, country, illness_type
          ORDER BY day DESC, country, illness_type`,
         params,

@@ -8,7 +8,9 @@ import { buildApp, type App } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
-import { fixtureGeocoderOnce } from '../helpers/test-app';
+import { loadGazetteer } from '../../src/geocode/gazetteer';
+import { loadPostalPlaces } from '../../src/geocode/postal-places';
+import { FIXTURE_GEODATA_DIR, fixtureGeocoderOnce } from '../helpers/test-app';
 import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabase-database';
 
 /**
@@ -27,6 +29,7 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
     database = await createSupabaseLikeDatabase();
     db = await openPostgres({ connectionString: database.url, max: 4 });
     await migrate(db);
+    await loadPostalPlaces(db, (await loadGazetteer(FIXTURE_GEODATA_DIR)).indexes);
     app = await buildApp({ db, geocoder: await fixtureGeocoderOnce(), writeRateLimit: 0 });
     await app.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -38,20 +41,43 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
     await database?.dispose();
   }, 60000);
 
-  it('reports inserted as anon (what PostgREST does for the browser) are served by the API', async () => {
+  /** One PostgREST request: SET ROLE anon in a transaction, SELECT the function, PTxyz → HTTP xyz. */
+  async function callAsAnon(sql: string, params: unknown[]): Promise<{ status: number; body: unknown }> {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
       await client.query('BEGIN');
       await client.query('SET LOCAL ROLE anon');
-      await client.query(
-        `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state)
-         VALUES ('IN', '400001', ARRAY['Fever','Chills'], 'malaria', 'moderate', 18.935, 72.835, 'Mumbai', 'Maharashtra')`,
-      );
+      const { rows } = await client.query(sql, params);
       await client.query('COMMIT');
+      return { status: 200, body: rows[0] };
+    } catch (err) {
+      await client.query('ROLLBACK');
+      const e = err as { code?: string; message?: string };
+      const status = /^PT\d{3}$/.test(e.code ?? '') ? Number(e.code!.slice(2)) : e.code === '42501' ? 401 : 400;
+      return { status, body: { code: e.code, message: e.message, details: null, hint: null } };
     } finally {
       await client.end();
     }
+  }
+
+  const submitAsAnon = (args: Record<string, unknown>) =>
+    callAsAnon(
+      `SELECT id::text AS id, country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude, city, state
+       FROM submit_report(country => $1, pin_code => $2, symptoms => $3, illness_type => $4, severity => $5, client_key => $6)`,
+      [args.country, args.pin_code, args.symptoms, args.illness_type, args.severity, args.client_key],
+    );
+
+  it('reports submitted as anon (what PostgREST does for the browser) are served by the API', async () => {
+    const answer = await submitAsAnon({
+      country: 'IN',
+      pin_code: '400001',
+      symptoms: ['Fever', 'Chills'],
+      illness_type: 'malaria',
+      severity: 'moderate',
+      client_key: 'api-on-supabase-test-key',
+    });
+    expect(answer.status).toBe(200);
     const list = await app.inject({ method: 'GET', url: '/api/reports?country=IN&pinCode=400001' });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
@@ -62,8 +88,9 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
     expect(JSON.stringify(clusters.json())).toContain('malaria');
   });
 
-  it('a report submitted in Supabase mode carries the coordinates of the API geocoder, not the browser', async () => {
+  it('a report submitted in Supabase mode is placed as the API geocoder places it, not by the browser', async () => {
     const hosted = await HostedSupabaseDouble.start();
+    hosted.submitReport = submitAsAnon;
     const client = createSupabaseDataClient({
       apiBaseUrl: apiUrl,
       supabase: { url: hosted.url, anonKey: 'anon' },
@@ -85,19 +112,15 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
         latitude: 51.5,
         longitude: -0.12,
       });
-      const insert = hosted.requests.find((r) => r.method === 'POST' && r.path === '/rest/v1/symptom_reports');
-      expect(insert?.body).toEqual({
-        country: 'IN',
-        pin_code: '400001',
-        symptoms: ['Fever'],
-        illness_type: 'dengue',
-        severity: 'mild',
+      expect(report).toMatchObject({
         latitude: geocoded.result.latitude,
         longitude: geocoded.result.longitude,
         city: geocoded.result.city,
         state: geocoded.result.state,
+        nickname: null,
       });
-      expect(report).toMatchObject({ latitude: geocoded.result.latitude, city: geocoded.result.city, nickname: null });
+      const stored = await db.query('SELECT nickname, latitude FROM symptom_reports WHERE id = $1', [report.id]);
+      expect(stored.rows).toEqual([{ nickname: null, latitude: geocoded.result.latitude }]);
 
       await expect(
         client.submitReport({
@@ -108,7 +131,10 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
           severity: 'mild',
         }),
       ).rejects.toThrow('Postal code 999999 was not found in India');
-      expect(hosted.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(hosted.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+        '/rest/v1/rpc/submit_report',
+        '/rest/v1/rpc/submit_report',
+      ]);
     } finally {
       await hosted.stop();
     }

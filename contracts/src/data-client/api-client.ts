@@ -21,6 +21,7 @@ import type {
   SubmitOptions,
   TimelineRequest,
 } from './types';
+import { randomKey } from './random-key';
 
 export interface ApiClientConfig {
   apiBaseUrl: string;
@@ -39,12 +40,6 @@ export const DATA_CLIENT_ERRORS = {
   cities: 'Failed to search places',
   submit: 'Failed to add report',
 } as const;
-
-function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** The data client over the HealthWatch API: fetch for calls, EventSource for the feed. */
 export function createApiClient(config: ApiClientConfig): HealthDataClient {
@@ -95,7 +90,7 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
           headers: {
             'Content-Type': 'application/json',
             Accept: 'application/json',
-            'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey(),
+            'Idempotency-Key': options.idempotencyKey ?? randomKey(),
           },
           body: JSON.stringify(body),
         });

@@ -2,6 +2,10 @@
 export const REPORTS_TABLE = 'symptom_reports';
 export const TIPS_TABLE = 'health_tips';
 export const TIP_FUNCTION = 'get_health_tip_by_symptoms_and_location';
+/** The only way the public key adds a report (api/migrations/0500_submit_report.sql). */
+export const SUBMIT_FUNCTION = 'submit_report';
+/** SQLSTATEs submit_report raises; PostgREST answers PTxyz with HTTP status xyz. */
+export const SUBMIT_ERRORS = { invalid: 'PT400', unknownPostalCode: 'PT422', tooMany: 'PT429' } as const;
 /** docs/SPEC.md §7: the realtime channel on inserts and updates of public.symptom_reports. */
 export const REPORTS_CHANNEL = 'symptom_reports_changes';
 

@@ -1,4 +1,4 @@
-import { normalisePinCode, textArrayLiteral, toInsertRow, toReports } from './report-rows';
+import { normalisePinCode, textArrayLiteral, toReports, toSubmitArgs } from './report-rows';
 import { SeenIds } from './report-feed';
 
 describe('Supabase report rows', () => {
@@ -11,45 +11,28 @@ describe('Supabase report rows', () => {
     expect(textArrayLiteral(['a"b', 'c\\d'])).toBe('{"a\\"b","c\\\\d"}');
   });
 
-  it('builds the inserted row from the geocoder, never from the browser, and without the nickname', () => {
-    const row = toInsertRow(
+  it('builds submit_report arguments from what the visitor chose: no nickname, no coordinates', () => {
+    const args = toSubmitArgs(
       {
         nickname: 'Sam',
         country: 'IN',
-        pinCode: '400001',
+        pinCode: ' 400001 ',
         symptoms: ['Fever'],
         illnessType: 'flu',
         severity: 'mild',
         latitude: 1,
         longitude: 2,
       },
-      {
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        country: 'India',
-        countryCode: 'IN',
-        latitude: 18.9,
-        longitude: 72.8,
-        attribution: '',
-      },
+      'key-of-this-page',
     );
-    expect(row).toEqual({
+    expect(args).toEqual({
       country: 'IN',
       pin_code: '400001',
       symptoms: ['Fever'],
       illness_type: 'flu',
       severity: 'mild',
-      latitude: 18.9,
-      longitude: 72.8,
-      city: 'Mumbai',
-      state: 'Maharashtra',
+      client_key: 'key-of-this-page',
     });
-    expect(
-      toInsertRow(
-        { country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType: 'flu', severity: 'mild' },
-        null,
-      ),
-    ).toMatchObject({ latitude: null, city: null });
   });
 
   it('drops rows without an id and anything that is not a row', () => {

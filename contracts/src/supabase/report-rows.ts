@@ -1,20 +1,22 @@
 import { findCountry } from '../domain/countries';
-import type { GeocodeResult } from '../geocode/schemas';
 import { toReport, type Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
 import { isObject } from '../data-client/payloads';
 
-/** A symptom_reports row as the browser inserts it: the nickname stays out (docs/SPEC.md §3). */
-export interface ReportInsertRow {
+/**
+ * The arguments of the database function submit_report (api/migrations/0500):
+ * what the visitor chose, and a random key of this browser for the
+ * function's rate limit. The database places the report from its postal
+ * table and stamps its time; the nickname stays out (docs/SPEC.md §3), and
+ * so do the browser's coordinates.
+ */
+export interface SubmitReportArgs {
   country: string;
   pin_code: string;
   symptoms: string[];
   illness_type: string;
   severity: string;
-  latitude: number | null;
-  longitude: number | null;
-  city: string | null;
-  state: string | null;
+  client_key: string;
 }
 
 /** The same normalisation the API applies, so both paths store one spelling of a code. */
@@ -22,18 +24,14 @@ export function normalisePinCode(pinCode: string): string {
   return pinCode.trim().toUpperCase().replace(/\s+/g, ' ');
 }
 
-/** Coordinates, city and state come from our geocoder, never from the visitor's position. */
-export function toInsertRow(body: SubmitReportBody, place: GeocodeResult | null): ReportInsertRow {
+export function toSubmitArgs(body: SubmitReportBody, clientKey: string): SubmitReportArgs {
   return {
     country: body.country,
     pin_code: normalisePinCode(body.pinCode),
     symptoms: [...body.symptoms],
     illness_type: body.illnessType,
     severity: body.severity,
-    latitude: place?.latitude ?? null,
-    longitude: place?.longitude ?? null,
-    city: place?.city || null,
-    state: place?.state || null,
+    client_key: clientKey,
   };
 }
 

@@ -121,23 +121,19 @@ describe('Supabase data client against a double of the hosted service', () => {
       longitude: 2,
     };
 
-    it('inserts the report without the nickname or browser coordinates, and reads back the stored row', async () => {
-      // No geocoder answers (the API is down): the report is kept, unplaced, as the API itself does.
+    it('calls submit_report without the nickname or browser coordinates, and returns the stored row', async () => {
       const report = await client.submitReport(body);
-      const [call] = restCalls('/rest/v1/symptom_reports');
+      expect(restCalls('/rest/v1/symptom_reports')).toEqual([]);
+      const [call] = restCalls('/rest/v1/rpc/submit_report');
       expect(call!.method).toBe('POST');
-      expect(call!.query.get('select')).toBe(REPORT_COLUMNS);
-      expect(String(call!.headers.prefer)).toContain('return=representation');
+      expect(call!.headers.apikey).toBe(ANON_KEY);
       expect(call!.body).toEqual({
         country: 'GB',
         pin_code: 'SW1A 1AA',
         symptoms: ['Fever', 'Chills'],
         illness_type: 'flu',
         severity: 'moderate',
-        latitude: null,
-        longitude: null,
-        city: null,
-        state: null,
+        client_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(report).toMatchObject({
         id: '1000',
@@ -147,11 +143,30 @@ describe('Supabase data client against a double of the hosted service', () => {
         latitude: null,
         nickname: null,
       });
+      // One key per page: the function's per-browser limit sees one browser.
+      await client.submitReport(body);
+      const keys = restCalls('/rest/v1/rpc/submit_report').map((r) => (r.body as { client_key: string }).client_key);
+      expect(new Set(keys).size).toBe(1);
     });
 
-    it("says 'HTTP error! status: {code}' when the database refuses the row", async () => {
+    it("says 'HTTP error! status: {code}' when the database refuses the report", async () => {
       await expect(client.submitReport({ ...body, illnessType: 'plague' as never })).rejects.toThrow(
         'HTTP error! status: 400',
+      );
+      double.submitReport = async () => ({
+        status: 429,
+        body: { code: 'PT429', message: 'Too many reports from this browser, please try again in a minute' },
+      });
+      await expect(client.submitReport(body)).rejects.toThrow('HTTP error! status: 429');
+    });
+
+    it('names an unknown postal code as the API does', async () => {
+      double.submitReport = async () => ({
+        status: 422,
+        body: { code: 'PT422', message: 'Postal code 99999 was not found in US', details: null, hint: null },
+      });
+      await expect(client.submitReport({ ...body, country: 'US', pinCode: '99999' })).rejects.toThrow(
+        'Postal code 99999 was not found in United States',
       );
     });
   });

@@ -5,6 +5,7 @@ import type { Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
 import { createApiClient, DATA_CLIENT_ERRORS } from '../data-client/api-client';
 import { parseTip } from '../data-client/payloads';
+import { randomKey } from '../data-client/random-key';
 import type { Timers } from '../data-client/report-stream';
 import type { HealthDataClient, ListReportsQuery } from '../data-client/types';
 import {
@@ -13,11 +14,13 @@ import {
   REFETCH_AFTER_SUBSCRIBE_LIMIT,
   REPORT_COLUMNS,
   REPORTS_TABLE,
+  SUBMIT_ERRORS,
+  SUBMIT_FUNCTION,
   TIP_COLUMNS,
   TIP_FUNCTION,
   TIPS_TABLE,
 } from './constants';
-import { notFoundMessage, textArrayLiteral, toInsertRow, toReports } from './report-rows';
+import { notFoundMessage, textArrayLiteral, toReports, toSubmitArgs } from './report-rows';
 import { openSupabaseReportFeed, SeenIds } from './report-feed';
 
 export interface SupabaseClientSettings {
@@ -81,6 +84,9 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
   // SUBSCRIBED does not repeat them. Submitted reports are not added: their
   // echo on the feed is delivered, as the API's feed delivers it.
   const seen = new SeenIds();
+  // Names this browser to submit_report's per-browser limit only; it lives as
+  // long as the page and is stored nowhere (the database keeps its hash for a minute).
+  const clientKey = randomKey();
 
   const listReports = async (query: ListReportsQuery = {}): Promise<Report[]> => {
     let request = supabase.from(REPORTS_TABLE).select(REPORT_COLUMNS);
@@ -130,17 +136,12 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
     listReports,
 
     async submitReport(body: SubmitReportBody): Promise<Report> {
-      // The API's geocoder places the report; the browser's own position is never used.
-      const outcome = await api.geocode(body.country, body.pinCode);
-      if (outcome.kind === 'not-found') throw new Error(notFoundMessage(body.country, body.pinCode));
-      const place = outcome.kind === 'found' ? outcome.result : null;
-      const { data, error, status } = await supabase
-        .from(REPORTS_TABLE)
-        .insert(toInsertRow(body, place))
-        .select(REPORT_COLUMNS)
-        .single();
+      // The database checks, places (from its postal table), stamps and rate-limits the report.
+      const { data, error, status } = await supabase.rpc(SUBMIT_FUNCTION, toSubmitArgs(body, clientKey));
       if (error) {
         log(DATA_CLIENT_ERRORS.submit, error);
+        if (error.code === SUBMIT_ERRORS.unknownPostalCode)
+          throw new Error(notFoundMessage(body.country, body.pinCode));
         throw new Error(status >= 400 ? `HTTP error! status: ${status}` : DATA_CLIENT_ERRORS.submit);
       }
       const [report] = toReports([data]);

@@ -124,6 +124,12 @@ export class HostedSupabaseDouble {
   /** When set, REST calls answer this status with a PostgREST error body. */
   restFailure: number | null = null;
   functionAnswer: FunctionAnswer = { kind: 'ok', body: {} };
+  /**
+   * Answers POST /rest/v1/rpc/submit_report when set (e.g. by calling the
+   * real function on PostgreSQL as anon); otherwise the double stores the
+   * report unplaced, refusing an unknown illness type as the function does.
+   */
+  submitReport: ((args: Row) => Promise<{ status: number; body: unknown }>) | null = null;
   private nextId = 1000;
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   private readonly wss = new WebSocketServer({ noServer: true });
@@ -237,6 +243,17 @@ export class HostedSupabaseDouble {
       const created = input.map((row) => this.addReport(row));
       const onlySelected = select(created, new URLSearchParams({ select: url.searchParams.get('select') ?? '*' }));
       return single ? rows(onlySelected) : send(201, onlySelected);
+    }
+    if (url.pathname === '/rest/v1/rpc/submit_report' && req.method === 'POST') {
+      const args = (body ?? {}) as Row;
+      if (this.submitReport) {
+        const answer = await this.submitReport(args);
+        return send(answer.status, answer.body);
+      }
+      if (!(ILLNESS_TYPES as readonly string[]).includes(String(args.illness_type)))
+        return send(400, { code: 'PT400', message: 'illness_type must be one of …', details: null, hint: null });
+      const { client_key: _key, ...row } = args;
+      return send(200, this.addReport(row));
     }
     if (url.pathname === '/rest/v1/health_tips' && (req.method === 'GET' || req.method === 'HEAD')) {
       const found = select(this.tips, url.searchParams);

@@ -327,6 +327,11 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
         [role],
       );
       expect(functions.rows.map((f) => f.name)).toEqual(['get_health_tip_by_symptoms_and_location', 'submit_report']);
+      // No insert policy is left behind that a later grant could bring back to life.
+      const policies = await client.query(
+        `SELECT policyname FROM pg_policies WHERE schemaname = 'public' AND cmd IN ('INSERT', 'UPDATE', 'DELETE', 'ALL')`,
+      );
+      expect(policies.rows).toEqual([]);
     });
 
     it(`${role} is refused the postal table, the limits, schema_migrations and the other aggregates`, async () => {

@@ -12,6 +12,7 @@ import type { Geocoder } from './geocode/geocoder';
 import geocodePlugin from './geocode/plugin';
 import healthPlugin from './health/plugin';
 import healthTipsPlugin from './health-tips/plugin';
+import openDataPlugin from './open-data/plugin';
 import phoneAiPlugin from './phone-ai/plugin';
 import realtimePlugin from './realtime/plugin';
 import { ReportFeed } from './realtime/report-feed';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   connectionLimits?: Partial<ConnectionLimitsConfig>;
   /** See ServerConfig.trustProxy; default false. */
   trustProxy?: boolean | number | string;
+  /** Open-data downloads per client and minute; 0 turns the limit off. Default 30. */
+  exportRateLimit?: number;
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
   requestTimeoutMs?: number;
 }
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(geocodePlugin, { geocoder });
   await app.register(phoneAiPlugin, { db, prefix: '/api/phone-ai' });
   await app.register(analyticsPlugin, { db, prefix: '/api/analytics' });
+  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
   return app;
 }
 

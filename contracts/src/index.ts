@@ -18,3 +18,4 @@ export * from './health-tips/schemas';
 export * from './stats/schemas';
 export * from './analytics';
 export * from './map-view/filters';
+export * from './open-data/schemas';

@@ -138,7 +138,7 @@ describe('AnalyticsPage', () => {
     const second = net.last();
     await answer(second, fixtures.outbreak('Chennai'));
     await answer(first, fixtures.outbreak('India'));
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Chennai');
+    expect(screen.getByRole('heading', { level: 3, name: /^Outbreak prediction/ })).toHaveTextContent('Chennai');
     expect(screen.queryByText(/India · last/)).not.toBeInTheDocument();
   });
 

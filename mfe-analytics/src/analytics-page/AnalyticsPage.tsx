@@ -13,6 +13,7 @@ import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/Ri
 import { Selectors } from '../controls/Selectors';
 import { useLatest } from '../data/useLatest';
 import { LoadError, LoadingSkeleton } from '../feedback/Feedback';
+import { OpenData } from '../open-data/OpenData';
 import { OutbreakPanel } from '../panels/OutbreakPanel';
 import { RiskPanel } from '../panels/RiskPanel';
 import { SeasonalPanel } from '../panels/SeasonalPanel';
@@ -91,6 +92,7 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
           state.status !== 'error' && <LoadingSkeleton label="Loading analytics…" />
         )}
       </Tabs>
+      <OpenData apiBaseUrl={config.apiBaseUrl} />
     </section>
   );
 }

@@ -18,6 +18,9 @@ import realtimePlugin from './realtime/plugin';
 import { ReportFeed } from './realtime/report-feed';
 import { type ConnectionLimitsConfig, DEFAULT_CONNECTION_LIMITS } from './limits/config';
 import { limitConnections } from './limits/connections';
+import pushPlugin from './push/plugin';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
+import { loadVapidKeys } from './push/vapid';
 import reportsPlugin from './reports/plugin';
 import { ReportWriter } from './reports/writer';
 import statsPlugin from './stats/plugin';
@@ -41,6 +44,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | number | string;
   /** Open-data downloads per client and minute; 0 turns the limit off. Default 30. */
   exportRateLimit?: number;
+  /** Hosts push subscriptions may name (endpoint-policy.ts); default the browser vendors' push services. */
+  pushEndpointHosts?: readonly string[];
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
   requestTimeoutMs?: number;
 }
@@ -146,6 +151,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(phoneAiPlugin, { db, prefix: '/api/phone-ai' });
   await app.register(analyticsPlugin, { db, prefix: '/api/analytics' });
   await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
+  await app.register(pushPlugin, {
+    db,
+    geocoder,
+    vapid: await loadVapidKeys(db),
+    endpointHosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
+  });
   return app;
 }
 

@@ -19,3 +19,4 @@ export * from './stats/schemas';
 export * from './analytics';
 export * from './map-view/filters';
 export * from './open-data/schemas';
+export * from './push/schemas';

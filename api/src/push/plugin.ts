@@ -1,0 +1,106 @@
+import {
+  ErrorResponseSchema,
+  PushPublicKeyResponseSchema,
+  PushSubscribeBodySchema,
+  PushSubscribeResponseSchema,
+  PushUnsubscribeBodySchema,
+} from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../db/database';
+import { HttpError } from '../errors/plugin';
+import type { Geocoder } from '../geocode/geocoder';
+import { lookupPlace } from '../geocode/lookup-place';
+import { isAllowedEndpoint } from './endpoint-policy';
+import { deleteByEndpoint, deleteByToken, MAX_AREAS_PER_ENDPOINT, saveSubscription } from './store';
+import type { VapidKeys } from './vapid';
+
+export interface PushPluginOptions {
+  db: Database;
+  geocoder: Geocoder;
+  vapid: VapidKeys;
+  endpointHosts: readonly string[];
+  /** Subscription changes per client and minute; 0 turns the limit off. */
+  rateLimit?: number;
+}
+
+/**
+ * Web Push for area alerts, without accounts: a browser subscribes to the
+ * area of a postal code (and optionally one illness); nothing about the
+ * visitor is stored (store.ts). Notifications go out from sender.ts.
+ */
+const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opts) => {
+  const { db, geocoder, vapid, endpointHosts } = opts;
+  const limit = opts.rateLimit ?? 20;
+  const rateLimit = limit > 0 ? { max: limit, timeWindow: '1 minute' } : false;
+
+  app.get(
+    '/api/push/public-key',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'The VAPID application server key to subscribe with',
+        response: { 200: PushPublicKeyResponseSchema },
+      },
+    },
+    async () => ({ publicKey: vapid.publicKey }),
+  );
+
+  app.post(
+    '/api/push/subscriptions',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Notify this browser about outbreak alarms in the area of a postal code',
+        body: PushSubscribeBodySchema,
+        response: {
+          201: PushSubscribeResponseSchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { subscription, country, postalCode, illness } = request.body;
+      if (!isAllowedEndpoint(subscription.endpoint, endpointHosts)) {
+        throw new HttpError(400, 'subscription.endpoint is not a known push service');
+      }
+      const place = await lookupPlace(geocoder, country, postalCode, request.log);
+      if (place === undefined) throw new HttpError(503, 'Areas cannot be looked up right now');
+      if (place === null) throw new HttpError(400, `Postal code ${postalCode} was not found in ${country}`);
+      const area = { country, region: place.state ?? '', city: place.city ?? '' };
+      const token = await saveSubscription(db, subscription, area, illness ?? null);
+      if (token === null) {
+        throw new HttpError(409, `A browser can follow at most ${MAX_AREAS_PER_ENDPOINT} areas`);
+      }
+      return reply.status(201).send({
+        area,
+        illness: illness ?? null,
+        token,
+        unsubscribeUrl: new URL('/api/push/unsubscribe', `${request.protocol}://${request.host}`).href,
+      });
+    },
+  );
+
+  app.post(
+    '/api/push/unsubscribe',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['alerts'],
+        summary: 'Stop alerts: by the token a notification carries (one area), or by endpoint (every area)',
+        body: PushUnsubscribeBodySchema,
+        response: { 200: Type.Object({ removed: Type.Integer() }), 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const removed = 'token' in body ? await deleteByToken(db, body.token) : await deleteByEndpoint(db, body.endpoint);
+      return { removed };
+    },
+  );
+};
+
+export default pushPlugin;

@@ -19,11 +19,12 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': tsJest,
-    // ESM-only dependency of @fastify/static (swagger-ui): Node loads it with
-    // require(esm), jest's module loader cannot, so it is compiled to CommonJS.
-    '/node_modules/(content-disposition|cookie)/.+\\.js$': tsJest,
+    // ESM-only dependencies (of @fastify/static for swagger-ui, and the Atom
+    // builder `feed`): Node loads them with require(esm), jest's module loader
+    // cannot, so they are compiled to CommonJS.
+    '/node_modules/(content-disposition|cookie|feed)/.+\\.js$': tsJest,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|feed)/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   testTimeout: 60000,
 };

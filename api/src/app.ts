@@ -3,6 +3,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import alertsPlugin from './alerts/plugin';
+import { startAreaPasses } from './analytics/areas/area-passes';
+import { type AreaService, startAreaService } from './analytics/areas/area-service';
 import analyticsPlugin from './analytics/plugin';
 import { DEFAULT_CORS_ORIGINS } from './config/env';
 import type { Database } from './db/database';
@@ -48,6 +51,28 @@ export interface BuildAppOptions {
   pushEndpointHosts?: readonly string[];
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
   requestTimeoutMs?: number;
+  /**
+   * Outbreak detection for every area of the gazetteer in this directory
+   * (GEODATA_SOURCE or GEODATA_DIR); without it only SPEC's five places have
+   * analytics and the alerts feed answers 503.
+   */
+  areas?: {
+    geodataDir: string /** Background passes at start, hourly and after midnight (default true). */;
+    passes?: boolean;
+  };
+  /** The web app's public origin, for links in the alerts feed. */
+  appUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Area detection: `app.areas?.onAlarm(listener)` is called for every alarm
+     * a background pass raises (see api/src/analytics/README.md); null when
+     * no gazetteer was given.
+     */
+    areas: AreaService | null;
+  }
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -149,7 +174,34 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statsPlugin, { db });
   await app.register(geocodePlugin, { geocoder });
   await app.register(phoneAiPlugin, { db, prefix: '/api/phone-ai' });
-  await app.register(analyticsPlugin, { db, prefix: '/api/analytics' });
+  const areas = options.areas
+    ? startAreaService({
+        db,
+        geodataDir: options.areas.geodataDir,
+        onError: (err) => app.log.warn({ err }, 'area alarm listener failed'),
+      })
+    : null;
+  app.decorate('areas', areas);
+  if (areas) {
+    areas.ready().catch((err: unknown) => app.log.warn({ err }, 'area index not loaded: area analytics unavailable'));
+    if (options.areas?.passes !== false) {
+      let stopPasses: (() => Promise<void>) | null = null;
+      app.addHook('onReady', async () => {
+        stopPasses = startAreaPasses(areas, {
+          onPass: (summary) => app.log.info({ summary }, 'area outbreak pass done'),
+          onError: (err) => app.log.warn({ err }, 'area outbreak pass failed'),
+        });
+      });
+      app.addHook('onClose', async () => {
+        await stopPasses?.();
+      });
+    }
+    app.addHook('onClose', async () => {
+      await areas.close();
+    });
+  }
+  await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
+  await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
   await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
   await app.register(pushPlugin, {
     db,

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     connectionLimits: loadConnectionLimits(),
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
+    areas: { geodataDir: config.geodataSource ?? config.geodataDir },
+    appUrl: config.appUrl,
   });
 
   let stopping = false;

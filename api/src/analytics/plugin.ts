@@ -1,4 +1,8 @@
 import {
+  AreaAlarmsQuerySchema,
+  AreaAlarmsResponseSchema,
+  AreasQuerySchema,
+  AreasResponseSchema,
   ErrorResponseSchema,
   HealthTrendsQuerySchema,
   HealthTrendsResponseSchema,
@@ -8,7 +12,6 @@ import {
   RiskAssessmentResponseSchema,
   SeasonalQuerySchema,
   SeasonalResponseSchema,
-  type AnalyticsLocation,
   type AnalyticsTimeframe,
   type IllnessType,
   type OutbreakPredictionResponse,
@@ -16,14 +19,17 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
+import { alarmsInBounds, listAreas } from './areas/area-queries';
+import { loadAreaDailyRows, loadAreaMonthlyRows } from './areas/area-series';
+import type { AreaService } from './areas/area-service';
+import { createTargetResolver, type Target } from './areas/targets';
 import { assessOutbreak } from './outbreak/assess';
 import { TtlCache } from './outbreak/cache';
 import { HISTORY_DAYS, startPrefitter, type Prefitter } from './outbreak/prefit';
-import { PLACE_DEFINITIONS, PLACE_KEYS, resolveLocation, unknownLocationMessage } from './places/places';
 import { parseTimeframe, TIMEFRAME_MESSAGE } from './places/timeframe';
 import { assessRisk, SCORING } from './risk/scoring';
 import { seasonalPatterns } from './seasons/seasonal-insights';
-import { buildSeries, epochDay } from './series/daily-series';
+import { buildSeries, epochDay, type DailyCountRow } from './series/daily-series';
 import { loadDailyRows, loadMonthlyRows } from './series/load';
 import { healthTrends } from './trends/health-trends';
 
@@ -41,6 +47,8 @@ export interface AnalyticsOptions {
   prefit?: boolean;
   /** Called after each background pre-fit pass with its number of fit steps. */
   onPrefitPass?: (steps: number) => void;
+  /** Areas of the gazetteer (areas/area-service.ts); without it only SPEC's five places are known. */
+  areas?: AreaService | null;
 }
 
 /** Three years: the window is the 1,095 days ending today, today included. */
@@ -65,12 +73,16 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     return value;
   }
 
-  function outbreak(location: AnalyticsLocation, timeframe: AnalyticsTimeframe): Promise<OutbreakPredictionResponse> {
+  const resolveTarget = createTargetResolver(opts.areas);
+  const dailyRows = (target: Target, sinceDay: number): Promise<DailyCountRow[]> =>
+    target.kind === 'place' ? loadDailyRows(db, target.key, sinceDay) : loadAreaDailyRows(db, target.area, sinceDay);
+
+  function outbreak(target: Target, timeframe: AnalyticsTimeframe): Promise<OutbreakPredictionResponse> {
     const at = now();
     const today = epochDay(at);
-    return cached(`outbreak|${location}|${timeframe}|${today}`, async () => {
-      const rows = await loadDailyRows(db, PLACE_KEYS[location], today - HISTORY_DAYS);
-      return assessOutbreak(buildSeries(rows, today), location, timeframe, at);
+    return cached(`outbreak|${target.key}|${timeframe}|${today}`, async () => {
+      const rows = await dailyRows(target, today - HISTORY_DAYS);
+      return assessOutbreak(buildSeries(rows, today), target.label, timeframe, at);
     });
   }
 
@@ -105,11 +117,10 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       },
     },
     async (req) => {
-      const location = resolveLocation(req.query.location);
-      if (!location) throw new HttpError(400, unknownLocationMessage(req.query.location ?? ''));
+      const target = await resolveTarget(req.query.location);
       const timeframe = parseTimeframe(req.query.timeframe);
       if (!timeframe) throw new HttpError(400, TIMEFRAME_MESSAGE);
-      return outbreak(location, timeframe);
+      return outbreak(target, timeframe);
     },
   );
 
@@ -126,17 +137,13 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     async (req) => {
       const period = parseTimeframe(req.query.period);
       if (!period) throw new HttpError(400, TIMEFRAME_MESSAGE.replace('timeframe', 'period'));
-      let place: 'ALL' | (typeof PLACE_KEYS)[AnalyticsLocation] = 'ALL';
-      let label = 'all locations';
-      if (req.query.location !== undefined && req.query.location !== '') {
-        const location = resolveLocation(req.query.location);
-        if (!location) throw new HttpError(400, unknownLocationMessage(req.query.location));
-        place = PLACE_KEYS[location];
-        label = location;
-      }
+      const target: Target | null =
+        req.query.location !== undefined && req.query.location !== '' ? await resolveTarget(req.query.location) : null;
+      const label = target?.label ?? 'all locations';
       const today = epochDay(now());
-      return cached(`trends|${place}|${period}|${today}`, async () => {
-        const rows = await loadDailyRows(db, place, today - 2 * period + 1);
+      return cached(`trends|${target?.key ?? 'ALL'}|${period}|${today}`, async () => {
+        const since = today - 2 * period + 1;
+        const rows = target ? await dailyRows(target, since) : await loadDailyRows(db, 'ALL', since);
         return healthTrends(buildSeries(rows, today), label, period, today);
       });
     },
@@ -153,13 +160,52 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       },
     },
     async (req) => {
-      const location = resolveLocation(req.query.location);
-      if (!location) throw new HttpError(400, unknownLocationMessage(req.query.location ?? ''));
+      const target = await resolveTarget(req.query.location);
       const today = epochDay(now());
-      return cached(`seasonal|${location}|${today}`, async () => {
-        const monthly = await loadMonthlyRows(db, PLACE_KEYS[location], today - SEASONAL_HISTORY_DAYS + 1, today);
-        return seasonalPatterns(monthly.rows, monthly.firstDay, today, location);
+      return cached(`seasonal|${target.key}|${today}`, async () => {
+        const since = today - SEASONAL_HISTORY_DAYS + 1;
+        const monthly =
+          target.kind === 'place'
+            ? await loadMonthlyRows(db, target.key, since, today)
+            : await loadAreaMonthlyRows(db, target.area, since, today);
+        return seasonalPatterns(monthly.rows, monthly.firstDay, today, target.label);
       });
+    },
+  );
+
+  app.get(
+    '/areas',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Areas (state/region, district/county, city) with a verdict of the background outbreak pass',
+        description:
+          'Areas of the postal gazetteer with enough reports, in alarm first; `q` is a name prefix (case- and accent-insensitive). Each id is accepted as `location` by the other analytics endpoints.',
+        querystring: AreasQuerySchema,
+        response: { 200: AreasResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const limit = req.query.limit ?? 20;
+      const offset = req.query.offset ?? 0;
+      const page = await listAreas(db, { q: req.query.q, country: req.query.country, limit, offset });
+      return { ...page, limit, offset };
+    },
+  );
+
+  app.get(
+    '/area-alarms',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Current outbreak alarms of the areas inside a map view',
+        querystring: AreaAlarmsQuerySchema,
+        response: { 200: AreaAlarmsResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { south, west, north, east } = req.query;
+      return { data: await alarmsInBounds(db, { south, west, north, east }, req.query.limit ?? 20) };
     },
   );
 
@@ -174,12 +220,11 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       },
     },
     async (req) => {
-      const location = resolveLocation(req.body.location);
-      if (!location) throw new HttpError(400, unknownLocationMessage(req.body.location));
-      const local = await outbreak(location, 30);
+      const target = await resolveTarget(req.body.location);
+      const local = await outbreak(target, 30);
       const activeIllnesses = local.illnesses.filter((i) => i.alarm).map((i) => i.illness as IllnessType);
       const result = assessRisk({
-        location,
+        location: target.label,
         localActivity: local.prediction.risk,
         activeIllnesses,
         symptoms: req.body.symptoms,
@@ -194,7 +239,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
           monitoring: result.monitoring,
           emergencyIndicators: result.emergencyIndicators,
           score: result.score,
-          scoring: `${SCORING} Local activity in ${location} (${PLACE_DEFINITIONS[location]}) comes from the outbreak detector over the last 30 days.`,
+          scoring: `${SCORING} Local activity in ${target.label} (${target.definition}) comes from the outbreak detector over the last 30 days.`,
           localActivity: local.prediction.risk,
         },
       };

@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   geodataDir: string;
   geodataSource: string | undefined;
+  /** The web app's public origin, for links in the alerts feed (default: the shell's development origin). */
+  appUrl: string;
   corsOrigins: string[];
   nominatimUrl: string | undefined;
   writeRateLimit: number;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: blank(env.DATABASE_URL),
     geodataDir: path.resolve(blank(env.GEODATA_DIR) ?? path.join(API_ROOT, '.geodata')),
     geodataSource: blank(env.GEODATA_SOURCE),
+    appUrl: (blank(env.PUBLIC_APP_URL) ?? `http://localhost:${suite.shell.port}`).replace(/\/+$/, ''),
     corsOrigins:
       blank(env.CORS_ORIGINS)
         ?.split(',')

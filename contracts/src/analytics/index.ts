@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './client';
 export * from './messages';
+export * from './areas';

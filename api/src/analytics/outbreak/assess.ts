@@ -1,7 +1,6 @@
 import {
   ANALYTICS_TIMEFRAMES,
   ILLNESS_TYPES,
-  type AnalyticsLocation,
   type AnalyticsTimeframe,
   type IllnessActivity,
   type IllnessType,
@@ -49,7 +48,8 @@ const num = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));
 
 export function assessOutbreak(
   series: DailySeries | null,
-  location: AnalyticsLocation,
+  /** A SPEC place or an area's name, as the texts name it. */
+  location: string,
   timeframe: AnalyticsTimeframe,
   now: Date,
 ): OutbreakPredictionResponse {

@@ -3,17 +3,14 @@ import { ANALYTICS_LOCATIONS, ILLNESS_TYPES, type AnalyticsLocation } from '@hea
 import type { Queryable } from '../../db/database';
 import { prefitBaselines, REGRESSION_DEFAULTS } from '../detectors/regression';
 import { PLACE_KEYS } from '../places/places';
-import { buildSeries, epochDay, MS_PER_DAY } from '../series/daily-series';
+import { buildSeries, epochDay } from '../series/daily-series';
 import { loadDailyRows } from '../series/load';
 import { ILLNESS_WINDOW, LONGEST_TIMEFRAME } from './assess';
+import { everyHourAndAfterMidnight } from './schedule';
 
 /** History the outbreak detector reads: its longest baseline, guard and refit block, and the longest timeframe. */
 export const HISTORY_DAYS =
   REGRESSION_DEFAULTS.maxBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery + LONGEST_TIMEFRAME;
-
-const HOUR_MS = 3_600_000;
-/** Lets the day's last reports land before the new day's refit reads them. */
-const AFTER_MIDNIGHT_MS = 5_000;
 
 /**
  * Fits, off the request path, every baseline an outbreak request can ask for
@@ -83,7 +80,6 @@ export function startPrefitter(opts: {
 }): Prefitter {
   let stopped = false;
   let running: Promise<void> | null = null;
-  let midnight: NodeJS.Timeout | undefined;
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     running ??= prefitOutbreakBaselines(opts.db, opts.now(), () => stopped)
@@ -94,25 +90,13 @@ export function startPrefitter(opts: {
       });
     return running;
   };
-  const armMidnight = () => {
-    const wall = Date.now();
-    const delay = (Math.floor(wall / MS_PER_DAY) + 1) * MS_PER_DAY - wall + AFTER_MIDNIGHT_MS;
-    midnight = setTimeout(() => {
-      void run();
-      armMidnight();
-    }, delay);
-    midnight.unref();
-  };
-  const hourly = setInterval(() => void run(), HOUR_MS);
-  hourly.unref();
-  armMidnight();
+  const cancel = everyHourAndAfterMidnight(() => void run());
   void run();
   return {
     run,
     async stop() {
       stopped = true;
-      clearInterval(hourly);
-      clearTimeout(midnight);
+      cancel();
       await running;
     },
   };

@@ -1,0 +1,70 @@
+import { ALL_ILLNESSES, type AreaAlarm, ILLNESS_LABELS } from '@healthwatch/contracts';
+import { Feed } from 'feed';
+import type { AreaRef } from '../analytics/areas/worker-protocol';
+import { analyticsLink, mapViewLink } from './map-link';
+
+const LEVEL_WORD = { state: 'state/region', district: 'district/county', city: 'city' } as const;
+
+const illnessName = (illness: string) =>
+  illness === ALL_ILLNESSES ? 'All reports' : ((ILLNESS_LABELS as Record<string, string>)[illness] ?? illness);
+
+const fmt = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));
+
+/**
+ * Atom 1.0 (RFC 4287) of the current alarms of a postal code's areas, built
+ * with the `feed` library: one entry per alarm with the detector's figures
+ * (observed, expected, threshold) and a link to the map view of the area.
+ * No alarm → a valid feed without entries.
+ */
+export function alertsAtom(opts: {
+  appUrl: string;
+  selfUrl: string;
+  country: string;
+  postalCode: string;
+  illness?: string | undefined;
+  areas: AreaRef[];
+  alarms: AreaAlarm[];
+  updated: Date;
+}): string {
+  const where = opts.areas.map((a) => a.name).join(' / ');
+  const feed = new Feed({
+    title: `HealthWatch outbreak alerts: ${opts.postalCode} (${opts.country})${opts.illness ? `, ${illnessName(opts.illness)}` : ''}`,
+    description: `Alarms of the HealthWatch outbreak detector for the areas of postal code ${opts.postalCode}: ${where}. Entries appear only while an area is in alarm.`,
+    id: `tag:healthwatch,2026:alerts:${opts.country}:${opts.postalCode}${opts.illness ? `:${opts.illness}` : ''}`,
+    link: opts.appUrl,
+    language: 'en',
+    updated: opts.updated,
+    generator: 'HealthWatch',
+    copyright: 'HealthWatch community reports, CC BY 4.0',
+    feedLinks: { atom: opts.selfUrl },
+    author: { name: 'HealthWatch' },
+  });
+  for (const a of opts.alarms) {
+    const name = illnessName(a.illness);
+    const figures = `${a.observed} reports on ${a.day} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.`;
+    feed.addItem({
+      title: `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`,
+      id: `tag:healthwatch,2026:alarm:${a.areaId}:${a.illness}:${a.raisedAt}`,
+      link: mapViewLink(opts.appUrl, a),
+      date: new Date(a.raisedAt),
+      published: new Date(a.raisedAt),
+      description: `${name} in ${a.areaName}, ${a.region} (${a.country}): ${figures}`,
+      content: [
+        `<p>${escapeHtml(`${name} in ${a.areaName}, ${a.region} (${a.country}).`)}</p>`,
+        '<ul>',
+        `<li>Observed: ${a.observed} reports on ${a.day}</li>`,
+        `<li>Expected: ${fmt(a.expected)}</li>`,
+        `<li>Threshold: ${fmt(a.threshold)}</li>`,
+        `<li>Alarm raised: ${a.raisedAt}</li>`,
+        '</ul>',
+        `<p><a href="${escapeHtml(analyticsLink(opts.appUrl, a.areaId))}">Analytics for ${escapeHtml(a.areaName)}</a></p>`,
+      ].join(''),
+      category: [{ name: a.illness, term: a.illness }],
+    });
+  }
+  return feed.atom1();
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,135 @@
+import type { AreaAlarm, AreaLevel, AreaSummary, AreaVerdict } from '@healthwatch/contracts';
+import type { Queryable } from '../../db/database';
+import { foldName } from '../../geocode/city-search';
+
+interface VerdictRow {
+  area_id: string;
+  name: string;
+  level: AreaLevel;
+  country: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  verdict: AreaVerdict;
+  alarm_illnesses: string[];
+  reports: number;
+  updated_at: Date | string;
+}
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/** LIKE pattern of a prefix: %, _ and \ taken literally. */
+export function prefixPattern(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Areas with a verdict whose folded name starts with the folded q (all when
+ * q is empty), in alarm first, then by reports; paginated.
+ */
+export async function listAreas(
+  db: Queryable,
+  q: { q?: string | undefined; country?: string | undefined; limit: number; offset: number },
+): Promise<{ data: AreaSummary[]; total: number }> {
+  const folded = q.q ? foldName(q.q) : '';
+  const params = [folded ? prefixPattern(folded) : null, q.country ?? null];
+  const where = `($1::text IS NULL OR folded LIKE $1::text) AND ($2::text IS NULL OR country = $2::text)`;
+  const [page, count] = await Promise.all([
+    db.query<VerdictRow>(
+      `SELECT area_id, name, level, country, region, latitude, longitude, verdict, alarm_illnesses, reports, updated_at
+         FROM analytics_area_verdicts WHERE ${where}
+        ORDER BY (verdict = 'alarm') DESC, reports DESC, name, area_id
+        LIMIT $3 OFFSET $4`,
+      [...params, q.limit, q.offset],
+    ),
+    db.query<{ n: number | string }>(`SELECT count(*)::int AS n FROM analytics_area_verdicts WHERE ${where}`, params),
+  ]);
+  return {
+    total: Number(count.rows[0]?.n ?? 0),
+    data: page.rows.map((r) => ({
+      id: r.area_id,
+      name: r.name,
+      level: r.level,
+      country: r.country,
+      region: r.region,
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+      verdict: r.verdict,
+      alarmIllnesses: r.alarm_illnesses,
+      reports: Number(r.reports),
+      updatedAt: iso(r.updated_at),
+    })),
+  };
+}
+
+interface AlarmRow {
+  area_id: string;
+  illness: string;
+  day: string;
+  observed: number;
+  expected: number;
+  threshold: number;
+  raised_at: Date | string;
+  name: string;
+  level: AreaLevel;
+  country: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+}
+
+const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.observed, a.expected, a.threshold,
+  a.raised_at, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
+
+function toAlarm(r: AlarmRow): AreaAlarm {
+  return {
+    areaId: r.area_id,
+    areaName: r.name,
+    level: r.level,
+    country: r.country,
+    region: r.region,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    illness: r.illness,
+    day: r.day,
+    observed: Number(r.observed),
+    expected: Number(r.expected),
+    threshold: Number(r.threshold),
+    raisedAt: iso(r.raised_at),
+  };
+}
+
+/** Current alarms of the given areas (optionally one illness and "all"), newest first. */
+export async function alarmsOfAreas(db: Queryable, areaIds: string[], illness?: string): Promise<AreaAlarm[]> {
+  const res = await db.query<AlarmRow>(
+    `SELECT ${ALARM_COLUMNS}
+       FROM analytics_area_alarms a JOIN analytics_area_verdicts v ON v.area_id = a.area_id
+      WHERE a.area_id = ANY($1::text[]) AND ($2::text IS NULL OR a.illness = $2::text)
+      ORDER BY a.raised_at DESC, a.area_id, a.illness`,
+    [areaIds, illness ?? null],
+  );
+  return res.rows.map(toAlarm);
+}
+
+/**
+ * Current alarms of areas whose centre lies in a map view's bounds (a view
+ * across the antimeridian has west > east), the largest excess over the
+ * threshold first.
+ */
+export async function alarmsInBounds(
+  db: Queryable,
+  b: { south: number; west: number; north: number; east: number },
+  limit: number,
+): Promise<AreaAlarm[]> {
+  const res = await db.query<AlarmRow>(
+    `SELECT ${ALARM_COLUMNS}
+       FROM analytics_area_alarms a JOIN analytics_area_verdicts v ON v.area_id = a.area_id
+      WHERE v.latitude BETWEEN $1::float8 AND $2::float8
+        AND (CASE WHEN $3::float8 <= $4::float8 THEN v.longitude BETWEEN $3::float8 AND $4::float8
+                  ELSE v.longitude >= $3::float8 OR v.longitude <= $4::float8 END)
+      ORDER BY a.observed / greatest(a.threshold, 1) DESC, a.raised_at DESC, a.area_id, a.illness
+      LIMIT $5::int`,
+    [Math.min(b.south, b.north), Math.max(b.south, b.north), b.west, b.east, limit],
+  );
+  return res.rows.map(toAlarm);
+}

@@ -1,0 +1,96 @@
+import type { AreaAlarm } from '@healthwatch/contracts';
+import type { Queryable } from '../../db/database';
+import { foldName } from '../../geocode/city-search';
+import { isoDay } from '../series/daily-series';
+import type { AreaAssessment } from './assess-areas';
+
+const CHUNK = 1000;
+
+/**
+ * Replaces the verdict table with a pass's assessments and updates the
+ * current alarms: an alarm still seen keeps its raised_at, one no longer seen
+ * is deleted. Returns the alarms this pass raised (not current before it).
+ */
+export async function storePass(db: Queryable, assessments: AreaAssessment[], at: Date): Promise<AreaAlarm[]> {
+  const stamp = at.toISOString();
+  for (let i = 0; i < assessments.length; i += CHUNK) {
+    const chunk = assessments.slice(i, i + CHUNK);
+    await db.query(
+      `INSERT INTO analytics_area_verdicts AS v
+         (area_id, name, folded, level, country, region, latitude, longitude, verdict, alarm_illnesses, reports, updated_at)
+       SELECT id, name, folded, level, country, region, lat, lon, verdict,
+              CASE WHEN alarms = '' THEN ARRAY[]::text[] ELSE string_to_array(alarms, ',') END, reports, $12::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::float8[],
+                     $9::text[], $10::text[], $11::int[])
+              AS u(id, name, folded, level, country, region, lat, lon, verdict, alarms, reports)
+       ON CONFLICT (area_id) DO UPDATE SET name = excluded.name, folded = excluded.folded, level = excluded.level,
+         country = excluded.country, region = excluded.region, latitude = excluded.latitude,
+         longitude = excluded.longitude, verdict = excluded.verdict, alarm_illnesses = excluded.alarm_illnesses,
+         reports = excluded.reports, updated_at = excluded.updated_at`,
+      [
+        chunk.map((a) => a.area.id),
+        chunk.map((a) => a.area.name),
+        chunk.map((a) => foldName(a.area.name)),
+        chunk.map((a) => a.area.level),
+        chunk.map((a) => a.area.country),
+        chunk.map((a) => a.area.region),
+        chunk.map((a) => a.area.latitude),
+        chunk.map((a) => a.area.longitude),
+        chunk.map((a) => a.verdict),
+        chunk.map((a) => a.alarms.map((x) => x.illness).join(',')),
+        chunk.map((a) => a.reports),
+        stamp,
+      ],
+    );
+  }
+  await db.query('DELETE FROM analytics_area_verdicts WHERE NOT (area_id = ANY($1::text[]))', [
+    assessments.map((a) => a.area.id),
+  ]);
+
+  const alarms = assessments.flatMap((a) => a.alarms.map((x) => ({ a, x })));
+  const raised: AreaAlarm[] = [];
+  for (let i = 0; i < alarms.length; i += CHUNK) {
+    const chunk = alarms.slice(i, i + CHUNK);
+    const res = await db.query<{ area_id: string; illness: string; raised_at: Date | string; inserted: boolean }>(
+      `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, observed, expected, threshold, raised_at, updated_at)
+       SELECT id, illness, day::date, observed, expected, threshold, $7::timestamptz, $7::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[])
+              AS u(id, illness, day, observed, expected, threshold)
+       ON CONFLICT (area_id, illness) DO UPDATE SET day = excluded.day, observed = excluded.observed,
+         expected = excluded.expected, threshold = excluded.threshold, updated_at = excluded.updated_at
+       RETURNING area_id, illness, raised_at, (xmax = 0) AS inserted`,
+      [
+        chunk.map((c) => c.a.area.id),
+        chunk.map((c) => c.x.illness),
+        chunk.map((c) => isoDay(c.x.day)),
+        chunk.map((c) => c.x.observed),
+        chunk.map((c) => c.x.expected),
+        chunk.map((c) => c.x.threshold),
+        stamp,
+      ],
+    );
+    const fresh = new Set(res.rows.filter((r) => r.inserted).map((r) => `${r.area_id}|${r.illness}`));
+    for (const { a, x } of chunk) {
+      if (!fresh.has(`${a.area.id}|${x.illness}`)) continue;
+      raised.push({
+        areaId: a.area.id,
+        areaName: a.area.name,
+        level: a.area.level,
+        country: a.area.country,
+        region: a.area.region,
+        latitude: a.area.latitude,
+        longitude: a.area.longitude,
+        illness: x.illness,
+        day: isoDay(x.day),
+        observed: x.observed,
+        expected: x.expected,
+        threshold: x.threshold,
+        raisedAt: stamp,
+      });
+    }
+  }
+  await db.query(`DELETE FROM analytics_area_alarms WHERE NOT ((area_id || '|' || illness) = ANY($1::text[]))`, [
+    alarms.map(({ a, x }) => `${a.area.id}|${x.illness}`),
+  ]);
+  return raised;
+}

@@ -1,0 +1,91 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Queryable, QueryResult } from '../../db/database';
+import { epochDay } from '../series/daily-series';
+import { HISTORY_DAYS } from '../outbreak/prefit';
+import { loadAreaIndex, type AreaRecord } from './area-index';
+import { storePass } from './area-store';
+import { assessAreas, illnessIndex } from './assess-areas';
+import { readPostalRows } from './postal-rows';
+import type { AreaRef, FromWorker, ToWorker } from './worker-protocol';
+
+/**
+ * The background area pass, in its own thread: holds the gazetteer's areas,
+ * reads the postal aggregates through the API thread's database (PGlite has
+ * one connection, owned there), runs the detector and writes the verdicts.
+ */
+const port = parentPort!;
+const send = (m: FromWorker) => port.postMessage(m);
+
+let nextDb = 1;
+const pendingDb = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+const db: Queryable = {
+  query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    return new Promise((resolve, reject) => {
+      const id = nextDb++;
+      pendingDb.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      send({ type: 'db', id, sql, params: [...params] });
+    });
+  },
+  exec: () => Promise.reject(new Error('exec is not relayed')),
+};
+
+const ref = (a: AreaRecord): AreaRef => ({
+  id: a.id,
+  name: a.name,
+  level: a.level,
+  country: a.country,
+  region: a.region,
+  latitude: a.latitude,
+  longitude: a.longitude,
+});
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const index = await loadAreaIndex((workerData as { geodataDir: string }).geodataDir);
+  send({ type: 'ready', areas: index.areas.length, millis: Math.round(performance.now() - t0) });
+
+  let passes: Promise<void> = Promise.resolve();
+  port.on('message', (m: ToWorker) => {
+    if (m.type === 'db') {
+      const p = pendingDb.get(m.id);
+      pendingDb.delete(m.id);
+      if (m.error) p?.reject(new Error(m.error.message));
+      else p?.resolve(m.result);
+    } else if (m.type === 'area') {
+      const a = index.byId.get(m.areaId);
+      send({ type: 'area', id: m.id, area: a ? { ...ref(a), keys: index.keysOf(a) } : null });
+    } else if (m.type === 'postal') {
+      const found = index.areasOfPostalCode(m.country, m.postalCode);
+      send({ type: 'postal', id: m.id, areas: found ? found.map(ref) : null });
+    } else if (m.type === 'pass') {
+      passes = passes.then(async () => {
+        try {
+          const at = new Date(m.now);
+          const today = epochDay(at);
+          const t1 = performance.now();
+          const rows = await readPostalRows(db, today - HISTORY_DAYS, today, illnessIndex);
+          const readMillis = performance.now() - t1;
+          const { assessments, stats } = await assessAreas(index, rows, today, { minReports: m.minReports });
+          const raised = await storePass(db, assessments, at);
+          const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
+          send({
+            type: 'pass',
+            id: m.id,
+            raised,
+            summary: {
+              ...stats,
+              rows: rows.length,
+              alarms,
+              readMillis: Math.round(readMillis),
+              millis: Math.round(performance.now() - t1),
+            },
+          });
+        } catch (err) {
+          send({ type: 'pass', id: m.id, error: err instanceof Error ? err.message : String(err) });
+        }
+      });
+    }
+  });
+}
+
+main().catch((err: unknown) => send({ type: 'failed', message: err instanceof Error ? err.message : String(err) }));

@@ -1,0 +1,156 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
+import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
+import type { AreaIndex, AreaRecord } from './area-index';
+import type { PostalRows } from './postal-rows';
+
+/** An area needs this many reports in the history the detector reads before it gets a verdict. */
+export const MIN_AREA_REPORTS = 30;
+/** "Current" alarm: the detector alarmed on one of these last days (today included), as the risk rule's "last 3 days". */
+export const CURRENT_DAYS = 3;
+/** The 3-day window of the oldest current day reaches this many days back. */
+const WINDOW_REACH = CURRENT_DAYS + 2;
+
+export interface AlarmFigures {
+  /** "all" or an illness type. */
+  illness: string;
+  /** Epoch day of the latest alarming day. */
+  day: number;
+  observed: number;
+  expected: number;
+  threshold: number;
+}
+
+export interface AreaAssessment {
+  area: AreaRecord;
+  verdict: AreaVerdict;
+  reports: number;
+  alarms: AlarmFigures[];
+}
+
+export interface PassStats {
+  areasWithReports: number;
+  assessed: number;
+  seriesScored: number;
+}
+
+/** Index of an illness in ILLNESS_TYPES; anything else counts as "other", as buildSeries does. */
+export function illnessIndex(illness: string): number {
+  const i = (ILLNESS_TYPES as readonly string[]).indexOf(illness);
+  return i >= 0 ? i : ILLNESS_TYPES.indexOf('other');
+}
+
+/**
+ * An alarm among the last CURRENT_DAYS days of y, from the shipped detector,
+ * or null; `ready` tells whether the last day had a usable baseline.
+ * A series with fewer reports in the last five days than the detector's
+ * minimum count cannot alarm in them (its guard), so it is not fitted.
+ */
+export function currentAlarm(
+  y: readonly number[],
+  startDay: number,
+  alwaysScore: boolean,
+): { alarm: Omit<AlarmFigures, 'illness'> | null; ready: boolean; scored: boolean } {
+  const length = y.length;
+  let recent = 0;
+  for (let t = Math.max(0, length - WINDOW_REACH); t < length; t++) recent += y[t]!;
+  if (!alwaysScore && recent < REGRESSION_DEFAULTS.minCount) return { alarm: null, ready: false, scored: false };
+  const from = Math.max(0, length - CURRENT_DAYS);
+  const days = regressionDetector(y, startDay, { from });
+  // The figures of the alarming day that stands highest over its own
+  // threshold: an alarm of the 3-day window carries on to days whose own
+  // count is ordinary, and the feed should show the day that raised it.
+  let alarm: Omit<AlarmFigures, 'illness'> | null = null;
+  let best = Number.NEGATIVE_INFINITY;
+  for (let t = from; t < length; t++) {
+    const d = days[t]!;
+    if (!d.alarm) continue;
+    const excess = y[t]! / Math.max(d.upperBound, 1);
+    if (excess >= best) {
+      best = excess;
+      alarm = { day: startDay + t, observed: y[t]!, expected: round2(d.expected), threshold: d.upperBound };
+    }
+  }
+  return { alarm, ready: Number.isFinite(days[length - 1]?.expected ?? Number.NaN), scored: true };
+}
+
+/**
+ * Runs the detector for every area with at least `minReports` reports in
+ * the rows: every report together and each illness, today being `today`.
+ * Yields to the event loop between areas so the worker keeps answering.
+ */
+export async function assessAreas(
+  index: AreaIndex,
+  rows: PostalRows,
+  today: number,
+  options: { minReports?: number; shouldStop?: () => boolean } = {},
+): Promise<{ assessments: AreaAssessment[]; stats: PassStats }> {
+  const minReports = options.minReports ?? MIN_AREA_REPORTS;
+  // Each postal key's rows are consecutive: note where they start and end.
+  const pins = rows.keys.length;
+  const pinStart = new Int32Array(pins + 1).fill(-1);
+  for (let i = rows.length - 1; i >= 0; i--) pinStart[rows.pin[i]!] = i;
+  pinStart[pins] = rows.length;
+  for (let p = pins - 1; p >= 0; p--) if (pinStart[p] === -1) pinStart[p] = pinStart[p + 1]!;
+
+  // Reports and first day per area, and the keys that feed it.
+  const perArea = new Map<AreaRecord, { reports: number; first: number; pins: number[] }>();
+  for (let p = 0; p < pins; p++) {
+    const areas = index.areasOfKey(rows.countries[p]!, rows.keys[p]!);
+    if (areas.length === 0) continue;
+    let reports = 0;
+    let first = Number.POSITIVE_INFINITY;
+    for (let i = pinStart[p]!; i < pinStart[p + 1]!; i++) {
+      reports += rows.count[i]!;
+      if (rows.day[i]! < first) first = rows.day[i]!;
+    }
+    for (const area of areas) {
+      let a = perArea.get(area);
+      if (!a) {
+        a = { reports: 0, first, pins: [] };
+        perArea.set(area, a);
+      }
+      a.reports += reports;
+      if (first < a.first) a.first = first;
+      a.pins.push(p);
+    }
+  }
+
+  const stats: PassStats = { areasWithReports: perArea.size, assessed: 0, seriesScored: 0 };
+  const assessments: AreaAssessment[] = [];
+  const illnessCount = ILLNESS_TYPES.length;
+  for (const [area, a] of perArea) {
+    if (a.reports < minReports) continue;
+    if (options.shouldStop?.()) break;
+    const length = today - a.first + 1;
+    const total = new Array<number>(length).fill(0);
+    const byIllness = Array.from({ length: illnessCount }, () => new Array<number>(length).fill(0));
+    for (const p of a.pins) {
+      for (let i = pinStart[p]!; i < pinStart[p + 1]!; i++) {
+        const t = rows.day[i]! - a.first;
+        const n = rows.count[i]!;
+        total[t] = total[t]! + n;
+        const s = byIllness[rows.illness[i]!]!;
+        s[t] = s[t]! + n;
+      }
+    }
+    const alarms: AlarmFigures[] = [];
+    const overall = currentAlarm(total, a.first, true);
+    stats.seriesScored++;
+    if (overall.alarm) alarms.push({ illness: ALL_ILLNESSES, ...overall.alarm });
+    for (let k = 0; k < illnessCount; k++) {
+      const r = currentAlarm(byIllness[k]!, a.first, false);
+      if (r.scored) stats.seriesScored++;
+      if (r.alarm) alarms.push({ illness: ILLNESS_TYPES[k]!, ...r.alarm });
+    }
+    const verdict: AreaVerdict = alarms.length > 0 ? 'alarm' : overall.ready ? 'no alarm' : 'insufficient data';
+    assessments.push({ area, verdict, reports: a.reports, alarms });
+    stats.assessed++;
+    await nextTurn();
+  }
+  return { assessments, stats };
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}

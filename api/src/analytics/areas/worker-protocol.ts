@@ -1,0 +1,34 @@
+import type { AreaAlarm, AreaLevel } from '@healthwatch/contracts';
+import type { PassStats } from './assess-areas';
+
+/** What the API thread needs to know of an area (no postal keys unless asked). */
+export interface AreaRef {
+  id: string;
+  name: string;
+  level: AreaLevel;
+  country: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface PassSummary extends PassStats {
+  millis: number;
+  readMillis: number;
+  rows: number;
+  alarms: number;
+}
+
+export type ToWorker =
+  | { type: 'pass'; id: number; now: string; minReports?: number }
+  | { type: 'area'; id: number; areaId: string }
+  | { type: 'postal'; id: number; country: string; postalCode: string }
+  | { type: 'db'; id: number; result?: unknown; error?: { message: string } };
+
+export type FromWorker =
+  | { type: 'ready'; areas: number; millis: number }
+  | { type: 'failed'; message: string }
+  | { type: 'db'; id: number; sql: string; params: unknown[] }
+  | { type: 'pass'; id: number; summary?: PassSummary; raised?: AreaAlarm[]; error?: string }
+  | { type: 'area'; id: number; area: (AreaRef & { keys: string[] }) | null }
+  | { type: 'postal'; id: number; areas: AreaRef[] | null };

@@ -1,0 +1,111 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { COUNTRY_CODES } from '../domain/countries';
+import { ILLNESS_TYPES } from '../domain/illness';
+
+/**
+ * Areas of the postal gazetteer that outbreak detection runs for: first-level
+ * divisions (state/region), second-level divisions (district/county) and
+ * named places (cities). Their ids are stable strings such as
+ * `in.s.maharashtra`, `in.d.maharashtra.mumbai`, `us.c.california.los-angeles`;
+ * every analytics endpoint accepts one as `location`.
+ */
+export const AREA_LEVELS = ['state', 'district', 'city'] as const;
+export type AreaLevel = (typeof AREA_LEVELS)[number];
+
+export const AREA_VERDICTS = ['alarm', 'no alarm', 'insufficient data'] as const;
+export type AreaVerdict = (typeof AREA_VERDICTS)[number];
+
+/** The series an alarm belongs to: every report of the area, or one illness. */
+export const ALL_ILLNESSES = 'all';
+
+export const AreaIdSchema = Type.String({
+  minLength: 3,
+  maxLength: 200,
+  description: 'An area id, e.g. in.d.maharashtra.mumbai',
+});
+
+export const AreasQuerySchema = Type.Object(
+  {
+    q: Type.Optional(
+      Type.String({ maxLength: 60, description: 'Name prefix, case- and accent-insensitive ("sao" finds São Paulo)' }),
+    ),
+    country: Type.Optional(Type.Union(COUNTRY_CODES.map((c) => Type.Literal(c)))),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type AreasQuery = Static<typeof AreasQuerySchema>;
+
+export const AreaSummarySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  level: Type.Union(AREA_LEVELS.map((l) => Type.Literal(l))),
+  country: Type.String(),
+  /** The state/region the area lies in (its own name for a state). */
+  region: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  verdict: Type.Union(AREA_VERDICTS.map((v) => Type.Literal(v))),
+  /** Series in alarm: "all" for every report together, else illness types. */
+  alarmIllnesses: Type.Array(Type.String()),
+  /** Reports in the history the detector read. */
+  reports: Type.Integer(),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type AreaSummary = Static<typeof AreaSummarySchema>;
+
+export const AreasResponseSchema = Type.Object({
+  data: Type.Array(AreaSummarySchema),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+});
+export type AreasResponse = Static<typeof AreasResponseSchema>;
+
+/** One current alarm of an area with the figures behind it (detector day). */
+export const AreaAlarmSchema = Type.Object({
+  areaId: Type.String(),
+  areaName: Type.String(),
+  level: Type.Union(AREA_LEVELS.map((l) => Type.Literal(l))),
+  country: Type.String(),
+  region: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  illness: Type.String({ description: `"${ALL_ILLNESSES}" or an illness type` }),
+  /** UTC day the figures are from. */
+  day: Type.String({ format: 'date' }),
+  observed: Type.Integer(),
+  expected: Type.Number(),
+  /** Smallest count that alarms on its own that day (negative-binomial quantile). */
+  threshold: Type.Number(),
+  raisedAt: Type.String({ format: 'date-time' }),
+});
+export type AreaAlarm = Static<typeof AreaAlarmSchema>;
+
+/** GET /api/analytics/area-alarms: current alarms inside a map view's bounds. */
+export const AreaAlarmsQuerySchema = Type.Object(
+  {
+    south: Type.Number({ minimum: -90, maximum: 90 }),
+    west: Type.Number({ minimum: -180, maximum: 180 }),
+    north: Type.Number({ minimum: -90, maximum: 90 }),
+    east: Type.Number({ minimum: -180, maximum: 180 }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type AreaAlarmsQuery = Static<typeof AreaAlarmsQuerySchema>;
+
+export const AreaAlarmsResponseSchema = Type.Object({ data: Type.Array(AreaAlarmSchema) });
+export type AreaAlarmsResponse = Static<typeof AreaAlarmsResponseSchema>;
+
+/** GET /api/alerts/feed: an Atom feed of the current alarms of the areas a postal code lies in. */
+export const AlertsFeedQuerySchema = Type.Object(
+  {
+    country: Type.String({ minLength: 2, maxLength: 2, description: 'Country code, e.g. IN' }),
+    postalCode: Type.String({ minLength: 1, maxLength: 16 }),
+    illness: Type.Optional(Type.Union(ILLNESS_TYPES.map((i) => Type.Literal(i)))),
+  },
+  { additionalProperties: false },
+);
+export type AlertsFeedQuery = Static<typeof AlertsFeedQuerySchema>;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { createDataClient, type HealthDataClient, type RuntimeConfig } from '@healthwatch/contracts';
+import { createDataClient } from '@healthwatch/client';
+import type { HealthDataClient, RuntimeConfig } from '@healthwatch/contracts';
 
 /** The data client the runtime config asks for (the API's, or Supabase's), unless one is handed in. */
 export function useDataClient(config: RuntimeConfig, client?: HealthDataClient): HealthDataClient {

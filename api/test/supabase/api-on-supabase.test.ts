@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
-import { createSupabaseDataClient } from '@healthwatch/contracts/supabase/supabase-data-client';
-import { HostedSupabaseDouble } from '@healthwatch/contracts/supabase/test-support/hosted-supabase-double';
+import { createSupabaseDataClient } from '@healthwatch/client/supabase';
+// Test support of the client package, by path: the package does not export it.
+import { HostedSupabaseDouble } from '../../../client/test-support/hosted-supabase-double';
 import { buildApp, type App } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -17,7 +18,7 @@ import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabas
  * Supabase mode end to end, as far as this machine allows: the real API on a
  * real PostgreSQL shaped like a Supabase project (DATABASE_URL), and the
  * browser's Supabase client. Only the hosted REST/Realtime service is a
- * double (contracts/src/supabase/test-support/hosted-supabase-double.ts).
+ * double (client/test-support/hosted-supabase-double.ts).
  */
 describe('the API and the Supabase client on one Supabase-like database', () => {
   let database: SupabaseLikeDatabase;

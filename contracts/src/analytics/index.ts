@@ -1,4 +1,3 @@
 export * from './schemas';
-export * from './client';
 export * from './messages';
 export * from './areas';

@@ -1,6 +1,4 @@
+// What the remotes expect of a data client; the implementations are in @healthwatch/client.
 export * from './types';
 export * from './realtime-status';
-export * from './report-stream';
-export { parseClusters, parseGeocodeResult, parseStats, parseTip } from './payloads';
-export * from './api-client';
-export * from './create-data-client';
+export * from './messages';

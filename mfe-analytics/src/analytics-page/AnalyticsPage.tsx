@@ -1,12 +1,12 @@
-import {
-  createAnalyticsClient,
-  type AnalyticsLocation,
-  type AnalyticsTimeframe,
-  type HealthTrendsResponse,
-  type OutbreakPredictionResponse,
-  type RemoteProps,
-  type RiskAssessmentResponse,
-  type SeasonalResponse,
+import { createAnalyticsClient } from '@healthwatch/client';
+import type {
+  AnalyticsLocation,
+  AnalyticsTimeframe,
+  HealthTrendsResponse,
+  OutbreakPredictionResponse,
+  RemoteProps,
+  RiskAssessmentResponse,
+  SeasonalResponse,
 } from '@healthwatch/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/RiskForm';

@@ -1,10 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import {
-  DEFAULT_RUNTIME_CONFIG,
-  INITIAL_REALTIME_STATE,
-  nextRealtimeState,
-  type RemoteProps,
-} from '@healthwatch/contracts';
+import { nextRealtimeState } from '@healthwatch/client';
+import { DEFAULT_RUNTIME_CONFIG, INITIAL_REALTIME_STATE, type RemoteProps } from '@healthwatch/contracts';
 import HealthMap from './HealthMap';
 import { aReport, ScriptedClient } from '../testing/scripted-client';
 

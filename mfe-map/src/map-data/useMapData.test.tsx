@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { emitWindowEvent, INITIAL_REALTIME_STATE, nextRealtimeState } from '@healthwatch/contracts';
+import { nextRealtimeState } from '@healthwatch/client';
+import { emitWindowEvent, INITIAL_REALTIME_STATE } from '@healthwatch/contracts';
 import { aReport, ScriptedClient } from '../testing/scripted-client';
 import { LOAD_FAILED_MESSAGE, useMapData, VIEW_SETTLE_MS, type MapView } from './useMapData';
 

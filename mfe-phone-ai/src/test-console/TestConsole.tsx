@@ -1,6 +1,6 @@
 import type { ConsultationResult, ToastKind } from '@healthwatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { requestConsultation, sendEmergencyAlert } from '../api/phone-ai-client';
+import { requestConsultation, sendEmergencyAlert } from '@healthwatch/client';
 import { ResultView } from '../result/ResultView';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
 import { splitSymptoms, validateTestInput, type TestAction } from './test-input';

@@ -1,12 +1,10 @@
 import WebSocket from 'ws';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
-import type { RealtimeState } from '../data-client/realtime-status';
-import type { ReportSubscription } from '../data-client/types';
-import type { Report } from '../reports/report';
-import { REPORTS_CHANNEL } from './constants';
+import type { RealtimeState, Report, ReportSubscription } from '@healthwatch/contracts';
+import { REPORTS_CHANNEL } from '@healthwatch/contracts/supabase/constants';
 import { createSupabaseDataClient, type SupabaseDataClient } from './supabase-data-client';
-import { HostedSupabaseDouble } from './test-support/hosted-supabase-double';
-import { ManualTimers, until } from './test-support/manual-timers';
+import { HostedSupabaseDouble } from '../../test-support/hosted-supabase-double';
+import { ManualTimers, until } from '../../test-support/manual-timers';
 
 // Realtime against a local double of the hosted Supabase service (the one
 // boundary that cannot exist here), with the real supabase-js over a real

@@ -1,14 +1,15 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { toReport, type Report } from '../reports/report';
 import {
   INITIAL_REALTIME_STATE,
-  nextRealtimeState,
+  toReport,
   type RealtimeEvent,
   type RealtimeState,
-} from '../data-client/realtime-status';
+  type Report,
+  type ReportSubscription,
+} from '@healthwatch/contracts';
+import { REPORTS_CHANNEL, REPORTS_TABLE } from '@healthwatch/contracts/supabase/constants';
+import { nextRealtimeState } from '../data-client/realtime-status';
 import type { Timers } from '../data-client/report-stream';
-import type { ReportSubscription } from '../data-client/types';
-import { REPORTS_CHANNEL, REPORTS_TABLE } from './constants';
 
 export interface SupabaseReportFeedOptions {
   supabase: Pick<SupabaseClient, 'channel' | 'removeChannel' | 'getChannels' | 'realtime'>;

@@ -1,6 +1,4 @@
-import type { GeocodeResult } from '../geocode/schemas';
-import type { TimelineResponse } from '../reports/api';
-import type { ClusterGroup, HealthStat, HealthTip } from './types';
+import type { ClusterGroup, GeocodeResult, HealthStat, HealthTip, TimelineResponse } from '@healthwatch/contracts';
 
 type Loose = Record<string, unknown>;
 
@@ -14,10 +12,6 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 /** API answers wrap their payload in `{ data }`; a bare payload is accepted too. */
 export function unwrapData(body: unknown): unknown {
   return isObject(body) && 'data' in body ? body.data : body;
-}
-
-export function errorMessage(body: unknown): string | null {
-  return isObject(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
 }
 
 export function parseGeocodeResult(body: unknown): GeocodeResult | null {

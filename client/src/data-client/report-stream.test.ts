@@ -1,6 +1,5 @@
 import { openReportStream, parseReportEvent, type EventSourceLike } from './report-stream';
-import type { RealtimeState } from './realtime-status';
-import type { Report } from '../reports/report';
+import type { RealtimeState, Report } from '@healthwatch/contracts';
 
 /**
  * Node 20 has no EventSource, so these tests drive the feed through a scripted

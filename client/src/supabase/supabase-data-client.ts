@@ -1,13 +1,17 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
-import type { SupabaseConfig } from '../runtime/config';
-import type { Report } from '../reports/report';
-import type { SubmitReportBody } from '../reports/schemas';
-import { createApiClient, DATA_CLIENT_ERRORS } from '../data-client/api-client';
+import {
+  DATA_CLIENT_ERRORS,
+  type HealthDataClient,
+  type ListReportsQuery,
+  type Report,
+  type SubmitReportBody,
+  type SupabaseConfig,
+} from '@healthwatch/contracts';
+import { createApiClient } from '../data-client/api-client';
 import { parseTip } from '../data-client/payloads';
 import { randomKey } from '../data-client/random-key';
 import type { Timers } from '../data-client/report-stream';
-import type { HealthDataClient, ListReportsQuery } from '../data-client/types';
 import {
   DEFAULT_REPORT_LIMIT,
   MAX_REPORT_LIMIT,
@@ -19,7 +23,7 @@ import {
   TIP_COLUMNS,
   TIP_FUNCTION,
   TIPS_TABLE,
-} from './constants';
+} from '@healthwatch/contracts/supabase/constants';
 import { notFoundMessage, textArrayLiteral, toReports, toSubmitArgs } from './report-rows';
 import { openSupabaseReportFeed, SeenIds } from './report-feed';
 

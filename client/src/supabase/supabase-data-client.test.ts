@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
 import { createSupabaseDataClient, type SupabaseDataClient } from './supabase-data-client';
-import { HostedSupabaseDouble } from './test-support/hosted-supabase-double';
-import { REPORT_COLUMNS } from './constants';
+import { HostedSupabaseDouble } from '../../test-support/hosted-supabase-double';
+import { REPORT_COLUMNS } from '@healthwatch/contracts/supabase/constants';
 
 // The hosted Supabase service is the one boundary that cannot exist here: a
 // local double of it answers (see test-support/hosted-supabase-double.ts).

@@ -1,6 +1,6 @@
 import { BackendFunctionError, invokeBackendFunction } from './function-errors';
 import { createSupabaseClient } from './supabase-data-client';
-import { HostedSupabaseDouble } from './test-support/hosted-supabase-double';
+import { HostedSupabaseDouble } from '../../test-support/hosted-supabase-double';
 
 // Backend (Edge) functions answered by the local double of the hosted service.
 // Real sockets on a shared, busy machine: room to breathe, though each test takes well under a second.

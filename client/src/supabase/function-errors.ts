@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { errorMessage } from '../data-client/payloads';
+import { errorMessage } from '../http/http-client';
 
 /** docs/SPEC.md §8: the three ways a backend function call fails. */
 export type BackendFunctionFailure =

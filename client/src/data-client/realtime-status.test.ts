@@ -1,4 +1,5 @@
-import { INITIAL_REALTIME_STATE, nextRealtimeState, type RealtimeState } from './realtime-status';
+import { INITIAL_REALTIME_STATE, type RealtimeState } from '@healthwatch/contracts';
+import { nextRealtimeState } from './realtime-status';
 
 describe('realtime status machine (docs/SPEC.md §4)', () => {
   const subscribed: RealtimeState = nextRealtimeState(INITIAL_REALTIME_STATE, { type: 'open' });

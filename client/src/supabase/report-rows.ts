@@ -1,6 +1,4 @@
-import { findCountry } from '../domain/countries';
-import { toReport, type Report } from '../reports/report';
-import type { SubmitReportBody } from '../reports/schemas';
+import { findCountry, toReport, type Report, type SubmitReportBody } from '@healthwatch/contracts';
 import { isObject } from '../data-client/payloads';
 
 /**

@@ -1,8 +1,12 @@
-import type { Report } from '../reports/report';
-import type { RuntimeConfig } from '../runtime/config';
+import {
+  INITIAL_REALTIME_STATE,
+  type HealthDataClient,
+  type Report,
+  type ReportSubscription,
+  type RuntimeConfig,
+} from '@healthwatch/contracts';
 import { createApiClient } from './api-client';
-import { INITIAL_REALTIME_STATE, nextRealtimeState } from './realtime-status';
-import type { HealthDataClient, ReportSubscription } from './types';
+import { nextRealtimeState } from './realtime-status';
 
 export type DataClientConfig = Pick<RuntimeConfig, 'apiBaseUrl' | 'supabase'>;
 

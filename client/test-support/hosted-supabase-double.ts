@@ -13,7 +13,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { ILLNESS_TYPES } from '../../domain/illness';
+import { ILLNESS_TYPES } from '@healthwatch/contracts';
 
 export type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDataClient } from './create-data-client';
-import { HostedSupabaseDouble } from '../supabase/test-support/hosted-supabase-double';
+import { HostedSupabaseDouble } from '../../test-support/hosted-supabase-double';
 
 const SRC = path.resolve(__dirname, '..');
 

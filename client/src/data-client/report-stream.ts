@@ -1,6 +1,12 @@
-import { toReport, type Report } from '../reports/report';
-import { INITIAL_REALTIME_STATE, nextRealtimeState, type RealtimeEvent, type RealtimeState } from './realtime-status';
-import type { ReportSubscription } from './types';
+import {
+  INITIAL_REALTIME_STATE,
+  toReport,
+  type RealtimeEvent,
+  type RealtimeState,
+  type Report,
+  type ReportSubscription,
+} from '@healthwatch/contracts';
+import { nextRealtimeState } from './realtime-status';
 
 /** The part of the browser's EventSource the feed uses. */
 export interface EventSourceLike {

@@ -1,4 +1,4 @@
-import type { Timers } from '../../data-client/report-stream';
+import type { Timers } from '../src/data-client/report-stream';
 
 /** Retry timers the test fires by hand, so the 3 s / 5 s delays are asserted, not waited for. */
 export class ManualTimers implements Timers {

@@ -1,4 +1,4 @@
-import { AnalyticsHttpError, createAnalyticsClient } from './client';
+import { AnalyticsHttpError, createAnalyticsClient } from './analytics-client';
 
 /** fetch is the network boundary; the API's own tests exercise the server. */
 function recordingFetch(status: number, body: unknown) {
@@ -44,5 +44,12 @@ describe('analytics client', () => {
     await expect(client.outbreakPrediction('India', 30)).rejects.toEqual(
       new AnalyticsHttpError(400, 'timeframe must be one of 7, 30, 90 (days)'),
     );
+  });
+});
+
+describe('analytics client without an answer', () => {
+  it('rejects with a status-less error when nothing answers', async () => {
+    const client = createAnalyticsClient('http://127.0.0.1:9');
+    await expect(client.seasonalPatterns('India')).rejects.toMatchObject({ name: 'AnalyticsHttpError', status: null });
   });
 });

@@ -1,0 +1,62 @@
+import type {
+  AnalyticsLocation,
+  AnalyticsTimeframe,
+  HealthTrendsResponse,
+  OutbreakPredictionResponse,
+  RiskAssessmentBody,
+  RiskAssessmentResponse,
+  SeasonalResponse,
+} from '@healthwatch/contracts';
+import { createHttpClient, statusMessage, type Query, type RequestOptions } from '../http/http-client';
+
+/** Typed calls to /api/analytics (docs/SPEC.md §7). Every call takes an AbortSignal so a newer request can cancel an older one. */
+export interface AnalyticsClient {
+  outbreakPrediction(
+    location: AnalyticsLocation,
+    timeframe: AnalyticsTimeframe,
+    signal?: AbortSignal,
+  ): Promise<OutbreakPredictionResponse>;
+  /** SPEC sends only `period`; `location` narrows the trends to one place. */
+  healthTrends(
+    period: AnalyticsTimeframe,
+    location?: AnalyticsLocation,
+    signal?: AbortSignal,
+  ): Promise<HealthTrendsResponse>;
+  seasonalPatterns(location: AnalyticsLocation, signal?: AbortSignal): Promise<SeasonalResponse>;
+  riskAssessment(body: RiskAssessmentBody, signal?: AbortSignal): Promise<RiskAssessmentResponse>;
+}
+
+/** A failed analytics call; `status` is null when no answer arrived (offline, timed out). */
+export class AnalyticsHttpError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AnalyticsHttpError';
+  }
+}
+
+export function createAnalyticsClient(apiBaseUrl: string, fetchImpl?: typeof fetch): AnalyticsClient {
+  const http = createHttpClient({ baseUrl: apiBaseUrl, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  async function call<T>(path: string, options: RequestOptions): Promise<T> {
+    const outcome = await http.request(`/api/analytics${path}`, options);
+    switch (outcome.kind) {
+      case 'ok':
+        return outcome.body as T;
+      case 'error':
+        throw new AnalyticsHttpError(outcome.status, outcome.message ?? statusMessage(outcome.status));
+      case 'timeout':
+        throw new AnalyticsHttpError(null, 'The analytics request timed out');
+      case 'network':
+        throw new AnalyticsHttpError(null, 'The analytics service could not be reached');
+    }
+  }
+  const get = <T>(path: string, query: Query, signal?: AbortSignal) => call<T>(path, { query, signal });
+  return {
+    outbreakPrediction: (location, timeframe, signal) => get('/outbreak-prediction', { location, timeframe }, signal),
+    healthTrends: (period, location, signal) => get('/health-trends', { period, location }, signal),
+    seasonalPatterns: (location, signal) => get('/seasonal-patterns', { location }, signal),
+    riskAssessment: (body, signal) => call('/risk-assessment', { method: 'POST', body, signal }),
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  DATA_CLIENT_ERRORS,
+  GEOCODING_UNAVAILABLE,
+  toReport,
+  type CityMatch,
+  type ClusterQuery,
+  type GeocodeOutcome,
+  type HealthDataClient,
+  type ListReportsQuery,
+  type Report,
+  type SubmitOptions,
+  type SubmitReportBody,
+  type TimelineRequest,
+} from '@healthwatch/contracts';
+import { createHttpClient, statusMessage, type Query } from '../http/http-client';
+import {
+  isObject,
+  parseClusters,
+  parseGeocodeResult,
+  parseStats,
+  parseTimeline,
+  parseTip,
+  unwrapData,
+} from './payloads';
+import { openReportStream, type EventSourceFactory } from './report-stream';
+import { randomKey } from './random-key';
+
+export interface ApiClientConfig {
+  apiBaseUrl: string;
+  fetch?: typeof fetch;
+  /** Time limit of each call (the HTTP client's default otherwise). */
+  timeoutMs?: number;
+  createEventSource?: EventSourceFactory;
+  openTimeoutMs?: number;
+}
+
+/** The data client over the HealthWatch API: fetch for calls, EventSource for the feed. */
+export function createApiClient(config: ApiClientConfig): HealthDataClient {
+  const http = createHttpClient({
+    baseUrl: config.apiBaseUrl,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
+  });
+  const getJson = async (path: string, query: Query, failure: string, signal?: AbortSignal): Promise<unknown> => {
+    const outcome = await http.request(path, { query, signal });
+    if (outcome.kind === 'ok') return outcome.body;
+    throw new Error((outcome.kind === 'error' ? outcome.message : null) ?? failure);
+  };
+
+  return {
+    async listReports(query: ListReportsQuery = {}) {
+      const body = await getJson('/api/reports', { ...query }, DATA_CLIENT_ERRORS.reports);
+      const rows = unwrapData(body);
+      if (!Array.isArray(rows)) throw new Error(DATA_CLIENT_ERRORS.reports);
+      return rows
+        .filter(isObject)
+        .map(toReport)
+        .filter((r) => r.id !== '');
+    },
+
+    async submitReport(body: SubmitReportBody, options: SubmitOptions = {}): Promise<Report> {
+      const outcome = await http.request('/api/reports', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': options.idempotencyKey ?? randomKey() },
+        body,
+      });
+      if (outcome.kind === 'error') throw new Error(outcome.message ?? statusMessage(outcome.status));
+      if (outcome.kind !== 'ok') throw new Error(DATA_CLIENT_ERRORS.submit);
+      const row = unwrapData(outcome.body);
+      if (!isObject(row)) throw new Error(DATA_CLIENT_ERRORS.submit);
+      const report = toReport(row);
+      if (!report.id) throw new Error(DATA_CLIENT_ERRORS.submit);
+      return report;
+    },
+
+    async geocode(country: string, postalCode: string, signal?: AbortSignal): Promise<GeocodeOutcome> {
+      const outcome = await http.request('/api/geocode', { query: { country, postalCode }, signal });
+      // No answer at all: docs/SPEC.md §8 leaves verification unknown when the geocoder is unavailable.
+      if (outcome.kind === 'network' || outcome.kind === 'timeout') {
+        return { kind: 'unavailable', message: GEOCODING_UNAVAILABLE };
+      }
+      if (outcome.kind === 'ok') {
+        const result = parseGeocodeResult(outcome.body);
+        return result ? { kind: 'found', result } : { kind: 'not-found', message: 'Postal code not found' };
+      }
+      const message = outcome.message ?? statusMessage(outcome.status);
+      if (outcome.status >= 500 || /unavailable/i.test(message)) return { kind: 'unavailable', message };
+      return { kind: 'not-found', message };
+    },
+
+    async matchTip(symptoms, pinCode) {
+      const body = await getJson(
+        '/api/health-tips/match',
+        { symptoms: symptoms.join(','), pinCode },
+        DATA_CLIENT_ERRORS.tip,
+      );
+      return parseTip(body);
+    },
+
+    async getStats() {
+      const body = await getJson('/api/stats', {}, DATA_CLIENT_ERRORS.stats);
+      const stats = parseStats(body);
+      if (stats.length === 0) throw new Error(DATA_CLIENT_ERRORS.stats);
+      return stats;
+    },
+
+    async getClusters(query: ClusterQuery, signal?: AbortSignal) {
+      const body = await getJson(
+        '/api/reports/clusters',
+        { bbox: query.bbox.join(','), precision: query.precision, since: query.since, ...query.filters },
+        DATA_CLIENT_ERRORS.clusters,
+        signal,
+      );
+      return parseClusters(body);
+    },
+
+    async searchCities(query: string, country?: string, signal?: AbortSignal) {
+      const body = await getJson('/api/geocode/cities', { q: query, country }, DATA_CLIENT_ERRORS.cities, signal);
+      const list = isObject(body) && Array.isArray(body.data) ? body.data : [];
+      return list.filter(
+        (c): c is CityMatch =>
+          isObject(c) &&
+          typeof c.city === 'string' &&
+          typeof c.latitude === 'number' &&
+          typeof c.longitude === 'number' &&
+          typeof c.countryCode === 'string',
+      );
+    },
+
+    async getTimeline(query: TimelineRequest, signal?: AbortSignal) {
+      const body = await getJson(
+        '/api/reports/timeline',
+        { bbox: query.bbox.join(','), precision: query.precision, ...query.filters, from: query.from, to: query.to },
+        DATA_CLIENT_ERRORS.timeline,
+        signal,
+      );
+      const timeline = parseTimeline(body);
+      if (!timeline) throw new Error(DATA_CLIENT_ERRORS.timeline);
+      return timeline;
+    },
+
+    subscribeReports(onReport, onStatus) {
+      return openReportStream({
+        url: http.url('/api/reports/stream'),
+        onReport,
+        onStatus,
+        ...(config.createEventSource ? { createEventSource: config.createEventSource } : {}),
+        ...(config.openTimeoutMs !== undefined ? { openTimeoutMs: config.openTimeoutMs } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/** docs/SPEC.md §8 lookup messages. */
+export const DATA_CLIENT_ERRORS = {
+  reports: 'Failed to get reports',
+  tip: 'Failed to get health tip',
+  stats: 'Failed to get health statistics',
+  clusters: 'Failed to get report clusters',
+  timeline: 'Failed to get the report timeline',
+  cities: 'Failed to search places',
+  submit: 'Failed to add report',
+} as const;

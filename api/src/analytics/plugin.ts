@@ -24,7 +24,7 @@ import { loadAreaDailyRows, loadAreaMonthlyRows } from './areas/area-series';
 import type { AreaService } from './areas/area-service';
 import { createTargetResolver, type Target } from './areas/targets';
 import { assessOutbreak } from './outbreak/assess';
-import { TtlCache } from './outbreak/cache';
+import { LruTtlCache } from '../cache/lru-ttl-cache';
 import { HISTORY_DAYS, startPrefitter, type Prefitter } from './outbreak/prefit';
 import { parseTimeframe, TIMEFRAME_MESSAGE } from './places/timeframe';
 import { assessRisk, SCORING } from './risk/scoring';
@@ -62,7 +62,7 @@ export const CACHE_TTL_MS = 15_000;
 const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app, opts) => {
   const { db } = opts;
   const now = opts.now ?? (() => new Date());
-  const cache = new TtlCache<unknown>(128, CACHE_TTL_MS);
+  const cache = new LruTtlCache<unknown>({ maxEntries: 128, ttlMs: CACHE_TTL_MS });
   /** Answers `key` from the cache or computes it; the key holds the UTC day, so answers never cross midnight. */
   async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (opts.cache === false) return compute();

@@ -1,4 +1,5 @@
 import { findCountry, type GeocodeResult } from '@healthwatch/contracts';
+import { LruTtlCache } from '../cache/lru-ttl-cache';
 
 export interface NominatimClient {
   lookup(countryCode: string, postalCode: string): Promise<GeocodeResult | null>;
@@ -20,7 +21,8 @@ const CACHE_LIMIT = 5000;
  * At most one request per second (Nominatim's usage policy), answers cached.
  */
 export function createNominatimClient(baseUrl: string, fetchImpl: typeof fetch = fetch): NominatimClient {
-  const cache = new Map<string, GeocodeResult | null>();
+  // "No such place" is remembered too: the service is asked at most once per code.
+  const cache = new LruTtlCache<GeocodeResult | null>({ maxEntries: CACHE_LIMIT });
   let chain: Promise<unknown> = Promise.resolve();
   let last = 0;
 
@@ -57,7 +59,8 @@ export function createNominatimClient(baseUrl: string, fetchImpl: typeof fetch =
   return {
     async lookup(countryCode, postalCode) {
       const key = `${countryCode}:${postalCode.trim().toUpperCase()}`;
-      if (cache.has(key)) return cache.get(key) ?? null;
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
       const place =
         (await search({ postalcode: postalCode, countrycodes: countryCode.toLowerCase() })) ??
         (await search({ q: postalCode }));
@@ -86,7 +89,6 @@ export function createNominatimClient(baseUrl: string, fetchImpl: typeof fetch =
               attribution: '© OpenStreetMap contributors, ODbL',
             }
           : null;
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       cache.set(key, result);
       return result;
     },

@@ -1,3 +1,5 @@
+import { LruTtlCache } from '../cache/lru-ttl-cache';
+
 /**
  * A memo of cluster answers. Identical map queries arriving together share
  * one database round trip, and an answer is reused for `ttlMs` (default 1 s):
@@ -20,8 +22,8 @@ export interface TtlMemoOptions {
 }
 
 export class TtlMemo<T> {
-  private readonly entries = new Map<string, { at: number; gen: number; value: Promise<T> }>();
-  private readonly maxEntries: number;
+  // Freshness is decided here (TTL or unchanged generation), so the cache itself has no time limit.
+  private readonly entries: LruTtlCache<{ at: number; gen: number; value: Promise<T> }>;
   private readonly generation: (() => number) | undefined;
   private readonly maxAgeMs: number;
 
@@ -30,7 +32,7 @@ export class TtlMemo<T> {
     options: TtlMemoOptions | number = {},
   ) {
     const o = typeof options === 'number' ? { maxEntries: options } : options;
-    this.maxEntries = o.maxEntries ?? 500;
+    this.entries = new LruTtlCache({ maxEntries: o.maxEntries ?? 500 });
     this.generation = o.generation;
     this.maxAgeMs = o.maxAgeMs ?? 10_000;
   }
@@ -45,9 +47,7 @@ export class TtlMemo<T> {
     const value = compute();
     // A failed computation is never reused.
     value.catch(() => this.entries.delete(key));
-    this.entries.delete(key);
     this.entries.set(key, { at: now, gen, value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
 

@@ -2,6 +2,7 @@ import { anscombeResidual, fitPoissonGlm, type GlmFit } from '../model/poisson-g
 import { dayOfWeek, designRow, termsFor, TREND_COLUMN, type DesignTerms } from '../model/design';
 import { quantile, sumOf, upperTail } from '../model/negbin';
 import type { DetectorDay } from './types';
+import { LruTtlCache } from '../../cache/lru-ttl-cache';
 
 /**
  * Our detector: a quasi-Poisson log-linear regression of daily counts on trend,
@@ -189,8 +190,7 @@ function sameTerms(a: DesignTerms, b: DesignTerms): boolean {
   return a.trend === b.trend && a.dayOfWeek === b.dayOfWeek && a.seasonal === b.seasonal;
 }
 
-const MEMO_SIZE = 512;
-const memo = new Map<string, BaselineModel | null>();
+const memo = new LruTtlCache<BaselineModel | null>({ maxEntries: 512 });
 /** Fits actually computed (memo misses) since start-up: tests use it to prove a request needed none. */
 let fitsComputed = 0;
 
@@ -219,16 +219,11 @@ function fitBaselineMemo(
   previous: BaselineModel | null,
 ): BaselineModel | null {
   const key = countsKey(y, startDay, from, to);
-  if (memo.has(key)) {
-    const hit = memo.get(key)!;
-    memo.delete(key);
-    memo.set(key, hit);
-    return hit;
-  }
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
   const model = fitBaseline(y, startDay, from, to, previous);
   fitsComputed++;
   memo.set(key, model);
-  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
   return model;
 }
 

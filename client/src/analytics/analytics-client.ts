@@ -1,6 +1,10 @@
 import type {
   AnalyticsLocation,
   AnalyticsTimeframe,
+  AreaAlarmsQuery,
+  AreaAlarmsResponse,
+  AreasQuery,
+  AreasResponse,
   HealthTrendsResponse,
   OutbreakPredictionResponse,
   RiskAssessmentBody,
@@ -9,21 +13,28 @@ import type {
 } from '@healthwatch/contracts';
 import { createHttpClient, statusMessage, type Query, type RequestOptions } from '../http/http-client';
 
+/** One of SPEC's five places, or an area id from GET /api/analytics/areas. */
+export type AnalyticsTarget = AnalyticsLocation | (string & {});
+
 /** Typed calls to /api/analytics (docs/SPEC.md §7). Every call takes an AbortSignal so a newer request can cancel an older one. */
 export interface AnalyticsClient {
   outbreakPrediction(
-    location: AnalyticsLocation,
+    location: AnalyticsTarget,
     timeframe: AnalyticsTimeframe,
     signal?: AbortSignal,
   ): Promise<OutbreakPredictionResponse>;
   /** SPEC sends only `period`; `location` narrows the trends to one place. */
   healthTrends(
     period: AnalyticsTimeframe,
-    location?: AnalyticsLocation,
+    location?: AnalyticsTarget,
     signal?: AbortSignal,
   ): Promise<HealthTrendsResponse>;
-  seasonalPatterns(location: AnalyticsLocation, signal?: AbortSignal): Promise<SeasonalResponse>;
+  seasonalPatterns(location: AnalyticsTarget, signal?: AbortSignal): Promise<SeasonalResponse>;
   riskAssessment(body: RiskAssessmentBody, signal?: AbortSignal): Promise<RiskAssessmentResponse>;
+  /** Areas with a verdict of the background outbreak pass, searchable by name prefix. */
+  areas(query: AreasQuery, signal?: AbortSignal): Promise<AreasResponse>;
+  /** Current alarms of the areas inside a map view. */
+  areaAlarms(query: AreaAlarmsQuery, signal?: AbortSignal): Promise<AreaAlarmsResponse>;
 }
 
 /** A failed analytics call; `status` is null when no answer arrived (offline, timed out). */
@@ -58,5 +69,7 @@ export function createAnalyticsClient(apiBaseUrl: string, fetchImpl?: typeof fet
     healthTrends: (period, location, signal) => get('/health-trends', { period, location }, signal),
     seasonalPatterns: (location, signal) => get('/seasonal-patterns', { location }, signal),
     riskAssessment: (body, signal) => call('/risk-assessment', { method: 'POST', body, signal }),
+    areas: (query, signal) => get('/areas', { ...query }, signal),
+    areaAlarms: (query, signal) => get('/area-alarms', { ...query }, signal),
   };
 }

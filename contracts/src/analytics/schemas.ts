@@ -161,7 +161,8 @@ export type SeasonalResponse = Static<typeof SeasonalResponseSchema>;
 
 export const RiskAssessmentBodySchema = Type.Object(
   {
-    location: Type.String({ minLength: 1, maxLength: 40 }),
+    /** One of SPEC's five places or an area id. */
+    location: Type.String({ minLength: 1, maxLength: 200 }),
     symptoms: Type.Array(Type.Unsafe<(typeof SYMPTOMS)[number]>({ type: 'string', enum: [...SYMPTOMS] }), {
       maxItems: 15,
       uniqueItems: true,

@@ -1,6 +1,5 @@
 import { createAnalyticsClient } from '@healthwatch/client';
 import type {
-  AnalyticsLocation,
   AnalyticsTimeframe,
   HealthTrendsResponse,
   OutbreakPredictionResponse,
@@ -10,7 +9,7 @@ import type {
 } from '@healthwatch/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/RiskForm';
-import { Selectors } from '../controls/Selectors';
+import { type ChosenLocation, Selectors } from '../controls/Selectors';
 import { useLatest } from '../data/useLatest';
 import { LoadError, LoadingSkeleton } from '../feedback/Feedback';
 import { OpenData } from '../open-data/OpenData';
@@ -19,6 +18,7 @@ import { RiskPanel } from '../panels/RiskPanel';
 import { SeasonalPanel } from '../panels/SeasonalPanel';
 import { TrendsPanel } from '../panels/TrendsPanel';
 import { Tabs, type TabDef } from '../tabs/Tabs';
+import { initialLocation } from './initial-location';
 import styles from './AnalyticsPage.module.css';
 
 type TabId = 'outbreak' | 'trends' | 'seasonal' | 'risk';
@@ -34,7 +34,7 @@ type Loaded =
   | { tab: 'outbreak'; data: OutbreakPredictionResponse }
   | { tab: 'trends'; data: HealthTrendsResponse }
   | { tab: 'seasonal'; data: SeasonalResponse }
-  | { tab: 'risk'; data: RiskAssessmentResponse; location: AnalyticsLocation };
+  | { tab: 'risk'; data: RiskAssessmentResponse; location: string };
 
 export interface AnalyticsPageProps extends RemoteProps {
   /** The network boundary; tests pass their own. */
@@ -43,7 +43,11 @@ export interface AnalyticsPageProps extends RemoteProps {
 
 export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
   const [tab, setTab] = useState<TabId>('outbreak');
-  const [location, setLocation] = useState<AnalyticsLocation>('India');
+  // A link from an alert (`/analytics?location=<area id>`) opens on that area.
+  const [chosen, setChosen] = useState<ChosenLocation>(() =>
+    initialLocation(typeof window === 'undefined' ? '' : window.location.search),
+  );
+  const location = chosen.value;
   const [timeframe, setTimeframe] = useState<AnalyticsTimeframe>(30);
   const [profile, setProfile] = useState<RiskProfile>(DEFAULT_RISK_PROFILE);
   const client = useMemo(() => createAnalyticsClient(config.apiBaseUrl, fetchImpl), [config.apiBaseUrl, fetchImpl]);
@@ -60,7 +64,7 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
         case 'risk':
           return {
             tab,
-            location,
+            location: chosen.label,
             data: await client.riskAssessment(
               { location, symptoms: [], medicalHistory: [], age: profile.age, gender: profile.gender },
               signal,
@@ -68,7 +72,11 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
           };
       }
     },
-    [client, tab, location, timeframe, profile],
+    [client, tab, location, chosen.label, timeframe, profile],
+  );
+  const searchAreas = useCallback(
+    (q: string, signal: AbortSignal) => client.areas({ q, limit: 8 }, signal).then((r) => r.data),
+    [client],
   );
   const { state, retry } = useLatest(`${tab}|${location}|${timeframe}|${profile.age}|${profile.gender}`, load);
 
@@ -81,7 +89,13 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
       <p className={styles.intro}>
         Computed from the anonymous reports people send to HealthWatch; numbers are reports, not confirmed cases.
       </p>
-      <Selectors location={location} timeframe={timeframe} onLocation={setLocation} onTimeframe={setTimeframe} />
+      <Selectors
+        location={chosen}
+        timeframe={timeframe}
+        onLocation={setChosen}
+        onTimeframe={setTimeframe}
+        searchAreas={searchAreas}
+      />
       <Tabs label="Analytics views" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'risk' && <RiskForm profile={profile} onSubmit={setProfile} />}
         {state.status === 'error' && <LoadError onRetry={retry} />}

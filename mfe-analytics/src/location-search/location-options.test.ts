@@ -1,0 +1,43 @@
+import type { AreaSummary } from '@healthwatch/contracts';
+import { fold, locationOptions, moveActive } from './location-options';
+
+const area = (over: Partial<AreaSummary>): AreaSummary => ({
+  id: 'in.d.maharashtra.mumbai',
+  name: 'Mumbai',
+  level: 'district',
+  country: 'IN',
+  region: 'Maharashtra',
+  latitude: 18.9,
+  longitude: 72.8,
+  verdict: 'alarm',
+  alarmIllnesses: ['dengue'],
+  reports: 500,
+  updatedAt: '2026-11-23T05:00:00.000Z',
+  ...over,
+});
+
+describe('location options', () => {
+  it('folds case and accents', () => {
+    expect(fold(' São Paulo ')).toBe('sao paulo');
+  });
+  it('puts the matching SPEC places first, then the areas', () => {
+    const options = locationOptions('mu', [area({})]);
+    expect(options.map((o) => o.value)).toEqual(['Mumbai', 'in.d.maharashtra.mumbai']);
+    expect(options[1]).toMatchObject({ label: 'Mumbai, Maharashtra (IN)', detail: 'District/county · alarm: dengue' });
+    expect(locationOptions('', []).map((o) => o.value)).toEqual(['India', 'Mumbai', 'Delhi', 'Bangalore', 'Chennai']);
+    expect(
+      locationOptions('sao', [
+        area({ id: 'br.s.sao-paulo', name: 'São Paulo', level: 'state', country: 'BR', verdict: 'no alarm' }),
+      ]),
+    ).toEqual([{ value: 'br.s.sao-paulo', label: 'São Paulo (BR)', detail: 'State/region · no alarm' }]);
+  });
+  it('moves the active option with the arrow, Home and End keys, wrapping around', () => {
+    expect(moveActive('ArrowDown', -1, 3)).toBe(0);
+    expect(moveActive('ArrowDown', 2, 3)).toBe(0);
+    expect(moveActive('ArrowUp', 0, 3)).toBe(2);
+    expect(moveActive('End', 0, 3)).toBe(2);
+    expect(moveActive('Home', 2, 3)).toBe(0);
+    expect(moveActive('a', 1, 3)).toBeNull();
+    expect(moveActive('ArrowDown', -1, 0)).toBeNull();
+  });
+});

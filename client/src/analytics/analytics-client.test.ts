@@ -36,6 +36,19 @@ describe('analytics client', () => {
     });
   });
 
+  it('searches areas, lists alarms in a view and takes an area id as location', async () => {
+    const net = recordingFetch(200, { data: [] });
+    const client = createAnalyticsClient('http://api.test', net.impl);
+    await client.areas({ q: 'São', limit: 8 });
+    await client.areaAlarms({ south: 18, west: 72, north: 20, east: 74, limit: 10 });
+    await client.outbreakPrediction('in.d.maharashtra.mumbai', 30);
+    expect(net.calls.map((c) => c.url)).toEqual([
+      'http://api.test/api/analytics/areas?q=S%C3%A3o&limit=8',
+      'http://api.test/api/analytics/area-alarms?south=18&west=72&north=20&east=74&limit=10',
+      'http://api.test/api/analytics/outbreak-prediction?location=in.d.maharashtra.mumbai&timeframe=30',
+    ]);
+  });
+
   it("surfaces the server's { error } and status", async () => {
     const client = createAnalyticsClient(
       'http://api.test',

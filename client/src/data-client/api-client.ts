@@ -1,4 +1,5 @@
 import {
+  type AreaAlarm,
   DATA_CLIENT_ERRORS,
   GEOCODING_UNAVAILABLE,
   toReport,
@@ -112,6 +113,12 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         signal,
       );
       return parseClusters(body);
+    },
+
+    async getAreaAlarms(query, signal) {
+      const body = await getJson('/api/analytics/area-alarms', { ...query }, DATA_CLIENT_ERRORS.areaAlarms, signal);
+      if (!isObject(body) || !Array.isArray(body.data)) throw new Error(DATA_CLIENT_ERRORS.areaAlarms);
+      return body.data as AreaAlarm[];
     },
 
     async searchCities(query: string, country?: string, signal?: AbortSignal) {

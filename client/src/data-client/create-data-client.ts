@@ -39,6 +39,7 @@ export function createDataClient(config: DataClientConfig): HealthDataClient {
     getClusters: async (query, signal) => (await load()).getClusters(query, signal),
     getTimeline: async (query, signal) => (await load()).getTimeline(query, signal),
     searchCities: async (query, country, signal) => (await load()).searchCities(query, country, signal),
+    getAreaAlarms: async (query, signal) => (await load()).getAreaAlarms(query, signal),
     subscribeReports(onReport: (report: Report) => void, onStatus): ReportSubscription {
       let inner: ReportSubscription | null = null;
       let retry: ReturnType<typeof setTimeout> | null = null;

@@ -174,6 +174,8 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
     getClusters: (query, signal) => api.getClusters(query, signal),
     getTimeline: (query, signal) => api.getTimeline(query, signal),
     searchCities: (query, country, signal) => api.searchCities(query, country, signal),
+    // Detection runs in the API, as place search does.
+    getAreaAlarms: (query, signal) => api.getAreaAlarms(query, signal),
 
     subscribeReports(onReport, onStatus) {
       return openSupabaseReportFeed({

@@ -6,5 +6,6 @@ export const DATA_CLIENT_ERRORS = {
   clusters: 'Failed to get report clusters',
   timeline: 'Failed to get the report timeline',
   cities: 'Failed to search places',
+  areaAlarms: 'Failed to get area alerts',
   submit: 'Failed to add report',
 } as const;

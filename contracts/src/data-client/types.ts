@@ -4,6 +4,7 @@ import type { CityMatch, GeocodeResult } from '../geocode/schemas';
 import type { RealtimeState } from './realtime-status';
 import type { MapFilters } from '../map-view/filters';
 import type { TimelineResponse } from '../reports/api';
+import type { AreaAlarm, AreaAlarmsQuery } from '../analytics/areas';
 
 export interface ListReportsQuery {
   limit?: number;
@@ -81,5 +82,7 @@ export interface HealthDataClient {
   searchCities(query: string, country?: string, signal?: AbortSignal): Promise<CityMatch[]>;
   /** Per-day counts per cell for a view (GET /api/reports/timeline). */
   getTimeline(query: TimelineRequest, signal?: AbortSignal): Promise<TimelineResponse>;
+  /** Current outbreak alarms of the areas inside a view (GET /api/analytics/area-alarms). */
+  getAreaAlarms(query: AreaAlarmsQuery, signal?: AbortSignal): Promise<AreaAlarm[]>;
   subscribeReports(onReport: (report: Report) => void, onStatus: (state: RealtimeState) => void): ReportSubscription;
 }

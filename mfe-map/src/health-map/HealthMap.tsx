@@ -3,6 +3,7 @@ import { MAP_CENTER, MAP_ZOOM, type HealthDataClient, type RemoteProps } from '@
 import type L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { AreaAlerts } from '../area-alerts/AreaAlerts';
 import { FilterBar } from '../map-controls/FilterBar';
 import { PLACE_ZOOM, type Place, PlaceTools } from '../map-controls/PlaceTools';
 import { TimeSlider } from '../map-controls/TimeSlider';
@@ -161,6 +162,7 @@ export default function HealthMap({
       </p>
       <Legend showing={showing} />
       <ClusterTable groups={groups} showing={showing} />
+      <AreaAlerts client={client} bbox={area.bbox} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type {
+  AreaAlarm,
+  AreaAlarmsQuery,
   CityMatch,
   ClusterGroup,
   ClusterQuery,
@@ -49,6 +51,13 @@ export class ScriptedClient implements HealthDataClient {
     this.clusterQueries.push(query);
     if (this.clusters instanceof Error) throw this.clusters;
     return this.clusters;
+  }
+  areaAlarms: AreaAlarm[] | Error = [];
+  areaAlarmQueries: AreaAlarmsQuery[] = [];
+  async getAreaAlarms(query: AreaAlarmsQuery) {
+    this.areaAlarmQueries.push(query);
+    if (this.areaAlarms instanceof Error) throw this.areaAlarms;
+    return this.areaAlarms;
   }
   cities: CityMatch[] = [];
   async searchCities() {

@@ -29,6 +29,7 @@ class ScriptedClient implements HealthDataClient {
   getClusters = async () => [];
   searchCities = async () => [];
   getTimeline = async () => ({ precision: 3, first: '2026-01-01', days: 1, illnesses: [], cells: [] });
+  getAreaAlarms = async () => [];
   subscribeReports = () => ({ close: () => undefined });
   async geocode(country: string, postalCode: string): Promise<GeocodeOutcome> {
     this.geocodeCalls.push([country, postalCode]);

@@ -1,0 +1,68 @@
+import type { AreaAlarm } from '@healthwatch/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { ScriptedClient } from '../testing/scripted-client';
+import { AreaAlerts } from './AreaAlerts';
+import { boundsQuery } from './alarm-text';
+
+const dengue: AreaAlarm = {
+  areaId: 'in.d.maharashtra.mumbai',
+  areaName: 'Mumbai',
+  level: 'district',
+  country: 'IN',
+  region: 'Maharashtra',
+  latitude: 18.94,
+  longitude: 72.84,
+  illness: 'dengue',
+  day: '2026-11-22',
+  observed: 12,
+  expected: 0.48,
+  threshold: 4,
+  raisedAt: '2026-11-22T06:00:00.000Z',
+};
+
+describe('Alerts for your area', () => {
+  it('lists the alarms in the view with headings, figures and a link to the area’s analytics', async () => {
+    const client = new ScriptedClient();
+    client.areaAlarms = [
+      dengue,
+      {
+        ...dengue,
+        areaId: 'in.s.maharashtra',
+        areaName: 'Maharashtra',
+        level: 'state',
+        illness: 'all',
+        observed: 40,
+        expected: 21.3,
+        threshold: 33,
+      },
+    ];
+    render(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />);
+    const panel = screen.getByRole('region', { name: 'Alerts for your area' });
+    const items = await waitFor(() => within(panel).getAllByRole('listitem'));
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('heading', { level: 4 })).toHaveTextContent('Dengue in Mumbai');
+    expect(items[0]).toHaveTextContent('district/county in Maharashtra, IN');
+    expect(items[0]).toHaveTextContent('12 reports on 2026-11-22 against 0.5 expected (alarm threshold 4.0).');
+    expect(within(items[0]!).getByRole('link', { name: 'Analytics for Mumbai' })).toHaveAttribute(
+      'href',
+      '/analytics?location=in.d.maharashtra.mumbai',
+    );
+    expect(within(items[1]!).getByRole('heading', { level: 4 })).toHaveTextContent('All reports in Maharashtra');
+    expect(client.areaAlarmQueries[0]).toEqual({ west: 70, south: 17, east: 75, north: 21, limit: 10 });
+  });
+
+  it('says when the view has no alarm, and when alerts cannot be loaded', async () => {
+    const client = new ScriptedClient();
+    const { unmount } = render(<AreaAlerts client={client} bbox={[0, 0, 1, 1]} />);
+    expect(await screen.findByText('No outbreak alarm in this view.')).toBeInTheDocument();
+    unmount();
+    client.areaAlarms = new Error('Failed to get area alerts');
+    render(<AreaAlerts client={client} bbox={[0, 0, 1, 1]} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Area alerts could not be loaded.');
+  });
+
+  it('keeps the bounds on the globe and passes a view across the antimeridian as west > east', () => {
+    expect(boundsQuery([-200, -95, -170, 95])).toEqual({ west: 160, south: -90, east: -170, north: 90 });
+    expect(boundsQuery([-400, -90, 400, 90])).toEqual({ west: -180, south: -90, east: 180, north: 90 });
+  });
+});

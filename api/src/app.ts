@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
 import { startAreaPasses } from './analytics/areas/area-passes';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
@@ -62,6 +63,12 @@ export interface BuildAppOptions {
   };
   /** The web app's public origin, for links in the alerts feed. */
   appUrl?: string;
+  /**
+   * Redis for state every API process must share: the counters of every
+   * route's rate limit. Without it they live in this process's memory, so
+   * behind a load balancer each process would grant the full budget.
+   */
+  redis?: { url: string; keyPrefix?: string };
 }
 
 declare module 'fastify' {
@@ -143,8 +150,26 @@ export async function buildApp(options: BuildAppOptions) {
     allowedHeaders: ['Content-Type', 'Idempotency-Key', 'Last-Event-ID', 'Accept'],
     exposedHeaders: ['Idempotent-Replayed'],
   });
-  // Addresses counted here live in memory only and are never logged or stored.
-  await app.register(rateLimit, { global: false });
+  // One store for every route's `config.rateLimit` (and app.createRateLimit): Redis when
+  // configured, so the budgets hold across processes. Addresses counted here expire with
+  // their window and are never logged or stored elsewhere.
+  const redis = options.redis ? rateLimitRedis(options.redis.url) : null;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: `${options.redis?.keyPrefix ?? 'healthwatch:api:'}rate-limit:`,
+          // Redis unreachable: serve without limits rather than fail every limited route.
+          skipOnError: true,
+        }
+      : {}),
+  });
   await app.register(docsPlugin);
 
   const writer = new ReportWriter(db);
@@ -211,6 +236,23 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });
   return app;
+}
+
+/**
+ * A client that fails fast: with Redis down a limited request waits at most
+ * about a second before it is served unlimited (skipOnError), instead of
+ * queueing until Redis returns.
+ */
+function rateLimitRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+  });
+  // Connection errors surface on the commands (skipOnError); without a listener ioredis would print each retry.
+  redis.on('error', () => undefined);
+  return redis;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     requestTimeoutMs: config.requestTimeoutMs,
     areas: { geodataDir: config.geodataSource ?? config.geodataDir },
     appUrl: config.appUrl,
+    redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
   });
 
   let stopping = false;

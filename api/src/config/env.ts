@@ -19,6 +19,10 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Longest time to receive a whole request (headers and body), so a half-sent body cannot hold a socket. */
   requestTimeoutMs: number;
+  /** Redis shared by every API process (rate-limit counters); unset: per-process memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this API writes (several deployments may share one Redis). */
+  redisKeyPrefix: string;
 }
 
 const API_ROOT = path.resolve(__dirname, '../..');
@@ -62,5 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: blank(env.LOG_LEVEL) ?? 'info',
     trustProxy: trustProxy(blank(env.TRUST_PROXY)),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
+    redisUrl: blank(env.REDIS_URL),
+    redisKeyPrefix: blank(env.REDIS_KEY_PREFIX) ?? 'healthwatch:api:',
   };
 }

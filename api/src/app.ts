@@ -10,6 +10,7 @@ import { type AreaService, startAreaService } from './analytics/areas/area-servi
 import analyticsPlugin from './analytics/plugin';
 import { DEFAULT_CORS_ORIGINS } from './config/env';
 import type { Database } from './db/database';
+import demoPlugin from './demo/plugin';
 import docsPlugin from './docs/plugin';
 import errorsPlugin from './errors/plugin';
 import type { Geocoder } from './geocode/geocoder';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(healthTipsPlugin, { db });
   await app.register(statsPlugin, { db });
+  await app.register(demoPlugin, { db });
   await app.register(geocodePlugin, { geocoder });
   await app.register(phoneAiPlugin, { db, prefix: '/api/phone-ai' });
   const areas = options.areas

@@ -10,3 +10,4 @@ export * from './data-client/realtime-status';
 export * from './data-client/report-stream';
 export * from './analytics/analytics-client';
 export * from './phone-ai/phone-ai-client';
+export * from './demo/demo-data-client';

@@ -20,3 +20,4 @@ export * from './analytics';
 export * from './map-view/filters';
 export * from './open-data/schemas';
 export * from './push/schemas';
+export * from './demo/schemas';

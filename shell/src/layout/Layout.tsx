@@ -3,6 +3,7 @@ import { AccessibilityMenu } from '../accessibility/AccessibilityMenu';
 import { ChatModalHost } from '../community/ChatModalHost';
 import { CommunityPlaceholder } from '../community/CommunityPlaceholder';
 import { useChatStart } from '../community/useChatStart';
+import { DemoNotice } from '../demo-notice/DemoNotice';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { useShellServices } from '../remote-slot/ShellContext';
 import { Header } from './Header';
@@ -17,6 +18,7 @@ export function Layout() {
       <SkipLink />
       <Header theme={themeState.theme} onThemeChange={themeState.setTheme} onToggleTheme={themeState.toggleTheme} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <DemoNotice />
         <Outlet />
       </main>
       <aside className={styles.community} aria-label="Community">

@@ -8,7 +8,7 @@ import alertsPlugin from './alerts/plugin';
 import { startAreaPasses } from './analytics/areas/area-passes';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
 import analyticsPlugin from './analytics/plugin';
-import { DEFAULT_CORS_ORIGINS } from './config/env';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_PUBLIC_API_URL } from './config/env';
 import type { Database } from './db/database';
 import demoPlugin from './demo/plugin';
 import docsPlugin from './docs/plugin';
@@ -25,6 +25,7 @@ import { type ConnectionLimitsConfig, DEFAULT_CONNECTION_LIMITS } from './limits
 import { limitConnections } from './limits/connections';
 import pushPlugin from './push/plugin';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
+import { batchAlarms, createPushSender } from './push/sender';
 import { loadVapidKeys } from './push/vapid';
 import reportsPlugin from './reports/plugin';
 import { ReportWriter } from './reports/writer';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   };
   /** The web app's public origin, for links in the alerts feed. */
   appUrl?: string;
+  /** This API's public origin, for the unsubscribe link alerts carry; default from suite.json. */
+  publicApiUrl?: string;
   /**
    * Redis for state every API process must share: the counters of every
    * route's rate limit. Without it they live in this process's memory, so
@@ -230,10 +233,23 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
   await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
   await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
+  const vapid = await loadVapidKeys(db);
+  if (areas) {
+    // Each alarm an area pass raises goes out to the browsers that follow that area.
+    const pushSender = createPushSender({
+      db,
+      vapid,
+      appUrl: options.appUrl ?? 'http://localhost:3000',
+      apiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+      onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'push delivery failed'),
+    });
+    areas.onAlarm(batchAlarms(pushSender));
+  }
   await app.register(pushPlugin, {
     db,
     geocoder,
-    vapid: await loadVapidKeys(db),
+    areas,
+    vapid,
     endpointHosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
     rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     requestTimeoutMs: config.requestTimeoutMs,
     areas: { geodataDir: config.geodataSource ?? config.geodataDir },
     appUrl: config.appUrl,
+    publicApiUrl: config.publicApiUrl,
+    pushEndpointHosts: config.pushEndpointHosts,
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
   });
 

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SUITE } from '@healthwatch/contracts/runtime/suite';
+import { selfSignedCertificate } from '../../api/test/helpers/push-service-stand-in';
 import { freePort, Service, type ServiceSpec } from './services';
 import { REMOTES, SUITE_ENV, type RemoteName, type ServiceName, type SuiteInfo } from './suite';
 
@@ -115,13 +116,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const corsOrigins = `${shellOrigin},http://localhost:${shellPort}`;
 
   let apiUrl: string | null = null;
+  // The stand-in for the browser vendors' push service (harness of the area-alerts spec) serves with this
+  // certificate; the API trusts it and may send to this machine.
+  const pushTlsDir = path.join(workDir, 'push-tls');
+  fs.mkdirSync(pushTlsDir);
+  const pushTls = selfSignedCertificate(pushTlsDir);
+  const apiDataDir = path.join(workDir, 'api-data');
   if (hasServer('api')) {
     const port = await freePort();
     const geodata = geodataSource();
     const env: Record<string, string> = {
-      HEALTHWATCH_DATA_DIR: path.join(workDir, 'api-data'),
+      HEALTHWATCH_DATA_DIR: apiDataDir,
       CORS_ORIGINS: corsOrigins,
       WRITE_RATE_LIMIT: '0',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      NODE_EXTRA_CA_CERTS: pushTls.certFile,
+      PUBLIC_APP_URL: shellOrigin,
+      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
       ...(geodata ? { GEODATA_SOURCE: geodata, GEODATA_DIR: process.env.GEODATA_DIR ?? geodata } : {}),
     };
     services.set(
@@ -210,6 +221,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     config: JSON.parse(configJson) as unknown,
     controlUrl: control.url,
     logDir,
+    apiDataDir,
+    pushTlsDir,
   };
   process.env[SUITE_ENV] = JSON.stringify(suite);
 

@@ -21,6 +21,10 @@ export interface SuiteInfo {
   controlUrl: string;
   /** Where each service's stdout/stderr goes. */
   logDir: string;
+  /** The API's data directory (PGlite under pglite/), to seed while the API is stopped. */
+  apiDataDir: string;
+  /** key.pem and cert.pem of the push-service stand-in, which the API trusts. */
+  pushTlsDir: string;
 }
 
 export const SUITE_ENV = 'HEALTHWATCH_E2E_SUITE';

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/load-config';
 import { startFederation } from './federation/federation';
+import { registerServiceWorker } from './service-worker/register';
 
 async function boot(): Promise<void> {
   const { config, problem } = await loadRuntimeConfig();
@@ -27,3 +28,4 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+registerServiceWorker();

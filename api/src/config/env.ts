@@ -11,6 +11,10 @@ export interface ServerConfig {
   geodataSource: string | undefined;
   /** The web app's public origin, for links in the alerts feed (default: the shell's development origin). */
   appUrl: string;
+  /** This API's public origin (the unsubscribe link in alerts). */
+  publicApiUrl: string;
+  /** Hosts push subscriptions may name; undefined: the browser vendors' push services. */
+  pushEndpointHosts: string[] | undefined;
   corsOrigins: string[];
   nominatimUrl: string | undefined;
   writeRateLimit: number;
@@ -36,6 +40,8 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 /** The shell's and remotes' development origins, from the suite manifest (suite.json). */
 export const DEFAULT_CORS_ORIGINS = devOrigins(suiteFromEnv());
+/** Where this API answers in development (suite.json), for the unsubscribe link alerts carry. */
+export const DEFAULT_PUBLIC_API_URL = `http://localhost:${suiteFromEnv().services.api?.port ?? 4000}`;
 /** Unset or "false": the TCP peer is the client (rate limits per real address only without a proxy). */
 export function trustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;
@@ -55,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: blank(env.DATABASE_URL),
     geodataDir: path.resolve(blank(env.GEODATA_DIR) ?? path.join(API_ROOT, '.geodata')),
     geodataSource: blank(env.GEODATA_SOURCE),
+    publicApiUrl: blank(env.PUBLIC_API_URL) ?? `http://localhost:${suite.services.api?.port ?? 4000}`,
+    pushEndpointHosts: blank(env.PUSH_ENDPOINT_HOSTS)
+      ?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     appUrl: (blank(env.PUBLIC_APP_URL) ?? `http://localhost:${suite.shell.port}`).replace(/\/+$/, ''),
     corsOrigins:
       blank(env.CORS_ORIGINS)

@@ -7,6 +7,7 @@ import {
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
@@ -18,6 +19,8 @@ import type { VapidKeys } from './vapid';
 export interface PushPluginOptions {
   db: Database;
   geocoder: Geocoder;
+  /** The gazetteer's areas: a subscription follows the areas its postal code lies in. */
+  areas: AreaService | null;
   vapid: VapidKeys;
   endpointHosts: readonly string[];
   /** Subscription changes per client and minute; 0 turns the limit off. */
@@ -30,7 +33,7 @@ export interface PushPluginOptions {
  * visitor is stored (store.ts). Notifications go out from sender.ts.
  */
 const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opts) => {
-  const { db, geocoder, vapid, endpointHosts } = opts;
+  const { db, geocoder, areas, vapid, endpointHosts } = opts;
   const limit = opts.rateLimit ?? 20;
   const rateLimit = limit > 0 ? { max: limit, timeWindow: '1 minute' } : false;
 
@@ -71,7 +74,15 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
       if (place === undefined) throw new HttpError(503, 'Areas cannot be looked up right now');
       if (place === null) throw new HttpError(400, `Postal code ${postalCode} was not found in ${country}`);
       const area = { country, region: place.state ?? '', city: place.city ?? '' };
-      const token = await saveSubscription(db, subscription, area, illness ?? null);
+      const inside = areas ? await areas.areasOfPostalCode(country, postalCode).catch(() => null) : null;
+      if (!inside || inside.length === 0) throw new HttpError(503, 'Areas cannot be looked up right now');
+      const token = await saveSubscription(
+        db,
+        subscription,
+        area,
+        inside.map((a) => a.id),
+        illness ?? null,
+      );
       if (token === null) {
         throw new HttpError(409, `A browser can follow at most ${MAX_AREAS_PER_ENDPOINT} areas`);
       }

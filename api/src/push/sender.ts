@@ -1,15 +1,15 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Database } from '../db/database';
-import { type AreaAlarm, alarmKey, alarmPayload } from './area-alarm';
-import { claimAlarm, deleteByEndpoint, subscriptionsFor } from './store';
+import { type AreaAlarm, alarmKey, alarmPayload, SPECIFICITY } from './area-alarm';
+import { claimAlarm, deleteByEndpoint, type StoredSubscription, subscriptionsFor } from './store';
 import type { VapidKeys } from './vapid';
 
 export interface PushSenderOptions {
   db: Database;
   vapid: VapidKeys;
-  /** The site's public origin, for the map link. */
-  siteUrl: string;
+  /** The web app's public origin, for the map link. */
+  appUrl: string;
   /** The API's public origin, for the unsubscribe link. */
   apiUrl: string;
   /** For a push service with a private CA (tests); NODE_EXTRA_CA_CERTS does the same for a whole process. */
@@ -32,50 +32,74 @@ export interface SendResult {
  * the next alarm.
  */
 export function createPushSender(options: PushSenderOptions) {
-  const { db, vapid, siteUrl, apiUrl, concurrency = 8 } = options;
+  const { db, vapid, appUrl, apiUrl, concurrency = 8 } = options;
   const unsubscribeUrl = new URL('/api/push/unsubscribe', apiUrl).href;
 
-  async function announce(alarm: AreaAlarm): Promise<SendResult> {
-    const result: SendResult = { sent: 0, removed: 0, failed: 0 };
-    if (!(await claimAlarm(db, alarmKey(alarm)))) return result;
-    const queue = await subscriptionsFor(db, alarm);
-    const worker = async () => {
-      for (let sub = queue.shift(); sub; sub = queue.shift()) {
-        const payload = alarmPayload(alarm, { siteUrl, unsubscribeUrl, token: sub.token });
-        try {
-          await webpush.sendNotification({ endpoint: sub.endpoint, keys: sub.keys }, JSON.stringify(payload), {
-            vapidDetails: vapid,
-            TTL: 6 * 3600,
-            urgency: 'high',
-            timeout: 10_000,
-            ...(options.agent ? { agent: options.agent } : {}),
-          });
-          result.sent++;
-        } catch (err) {
-          if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
-            result.removed += await deleteByEndpoint(db, sub.endpoint);
-          } else {
-            result.failed++;
-            options.onError?.(err);
-          }
-        }
+  async function deliver(sub: StoredSubscription, alarm: AreaAlarm, result: SendResult): Promise<void> {
+    const payload = alarmPayload(alarm, { appUrl, unsubscribeUrl, token: sub.token });
+    try {
+      await webpush.sendNotification({ endpoint: sub.endpoint, keys: sub.keys }, JSON.stringify(payload), {
+        vapidDetails: vapid,
+        TTL: 6 * 3600,
+        urgency: 'high',
+        timeout: 10_000,
+        ...(options.agent ? { agent: options.agent } : {}),
+      });
+      result.sent++;
+    } catch (err) {
+      if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+        result.removed += await deleteByEndpoint(db, sub.endpoint);
+      } else {
+        result.failed++;
+        options.onError?.(err);
       }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return result;
+    }
   }
 
   return {
+    /**
+     * One pass's alarms. Each subscription hears, per illness, only the most
+     * specific new alarm around it: a surge in Chennai raises the city's,
+     * the district's and Tamil Nadu's alarm, and a visitor there gets one notification.
+     */
     async announceAll(alarms: readonly AreaAlarm[]): Promise<SendResult> {
-      const total: SendResult = { sent: 0, removed: 0, failed: 0 };
+      const result: SendResult = { sent: 0, removed: 0, failed: 0 };
+      const chosen = new Map<string, { sub: StoredSubscription; alarm: AreaAlarm }>();
       for (const alarm of alarms) {
-        const r = await announce(alarm);
-        total.sent += r.sent;
-        total.removed += r.removed;
-        total.failed += r.failed;
+        if (!(await claimAlarm(db, alarmKey(alarm)))) continue;
+        for (const sub of await subscriptionsFor(db, alarm)) {
+          const key = `${sub.token}|${alarm.illness}`;
+          const current = chosen.get(key);
+          if (!current || SPECIFICITY[alarm.level] > SPECIFICITY[current.alarm.level]) chosen.set(key, { sub, alarm });
+        }
       }
-      return total;
+      const queue = [...chosen.values()];
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await deliver(next.sub, next.alarm, result);
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      return result;
     },
+  };
+}
+
+/**
+ * Collects the alarms one area pass raises (the area service reports them one
+ * by one) and announces them together a moment later, so a visitor hears only
+ * the most specific of them.
+ */
+export function batchAlarms(sender: PushSender, waitMs = 1000): (alarm: AreaAlarm) => void {
+  let batch: AreaAlarm[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  return (alarm) => {
+    batch.push(alarm);
+    timer ??= setTimeout(() => {
+      const alarms = batch;
+      batch = [];
+      timer = null;
+      void sender.announceAll(alarms);
+    }, waitMs);
+    timer.unref();
   };
 }
 

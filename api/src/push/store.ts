@@ -17,9 +17,7 @@ interface Row {
   p256dh: string;
   auth: string;
   token: string;
-  country: string;
-  region: string;
-  city: string;
+  area_ids: string[];
   illness_type: IllnessType | null;
 }
 
@@ -28,6 +26,7 @@ export async function saveSubscription(
   db: Database,
   sub: PushSubscriptionJson,
   area: PushArea,
+  areaIds: readonly string[],
   illness: IllnessType | null,
 ): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
@@ -37,13 +36,13 @@ export async function saveSubscription(
       [sub.endpoint],
     );
     const res = await tx.query<{ token: string }>(
-      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, country, region, city, illness_type, token)
-       SELECT $1, $2, $3, $4, $5, $6, $7, $8
+      `INSERT INTO push_subscriptions (endpoint, p256dh, auth, country, region, city, illness_type, token, area_ids)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $11::text[]
        WHERE $9::int < $10::int OR EXISTS (
          SELECT 1 FROM push_subscriptions WHERE endpoint = $1 AND country = $4 AND region = $5 AND city = $6
            AND coalesce(illness_type, '') = coalesce($7, ''))
        ON CONFLICT (endpoint, country, region, city, coalesce(illness_type, ''))
-       DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth
+       DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, area_ids = excluded.area_ids
        RETURNING token`,
       [
         sub.endpoint,
@@ -56,6 +55,7 @@ export async function saveSubscription(
         token,
         Number(count.rows[0]?.n ?? 0),
         MAX_AREAS_PER_ENDPOINT,
+        [...areaIds],
       ],
     );
     return res.rows[0]?.token ?? null;
@@ -71,15 +71,15 @@ export async function deleteByEndpoint(db: Database, endpoint: string): Promise<
   return (await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint])).rowCount;
 }
 
-/** Subscriptions in the alarm's country that want it (alarmMatches decides; the country index narrows). */
+/** Subscriptions that want the alarm (alarmMatches decides; the area index narrows). */
 export async function subscriptionsFor(db: Database, alarm: AreaAlarm): Promise<StoredSubscription[]> {
   const res = await db.query<Row>(
-    `SELECT endpoint, p256dh, auth, token, country, region, city, illness_type
-     FROM push_subscriptions WHERE country = $1`,
-    [alarm.country],
+    `SELECT endpoint, p256dh, auth, token, area_ids, illness_type
+     FROM push_subscriptions WHERE area_ids @> ARRAY[$1::text]`,
+    [alarm.areaId],
   );
   return res.rows
-    .filter((r) => alarmMatches(alarm, { country: r.country, region: r.region, city: r.city, illness: r.illness_type }))
+    .filter((r) => alarmMatches(alarm, { areaIds: r.area_ids, illness: r.illness_type }))
     .map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth }, token: r.token }));
 }
 

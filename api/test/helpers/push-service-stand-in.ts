@@ -86,9 +86,15 @@ function checkVapid(header: string | undefined, audience: string): string {
   return k;
 }
 
+export interface StandInTls {
+  key: string;
+  cert: string;
+  /** The certificate as a file, for NODE_EXTRA_CA_CERTS of the process that sends. */
+  certFile: string;
+}
+
 /** Push services speak HTTPS only (web-push sends nothing else): a certificate for 127.0.0.1, made by openssl. */
-function selfSignedCertificate(): { key: string; cert: string; certFile: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-stand-in-'));
+export function selfSignedCertificate(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-stand-in-'))): StandInTls {
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
   execFileSync(
@@ -117,8 +123,7 @@ function selfSignedCertificate(): { key: string; cert: string; certFile: string 
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
 }
 
-export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
-  const tls = selfSignedCertificate();
+export async function startPushServiceStandIn(tls: StandInTls = selfSignedCertificate()): Promise<PushServiceStandIn> {
   const keys = new Map<string, BrowserKeys>();
   const goneIds = new Set<string>();
   const deliveries: Delivery[] = [];

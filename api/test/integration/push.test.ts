@@ -1,30 +1,44 @@
 import { Agent } from 'node:https';
 import type { PushAlertPayload } from '@healthwatch/contracts';
-import type { AreaAlarm } from '../../src/push/area-alarm';
+import type { AreaAlarm } from '@healthwatch/contracts';
 import { createPushSender } from '../../src/push/sender';
 import { loadVapidKeys } from '../../src/push/vapid';
 import { DRIVERS } from '../helpers/databases';
 import { browserKeys, type PushServiceStandIn, startPushServiceStandIn } from '../helpers/push-service-stand-in';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 
 const alarm = (over: Partial<AreaAlarm> = {}): AreaAlarm => ({
+  areaId: MUMBAI,
+  areaName: 'Mumbai',
+  level: 'district',
   country: 'IN',
-  level: 'city',
-  name: 'Mumbai',
+  region: 'Maharashtra',
+  latitude: 18.94,
+  longitude: 72.84,
   illness: 'dengue',
   day: '2026-11-20',
   observed: 34,
   expected: 8,
-  view: '/?illness=dengue&lat=18.94&lng=72.84&z=11',
+  threshold: 15,
+  raisedAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
+
+let MUMBAI = '';
+let MAHARASHTRA = '';
 
 describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
   let t: TestApp;
   let push: PushServiceStandIn;
   beforeAll(async () => {
     push = await startPushServiceStandIn();
-    t = await createTestApp(driver, { pushEndpointHosts: ['127.0.0.1'] });
+    t = await createTestApp(driver, {
+      pushEndpointHosts: ['127.0.0.1'],
+      areas: { geodataDir: FIXTURE_GEODATA_DIR, passes: false },
+    });
+    const areas = (await t.app.areas!.areasOfPostalCode('IN', '400001'))!;
+    MUMBAI = areas.find((a) => a.level === 'district')!.id;
+    MAHARASHTRA = areas.find((a) => a.level === 'state')!.id;
   });
   afterAll(async () => {
     await t.close();
@@ -55,7 +69,7 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
     createPushSender({
       db: t.db,
       vapid: await loadVapidKeys(t.db),
-      siteUrl: 'http://site.test',
+      appUrl: 'http://site.test',
       apiUrl: 'http://api.test',
       agent: new Agent({ ca: push.ca }),
     });
@@ -77,7 +91,10 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
       'city',
       'illness_type',
       'token',
+      'area_ids',
     ]);
+    const stored = await t.db.query<{ area_ids: string[] }>('SELECT area_ids FROM push_subscriptions');
+    expect(stored.rows[0]!.area_ids).toEqual(expect.arrayContaining([MUMBAI, MAHARASHTRA]));
     await subscribe('b', { illness: 'malaria' });
 
     const s = await sender();
@@ -85,7 +102,7 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
     expect(push.deliveries.map((d) => d.id)).toEqual(['a']);
     const payload = JSON.parse(push.deliveries[0]!.text) as PushAlertPayload;
     expect(payload.title).toBe('Outbreak alert: Dengue in Mumbai');
-    expect(payload.url).toBe('http://site.test/?illness=dengue&lat=18.94&lng=72.84&z=11');
+    expect(payload.url).toBe('http://site.test/?illness=dengue&lat=18.94&lng=72.84&z=9');
     expect(payload.unsubscribeUrl).toBe('http://api.test/api/push/unsubscribe');
     expect(payload.token).toBe(res.json().token);
     expect(push.deliveries[0]!.vapidKey).toBe(
@@ -97,20 +114,33 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
     expect(push.deliveries).toHaveLength(1);
   });
 
+  it('tells a visitor once about one surge: the most specific alarm around their area', async () => {
+    await subscribe('g');
+    const s = await sender();
+    const result = await s.announceAll([
+      alarm({ areaId: MAHARASHTRA, areaName: 'Maharashtra', level: 'state' }),
+      alarm(),
+    ]);
+    expect(result).toEqual({ sent: 1, removed: 0, failed: 0 });
+    expect(JSON.parse(push.deliveries[0]!.text).title).toBe('Outbreak alert: Dengue in Mumbai');
+  });
+
   it('the token a notification carries unsubscribes: the row is deleted', async () => {
     const { res } = await subscribe('c');
     const token = res.json().token as string;
     const out = await t.app.inject({ method: 'POST', url: '/api/push/unsubscribe', payload: { token } });
     expect(out.json()).toEqual({ removed: 1 });
     expect((await t.db.query('SELECT 1 FROM push_subscriptions')).rowCount).toBe(0);
-    await (await sender()).announceAll([alarm({ illness: null })]);
+    await (await sender()).announceAll([alarm({ illness: 'all' })]);
     expect(push.deliveries).toHaveLength(0);
   });
 
   it('deletes a subscription the push service says is gone', async () => {
     await subscribe('d');
     push.gone('d');
-    expect(await (await sender()).announceAll([alarm({ level: 'region', name: 'Maharashtra' })])).toEqual({
+    expect(
+      await (await sender()).announceAll([alarm({ areaId: MAHARASHTRA, areaName: 'Maharashtra', level: 'state' })]),
+    ).toEqual({
       sent: 0,
       removed: 1,
       failed: 0,

@@ -8,6 +8,7 @@ import type {
   SeasonalResponse,
 } from '@healthwatch/contracts';
 import { useCallback, useMemo, useState } from 'react';
+import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
 import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/RiskForm';
 import { type ChosenLocation, Selectors } from '../controls/Selectors';
 import { useLatest } from '../data/useLatest';
@@ -106,6 +107,7 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
           state.status !== 'error' && <LoadingSkeleton label="Loading analytics…" />
         )}
       </Tabs>
+      <NotifyArea apiBaseUrl={config.apiBaseUrl} />
       <OpenData apiBaseUrl={config.apiBaseUrl} />
     </section>
   );

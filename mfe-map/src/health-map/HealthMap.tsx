@@ -10,6 +10,7 @@ import { TimeSlider } from '../map-controls/TimeSlider';
 import controlStyles from '../map-controls/MapControls.module.css';
 import { describeFilters } from '../map-view-state/describe';
 import { type MapViewState, parseViewState, serialiseViewState } from '../map-view-state/url-state';
+import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
 import { useDataClient } from '../../../remote-kit/useDataClient';
 import { useMapData, type MapView } from '../map-data/useMapData';
 import { precisionForZoom } from '../markers/precision';
@@ -163,6 +164,7 @@ export default function HealthMap({
       <Legend showing={showing} />
       <ClusterTable groups={groups} showing={showing} />
       <AreaAlerts client={client} bbox={area.bbox} />
+      <NotifyArea apiBaseUrl={config.apiBaseUrl} />
     </section>
   );
 }

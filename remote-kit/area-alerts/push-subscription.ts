@@ -1,0 +1,116 @@
+import type { CountryCode, IllnessType, PushArea, PushSubscribeResponse } from '@healthwatch/contracts';
+
+export interface AreaChoice {
+  country: CountryCode;
+  postalCode: string;
+  illness?: IllnessType;
+}
+
+export type SubscribeOutcome =
+  | { ok: true; area: PushArea; token: string }
+  | { ok: false; reason: 'unsupported' | 'denied' | 'no-worker' | 'error'; message: string };
+
+export const PUSH_MESSAGES = {
+  unsupported: 'This browser cannot receive notifications.',
+  denied: 'Notifications are blocked for this site. Allow them in your browser settings to get alerts.',
+  noWorker: 'Alerts need the full HealthWatch site; open it at its own address to subscribe.',
+  failed: 'Could not subscribe to alerts. Please try again.',
+} as const;
+
+/** What the browser offers for push, handed in so tests can give a page without it. */
+export interface PushEnvironment {
+  serviceWorker?: Pick<ServiceWorkerContainer, 'getRegistration'>;
+  requestPermission?: () => Promise<NotificationPermission>;
+  fetch: typeof fetch;
+}
+
+export function browserPushEnvironment(): PushEnvironment {
+  const supported =
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'Notification' in window;
+  return {
+    serviceWorker: supported ? navigator.serviceWorker : undefined,
+    requestPermission: supported ? () => Notification.requestPermission() : undefined,
+    fetch: (input, init) => globalThis.fetch(input, init),
+  };
+}
+
+/** The VAPID key as the Push API takes it. */
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const b64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const raw = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
+  return out;
+}
+
+const errorOf = async (res: Response): Promise<string> => {
+  try {
+    const body = (await res.json()) as { error?: unknown };
+    return typeof body.error === 'string' ? body.error : PUSH_MESSAGES.failed;
+  } catch {
+    return PUSH_MESSAGES.failed;
+  }
+};
+
+/**
+ * Subscribes this browser to alerts for an area: asks for notification
+ * permission, subscribes the shell's service worker with the API's VAPID key
+ * (reusing the browser's subscription if it has one), then registers the area
+ * with the API. The postal code goes to HealthWatch only.
+ */
+export async function subscribeToArea(
+  apiBaseUrl: string,
+  choice: AreaChoice,
+  env: PushEnvironment = browserPushEnvironment(),
+): Promise<SubscribeOutcome> {
+  const { serviceWorker, requestPermission } = env;
+  if (!serviceWorker || !requestPermission)
+    return { ok: false, reason: 'unsupported', message: PUSH_MESSAGES.unsupported };
+  if ((await requestPermission()) !== 'granted') return { ok: false, reason: 'denied', message: PUSH_MESSAGES.denied };
+  const registration = await serviceWorker.getRegistration('/');
+  if (!registration) return { ok: false, reason: 'no-worker', message: PUSH_MESSAGES.noWorker };
+  const api = (path: string) => new URL(path, apiBaseUrl).href;
+  try {
+    const keyRes = await env.fetch(api('/api/push/public-key'));
+    if (!keyRes.ok) return { ok: false, reason: 'error', message: await errorOf(keyRes) };
+    const { publicKey } = (await keyRes.json()) as { publicKey: string };
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64UrlToBytes(publicKey),
+      }));
+    const res = await env.fetch(api('/api/push/subscriptions'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ subscription: subscription.toJSON(), ...choice }),
+    });
+    if (!res.ok) return { ok: false, reason: 'error', message: await errorOf(res) };
+    const body = (await res.json()) as PushSubscribeResponse;
+    return { ok: true, area: body.area, token: body.token };
+  } catch {
+    return { ok: false, reason: 'error', message: PUSH_MESSAGES.failed };
+  }
+}
+
+/** Stops the alerts of one subscribed area. */
+export async function unsubscribeFromArea(apiBaseUrl: string, token: string, env: Pick<PushEnvironment, 'fetch'>) {
+  const res = await env.fetch(new URL('/api/push/unsubscribe', apiBaseUrl).href, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return res.ok;
+}
+
+/** How an area reads to a visitor: "Mumbai, Maharashtra". */
+export function areaName(area: PushArea): string {
+  return [area.city, area.region].filter((part, i, all) => part && all.indexOf(part) === i).join(', ') || area.country;
+}

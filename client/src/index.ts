@@ -11,3 +11,4 @@ export * from './data-client/report-stream';
 export * from './analytics/analytics-client';
 export * from './phone-ai/phone-ai-client';
 export * from './demo/demo-data-client';
+export * from './push/push-client';

@@ -1,4 +1,5 @@
-import type { CountryCode, IllnessType, PushArea, PushSubscribeResponse } from '@healthwatch/contracts';
+import { createPushClient, PUSH_CLIENT_ERROR } from '@healthwatch/client';
+import type { CountryCode, IllnessType, PushArea, PushSubscriptionJson } from '@healthwatch/contracts';
 
 export interface AreaChoice {
   country: CountryCode;
@@ -14,7 +15,7 @@ export const PUSH_MESSAGES = {
   unsupported: 'This browser cannot receive notifications.',
   denied: 'Notifications are blocked for this site. Allow them in your browser settings to get alerts.',
   noWorker: 'Alerts need the full HealthWatch site; open it at its own address to subscribe.',
-  failed: 'Could not subscribe to alerts. Please try again.',
+  failed: PUSH_CLIENT_ERROR,
 } as const;
 
 /** What the browser offers for push, handed in so tests can give a page without it. */
@@ -50,15 +51,6 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-const errorOf = async (res: Response): Promise<string> => {
-  try {
-    const body = (await res.json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : PUSH_MESSAGES.failed;
-  } catch {
-    return PUSH_MESSAGES.failed;
-  }
-};
-
 /**
  * Subscribes this browser to alerts for an area: asks for notification
  * permission, subscribes the shell's service worker with the API's VAPID key
@@ -76,25 +68,19 @@ export async function subscribeToArea(
   if ((await requestPermission()) !== 'granted') return { ok: false, reason: 'denied', message: PUSH_MESSAGES.denied };
   const registration = await serviceWorker.getRegistration('/');
   if (!registration) return { ok: false, reason: 'no-worker', message: PUSH_MESSAGES.noWorker };
-  const api = (path: string) => new URL(path, apiBaseUrl).href;
+  const api = createPushClient(apiBaseUrl, env.fetch);
   try {
-    const keyRes = await env.fetch(api('/api/push/public-key'));
-    if (!keyRes.ok) return { ok: false, reason: 'error', message: await errorOf(keyRes) };
-    const { publicKey } = (await keyRes.json()) as { publicKey: string };
+    const key = await api.publicKey();
+    if (!key.ok) return { ok: false, reason: 'error', message: key.error };
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: base64UrlToBytes(publicKey),
+        applicationServerKey: base64UrlToBytes(key.data.publicKey),
       }));
-    const res = await env.fetch(api('/api/push/subscriptions'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ subscription: subscription.toJSON(), ...choice }),
-    });
-    if (!res.ok) return { ok: false, reason: 'error', message: await errorOf(res) };
-    const body = (await res.json()) as PushSubscribeResponse;
-    return { ok: true, area: body.area, token: body.token };
+    const res = await api.subscribe({ subscription: subscription.toJSON() as PushSubscriptionJson, ...choice });
+    if (!res.ok) return { ok: false, reason: 'error', message: res.error };
+    return { ok: true, area: res.data.area, token: res.data.token };
   } catch {
     return { ok: false, reason: 'error', message: PUSH_MESSAGES.failed };
   }
@@ -102,12 +88,7 @@ export async function subscribeToArea(
 
 /** Stops the alerts of one subscribed area. */
 export async function unsubscribeFromArea(apiBaseUrl: string, token: string, env: Pick<PushEnvironment, 'fetch'>) {
-  const res = await env.fetch(new URL('/api/push/unsubscribe', apiBaseUrl).href, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  return res.ok;
+  return (await createPushClient(apiBaseUrl, env.fetch).unsubscribe(token)).ok;
 }
 
 /** How an area reads to a visitor: "Mumbai, Maharashtra". */

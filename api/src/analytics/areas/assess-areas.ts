@@ -10,6 +10,8 @@ export const MIN_AREA_REPORTS = 30;
 export const CURRENT_DAYS = 3;
 /** The 3-day window of the oldest current day reaches this many days back. */
 const WINDOW_REACH = CURRENT_DAYS + 2;
+/** History after which the detector always has a baseline block to score with (28-day baseline, 7-day guard, a block). */
+const ASSESSABLE_DAYS = REGRESSION_DEFAULTS.minBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery;
 
 export interface AlarmFigures {
   /** "all" or an illness type. */
@@ -135,15 +137,19 @@ export async function assessAreas(
       }
     }
     const alarms: AlarmFigures[] = [];
-    const overall = currentAlarm(total, a.first, true);
-    stats.seriesScored++;
+    // Most areas are quiet: with too few recent reports to pass the detector's
+    // minimum count, no series of theirs can alarm, and none is fitted.
+    const overall = currentAlarm(total, a.first, false);
+    if (overall.scored) stats.seriesScored++;
     if (overall.alarm) alarms.push({ illness: ALL_ILLNESSES, ...overall.alarm });
-    for (let k = 0; k < illnessCount; k++) {
+    for (let k = 0; k < illnessCount && overall.scored; k++) {
       const r = currentAlarm(byIllness[k]!, a.first, false);
       if (r.scored) stats.seriesScored++;
       if (r.alarm) alarms.push({ illness: ILLNESS_TYPES[k]!, ...r.alarm });
     }
-    const verdict: AreaVerdict = alarms.length > 0 ? 'alarm' : overall.ready ? 'no alarm' : 'insufficient data';
+    const quietButAssessable = !overall.scored && length >= ASSESSABLE_DAYS;
+    const verdict: AreaVerdict =
+      alarms.length > 0 ? 'alarm' : overall.ready || quietButAssessable ? 'no alarm' : 'insufficient data';
     assessments.push({ area, verdict, reports: a.reports, alarms });
     stats.assessed++;
     await nextTurn();

@@ -1,0 +1,235 @@
+/**
+ * npm run bench:areas -w api — one background area pass at BENCH_REPORTS
+ * reports (default 1,000,000) spread over the 15 countries' real postal codes
+ * (GEODATA_SOURCE, required), 365 days, with a few outbreaks in the last
+ * days; PGlite in this process (BENCH_DATABASE_URL: PostgreSQL).
+ *
+ * Prints the pass's time and what it did, and API request latency p50/p95/p99
+ * measured by a separate client process (sequential requests over HTTP,
+ * rotating over area search, area analytics and the alerts feed) while idle
+ * and while the pass runs, side by side with the ratio.
+ */
+import { spawn } from 'node:child_process';
+import { COUNTRY_CODES, type CountryCode } from '@healthwatch/contracts';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { loadGazetteer } from '../src/geocode/gazetteer';
+import { createGeocoder } from '../src/geocode/geocoder';
+import { PG_URL, withPgSchema } from './harness';
+
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
+const IDLE_REQUESTS = Number(process.env.BENCH_IDLE_REQUESTS ?? 400);
+const SOURCE = process.env.GEODATA_SOURCE;
+
+/** A deterministic shuffle (mulberry32), so runs seed alike. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let a = seed >>> 0;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+async function seed(db: Database, codes: Map<CountryCode, string[]>): Promise<void> {
+  // A bulk load: triggers off, then the postal aggregate built as its migration backfills it.
+  await db.exec('ALTER TABLE symptom_reports DISABLE TRIGGER USER');
+  const perCountry = Math.ceil(REPORTS / codes.size);
+  // The codes in a table: indexing a 40,000-element array parameter per row is quadratic.
+  await db.exec('CREATE TEMP TABLE bench_codes (country text, i int, code text, PRIMARY KEY (country, i))');
+  for (const [country, list] of codes)
+    await db.query(
+      'INSERT INTO bench_codes SELECT $1, i - 1, code FROM unnest($2::text[]) WITH ORDINALITY AS u(code, i)',
+      [country, list],
+    );
+  for (const [country, list] of codes) {
+    // Reports concentrate on some codes as people do in cities: code i of the
+    // shuffled list is drawn with weight ~ 1/(i+1) (random()^3 skews low).
+    for (let done = 0; done < perCountry; done += 100_000) {
+      await db.query(
+        `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
+         SELECT $1, c.code, ARRAY['Fever'], g.illness, 'mild', g.at
+           FROM (SELECT floor(random() ^ 3 * $2::int)::int AS i,
+                        (ARRAY['flu','dengue','covid','malaria','typhoid','chikungunya','other','unknown'])[1 + floor(8 * random() ^ 2)::int] AS illness,
+                        now() - make_interval(days => floor(random() * 365)::int, mins => floor(random() * 1440)::int) AS at
+                   FROM generate_series(1, $3::int)) g
+           JOIN bench_codes c ON c.country = $1 AND c.i = g.i`,
+        [country, list.length, Math.min(100_000, perCountry - done)],
+      );
+    }
+    // An outbreak: 40 dengue reports a day over the last 2 days at the country's busiest code.
+    await db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
+       SELECT $1, $2, ARRAY['Fever'], 'dengue', 'moderate', now() - make_interval(days => d, mins => 1)
+       FROM generate_series(0, 1) d, generate_series(1, 40)`,
+      [country, list[0]],
+    );
+  }
+  await db.exec('DROP TABLE bench_codes');
+  await db.exec('ALTER TABLE symptom_reports ENABLE TRIGGER USER');
+  await db.exec(`
+    DELETE FROM analytics_postal_daily;
+    INSERT INTO analytics_postal_daily (country, postal_key, day, illness_type, count)
+    SELECT r.country, postal_key(r.country, r.pin_code), (r.created_at AT TIME ZONE 'UTC')::date, r.illness_type, count(*)
+    FROM symptom_reports r GROUP BY 1, 2, 3, 4;
+    ANALYZE;`);
+}
+
+interface Latency {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Sequential GETs from a child process (its own event loop and CPU time):
+ * `count` requests, or until the parent says stop when count is 0.
+ */
+function load(urls: string[], count: number): { done: Promise<Latency>; stop(): void } {
+  const script = `
+    const urls = ${JSON.stringify(urls)};
+    const count = ${count};
+    let stop = false;
+    process.on('message', () => { stop = true; });
+    (async () => {
+      const ms = []; let errors = 0;
+      for (let i = 0; count ? i < count : !stop; i++) {
+        const t0 = performance.now();
+        const r = await fetch(urls[i % urls.length]);
+        await r.arrayBuffer();
+        ms.push(performance.now() - t0);
+        if (r.status !== 200) errors++;
+      }
+      ms.sort((a, b) => a - b);
+      const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
+      process.send({ n: ms.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors });
+    })();`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const done = new Promise<Latency>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Latency));
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load client exited ${code}`)));
+  });
+  return { done, stop: () => child.send('stop') };
+}
+
+const fmt = (l: Latency) =>
+  `${l.p50.toFixed(1).padStart(7)} ${l.p95.toFixed(1).padStart(7)} ${l.p99.toFixed(1).padStart(7)}   (${l.n} requests, ${l.errors} errors)`;
+
+async function run(db: Database, label: string): Promise<void> {
+  await migrate(db);
+  const { indexes } = await loadGazetteer(SOURCE!);
+  const codes = new Map<CountryCode, string[]>();
+  for (const c of COUNTRY_CODES) {
+    const idx = indexes.get(c);
+    if (idx)
+      codes.set(
+        c,
+        shuffled(
+          [...idx.byKey.values()].map((e) => e.code),
+          7,
+        ),
+      );
+  }
+  const t0 = performance.now();
+  await seed(db, codes);
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_postal_daily');
+  console.log(
+    `${label}: ${REPORTS.toLocaleString('en')} reports over ${codes.size} countries seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s (${Number(rows.rows[0]!.n).toLocaleString('en')} postal-day-illness rows)`,
+  );
+
+  const app = await buildApp({
+    db,
+    geocoder: createGeocoder({ indexes }),
+    writeRateLimit: 0,
+    areas: { geodataDir: SOURCE!, passes: false },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const ready = await app.areas!.ready();
+  console.log(
+    `area index: ${ready.areas.toLocaleString('en')} areas loaded in the worker in ${(ready.millis / 1000).toFixed(1)} s`,
+  );
+
+  // A first pass fills the verdict table, so the requests below find areas.
+  const first = await app.areas!.runPass(new Date());
+  console.log(`first pass (fills the tables): ${(first.millis / 1000).toFixed(1)} s`);
+  const areas = await db.query<{ area_id: string; name: string }>(
+    'SELECT area_id, name FROM analytics_area_verdicts ORDER BY reports DESC LIMIT 60',
+  );
+  const urls: string[] = [];
+  for (const [i, a] of areas.rows.entries()) {
+    urls.push(`${base}/api/analytics/areas?q=${encodeURIComponent(a.name.slice(0, 3))}&limit=10`);
+    // Different period each time round: no answer comes from the 15 s response cache twice in a row.
+    urls.push(
+      `${base}/api/analytics/health-trends?period=${[7, 30, 90][i % 3]}&location=${encodeURIComponent(a.area_id)}`,
+    );
+    const [country] = a.area_id.split('.');
+    const code = codes.get(country!.toUpperCase() as CountryCode)![i]!;
+    urls.push(`${base}/api/alerts/feed?country=${country!.toUpperCase()}&postalCode=${encodeURIComponent(code)}`);
+  }
+  // Warm-up, then idle.
+  await load(urls, 60).done;
+  const idle = await load(urls, IDLE_REQUESTS).done;
+
+  const busyLoad = load(urls, 0);
+  const t1 = performance.now();
+  const pass = await app.areas!.runPass(new Date());
+  const wall = (performance.now() - t1) / 1000;
+  busyLoad.stop();
+  const busy = await busyLoad.done;
+
+  console.log(
+    `\nbackground pass over all areas: ${wall.toFixed(1)} s wall (worker: ${(pass.millis / 1000).toFixed(1)} s, of which reading ${(pass.readMillis / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `  ${pass.rows.toLocaleString('en')} postal-day-illness rows read; ${pass.areasWithReports.toLocaleString('en')} areas with reports, ${pass.assessed.toLocaleString('en')} with a verdict (≥ 30 reports); ${pass.seriesScored.toLocaleString('en')} series scored by the detector; ${pass.alarms} current alarms`,
+  );
+  console.log(`\nAPI requests (ms)          p50     p95     p99`);
+  console.log(`  idle                 ${fmt(idle)}`);
+  console.log(`  during the pass      ${fmt(busy)}`);
+  console.log(
+    `  ratio p99 pass / idle: ${(busy.p99 / idle.p99).toFixed(2)}  (p95 ${(busy.p95 / idle.p95).toFixed(2)})`,
+  );
+  await app.close();
+}
+
+async function main(): Promise<void> {
+  if (!SOURCE) throw new Error('set GEODATA_SOURCE to the gazetteer folder (the postal files of the 15 countries)');
+  const pgUrl = PG_URL;
+  if (pgUrl && process.env.BENCH_DRIVER === 'postgres') {
+    await withPgSchema(async (schema) => {
+      const db = await openPostgres({ connectionString: pgUrl, schema, max: 8 });
+      try {
+        await run(db, 'PostgreSQL');
+      } finally {
+        await db.close();
+      }
+    });
+    return;
+  }
+  const db = await openPglite();
+  try {
+    await run(db, 'PGlite');
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

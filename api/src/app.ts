@@ -243,7 +243,9 @@ export async function buildApp(options: BuildAppOptions) {
       apiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
       onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'push delivery failed'),
     });
-    areas.onAlarm(batchAlarms(pushSender));
+    const alarms = batchAlarms(pushSender, (err) => app.log.warn({ err }, 'push announcement failed'));
+    areas.onAlarm((alarm) => alarms.add(alarm));
+    app.addHook('onClose', () => alarms.close());
   }
   await app.register(pushPlugin, {
     db,

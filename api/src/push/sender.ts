@@ -86,20 +86,32 @@ export function createPushSender(options: PushSenderOptions) {
 /**
  * Collects the alarms one area pass raises (the area service reports them one
  * by one) and announces them together a moment later, so a visitor hears only
- * the most specific of them.
+ * the most specific of them. close() drops a batch not yet sent and waits for
+ * one being sent, so nothing touches the database after the API closes it.
  */
-export function batchAlarms(sender: PushSender, waitMs = 1000): (alarm: AreaAlarm) => void {
+export function batchAlarms(sender: PushSender, onError: (err: unknown) => void, waitMs = 1000) {
   let batch: AreaAlarm[] = [];
   let timer: NodeJS.Timeout | null = null;
-  return (alarm) => {
-    batch.push(alarm);
-    timer ??= setTimeout(() => {
-      const alarms = batch;
+  let sending: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  return {
+    add(alarm: AreaAlarm): void {
+      if (closed) return;
+      batch.push(alarm);
+      timer ??= setTimeout(() => {
+        const alarms = batch;
+        batch = [];
+        timer = null;
+        sending = sender.announceAll(alarms).catch(onError);
+      }, waitMs);
+      timer.unref();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      if (timer) clearTimeout(timer);
       batch = [];
-      timer = null;
-      void sender.announceAll(alarms);
-    }, waitMs);
-    timer.unref();
+      await sending;
+    },
   };
 }
 

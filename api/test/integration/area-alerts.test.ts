@@ -126,6 +126,16 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     const feed = parseFeed(r.res.body);
     expect(feed.meta.type).toBe('atom');
     expect(feed.title).toMatch(/400001/);
+    // RFC 4287's required elements: the feed's and every entry's id, title and updated.
+    expect(r.res.body).toMatch(
+      /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">\s*<id>tag:healthwatch,2026:alerts:IN:400001<\/id>/,
+    );
+    expect(feed.updated).toBeInstanceOf(Date);
+    for (const item of feed.items) {
+      expect(item.id).toMatch(/^tag:healthwatch,2026:alarm:/);
+      expect(item.title).toBeTruthy();
+      expect(item.updated ?? item.published).toBeInstanceOf(Date);
+    }
     const dengue = feed.items.filter((i) => /Dengue/.test(i.title ?? ''));
     expect(dengue.length).toBeGreaterThanOrEqual(1);
     expect(feed.items.every((i) => /alarm/.test(i.title ?? ''))).toBe(true);

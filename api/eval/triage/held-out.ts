@@ -23,7 +23,7 @@
  *   "emergency" answered below "emergency".
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type TriageLevelName = 'self-care' | 'see-doctor' | 'emergency';
@@ -65,6 +65,14 @@ export interface ConsultCall {
 export type ConsultFn = (input: ConsultCall) => ConsultAnswer;
 
 export const HELD_OUT_DIR = join(__dirname, 'held-out');
+/** A second frozen set, written later from case definitions and care-seeking etiology studies (see its SOURCES.md). */
+export const HELD_OUT_V2_DIR = join(__dirname, 'held-out-v2');
+
+/** Every frozen set `eval:triage` scores, in print order. */
+export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
+  { name: 'held-out', dir: HELD_OUT_DIR },
+  { name: 'held-out-v2', dir: HELD_OUT_V2_DIR },
+];
 
 export function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -80,6 +88,23 @@ export function loadHeldOut(dir: string = HELD_OUT_DIR): HeldOutSet {
       `held-out set changed: SHA-256 ${actual} differs from the stored ${stored}; results are not printed for a changed set`,
     );
   return JSON.parse(bytes.toString('utf8')) as HeldOutSet;
+}
+
+export interface LoadedSet {
+  name: string;
+  /** Absent when the folder has no vignettes.json. */
+  set?: HeldOutSet;
+}
+
+/**
+ * Loads every frozen set before any is scored, so one changed file stops the
+ * whole held-out report rather than leaving a partial one. Throws like
+ * loadHeldOut when a hash differs.
+ */
+export function loadHeldOutSets(sets: ReadonlyArray<{ name: string; dir: string }> = HELD_OUT_SETS): LoadedSet[] {
+  return sets.map(({ name, dir }) =>
+    existsSync(join(dir, 'vignettes.json')) ? { name, set: loadHeldOut(dir) } : { name },
+  );
 }
 
 export type Mode = 'spoken' | 'checklist';

@@ -1,16 +1,16 @@
 /**
  * Triage evaluation: runs every vignette through the consultation engine and
  * prints top-1, top-3 and triage accuracy and emergency recall.
- * Then the frozen held-out set (held-out/vignettes.json, checked against
- * held-out/SHA256) in both input modes: see held-out.ts for the scoring rules.
+ * Then each frozen held-out set (held-out/ and held-out-v2/: vignettes.json,
+ * checked against the SHA256 beside it) in both input modes: see held-out.ts
+ * for the scoring rules.
  * Usage: npm run eval:triage -w api   (add --verbose for every case)
- * Exits non-zero when emergency recall is below 100% or the held-out hash differs.
+ * Exits non-zero when emergency recall is below 100% or a held-out set's hash differs
+ * (then no held-out set's results are printed).
  */
 import { consult } from '../../src/phone-ai/engine/consult';
 import { TRIAGE_ORDER } from '../../src/phone-ai/triage/red-flags';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { type ConsultFn, evaluateHeldOut, formatSummary, HELD_OUT_DIR, loadHeldOut } from './held-out';
+import { type ConsultFn, evaluateHeldOut, formatSummary, type LoadedSet, loadHeldOutSets } from './held-out';
 import { VIGNETTES, type Vignette } from './vignettes';
 
 export interface CaseResult {
@@ -98,28 +98,33 @@ function main(): void {
     `Top-1 ${pct(spoken.top1)}, top-3 ${pct(spoken.top3)}, triage ${pct(spoken.triageAccuracy)}, emergency recall ${pct(spoken.emergencyRecall)}`,
   );
   let heldOutRecall = 1;
-  if (existsSync(join(HELD_OUT_DIR, 'vignettes.json'))) {
-    console.log('');
-    console.log('Held-out frozen set (held-out/vignettes.json):');
-    try {
-      const set = loadHeldOut();
-      const engine: ConsultFn = (input) => consult(input);
-      for (const mode of ['spoken', 'checklist'] as const) {
-        const h = evaluateHeldOut(set.cases, mode, engine);
-        heldOutRecall = Math.min(heldOutRecall, h.emergencyRecall);
-        if (verbose)
-          for (const c of h.cases)
-            console.log(
-              `${c.top1 ? ' ' : 'D'}${c.triageOk ? ' ' : 'T'} ${mode} ${c.c.id} expected ${c.c.expected}/${c.c.triage}, got ${c.named ?? 'none'}/${c.triage} (top 3: ${c.top3.join(', ')})`,
-            );
-        console.log(formatSummary(h));
-      }
-    } catch (e) {
-      console.error((e as Error).message);
-      process.exitCode = 1;
-      return;
+  let loaded: LoadedSet[];
+  try {
+    loaded = loadHeldOutSets();
+  } catch (e) {
+    console.error(`\n${(e as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const engine: ConsultFn = (input) => consult(input);
+  for (const { name, set } of loaded) {
+    if (!set) {
+      console.log(`\nNo held-out set at ${name}/vignettes.json.`);
+      continue;
     }
-  } else console.log('\nNo held-out set at held-out/vignettes.json.');
+    console.log('');
+    console.log(`Held-out frozen set (${name}/vignettes.json):`);
+    for (const mode of ['spoken', 'checklist'] as const) {
+      const h = evaluateHeldOut(set.cases, mode, engine);
+      heldOutRecall = Math.min(heldOutRecall, h.emergencyRecall);
+      if (verbose)
+        for (const c of h.cases)
+          console.log(
+            `${c.top1 ? ' ' : 'D'}${c.triageOk ? ' ' : 'T'} ${mode} ${c.c.id} expected ${c.c.expected}/${c.c.triage}, got ${c.named ?? 'none'}/${c.triage} (top 3: ${c.top3.join(', ')})`,
+          );
+      console.log(formatSummary(h));
+    }
+  }
   if (s.emergencyRecall < 1 || spoken.emergencyRecall < 1 || heldOutRecall < 1) {
     console.error('Emergency recall is below 100%: a missed emergency is not acceptable.');
     process.exitCode = 1;

@@ -32,6 +32,7 @@ export function optionsFromEnv(env: Env = process.env): ChatServerOptions {
   return {
     allowedOrigins: parseOrigins(env.CORS_ORIGINS, devOrigins(suiteFromEnv(env))),
     redisUrl: env.REDIS_URL || undefined,
+    ...(env.REDIS_KEY_PREFIX?.trim() ? { redisKeyPrefix: env.REDIS_KEY_PREFIX.trim() } : {}),
     rateLimits,
     connectionLimits: {
       perAddress: positiveInt(env, 'CHAT_CONNECTIONS_PER_ADDRESS', DEFAULT_CONNECTION_LIMITS.perAddress),

@@ -116,9 +116,14 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, o
 
       if (resumeFrom !== null) {
         try {
+          // Everything with a higher id, and the lower ids that committed after the last event
+          // the client saw (concurrent writers commit out of id order), as far as this process
+          // remembers commits.
+          const late = (feed.committedAfter(resumeFrom) ?? []).filter((id) => BigInt(id) < BigInt(resumeFrom));
           const missed = await db.query<DbReportRow>(
-            `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id > $1::bigint ORDER BY symptom_reports.id LIMIT ${BACKFILL_LIMIT}`,
-            [resumeFrom],
+            `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id > $1::bigint OR id = ANY($2::bigint[])
+             ORDER BY symptom_reports.id LIMIT ${BACKFILL_LIMIT}`,
+            [resumeFrom, late.slice(-BACKFILL_LIMIT)],
           );
           for (const r of missed.rows) {
             const row = toReportRow(r);

@@ -6,6 +6,9 @@ export const REPORT_CHANNEL = 'symptom_reports_insert';
 
 type Listener = (row: ReportRow) => void;
 
+/** Report ids remembered in commit order, to resume a feed exactly (committedAfter). */
+const COMMIT_LOG_SIZE = 10_000;
+
 /**
  * One LISTEN per API process (docs/DESIGN.md §6): the insert trigger NOTIFYs the new
  * ids, this reads those rows once and hands them to every subscriber (the SSE
@@ -15,6 +18,8 @@ export class ReportFeed {
   private readonly listeners = new Set<Listener>();
   private unlisten: (() => Promise<void>) | null = null;
   private schema = 'public';
+  /** The last COMMIT_LOG_SIZE report ids in the order their transactions committed (NOTIFY order). */
+  private commitLog: string[] = [];
 
   constructor(
     private readonly db: Database,
@@ -49,8 +54,23 @@ export class ReportFeed {
     return this.listeners.size;
   }
 
+  /**
+   * Ids committed after `id`, in commit order, or null when `id` is not among the
+   * last COMMIT_LOG_SIZE commits this process heard of. Ids are drawn before commit,
+   * so concurrent writers (another batch, another process) can commit a lower id after
+   * a higher one: a feed resumed with "id > Last-Event-ID" alone would skip it.
+   */
+  committedAfter(id: string): string[] | null {
+    const at = this.commitLog.lastIndexOf(id);
+    return at < 0 ? null : this.commitLog.slice(at + 1);
+  }
+
+  private remember(ids: string[]): void {
+    this.commitLog.push(...ids);
+    if (this.commitLog.length > COMMIT_LOG_SIZE * 1.5) this.commitLog = this.commitLog.slice(-COMMIT_LOG_SIZE);
+  }
+
   private async deliver(payload: string): Promise<void> {
-    if (this.listeners.size === 0) return;
     const sep = payload.lastIndexOf(':');
     if (sep < 0 || payload.slice(0, sep) !== this.schema) return;
     const ids = payload
@@ -58,6 +78,8 @@ export class ReportFeed {
       .split(',')
       .filter((s) => /^\d{1,19}$/.test(s));
     if (ids.length === 0) return;
+    this.remember(ids);
+    if (this.listeners.size === 0) return;
     const res = await this.db.query<DbReportRow>(
       `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::bigint[]) ORDER BY symptom_reports.id`,
       [ids],

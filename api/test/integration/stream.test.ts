@@ -146,6 +146,58 @@ describe.each(DRIVERS)('report stream on %s', (driver) => {
     s.close();
   });
 
+  // Ids are drawn at insert and committed later, so two writers can commit out of id order.
+  (driver === 'postgres' ? it : it.skip)(
+    'resumes with a lower id that committed after the Last-Event-ID the client saw',
+    async () => {
+      let commitSlow!: () => void;
+      const held = new Promise<void>((resolve) => {
+        commitSlow = resolve;
+      });
+      let slowId = '';
+      const inserted = new Promise<void>((resolve) => {
+        void t.db.transaction(async (tx) => {
+          const r = await tx.query<{ id: string }>(
+            `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity)
+             VALUES ('IN', '400001', ARRAY['Fever'], 'flu', 'mild') RETURNING id::text`,
+          );
+          slowId = r.rows[0]!.id;
+          resolve();
+          await held;
+        });
+      });
+      await inserted;
+      // Commits the slow transaction even when an expectation fails, so the pool can close.
+      const release = setTimeout(() => commitSlow(), 10_000);
+      const s = openStream(base);
+      await s.until(() => s.comments.includes('connected'));
+      // Another place, illness and severity: no aggregate row the slow transaction has locked.
+      const fast = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports',
+        payload: validReport({
+          country: 'US',
+          pinCode: '10001',
+          illnessType: 'dengue',
+          severity: 'severe',
+          symptoms: ['Headache'],
+        }),
+      });
+      const fastId: string = fast.json().data.id;
+      expect(BigInt(fastId)).toBeGreaterThan(BigInt(slowId));
+      await s.until(() => s.events.some((e) => e.id === fastId));
+      s.close();
+      // The lower id commits while the client is away; the feed hears of it.
+      clearTimeout(release);
+      commitSlow();
+      await new Promise((r) => setTimeout(r, 300));
+      const resumed = openStream(base, { 'Last-Event-ID': fastId });
+      await resumed.until(() => resumed.events.some((e) => e.id === slowId), 5000);
+      resumed.close();
+    },
+    20_000,
+  );
+
   it('rejects a malformed Last-Event-ID with 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reports/stream', headers: { 'last-event-id': 'abc' } });
     expect(res.statusCode).toBe(400);

@@ -21,3 +21,4 @@ export * from './map-view/filters';
 export * from './open-data/schemas';
 export * from './push/schemas';
 export * from './demo/schemas';
+export * from './demo/messages';

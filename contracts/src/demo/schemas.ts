@@ -7,6 +7,3 @@ export const DemoDataStatusSchema = Type.Object({
 });
 export type DemoDataStatus = Static<typeof DemoDataStatusSchema>;
 
-/** What the page says while simulated reports are shown. */
-export const DEMO_DATA_NOTICE =
-  'Demo data: the reports, clusters and outbreaks shown here are simulated, not real reports.';

@@ -6,4 +6,3 @@ export const DemoDataStatusSchema = Type.Object({
   reports: Type.Integer({ minimum: 0, description: 'Simulated reports stored' }),
 });
 export type DemoDataStatus = Static<typeof DemoDataStatusSchema>;
-

@@ -2,8 +2,8 @@
  * npm run bench -w api — not a test: prints figures and ratios.
  *  1. POST /api/reports throughput and p99 on PGlite (on disk), beside a bare Fastify POST route.
  *  2. The same on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
- *  3. GET /api/reports/clusters (whole world) p50/p99 with 1,000,000 stored reports
- *     (BENCH_CLUSTER_REPORTS to change), beside a bare Fastify GET route.
+ *  3. GET /api/reports/clusters (whole world, which the API answers on whole degrees) p50/p99 with
+ *     1,000,000 stored reports (BENCH_CLUSTER_REPORTS to change), beside a bare Fastify GET route.
  *     Also with map filters (illness, symptom, severity, a day range) and the per-day timeline.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load; BENCH_PARTS=clusters
  * skips the POST runs.
@@ -107,21 +107,23 @@ async function main(): Promise<void> {
       const api = await startServer({ BENCH_MODE: 'api', BENCH_SEED_REPORTS: String(CLUSTER_REPORTS), ...env });
       for (const q of [
         'precision=3',
-        'precision=1',
         `precision=3&since=${new Date(Date.now() - 14 * 864e5).toISOString()}`,
         'precision=1&illness=dengue',
         `precision=3&illness=dengue&from=${day(-6)}&to=${day(0)}`,
         `precision=1&symptom=Fever&severity=severe&from=${day(-29)}&to=${day(0)}`,
+        `precision=3&illness=dengue&symptom=Fever&severity=mild&from=${day(-89)}&to=${day(0)}`,
         'timeline:precision=1&illness=dengue',
       ]) {
         const timeline = q.startsWith('timeline:');
         const url = `http://127.0.0.1:${api.port}/api/reports/${timeline ? 'timeline' : 'clusters'}?bbox=-180,-90,180,90&${q.replace('timeline:', '')}`;
-        const sample = (await (await fetch(url)).json()) as { clusters?: unknown[]; cells?: unknown[] };
+        const text = await (await fetch(url)).text();
+        const sample = JSON.parse(text) as { cells: unknown[]; precision: number };
         await load(url, 'GET', 4);
         const f = await load(url, 'GET', 10);
         const b = await load(`http://127.0.0.1:${bare.port}/bare`, 'GET', 10);
         const name = q.replace(/since=[^&]+/, 'since 14d').replace(/\d{4}-\d\d-\d\d/g, 'D');
-        line(`${label} ${name} (${(sample.clusters ?? sample.cells ?? []).length} rows)`, f, b);
+        const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
+        line(`${label} ${name} (p${sample.precision}, ${sample.cells.length} rows, ${kb} KB)`, f, b);
       }
       await stopServer(api);
     };

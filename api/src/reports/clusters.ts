@@ -1,4 +1,4 @@
-import { ILLNESS_TYPES, isUnfiltered, type Cluster, type MapFilters } from '@healthwatch/contracts';
+import { decodeClusters, ILLNESS_TYPES, isUnfiltered, type Cluster, type MapFilters } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 
@@ -33,7 +33,9 @@ export function parseBBox(raw: string | undefined): BBox {
  *
  * The database builds the JSON array itself: thousands of cells then cross
  * the driver as one value instead of thousands of rows (for PGlite the
- * difference is an order of magnitude).
+ * difference is an order of magnitude). Each cell is a row
+ * [latitude, longitude, count, top illness index into ILLNESS_TYPES, -1 for none]
+ * (ClusterRowSchema).
  */
 export async function queryClustersJson(
   db: Queryable,
@@ -65,14 +67,18 @@ export async function queryClustersJson(
              (array_agg(illness_type ORDER BY n DESC, illness_type))[1] AS top_illness
       FROM cells GROUP BY latitude, longitude`;
   }
+  params.push([...ILLNESS_TYPES]);
   const res = await db.query<{ clusters: string }>(
-    `SELECT coalesce(json_agg(json_build_object('latitude', c.latitude, 'longitude', c.longitude, 'count', c.count,
-              'topIllness', c.top_illness)), '[]')::text AS clusters
-     FROM (${cells}) c`,
+    `SELECT ${CELL_ROWS(params.length)} AS clusters FROM (${cells}) c`,
     params,
   );
   return res.rows[0]?.clusters ?? '[]';
 }
+
+/** The JSON array of cell rows of `c` (latitude, longitude, count, top_illness); $n = ILLNESS_TYPES. */
+const CELL_ROWS = (n: number) =>
+  `coalesce(json_agg(json_build_array(c.latitude, c.longitude, c.count,
+     coalesce(array_position($${n}::text[], c.top_illness) - 1, -1))), '[]')::text`;
 
 /** The clusters as objects (tests, tools). */
 export async function queryClusters(
@@ -82,7 +88,8 @@ export async function queryClusters(
   since: Date | null,
   filters: MapFilters = {},
 ): Promise<Cluster[]> {
-  return JSON.parse(await queryClustersJson(db, bbox, precision, since, filters)) as Cluster[];
+  const cells = JSON.parse(await queryClustersJson(db, bbox, precision, since, filters));
+  return decodeClusters({ precision, illnesses: [...ILLNESS_TYPES], cells });
 }
 
 /**
@@ -123,7 +130,7 @@ async function queryFilteredClustersJson(
   since: Date | null,
   filters: MapFilters,
 ): Promise<string> {
-  const params: unknown[] = [precision];
+  const params: unknown[] = [precision, [...ILLNESS_TYPES]];
   const source = filteredSource(bbox, withSince(filters, since), params);
   const res = await db.query<{ clusters: string }>(
     `WITH cells AS (
@@ -136,9 +143,7 @@ async function queryFilteredClustersJson(
               (array_agg(illness_type ORDER BY n DESC, illness_type))[1] AS top_illness
        FROM cells GROUP BY latitude, longitude
      )
-     SELECT coalesce(json_agg(json_build_object('latitude', c.latitude, 'longitude', c.longitude, 'count', c.count,
-              'topIllness', c.top_illness)), '[]')::text AS clusters
-     FROM c`,
+     SELECT ${CELL_ROWS(2)} AS clusters FROM c`,
     params,
   );
   return res.rows[0]?.clusters ?? '[]';

@@ -15,6 +15,7 @@ import {
   dayNumber,
   dayString,
   ILLNESS_TYPES,
+  maxPrecisionForExtent,
   todayNumber,
   type ClustersResponse,
   type MapFilters,
@@ -28,7 +29,7 @@ import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { lookupPlace } from '../geocode/lookup-place';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
-import { parseBBox, queryClustersJson, queryTimelineJson } from './clusters';
+import { type BBox, parseBBox, queryClustersJson, queryTimelineJson } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
 import { isStorableTime, listReports } from './list';
@@ -47,6 +48,9 @@ export interface ReportsOptions {
 // Control characters have no place in a nickname shown to others.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const ILLNESSES_JSON = JSON.stringify(ILLNESS_TYPES);
+const extentPrecision = (b: BBox) => maxPrecisionForExtent([b.west, b.south, b.east, b.north]);
 
 const filtersKey = (f: MapFilters) =>
   `${f.illness ?? ''}|${f.symptom ?? ''}|${f.severity ?? ''}|${f.from ?? ''}|${f.to ?? ''}`;
@@ -160,7 +164,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     {
       schema: {
         tags: ['reports'],
-        summary: 'Report counts per rounded-coordinate cell with the most common illness (from aggregates)',
+        summary:
+          'Report counts per rounded-coordinate cell with the most common illness (from aggregates), as rows of numbers',
         querystring: ClustersQuerySchema,
         response: { 200: ClustersResponseSchema, 400: ErrorResponseSchema },
       },
@@ -168,7 +173,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     async (request, reply) => {
       const bbox = parseBBox(request.query.bbox);
       const filters = filtersOrThrow(request.query);
-      const precision = request.query.precision ?? 3;
+      const precision = Math.min(request.query.precision ?? 3, extentPrecision(bbox));
       const since = request.query.since ? new Date(request.query.since) : null;
       // The date-time format admits instants Date cannot hold (a leap second) or the database cannot.
       if (since && !isStorableTime(since.getTime())) throw new HttpError(400, 'since must be an ISO date-time');
@@ -176,7 +181,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       // Already JSON (built by the database, matching ClustersResponseSchema): sent as is.
       const body = await clusterMemo.get(key, async () =>
         Buffer.from(
-          `{"clusters":${await queryClustersJson(db, bbox, precision, since, filters)},"precision":${precision}}`,
+          `{"precision":${precision},"illnesses":${ILLNESSES_JSON},"cells":${await queryClustersJson(db, bbox, precision, since, filters)}}`,
         ),
       );
       // Fastify sends buffers untouched; the type provider only knows the object form of the same JSON.
@@ -197,7 +202,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     async (request, reply) => {
       const bbox = parseBBox(request.query.bbox);
       const filters = filtersOrThrow(request.query);
-      const precision = request.query.precision ?? 3;
+      const precision = Math.min(request.query.precision ?? 3, extentPrecision(bbox));
       const last = filters.to ? (dayNumber(filters.to) as number) : todayNumber();
       const first = filters.from ? (dayNumber(filters.from) as number) : last - (TIMELINE_DEFAULT_DAYS - 1);
       const days = last - first + 1;
@@ -207,7 +212,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const key = `timeline|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${filtersKey(range)}`;
       const body = await clusterMemo.get(key, async () =>
         Buffer.from(
-          `{"precision":${precision},"first":"${range.from}","days":${days},"illnesses":${JSON.stringify(ILLNESS_TYPES)},"cells":${await queryTimelineJson(db, bbox, precision, range)}}`,
+          `{"precision":${precision},"first":"${range.from}","days":${days},"illnesses":${ILLNESSES_JSON},"cells":${await queryTimelineJson(db, bbox, precision, range)}}`,
         ),
       );
       return reply.type('application/json; charset=utf-8').send(body as unknown as TimelineResponse);

@@ -51,7 +51,7 @@ describe('PGlite data directory', () => {
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ id: res.json().data.id, nickname: 'Kept' });
     const clusters = (await app2.inject({ method: 'GET', url: '/api/reports/clusters' })).json();
-    expect(clusters.clusters).toHaveLength(1);
+    expect(clusters.cells).toHaveLength(1);
     await app2.close();
     await db2.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);

@@ -1,4 +1,12 @@
-import { hasPostalShape, SubmitReportBodySchema, SYMPTOMS, type CountryCode } from '@healthwatch/contracts';
+import {
+  type ClustersResponse,
+  decodeClusters,
+  hasPostalShape,
+  ILLNESS_TYPES,
+  SubmitReportBodySchema,
+  SYMPTOMS,
+  type CountryCode,
+} from '@healthwatch/contracts';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildApp } from '../../src/app';
@@ -241,38 +249,58 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
   });
 
   describe('GET /api/reports/clusters', () => {
-    it('groups by 3-decimal cells with the most common illness, and coarser on request', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/reports/clusters' });
+    const cellsOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      const body = res.json();
+      const body = res.json() as ClustersResponse;
+      return { precision: body.precision, clusters: decodeClusters(body) };
+    };
+
+    it('groups by 3-decimal cells with the most common illness as rows of numbers, and coarser on request', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/reports/clusters?bbox=72,18,73.5,19.5' });
+      expect(res.statusCode).toBe(200);
+      const raw = res.json();
+      expect(Object.keys(raw).sort()).toEqual(['cells', 'illnesses', 'precision']);
+      expect(raw.illnesses).toEqual([...ILLNESS_TYPES]);
+      expect(raw.cells.every((row: unknown[]) => row.length === 4 && row.every((n) => typeof n === 'number'))).toBe(
+        true,
+      );
+      const body = { precision: raw.precision, clusters: decodeClusters(raw) };
       expect(body.precision).toBe(3);
-      const mumbai = body.clusters.find((c: { latitude: number }) => c.latitude === 18.935);
+      const mumbai = body.clusters.find((c) => c.latitude === 18.935);
       expect(mumbai).toMatchObject({ longitude: 72.835, topIllness: 'flu' });
       const stored = await t.db.query<{ n: string }>(
         `SELECT count(*)::text AS n FROM symptom_reports WHERE pin_code = '400001'`,
       );
-      expect(mumbai.count).toBe(Number(stored.rows[0]!.n));
-      const coarse = (await t.app.inject({ method: 'GET', url: '/api/reports/clusters?precision=0' })).json();
+      expect(mumbai?.count).toBe(Number(stored.rows[0]!.n));
+      const coarse = await cellsOf('/api/reports/clusters?bbox=72,18,73.5,19.5&precision=0');
       expect(coarse.clusters).toContainEqual(expect.objectContaining({ latitude: 19, longitude: 73 }));
       const total = (xs: { count: number }[]) => xs.reduce((a, c) => a + c.count, 0);
       expect(total(coarse.clusters)).toBe(total(body.clusters));
     });
 
+    it('never answers finer than the box can show: the whole world comes on whole degrees', async () => {
+      const world = await cellsOf('/api/reports/clusters?precision=3');
+      expect(world.precision).toBe(0);
+      expect(world.clusters.every((c) => Number.isInteger(c.latitude) && Number.isInteger(c.longitude))).toBe(true);
+      expect(world.clusters).toContainEqual(expect.objectContaining({ latitude: 19, longitude: 73 }));
+      // 20 degrees wide: 2 decimals are 2,000 cells across, 3 would be 20,000.
+      expect((await cellsOf('/api/reports/clusters?bbox=60,5,80,25&precision=3')).precision).toBe(2);
+      const timeline = (await t.app.inject({ method: 'GET', url: '/api/reports/timeline?precision=3' })).json();
+      expect(timeline.precision).toBe(0);
+    });
+
     it('filters by bbox (also across the antimeridian) and since', async () => {
-      const usOnly = (await t.app.inject({ method: 'GET', url: '/api/reports/clusters?bbox=-130,20,-60,50' })).json();
+      const usOnly = await cellsOf('/api/reports/clusters?bbox=-130,20,-60,50');
       expect(usOnly.clusters.length).toBeGreaterThan(0);
-      expect(usOnly.clusters.every((c: { longitude: number }) => c.longitude < -60)).toBe(true);
-      const wrap = (await t.app.inject({ method: 'GET', url: '/api/reports/clusters?bbox=170,-90,-100,90' })).json();
-      expect(wrap.clusters.every((c: { longitude: number }) => c.longitude >= 170 || c.longitude <= -100)).toBe(true);
+      expect(usOnly.clusters.every((c) => c.longitude < -60)).toBe(true);
+      const wrap = await cellsOf('/api/reports/clusters?bbox=170,-90,-100,90');
+      expect(wrap.clusters.every((c) => c.longitude >= 170 || c.longitude <= -100)).toBe(true);
       expect(wrap.clusters.length).toBeGreaterThan(0);
       const today = new Date().toISOString();
-      const since = (
-        await t.app.inject({ method: 'GET', url: `/api/reports/clusters?since=${today}&precision=2` })
-      ).json();
+      const since = await cellsOf(`/api/reports/clusters?since=${today}&precision=2`);
       expect(since.clusters.length).toBeGreaterThan(0);
-      const future = (
-        await t.app.inject({ method: 'GET', url: '/api/reports/clusters?since=2999-01-01T00:00:00Z' })
-      ).json();
+      const future = await cellsOf('/api/reports/clusters?since=2999-01-01T00:00:00Z');
       expect(future.clusters).toEqual([]);
     });
 

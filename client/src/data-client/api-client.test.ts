@@ -152,11 +152,21 @@ describe('API data client', () => {
 
     handler = (_req, _b, res) =>
       send(res, 200, {
-        clusters: [{ latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' }, { latitude: 'x' }],
         precision: 1,
+        illnesses: ['flu', 'dengue'],
+        cells: [
+          [1.5, 2.5, 3, 0],
+          [4.5, -2.5, 2, 1],
+          [0, 0, 1, 7],
+          ['x', 0, 1, 0],
+          [1, 1, 0, 0],
+          [1, 1, 1],
+        ],
       });
     await expect(client.getClusters({ bbox: [-180, -90, 180, 90], precision: 1 })).resolves.toEqual([
       { latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' },
+      { latitude: 4.5, longitude: -2.5, count: 2, topIllness: 'dengue' },
+      { latitude: 0, longitude: 0, count: 1, topIllness: null },
     ]);
     expect(seen[seen.length - 1]!.url).toBe('/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1');
 

@@ -1,4 +1,12 @@
-import type { ClusterGroup, GeocodeResult, HealthStat, HealthTip, TimelineResponse } from '@healthwatch/contracts';
+import {
+  type ClusterGroup,
+  type ClusterRow,
+  decodeClusters,
+  type GeocodeResult,
+  type HealthStat,
+  type HealthTip,
+  type TimelineResponse,
+} from '@healthwatch/contracts';
 
 type Loose = Record<string, unknown>;
 
@@ -43,25 +51,18 @@ export function parseTip(body: unknown): HealthTip | null {
   return { content, source: text(v.source) };
 }
 
+/** The cells of a clusters answer (ClustersResponse rows), rows that are not four finite numbers with a count dropped. */
 export function parseClusters(body: unknown): ClusterGroup[] {
-  const v = unwrapData(body);
-  const list = Array.isArray(v)
-    ? v
-    : isObject(v) && Array.isArray(v.clusters)
-      ? v.clusters
-      : isObject(v) && Array.isArray(v.groups)
-        ? v.groups
-        : [];
-  const groups: ClusterGroup[] = [];
-  for (const item of list) {
-    if (!isObject(item)) continue;
-    const latitude = finite(item.latitude);
-    const longitude = finite(item.longitude);
-    const count = finite(item.count);
-    if (latitude === null || longitude === null || count === null || count <= 0) continue;
-    groups.push({ latitude, longitude, count, topIllness: text(item.topIllness) ?? text(item.top_illness) });
-  }
-  return groups;
+  if (!isObject(body) || !Array.isArray(body.cells) || typeof body.precision !== 'number') return [];
+  const illnesses = Array.isArray(body.illnesses) ? body.illnesses.map((i) => (typeof i === 'string' ? i : '')) : [];
+  const cells = body.cells.filter(
+    (c): c is ClusterRow =>
+      Array.isArray(c) && c.length === 4 && c.every((n) => typeof n === 'number' && Number.isFinite(n)) && c[2] > 0,
+  );
+  return decodeClusters({ precision: body.precision, illnesses, cells }).map((c) => ({
+    ...c,
+    topIllness: c.topIllness || null,
+  }));
 }
 
 const STAT_LABELS: Record<string, string> = {

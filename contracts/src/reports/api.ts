@@ -40,26 +40,74 @@ export const ClustersQuerySchema = Type.Object({
   bbox: Type.Optional(Type.String({ maxLength: 100 })),
   /** Only reports on or after this instant's UTC day. */
   since: Type.Optional(Type.String({ format: 'date-time' })),
-  /** Decimals the coordinates are rounded to: 3 = docs/SPEC.md §9 (default), 0 for a world view. */
+  /**
+   * Decimals the coordinates are rounded to: 3 = docs/SPEC.md §9 (default), 0 for a world view. The answer's
+   * precision may be coarser: never finer than maxPrecisionForExtent of the box.
+   */
   precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 3 })),
   ...MapFilterQueryFields,
 });
 export type ClustersQuery = Static<typeof ClustersQuerySchema>;
 
+/** A cluster as the map uses it (decoded from a clusters answer's row). */
 export const ClusterSchema = Type.Object({
   latitude: Type.Number(),
   longitude: Type.Number(),
   count: Type.Integer(),
-  /** The most common illness type in the cell (ties: alphabetical). */
-  topIllness: Type.String(),
+  /** The most common illness type in the cell (ties: alphabetical); null when unknown. */
+  topIllness: Type.Union([Type.String(), Type.Null()]),
 });
 export type Cluster = Static<typeof ClusterSchema>;
 
+/**
+ * One cell of a clusters answer: [latitude, longitude, count, index into the
+ * answer's `illnesses` of the cell's most common illness (-1: none)].
+ */
+export const ClusterRowSchema = Type.Tuple([Type.Number(), Type.Number(), Type.Integer(), Type.Integer()]);
+export type ClusterRow = Static<typeof ClusterRowSchema>;
+
+/**
+ * Rows of numbers rather than objects: a world view holds thousands of cells,
+ * and with objects the repeated keys and illness names were most of the
+ * body (about 70 bytes a cell against about 20) and most of its time.
+ */
 export const ClustersResponseSchema = Type.Object({
-  clusters: Type.Array(ClusterSchema),
+  /** The decimals the cells were rounded to (see ClustersQuerySchema.precision). */
   precision: Type.Integer(),
+  illnesses: Type.Array(Type.String()),
+  cells: Type.Array(ClusterRowSchema),
 });
 export type ClustersResponse = Static<typeof ClustersResponseSchema>;
+
+/** The clusters of an answer as objects. */
+export function decodeClusters(answer: ClustersResponse): Cluster[] {
+  return answer.cells.map(([latitude, longitude, count, i]) => ({
+    latitude,
+    longitude,
+    count,
+    topIllness: answer.illnesses[i] ?? null,
+  }));
+}
+
+/**
+ * Grid cells a view may hold along its longer side: about one per pixel of a
+ * wide screen. A finer grid draws more circles than the view can separate
+ * and only makes the answer bigger.
+ */
+export const MAX_CELLS_ACROSS = 2048;
+
+/**
+ * The finest precision (decimals, 0..3) at which a box
+ * [west, south, east, north] spans at most MAX_CELLS_ACROSS cells on its
+ * longer side (west > east crosses the antimeridian).
+ */
+export function maxPrecisionForExtent([west, south, east, north]: readonly [number, number, number, number]): number {
+  const width = west <= east ? east - west : 360 - west + east;
+  const span = Math.max(width, north - south);
+  let p = 3;
+  while (p > 0 && span * 10 ** p > MAX_CELLS_ACROSS) p--;
+  return p;
+}
 
 /** The longest range one timeline answer covers (days). */
 export const TIMELINE_MAX_DAYS = 366;

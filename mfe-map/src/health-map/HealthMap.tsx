@@ -13,7 +13,7 @@ import { type MapViewState, parseViewState, serialiseViewState } from '../map-vi
 import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
 import { useDataClient } from '../../../remote-kit/useDataClient';
 import { useMapData, type MapView } from '../map-data/useMapData';
-import { precisionForZoom } from '../markers/precision';
+import { precisionForView, precisionForZoom } from '../markers/precision';
 import { ClusterTable } from './ClusterTable';
 import { Legend } from './Legend';
 import { Attribution, GroupLayer, ViewWatcher, type ViewChange } from './map-layers';
@@ -80,7 +80,7 @@ export default function HealthMap({
 
   const onView = useCallback(
     ({ bbox, zoom }: ViewChange) => {
-      setArea({ bbox, precision: precisionForZoom(zoom) });
+      setArea({ bbox, precision: precisionForView(zoom, bbox) });
       // The first report of the view is where the page opened, not a move.
       if (firstView.current || restoring.current) {
         firstView.current = false;

@@ -1,6 +1,6 @@
 import type { Report } from '@healthwatch/contracts';
 import { fromClusters, groupKey, groupReports, largestGroups, mergeReports, roundTo } from './group-reports';
-import { precisionForZoom } from './precision';
+import { precisionForView, precisionForZoom } from './precision';
 
 let seq = 0;
 const report = (latitude: number | null, longitude: number | null, illnessType = 'flu'): Report => ({
@@ -76,5 +76,18 @@ describe('merging live reports into coarse groups', () => {
 describe('grid precision by zoom', () => {
   it('is coarse far out and SPEC 3 decimals close in', () => {
     expect([1, 2, 3, 4, 5, 6, 8, 9, 18].map(precisionForZoom)).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 3]);
+  });
+});
+
+describe('grid precision of a view', () => {
+  it('never asks for more cells across the view than the API serves', () => {
+    // Zoom 9 on a wide screen spans ~5 degrees: 3 decimals would be 5,000 sub-pixel cells across.
+    expect(precisionForView(9, [72, 18, 77.3, 20.9])).toBe(2);
+    // Zoom 11 spans ~1 degree: SPEC's 3 decimals.
+    expect(precisionForView(11, [72.5, 18.8, 73.4, 19.3])).toBe(3);
+    // Leaflet's bounds past the world are clamped first.
+    expect(precisionForView(2, [-400, -100, 400, 100])).toBe(0);
+    // Across the antimeridian the span is the short way round.
+    expect(precisionForView(12, [179.8, -17, -179.9, -16.8])).toBe(3);
   });
 });

@@ -97,7 +97,7 @@ export async function queryClusters(
  * and filters: the per-symptom table when a symptom is asked, else the
  * per-illness-and-severity one. Parameters are appended to `params`.
  */
-function filteredSource(bbox: BBox, filters: MapFilters, params: unknown[]): string {
+export function filteredSource(bbox: BBox, filters: MapFilters, params: unknown[]): string {
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;

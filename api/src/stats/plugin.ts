@@ -1,11 +1,15 @@
 import {
+  isUnfiltered,
   ErrorResponseSchema,
   HealthAggregatesQuerySchema,
   HealthAggregatesResponseSchema,
+  StatsQuerySchema,
   StatsResponseSchema,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
+import { filteredSource, WORLD } from '../reports/clusters';
+import { filtersOrThrow } from '../reports/filters';
 
 /**
  * Home statistics, from report_daily_counts (one row per UTC day, country,
@@ -32,14 +36,23 @@ const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { d
     {
       schema: {
         tags: ['stats'],
-        summary: 'Home statistics with their definitions',
-        response: { 200: StatsResponseSchema },
+        summary: 'Home statistics with their definitions, narrowed by the map filters',
+        querystring: StatsQuerySchema,
+        response: { 200: StatsResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async () => {
+    async (request) => {
+      const filters = filtersOrThrow(request.query);
+      // Filtered figures count what the filtered map shows: the per-day map
+      // aggregates (reports placed on the map), the only ones kept per symptom.
+      const params: unknown[] = [];
+      const source = isUnfiltered(filters)
+        ? 'report_daily_counts'
+        : `(SELECT day, severity, count FROM ${filteredSource(WORLD, filters, params)})`;
       // The windows end today: a row dated in the future (stored before the
       // database stamped created_at itself) is never an active case.
-      const res = await db.query<StatsRow>(`
+      const res = await db.query<StatsRow>(
+        `
         WITH today AS (SELECT (now() AT TIME ZONE 'UTC')::date AS d)
         SELECT
           coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 14 AND t.d), 0)::int AS active,
@@ -47,8 +60,10 @@ const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { d
           coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 60 AND t.d - 15), 0)::int AS recovered,
           coalesce(sum(c.count), 0)::int AS total,
           now() AS as_of
-        FROM today t LEFT JOIN report_daily_counts c ON true
-        GROUP BY t.d`);
+        FROM today t LEFT JOIN ${source} c ON true
+        GROUP BY t.d`,
+        params,
+      );
       const r = res.rows[0]!;
       return {
         activeCases: { label: 'Active Cases', value: Number(r.active), definition: STAT_DEFINITIONS.activeCases },

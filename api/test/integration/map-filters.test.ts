@@ -68,6 +68,27 @@ describe.each(DRIVERS)('map filters on %s', (driver) => {
     expect(total(await clusters('illness=dengue&symptom=Fever'))).toBe(3);
   });
 
+  it('narrows the home statistics by the same filters', async () => {
+    const stats = async (qs: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/stats?${qs}` });
+      expect(res.statusCode).toBe(200);
+      const s = res.json();
+      return [s.activeCases.value, s.underMonitoring.value, s.recovered.value, s.totalReports.value];
+    };
+    // [active, under monitoring, recovered, total]
+    expect(await stats('')).toEqual([3, 2, 1, 4]);
+    expect(await stats('illness=dengue')).toEqual([2, 2, 1, 3]);
+    expect(await stats('symptom=Chills')).toEqual([1, 1, 0, 1]);
+    expect(await stats('severity=mild')).toEqual([1, 0, 1, 2]);
+    expect(await stats(`illness=dengue&from=${day(-6)}&to=${day(0)}`)).toEqual([2, 2, 0, 2]);
+    expect(await stats('illness=covid')).toEqual([0, 0, 0, 0]);
+    for (const qs of ['illness=plague', `from=${day(-1)}&to=${day(-2)}`, 'to=9999-12-31']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/stats?${qs}` });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().error).toBe('string');
+    }
+  });
+
   it('answers per-day counts for the slider in one compact timeline', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reports/timeline?bbox=-180,-90,180,90&illness=dengue' });
     expect(res.statusCode).toBe(200);
@@ -111,7 +132,7 @@ describe.each(DRIVERS)('map filters on %s', (driver) => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('clusters', 'timeline'),
+        fc.constantFrom('clusters', 'timeline', 'stats'),
         fc.record(
           {
             illness: known(ILLNESS_TYPES),
@@ -124,14 +145,15 @@ describe.each(DRIVERS)('map filters on %s', (driver) => {
         ),
         async (route, params) => {
           const qs = new URLSearchParams(params as Record<string, string>).toString();
-          const res = await t.app.inject({ method: 'GET', url: `/api/reports/${route}?${qs}` });
+          const path = route === 'stats' ? '/api/stats' : `/api/reports/${route}`;
+          const res = await t.app.inject({ method: 'GET', url: `${path}?${qs}` });
           expect([200, 400]).toContain(res.statusCode);
           if (res.statusCode === 400) expect(typeof res.json().error).toBe('string');
           if (params.from && params.to && params.from > params.to && /^\d{4}-\d\d-\d\d$/.test(params.from))
             expect(res.statusCode).toBe(400);
           // The API refuses exactly what the shared rule refuses (a timeline also refuses a range over its limit).
           const valid = parseMapFilters(params).ok;
-          if (route === 'clusters') expect(res.statusCode).toBe(valid ? 200 : 400);
+          if (route !== 'timeline') expect(res.statusCode).toBe(valid ? 200 : 400);
           else if (!valid) expect(res.statusCode).toBe(400);
         },
       ),

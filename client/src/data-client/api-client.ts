@@ -98,8 +98,8 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
       return parseTip(body);
     },
 
-    async getStats() {
-      const body = await getJson('/api/stats', {}, DATA_CLIENT_ERRORS.stats);
+    async getStats(filters) {
+      const body = await getJson('/api/stats', { ...filters }, DATA_CLIENT_ERRORS.stats);
       const stats = parseStats(body);
       if (stats.length === 0) throw new Error(DATA_CLIENT_ERRORS.stats);
       return stats;

@@ -35,7 +35,7 @@ export function createDataClient(config: DataClientConfig): HealthDataClient {
     submitReport: async (body, options) => (await load()).submitReport(body, options),
     geocode: async (country, postalCode, signal) => (await load()).geocode(country, postalCode, signal),
     matchTip: async (symptoms, pinCode) => (await load()).matchTip(symptoms, pinCode),
-    getStats: async () => (await load()).getStats(),
+    getStats: async (filters) => (await load()).getStats(filters),
     getClusters: async (query, signal) => (await load()).getClusters(query, signal),
     getTimeline: async (query, signal) => (await load()).getTimeline(query, signal),
     searchCities: async (query, country, signal) => (await load()).searchCities(query, country, signal),

@@ -170,7 +170,7 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
       }
     },
 
-    getStats: () => api.getStats(),
+    getStats: (filters) => api.getStats(filters),
     getClusters: (query, signal) => api.getClusters(query, signal),
     getTimeline: (query, signal) => api.getTimeline(query, signal),
     searchCities: (query, country, signal) => api.searchCities(query, country, signal),

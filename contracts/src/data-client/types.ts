@@ -76,7 +76,8 @@ export interface HealthDataClient {
   submitReport(body: SubmitReportBody, options?: SubmitOptions): Promise<Report>;
   geocode(country: string, postalCode: string, signal?: AbortSignal): Promise<GeocodeOutcome>;
   matchTip(symptoms: readonly string[], pinCode: string): Promise<HealthTip | null>;
-  getStats(): Promise<HealthStat[]>;
+  /** The home statistics, narrowed by the map filters when given. */
+  getStats(filters?: MapFilters): Promise<HealthStat[]>;
   getClusters(query: ClusterQuery, signal?: AbortSignal): Promise<ClusterGroup[]>;
   /** Places of the gazetteer by name (GET /api/geocode/cities). */
   searchCities(query: string, country?: string, signal?: AbortSignal): Promise<CityMatch[]>;

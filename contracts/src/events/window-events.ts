@@ -1,3 +1,4 @@
+import type { MapFilters } from '../map-view/filters';
 import type { Report } from '../reports/report';
 
 /**
@@ -7,6 +8,8 @@ import type { Report } from '../reports/report';
 export interface WindowEventMap {
   'open-private-chat': undefined;
   'report-submitted': { report: Report };
+  /** The home map's filters changed (the statistics block follows them). */
+  'map-filters-changed': { filters: MapFilters };
 }
 
 export type WindowEventName = keyof WindowEventMap;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MapFilterQueryFields } from '../reports/api';
 
 export const StatSchema = Type.Object({
   label: Type.String(),
@@ -7,6 +8,13 @@ export const StatSchema = Type.Object({
   definition: Type.String(),
 });
 export type Stat = Static<typeof StatSchema>;
+
+/**
+ * GET /api/stats?illness=&symptom=&severity=&from=&to= — the home statistics
+ * block; the map filters (the rules of parseMapFilters) narrow every figure.
+ */
+export const StatsQuerySchema = Type.Object({ ...MapFilterQueryFields });
+export type StatsQuery = Static<typeof StatsQuerySchema>;
 
 /** GET /api/stats — the home statistics block. */
 export const StatsResponseSchema = Type.Object({

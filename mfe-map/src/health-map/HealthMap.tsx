@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { MAP_CENTER, MAP_ZOOM, type HealthDataClient, type RemoteProps } from '@healthwatch/contracts';
+import { emitWindowEvent, MAP_CENTER, MAP_ZOOM, type HealthDataClient, type RemoteProps } from '@healthwatch/contracts';
 import type L from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
@@ -114,6 +114,8 @@ export default function HealthMap({
   const view: MapView = { ...area, filters: state.filters };
   const { groups, realtime, loadWarning, perDay } = useMapData(client, view);
   const showing = describeFilters(state.filters);
+  // The statistics block is another module of this remote: it follows the filters through this event.
+  useEffect(() => emitWindowEvent('map-filters-changed', { filters: state.filters }), [state.filters]);
 
   return (
     <section className={styles.section} aria-labelledby="map-heading">

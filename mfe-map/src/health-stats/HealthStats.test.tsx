@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
+import { DEFAULT_RUNTIME_CONFIG, emitWindowEvent, type HealthStat, type RemoteProps } from '@healthwatch/contracts';
 import HealthStats, { STATS_UNAVAILABLE } from './HealthStats';
 import { ScriptedClient } from '../testing/scripted-client';
 
@@ -41,5 +41,43 @@ describe('HealthStats', () => {
     expect(screen.getByText(STATS_UNAVAILABLE)).toBeInTheDocument();
     expect(screen.queryByText(/\d/)).toBeNull();
     warn.mockRestore();
+  });
+});
+
+describe('HealthStats with map filters', () => {
+  const stat = (value: number): HealthStat[] => [
+    { key: 'activeCases', label: 'Active Cases', value, definition: 'Reports made in the last 14 days.' },
+  ];
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks for the URL filters first, then follows the map and says what it counts', async () => {
+    window.history.replaceState(null, '', '/?illness=dengue');
+    const client = new ScriptedClient();
+    client.stats = stat(7);
+    render(<HealthStats {...props} client={client} />);
+    await act(async () => undefined);
+    expect(client.statsQueries).toEqual([{ illness: 'dengue' }]);
+    expect(screen.getByTestId('stats-filter')).toHaveTextContent('Showing Dengue reports');
+    expect(screen.getByText('Active Cases').nextSibling).toHaveTextContent('7');
+
+    client.stats = stat(3);
+    await act(async () =>
+      emitWindowEvent('map-filters-changed', { filters: { illness: 'dengue', severity: 'severe' } }),
+    );
+    expect(client.statsQueries.at(-1)).toEqual({ illness: 'dengue', severity: 'severe' });
+    expect(screen.getByTestId('stats-filter')).toHaveTextContent('Showing Dengue, severe reports');
+    expect(screen.getByText('Active Cases').nextSibling).toHaveTextContent('3');
+
+    // The same filters again (a map move) ask nothing; no filters ask the unfiltered figures.
+    await act(async () =>
+      emitWindowEvent('map-filters-changed', { filters: { severity: 'severe', illness: 'dengue' } }),
+    );
+    expect(client.statsQueries).toHaveLength(2);
+    client.stats = stat(40);
+    await act(async () => emitWindowEvent('map-filters-changed', { filters: {} }));
+    expect(client.statsQueries.at(-1)).toBeUndefined();
+    expect(screen.getByTestId('stats-filter')).toHaveTextContent('Showing all reports');
+    expect(screen.getByText('Active Cases').nextSibling).toHaveTextContent('40');
   });
 });

@@ -6,6 +6,7 @@ import type {
   ClusterQuery,
   HealthDataClient,
   HealthStat,
+  MapFilters,
   RealtimeState,
   Report,
   TimelineResponse,
@@ -42,7 +43,9 @@ export class ScriptedClient implements HealthDataClient {
   async matchTip() {
     return null;
   }
-  async getStats() {
+  statsQueries: (MapFilters | undefined)[] = [];
+  async getStats(filters?: MapFilters) {
+    this.statsQueries.push(filters);
     if (this.stats instanceof Error) throw this.stats;
     return this.stats;
   }

@@ -5,6 +5,8 @@
  *  3. GET /api/reports/clusters (whole world, which the API answers on whole degrees) p50/p99 with
  *     1,000,000 stored reports (BENCH_CLUSTER_REPORTS to change), beside a bare Fastify GET route.
  *     Also with map filters (illness, symptom, severity, a day range) and the per-day timeline.
+ *     Each under load (one URL, so mostly the answer memo) and cold (BENCH_COLD_REQUESTS sequential
+ *     requests for boxes no one asked before, each computed by the database).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load; BENCH_PARTS=clusters
  * skips the POST runs.
  */
@@ -48,6 +50,24 @@ async function load(url: string, method: 'GET' | 'POST', connections = CONNECTIO
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+const COLD_REQUESTS = Number(process.env.BENCH_COLD_REQUESTS ?? 20);
+
+/**
+ * A view nobody asked for yet: sequential requests, each for a box a hair
+ * different (same cells, another cache key), so every answer is computed.
+ */
+async function cold(url: string): Promise<{ p50: number; max: number }> {
+  const times: number[] = [];
+  for (let i = 1; i <= COLD_REQUESTS; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url.replace('bbox=-180,', `bbox=${(-180 + i * 1e-7).toFixed(7)},`));
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]! };
 }
 
 const fmt = (f: Figures) =>
@@ -124,6 +144,10 @@ async function main(): Promise<void> {
         const name = q.replace(/since=[^&]+/, 'since 14d').replace(/\d{4}-\d\d-\d\d/g, 'D');
         const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
         line(`${label} ${name} (p${sample.precision}, ${sample.cells.length} rows, ${kb} KB)`, f, b);
+        const c = await cold(url);
+        console.log(
+          `${'  cold: a new view each request'.padEnd(34)} p50 ${c.p50.toFixed(0)} ms  max ${c.max.toFixed(0)} ms (${COLD_REQUESTS} sequential)`,
+        );
       }
       await stopServer(api);
     };

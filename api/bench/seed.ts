@@ -1,3 +1,4 @@
+import { SYMPTOMS } from '@healthwatch/contracts';
 import type { Database } from '../src/db/database';
 
 /**
@@ -5,7 +6,9 @@ import type { Database } from '../src/db/database';
  * done: the aggregate trigger off during the load, then one rebuild of the
  * aggregates (rebuild_report_aggregates()). Reports spread over 10,000 fixed
  * places around the world (a postal-centroid-like distribution: reports
- * come from places, not from random points) and over the last 90 days.
+ * come from places, not from random points), over the last 90 days, every
+ * report different (illness, severity and two of the 15 symptoms vary
+ * independently of the place).
  */
 export async function seedReports(db: Database, total: number, chunk = 100_000): Promise<void> {
   await db.exec(`
@@ -22,16 +25,18 @@ export async function seedReports(db: Database, total: number, chunk = 100_000):
     const n = Math.min(chunk, total - done);
     await db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude)
-       SELECT (ARRAY['IN','US','CA','GB','AU','DE','FR','JP','BR','MX','IT','ES','NL','SE','NO'])[1 + (g % 15)],
+       SELECT (ARRAY['IN','US','CA','GB','AU','DE','FR','JP','BR','MX','IT','ES','NL','SE','NO'])[(1 + g % 15)::int],
               lpad((g % 100000)::text, 6, '0'),
-              ARRAY['Fever', 'Cough'],
-              (ARRAY['flu','dengue','covid','malaria','typhoid','chikungunya','other','unknown'])[1 + (g % 8)],
-              (ARRAY['mild','moderate','severe'])[1 + (g % 3)],
-              now() - make_interval(secs => (g % 7776000)),
+              -- Two different symptoms of the 15.
+              ARRAY[($3::text[])[(1 + g % 15)::int], ($3::text[])[(1 + (g % 15 + 1 + (g / 15) % 14) % 15)::int]],
+              (ARRAY['flu','dengue','covid','malaria','typhoid','chikungunya','other','unknown'])[(1 + (g / 7) % 8)::int],
+              (ARRAY['mild','moderate','severe'])[(1 + (g / 5) % 3)::int],
+              -- A permutation of the 90 days' seconds (7793 is prime to 7,776,000): reports spread over all 90 days.
+              now() - make_interval(secs => (g * 7793 % 7776000)::int),
               p.lat, p.lon
-       FROM generate_series(1, $1::int) g
-       JOIN bench_places p ON p.n = (g * 7919) % 10000`,
-      [n],
+       FROM generate_series($2::bigint + 1, $2::bigint + $1::int) g
+       JOIN bench_places p ON p.n = g * 7919 % 10000`,
+      [n, done, [...SYMPTOMS]],
     );
   }
   await db.exec('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_after_insert');

@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, ROUTES } from '../harness/shell-page';
 
 // Every route in every display mode, and the chat modal, against WCAG 2.2 A
 // and AA, with no rule switched off; and no console error on the way.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const MODES = {
   light: { theme: 'light', accessibility: {} },
@@ -37,15 +36,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
-}
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join(' | ')}`,
-  );
-  expect(found, `axe violations on ${what}`).toEqual([]);
 }
 
 async function waitForPage(page: Page, route: (typeof ROUTES)[number]): Promise<void> {

@@ -1,3 +1,4 @@
+import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 import type { Locator } from '@playwright/test';
@@ -57,6 +58,16 @@ test.describe('map views', () => {
     for (const row of await rows.all()) await expect(row).toContainText('Dengue');
     const filtered = await reportsOnMap(map);
     expect(filtered).toBeGreaterThan(0);
+    // The legend and the statistics block say what they count.
+    await expect(map.getByRole('figure', { name: /Reports per location \(Dengue, from/ })).toBeVisible();
+    const stats = remoteSlot(page, 'map/HealthStats');
+    await expect(stats.getByTestId('stats-filter')).toContainText('Showing Dengue, from');
+    // Every dengue report of this week is an active case: at least the one posted above.
+    const active = stats.getByText('Active Cases').locator('xpath=following-sibling::dd[1]');
+    await expect.poll(async () => Number((await active.textContent())?.replace(/,/g, ''))).toBeGreaterThan(0);
+    // axe with the filters set: nothing found.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoViolations(page, 'the home page filtered to dengue in the last 7 days');
 
     // Copy link, open it in a second browser.
     await map.getByRole('button', { name: 'Copy link' }).click();
@@ -101,5 +112,19 @@ test.describe('map views', () => {
     await expect.poll(() => reportsOnMap(map), { timeout: 10_000 }).toBe(shown + 1);
     await page.waitForTimeout(1500);
     expect(await reportsOnMap(map)).toBe(shown + 1);
+
+    // Play and Pause by keyboard: the range moves a day at a time and the page says so.
+    const to = map.getByRole('slider', { name: 'To' });
+    const toBefore = await to.getAttribute('aria-valuetext');
+    await map.getByRole('button', { name: 'Play' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(map.getByRole('button', { name: 'Pause' })).toBeFocused();
+    await expect(to).not.toHaveAttribute('aria-valuetext', toBefore ?? '', { timeout: 5_000 });
+    await expect(to).toHaveAttribute('aria-valuetext', /^\d{1,2} \w{3} \d{4}, \d+ reports? that day$/);
+    await page.keyboard.press('Space');
+    await expect(map.getByRole('button', { name: 'Play' })).toBeFocused();
+    const paused = await to.getAttribute('aria-valuetext');
+    await page.waitForTimeout(1_200);
+    await expect(to).toHaveAttribute('aria-valuetext', paused ?? '');
   });
 });

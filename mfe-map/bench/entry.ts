@@ -5,7 +5,9 @@ import L from 'leaflet';
 import type { ClusterGroup } from '@healthwatch/contracts';
 import { MAP_CENTER, MAP_ZOOM } from '@healthwatch/contracts';
 import { GroupCanvasLayer } from '../src/markers/group-canvas-layer';
-import { fromClusters } from '../src/markers/group-reports';
+import { fromClusters, largestGroups } from '../src/markers/group-reports';
+import { groupsToDraw } from '../src/map-data/map-view';
+import { LISTED_CLUSTERS } from '../src/health-map/ClusterTable';
 import { groupsForDays, indexTimeline, type TimelineIndex } from '../src/map-view-state/timeline-groups';
 import type { TimelineResponse } from '@healthwatch/contracts';
 import { createGroupLayer, drawGroups } from './baseline-circle-markers';
@@ -121,7 +123,9 @@ async function prepareSlider(n: number, seed = 1): Promise<number> {
 }
 
 /**
- * One slider step: the groups of a 7-day window ending on `day`, drawn.
+ * One slider step as the map takes it: the groups of a 7-day window ending on
+ * `day` summed from the timeline, merged with the live reports
+ * (groupsToDraw), the cluster table's largest groups picked, drawn.
  * `drawOnly` redraws the same groups instead (the baseline: drawing alone).
  */
 async function sliderStep(day: number, drawOnly: boolean): Promise<number> {
@@ -129,7 +133,13 @@ async function sliderStep(day: number, drawOnly: boolean): Promise<number> {
   const t0 = performance.now();
   const groups = drawOnly
     ? slider.fixed.slice()
-    : fromClusters(groupsForDays(slider.index, Math.max(0, day - 6), day), 3);
+    : groupsToDraw(3, new Map(), new Map(), {
+        precision: 3,
+        bbox: [-180, -90, 180, 90],
+        groups: groupsForDays(slider.index, Math.max(0, day - 6), day),
+        afterSeq: 0,
+      });
+  if (!drawOnly) largestGroups(groups, LISTED_CLUSTERS);
   prepared.appLayer.setGroups(groups);
   await frame();
   await frame();

@@ -83,7 +83,7 @@ console.log(
   `target: 50,000 groups under ${TARGET_MS} ms wall-clock: ${ok ? 'met' : 'NOT met'} (1-minute load average ${load.toFixed(1)} on ${(await import('node:os')).cpus().length} cores)`,
 );
 
-// The time slider: 89 steps of a 7-day window across 90 days with 10,000
+// The time slider: 84 steps of a 7-day window across 90 days with 10,000
 // groups in view, each step summed from the indexed timeline and drawn,
 // beside the same number of steps that only redraw (same run).
 const SLIDER_GROUPS = Number(process.env.BENCH_SLIDER_GROUPS ?? 10000);

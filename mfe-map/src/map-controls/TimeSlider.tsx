@@ -80,7 +80,8 @@ export function TimeSlider({
             {p.label}
           </button>
         ))}
-        <button type="button" aria-pressed={playing} onClick={play}>
+        {/* The name says the state (Play / Pause), so no aria-pressed: a toggle's name must not change. */}
+        <button type="button" onClick={play}>
           {playing ? 'Pause' : 'Play'}
         </button>
       </div>

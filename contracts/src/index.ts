@@ -14,6 +14,7 @@ export * from './data-client';
 export * from './chat';
 export * from './phone-ai/schemas';
 export * from './reports/api';
+export * from './reports/clusters-encoding';
 export * from './health-tips/schemas';
 export * from './stats/schemas';
 export * from './analytics';

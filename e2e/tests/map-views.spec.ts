@@ -120,7 +120,7 @@ test.describe('map views', () => {
     await page.keyboard.press('Enter');
     await expect(map.getByRole('button', { name: 'Pause' })).toBeFocused();
     await expect(to).not.toHaveAttribute('aria-valuetext', toBefore ?? '', { timeout: 5_000 });
-    await expect(to).toHaveAttribute('aria-valuetext', /^\d{1,2} \w{3} \d{4}, \d+ reports? that day$/);
+    await expect(to).toHaveAttribute('aria-valuetext', /^\d{1,2} \w{3,4} \d{4}, \d+ reports? that day$/);
     await page.keyboard.press('Space');
     await expect(map.getByRole('button', { name: 'Play' })).toBeFocused();
     const paused = await to.getAttribute('aria-valuetext');

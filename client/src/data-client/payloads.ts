@@ -59,10 +59,7 @@ export function parseClusters(body: unknown): ClusterGroup[] {
     (c): c is ClusterRow =>
       Array.isArray(c) && c.length === 4 && c.every((n) => typeof n === 'number' && Number.isFinite(n)) && c[2] > 0,
   );
-  return decodeClusters({ precision: body.precision, illnesses, cells }).map((c) => ({
-    ...c,
-    topIllness: c.topIllness || null,
-  }));
+  return decodeClusters({ precision: body.precision, illnesses, cells });
 }
 
 const STAT_LABELS: Record<string, string> = {

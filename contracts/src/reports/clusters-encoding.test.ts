@@ -1,4 +1,4 @@
-import { decodeClusters, MAX_CELLS_ACROSS, maxPrecisionForExtent } from './api';
+import { decodeClusters, MAX_CELLS_ACROSS, maxPrecisionForExtent } from './clusters-encoding';
 
 describe('clusters answer encoding', () => {
   it('decodes rows to clusters, an unknown illness index to null', () => {

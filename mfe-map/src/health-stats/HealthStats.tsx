@@ -30,9 +30,7 @@ export default function HealthStats({ config, client: given }: RemoteProps & { c
   const client = useDataClient(config, given);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [refresh, setRefresh] = useState(0);
-  const [filters, setFilters] = useState<MapFilters>(() =>
-    typeof window === 'undefined' ? {} : parseViewState(window.location.search).filters,
-  );
+  const [filters, setFilters] = useState<MapFilters>(() => parseViewState(window.location.search).filters);
   const key = filtersKey(filters);
 
   useEffect(() => onWindowEvent('report-submitted', () => setRefresh((n) => n + 1)), []);
@@ -74,7 +72,7 @@ export default function HealthStats({ config, client: given }: RemoteProps & { c
         </div>
       )}
       {load.state === 'ready' && (
-        <p className={styles.showing} data-testid="stats-filter" aria-live="polite">
+        <p data-testid="stats-filter">
           Showing {load.showing}
         </p>
       )}

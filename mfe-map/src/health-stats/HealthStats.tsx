@@ -71,11 +71,7 @@ export default function HealthStats({ config, client: given }: RemoteProps & { c
           ))}
         </div>
       )}
-      {load.state === 'ready' && (
-        <p data-testid="stats-filter">
-          Showing {load.showing}
-        </p>
-      )}
+      {load.state === 'ready' && <p data-testid="stats-filter">Showing {load.showing}</p>}
       {load.state === 'ready' && (
         <dl className={styles.grid}>
           {load.stats.map((s) => (

@@ -27,6 +27,7 @@ import pushPlugin from './push/plugin';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
 import { batchAlarms, createPushSender } from './push/sender';
 import { loadVapidKeys } from './push/vapid';
+import releasesPlugin from './releases/plugin';
 import reportsPlugin from './reports/plugin';
 import { ReportWriter } from './reports/writer';
 import statsPlugin from './stats/plugin';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions) {
     areas.onAlarm((alarm) => alarms.add(alarm));
     app.addHook('onClose', () => alarms.close());
   }
+  await app.register(releasesPlugin, { db });
   await app.register(pushPlugin, {
     db,
     geocoder,

@@ -23,3 +23,4 @@ export * from './open-data/schemas';
 export * from './push/schemas';
 export * from './demo/schemas';
 export * from './demo/messages';
+export * from './releases/schemas';

@@ -1,0 +1,84 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+/** A remote's release version: plain semver major.minor.patch (no pre-release tags). */
+export const ReleaseVersionSchema = Type.String({
+  pattern: '^(0|[1-9]\\d{0,5})\\.(0|[1-9]\\d{0,5})\\.(0|[1-9]\\d{0,5})$',
+});
+
+/** The `contracts` major.minor a release was built against. */
+export const ContractsRangeSchema = Type.String({ pattern: '^(0|[1-9]\\d{0,5})\\.(0|[1-9]\\d{0,5})$' });
+
+const RemoteNameSchema = Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' });
+
+/** One published, immutable release of a remote. */
+export const DiscoveryVersionSchema = Type.Object({
+  version: ReleaseVersionSchema,
+  contracts: ContractsRangeSchema,
+  entry: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export type DiscoveryVersion = Static<typeof DiscoveryVersionSchema>;
+
+export const DiscoveryRemoteSchema = Type.Object({
+  active: Type.Union([ReleaseVersionSchema, Type.Null()]),
+  canary: Type.Union([
+    Type.Object({ version: ReleaseVersionSchema, share: Type.Number({ minimum: 0, maximum: 1 }) }),
+    Type.Null(),
+  ]),
+  versions: Type.Array(DiscoveryVersionSchema),
+});
+export type DiscoveryRemote = Static<typeof DiscoveryRemoteSchema>;
+
+/** GET /api/discovery — which release of each remote browsers load. */
+export const DiscoveryDocumentSchema = Type.Object({
+  remotes: Type.Record(Type.String(), DiscoveryRemoteSchema),
+});
+export type DiscoveryDocument = Static<typeof DiscoveryDocumentSchema>;
+
+export const ReleaseRemoteParamsSchema = Type.Object({ remote: RemoteNameSchema }, { additionalProperties: false });
+
+/** POST /api/discovery/:remote/versions — register a published release. */
+export const RegisterReleaseBodySchema = Type.Object(
+  {
+    version: ReleaseVersionSchema,
+    contracts: ContractsRangeSchema,
+    entry: Type.String({ minLength: 1, maxLength: 500, pattern: '^(https?://|/)' }),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type RegisterReleaseBody = Static<typeof RegisterReleaseBodySchema>;
+
+/** POST /api/discovery/:remote/promote — make a registered version the active one (ends any canary). */
+export const PromoteBodySchema = Type.Object(
+  { version: ReleaseVersionSchema, reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export type PromoteBody = Static<typeof PromoteBodySchema>;
+
+/** POST /api/discovery/:remote/canary — serve a registered version to a share of browsers. */
+export const CanaryBodySchema = Type.Object(
+  {
+    version: ReleaseVersionSchema,
+    share: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type CanaryBody = Static<typeof CanaryBodySchema>;
+
+/** POST /api/discovery/:remote/rollback — end the canary, or (no canary) return to the previous active version. */
+export const RollbackBodySchema = Type.Object(
+  { reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export type RollbackBody = Static<typeof RollbackBodySchema>;
+
+export const AuditEntrySchema = Type.Object({
+  remote: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  detail: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  at: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;

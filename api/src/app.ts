@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   exportRateLimit?: number;
   /** Hosts push subscriptions may name (endpoint-policy.ts); default the browser vendors' push services. */
   pushEndpointHosts?: readonly string[];
+  /** A canary with this many client errors within the window is rolled back (releases/plugin.ts). */
+  canaryHealth?: { errors: number; windowMs: number };
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
   requestTimeoutMs?: number;
   /**
@@ -248,7 +250,11 @@ export async function buildApp(options: BuildAppOptions) {
     areas.onAlarm((alarm) => alarms.add(alarm));
     app.addHook('onClose', () => alarms.close());
   }
-  await app.register(releasesPlugin, { db });
+  await app.register(releasesPlugin, {
+    db,
+    canaryHealth: options.canaryHealth,
+    clientErrorRateLimit: options.writeRateLimit === 0 ? 0 : undefined,
+  });
   await app.register(pushPlugin, {
     db,
     geocoder,

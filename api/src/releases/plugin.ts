@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   CanaryBodySchema,
+  ClientErrorBodySchema,
   DiscoveryDocumentSchema,
   type DiscoveryDocument,
   ErrorResponseSchema,
@@ -14,12 +15,28 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import { promote, readDiscovery, registerRelease, remoteOfToken, rollback, startCanary } from './store';
+import {
+  promote,
+  readDiscovery,
+  recordClientError,
+  registerRelease,
+  remoteOfToken,
+  rollback,
+  startCanary,
+} from './store';
 
 export interface ReleasesPluginOptions {
   db: Database;
   /** How long one process reuses the discovery document it read (other processes' edits show after this). */
   cacheMs?: number;
+  /**
+   * Automatic canary rollback: a canary with at least `errors` client errors
+   * within `windowMs` is ended. Errors over a window rather than a share of
+   * assignments, because browsers report failures, not which version they drew.
+   */
+  canaryHealth?: { errors: number; windowMs: number };
+  /** Client-error reports per client and minute; 0 turns the limit off. */
+  clientErrorRateLimit?: number;
 }
 
 const OkSchema = Type.Object({ ok: Type.Literal(true) });
@@ -32,6 +49,8 @@ const editResponses = { 200: OkSchema, 400: ErrorResponseSchema, 401: ErrorRespo
 const releasesPlugin: FastifyPluginAsyncTypebox<ReleasesPluginOptions> = async (app, opts) => {
   const { db } = opts;
   const cacheMs = opts.cacheMs ?? 2000;
+  const health = opts.canaryHealth ?? { errors: 20, windowMs: 5 * 60_000 };
+  const clientLimit = opts.clientErrorRateLimit ?? 30;
   let cached: { doc: DiscoveryDocument; etag: string; at: number } | null = null;
 
   const current = async () => {
@@ -152,6 +171,37 @@ const releasesPlugin: FastifyPluginAsyncTypebox<ReleasesPluginOptions> = async (
       await rollback(db, { remote, actor, reason: request.body.reason });
       changed();
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/client-errors',
+    {
+      config: { rateLimit: clientLimit > 0 ? { max: clientLimit, timeWindow: '1 minute' } : false },
+      schema: {
+        tags: ['releases'],
+        summary: 'Report that a release of a remote failed in this browser (anonymous)',
+        body: ClientErrorBodySchema,
+        response: { 202: Type.Object({ rolledBack: Type.Boolean() }), 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { remote, version, kind } = request.body;
+      const errors = await recordClientError(db, { remote, version, kind }, health.windowMs);
+      let rolledBack = false;
+      if (errors >= health.errors) {
+        rolledBack = await rollback(
+          db,
+          {
+            remote,
+            actor: 'release health check',
+            reason: `${errors} client errors (latest: ${kind}) within ${Math.round(health.windowMs / 1000)} s, limit ${health.errors}`,
+          },
+          version,
+        );
+        if (rolledBack) changed();
+      }
+      return reply.status(202).send({ rolledBack });
     },
   );
 };

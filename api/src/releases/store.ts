@@ -148,3 +148,22 @@ export async function rollback(db: Database, c: Change, onlyCanary?: string): Pr
     return true;
   });
 }
+
+/** Records one client error and returns how many the same release had within windowMs. */
+export async function recordClientError(
+  db: Queryable,
+  e: { remote: string; version: string; kind: string },
+  windowMs: number,
+): Promise<number> {
+  await db.query('INSERT INTO release_client_errors (remote, version, kind) VALUES ($1, $2, $3)', [
+    e.remote,
+    e.version,
+    e.kind,
+  ]);
+  const { rows } = await db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM release_client_errors
+      WHERE remote = $1 AND version = $2 AND at > now() - ($3::double precision * interval '1 millisecond')`,
+    [e.remote, e.version, windowMs],
+  );
+  return Number(rows[0]?.n ?? 0);
+}

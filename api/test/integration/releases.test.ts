@@ -121,3 +121,62 @@ describe.each(DRIVERS)('release discovery on %s', (driver) => {
     expect(after.headers.etag).not.toBe(etag);
   });
 });
+
+describe.each(DRIVERS)('release health on %s', (driver) => {
+  let t: TestApp;
+  let token = '';
+  beforeAll(async () => {
+    t = await createTestApp(driver, { canaryHealth: { errors: 3, windowMs: 60_000 } });
+    token = await issuePublishToken(t.db, 'map');
+    const edit = (action: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/discovery/map/${action}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+    for (const version of ['1.0.0', '1.1.0']) {
+      await edit('versions', { version, contracts: '1.0', entry: `/releases/map/${version}/remoteEntry.js` });
+    }
+    await edit('promote', { version: '1.0.0' });
+    await edit('canary', { version: '1.1.0', share: 0.5 });
+  });
+  afterAll(() => t.close());
+
+  const report = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/client-errors', payload });
+
+  it('stores only remote, version and kind, refuses anything else, and rolls a failing canary back with the reason audited', async () => {
+    const bad = await report({ remote: 'map', version: '1.1.0', kind: 'load-failed', userAgent: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect((await report({ remote: 'map', version: 'latest', kind: 'load-failed' })).statusCode).toBe(400);
+    expect((await report({ remote: 'map', version: '1.1.0', kind: 'oops' })).statusCode).toBe(400);
+
+    expect((await report({ remote: 'map', version: '1.0.0', kind: 'load-failed' })).json()).toEqual({
+      rolledBack: false,
+    });
+    expect((await report({ remote: 'map', version: '1.1.0', kind: 'load-failed' })).json().rolledBack).toBe(false);
+    expect((await report({ remote: 'map', version: '1.1.0', kind: 'load-failed' })).json().rolledBack).toBe(false);
+    const third = await report({ remote: 'map', version: '1.1.0', kind: 'load-failed' });
+    expect(third.statusCode).toBe(202);
+    expect(third.json().rolledBack).toBe(true);
+
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/discovery' })).json();
+    expect(doc.remotes.map).toMatchObject({ active: '1.0.0', canary: null });
+    const cols = await t.db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'release_client_errors' ORDER BY column_name",
+    );
+    expect(cols.rows.map((c) => c.column_name)).toEqual(['at', 'id', 'kind', 'remote', 'version']);
+    const audit = await t.db.query<{ actor: string; action: string; reason: string }>(
+      "SELECT actor, action, reason FROM release_audit WHERE remote = 'map' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audit.rows[0]).toEqual({
+      actor: 'release health check',
+      action: 'rollback',
+      reason: '3 client errors (latest: load-failed) within 60 s, limit 3',
+    });
+    // The active version's errors never roll anything back.
+    for (let i = 0; i < 3; i++) await report({ remote: 'map', version: '1.0.0', kind: 'load-failed' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/discovery' })).json().remotes.map.active).toBe('1.0.0');
+  });
+});

@@ -82,3 +82,16 @@ export const AuditEntrySchema = Type.Object({
   at: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+export const CLIENT_ERROR_KINDS = ['load-failed', 'contracts-incompatible', 'render-failed'] as const;
+
+/** POST /api/client-errors — a remote failed in a browser; nothing about the visitor. */
+export const ClientErrorBodySchema = Type.Object(
+  {
+    remote: RemoteNameSchema,
+    version: ReleaseVersionSchema,
+    kind: Type.Union(CLIENT_ERROR_KINDS.map((k) => Type.Literal(k))),
+  },
+  { additionalProperties: false },
+);
+export type ClientErrorBody = Static<typeof ClientErrorBodySchema>;

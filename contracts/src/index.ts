@@ -24,3 +24,4 @@ export * from './push/schemas';
 export * from './demo/schemas';
 export * from './demo/messages';
 export * from './releases/schemas';
+export * from './releases/choose-release';

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
+import { loadConnectionLimits } from '../src/limits/config';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -46,7 +47,12 @@ async function api(): Promise<void> {
   const geodir =
     process.env.GEODATA_DIR || process.env.GEODATA_SOURCE || path.join(__dirname, '../test/fixtures/geodata');
   const { indexes, report } = await loadGazetteer(geodir);
-  const app = await buildApp({ db, geocoder: createGeocoder({ indexes, loadReport: report }), writeRateLimit: 0 });
+  const app = await buildApp({
+    db,
+    geocoder: createGeocoder({ indexes, loadReport: report }),
+    writeRateLimit: 0,
+    connectionLimits: loadConnectionLimits(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

@@ -21,8 +21,9 @@ import openDataPlugin from './open-data/plugin';
 import phoneAiPlugin from './phone-ai/plugin';
 import realtimePlugin from './realtime/plugin';
 import { ReportFeed } from './realtime/report-feed';
-import { type ConnectionLimitsConfig, DEFAULT_CONNECTION_LIMITS } from './limits/config';
+import { type ConnectionLimitsConfig, DEFAULT_CONNECTION_LIMITS, REFUSAL_WINDOW_MS } from './limits/config';
 import { limitConnections } from './limits/connections';
+import { registerRefusalTarpit } from './limits/refusal-tarpit';
 import pushPlugin from './push/plugin';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
 import { batchAlarms, createPushSender } from './push/sender';
@@ -145,6 +146,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorsPlugin);
+  registerRefusalTarpit(app, {
+    free: limits.refusalsFree,
+    maxDelayMs: limits.refusalDelayMaxMs,
+    windowMs: REFUSAL_WINDOW_MS,
+  });
   await app.register(helmet, {
     // The remotes (other origins) read this API; /docs must also load over plain http on localhost.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

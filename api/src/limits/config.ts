@@ -10,6 +10,10 @@ export interface ConnectionLimitsConfig {
   connectionsTotal: number;
   /** Longest wait for a request's headers. */
   headersTimeoutMs: number;
+  /** Bad-input refusals an address may earn within 10 s before they are answered late. */
+  refusalsFree: number;
+  /** The longest a refusal is held back (ms); 0 turns the tarpit off. */
+  refusalDelayMaxMs: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimitsConfig = {
@@ -18,7 +22,12 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimitsConfig = {
   connectionsPerAddress: 64,
   connectionsTotal: 800,
   headersTimeoutMs: 10_000,
+  refusalsFree: 20,
+  refusalDelayMaxMs: 1000,
 };
+
+/** Quiet time after which an address's refusals are forgotten. */
+export const REFUSAL_WINDOW_MS = 10_000;
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -37,5 +46,7 @@ export function loadConnectionLimits(env: NodeJS.ProcessEnv = process.env): Conn
     connectionsPerAddress: count(env.CONNECTIONS_PER_ADDRESS, d.connectionsPerAddress, 'CONNECTIONS_PER_ADDRESS'),
     connectionsTotal: count(env.CONNECTIONS_TOTAL, d.connectionsTotal, 'CONNECTIONS_TOTAL'),
     headersTimeoutMs,
+    refusalsFree: count(env.REFUSALS_FREE, d.refusalsFree, 'REFUSALS_FREE'),
+    refusalDelayMaxMs: count(env.REFUSAL_DELAY_MAX_MS, d.refusalDelayMaxMs, 'REFUSAL_DELAY_MAX_MS'),
   };
 }

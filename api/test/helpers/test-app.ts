@@ -34,7 +34,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { db, dispose } = await freshDatabase(driver);
   const geocoder = overrides.geocoder ?? (await fixtureGeocoderOnce());
-  const app = await buildApp({ writeRateLimit: 0, clustersTtlMs: 0, ...overrides, db, geocoder });
+  const app = await buildApp({
+    writeRateLimit: 0,
+    clustersTtlMs: 0,
+    ...overrides,
+    // Suites send hundreds of bad requests on purpose; the refusal tarpit has its own test.
+    connectionLimits: { refusalDelayMaxMs: 0, ...overrides.connectionLimits },
+    db,
+    geocoder,
+  });
   await app.ready();
   return {
     app,

@@ -39,7 +39,7 @@ function sendXml(reply: FastifyReply, xml: string): FastifyReply {
  * call raises at most one emergency alert.
  */
 const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, opts) => {
-  const { config, alerts } = opts;
+  const { config, alerts, db } = opts;
   const paths: VoicePaths = { answer: `${opts.basePath}/voice/answer`, keypad: `${opts.basePath}/voice/keypad` };
 
   if (config.voiceAuthToken) {
@@ -67,10 +67,10 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
     );
   }
 
-  const replays = new ReplayGuard({ maxCallMs: config.voiceMaxCallMs, memoryMs: 24 * 60 * 60_000, maxCalls: 100_000 });
+  const replays = new ReplayGuard(db, { maxCallMs: config.voiceMaxCallMs, callMemoryMs: 30 * 24 * 60 * 60_000 });
   app.addHook('preHandler', async (request) => {
     const form = validatedForm(request);
-    const verdict = replays.check(form.CallSid, request.url, { ...form });
+    const verdict = await replays.check(form.CallSid, request.url, { ...form });
     if (verdict === 'replayed') throw new HttpError(409, 'This request was already received');
     if (verdict === 'call-too-old') throw new HttpError(403, 'This call is too old');
   });
@@ -117,7 +117,12 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
 
     let alertRecorded = false;
     // A call raises at most one alert, however many answers it posts.
-    if (result.triage === 'emergency' && form.From && isPlausiblePhone(form.From) && replays.claimAlert(form.CallSid)) {
+    if (
+      result.triage === 'emergency' &&
+      form.From &&
+      isPlausiblePhone(form.From) &&
+      (await replays.claimAlert(form.CallSid))
+    ) {
       try {
         await alerts.raise({ phoneNumber: form.From, channel: 'voice', place: {}, result });
         alertRecorded = true;

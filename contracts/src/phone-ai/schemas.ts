@@ -106,10 +106,19 @@ export const EmergencyAlertBodySchema = Type.Object(
 );
 export type EmergencyAlertBody = Static<typeof EmergencyAlertBodySchema>;
 
+export const SymptomEvidenceSchema = Type.Object({
+  symptom: Type.String(),
+  /** P(symptom | condition) / P(symptom | the other conditions): above 1 speaks for the condition. */
+  likelihoodRatio: Type.Number(),
+});
+export type SymptomEvidence = Static<typeof SymptomEvidenceSchema>;
+
 export const DifferentialEntrySchema = Type.Object({
   condition: Type.String(),
   label: Type.String(),
   probability: Type.Number({ minimum: 0, maximum: 1 }),
+  /** The caller's symptoms that speak most for this condition (likelihood ratio above 1), strongest first, at most 3. */
+  evidence: Type.Array(SymptomEvidenceSchema),
 });
 export type DifferentialEntry = Static<typeof DifferentialEntrySchema>;
 
@@ -128,7 +137,7 @@ export const ExplanationSchema = Type.Object({
   evidence: Type.Union([Type.Literal('present-only'), Type.Literal('full-checklist')]),
   redFlags: Type.Array(RedFlagSchema),
   /** Strongest symptom for the top condition: likelihood ratio against the rest. */
-  drivers: Type.Array(Type.Object({ symptom: Type.String(), likelihoodRatio: Type.Number() })),
+  drivers: Type.Array(SymptomEvidenceSchema),
   localReports: Type.Integer({ description: 'Recent local reports (14 days) that shifted the priors' }),
   summary: Type.String(),
 });

@@ -16,9 +16,22 @@ const RESULT: ConsultationResult = {
   recommendations: ['Do not take aspirin or ibuprofen.', 'This is not a medical diagnosis.'],
   followUpRequired: true,
   differential: [
-    { condition: 'dengue', label: 'Dengue', probability: 0.734 },
-    { condition: 'chikungunya', label: 'Chikungunya', probability: 0.12 },
-    { condition: 'flu', label: 'Influenza (flu)', probability: 0.05 },
+    {
+      condition: 'dengue',
+      label: 'Dengue',
+      probability: 0.734,
+      evidence: [
+        { symptom: 'Body aches', likelihoodRatio: 2.4 },
+        { symptom: 'Headache', likelihoodRatio: 1.6 },
+      ],
+    },
+    { condition: 'chikungunya', label: 'Chikungunya', probability: 0.12, evidence: [] },
+    {
+      condition: 'flu',
+      label: 'Influenza (flu)',
+      probability: 0.05,
+      evidence: [{ symptom: 'Fever', likelihoodRatio: 1.2 }],
+    },
   ],
   explanation: {
     matchedSymptoms: ['Fever', 'Headache', 'Body aches'],
@@ -115,9 +128,16 @@ describe('PhoneAiPage', () => {
     expect(within(result).getByText('73%', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('Moderate')).toBeInTheDocument();
     expect(within(result).getByText('Yes')).toBeInTheDocument();
-    expect(within(result).getByRole('table', { name: 'Possible causes considered' })).toHaveTextContent(
-      'Chikungunya12%',
-    );
+    const chart = within(result).getByRole('table', { name: 'Possible causes considered' });
+    const rows = within(chart).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Dengue73%Body aches (2.4× as likely), Headache (1.6× as likely)',
+      'Chikungunya12%None stands out',
+      'Influenza (flu)5%Fever (1.2× as likely)',
+    ]);
+    // The bars are drawn to scale and hidden from assistive technology: the figures are the text.
+    const bars = chart.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span');
+    expect([...bars].map((b) => b.style.width)).toEqual(['73%', '12%', '5%']);
     expect(within(result).getByText(/point most to Dengue/)).toBeInTheDocument();
     expect(within(result).getByText('Do not take aspirin or ibuprofen.')).toBeInTheDocument();
     expect(toasts).toEqual([['success', 'AI consultation ready']]);

@@ -1,5 +1,6 @@
 import type { ConsultationResult, TriageLevel } from '@healthwatch/contracts';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
+import { DifferentialChart } from './DifferentialChart';
 
 const TRIAGE_LABELS: Record<TriageLevel, string> = {
   'self-care': 'Self-care at home',
@@ -44,27 +45,7 @@ export function ResultView({ result, alertId }: ResultViewProps) {
         ))}
       </ul>
 
-      {result.differential.length > 0 && (
-        <>
-          <h4 id="phoneAi-differential-heading">Possible causes considered</h4>
-          <table className={styles.table} aria-labelledby="phoneAi-differential-heading">
-            <thead>
-              <tr>
-                <th scope="col">Condition</th>
-                <th scope="col">Probability</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.differential.map((d) => (
-                <tr key={d.condition}>
-                  <td>{d.label}</td>
-                  <td>{percent(d.probability)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
+      {result.differential.length > 0 && <DifferentialChart differential={result.differential} />}
 
       <h4>How this was worked out</h4>
       <p>{explanation.summary}</p>

@@ -121,6 +121,9 @@ export function consult(input: ConsultationInput): ConsultationResult {
     condition: r.condition,
     label: CONDITION_LABELS[r.condition],
     probability: round(r.probability, 3),
+    evidence: likelihoodRatios(r.condition, priors, mapped.present)
+      .filter((e) => e.likelihoodRatio > 1)
+      .slice(0, 3),
   }));
 
   // Triage: the diagnosis sets a floor, red flags and the caller can only raise it.

@@ -1,7 +1,7 @@
 import { consult } from '../engine/consult';
 import { DISCLAIMER } from '../recommendations/advice';
 import { escapeXml } from './twiml';
-import { keypadMenu, spokenResult, symptomsFromDigits, welcome } from './script';
+import { keypadMenu, spokenDifferential, spokenResult, symptomsFromDigits, welcome } from './script';
 
 const paths = { answer: '/api/phone-ai/voice/answer', keypad: '/api/phone-ai/voice/keypad' };
 
@@ -32,6 +32,20 @@ describe('voice script', () => {
     expect(xml).toContain('The most likely cause is Common cold');
     expect(xml).toContain(escapeXml(DISCLAIMER));
     expect(xml).toContain('<Hangup/>');
+  });
+
+  it('speaks the top three with their shares and the symptoms that speak for each, as the page shows them', () => {
+    const result = consult({ symptoms: ['Fever', 'Headache', 'Body aches', 'Nausea'], country: 'IN', month: 8 });
+    const sentence = spokenDifferential(result)!;
+    expect(result.differential).toHaveLength(3);
+    for (const d of result.differential) {
+      expect(sentence).toContain(`${d.label}, ${Math.round(d.probability * 100)} percent`);
+      for (const e of d.evidence) expect(sentence).toContain(e.symptom.toLowerCase());
+    }
+    expect(result.differential[0]!.evidence.length).toBeGreaterThan(0);
+    expect(spokenResult(result, false)).toContain(escapeXml(sentence));
+    // Nothing recognised: no differential is read out.
+    expect(spokenDifferential(consult({ symptoms: ['purple elbows'] }))).toBeNull();
   });
 
   it('escapes XML', () => {

@@ -66,6 +66,22 @@ export function notUnderstood(paths: VoicePaths): string {
   return response(say('Sorry, I could not recognise any of the symptoms I know.'), redirect(paths.keypad));
 }
 
+/**
+ * The top three as the page shows them, with the symptoms that speak for each:
+ * "The causes that fit best: Dengue, 41 percent, for body aches and fever; Influenza, 36 percent, for cough; …".
+ */
+export function spokenDifferential(result: ConsultationResult): string | null {
+  if (result.explanation.matchedSymptoms.length === 0 || result.differential.length === 0) return null;
+  const parts = result.differential.map((d) => {
+    const share = `${d.label}, ${Math.round(d.probability * 100)} percent`;
+    const symptoms = d.evidence.map((e) => e.symptom.replace('/', ' or ').toLowerCase());
+    if (symptoms.length === 0) return share;
+    const last = symptoms.pop();
+    return `${share}, for ${symptoms.length > 0 ? `${symptoms.join(', ')} and ${last}` : last}`;
+  });
+  return `The causes that fit best: ${parts.join('; ')}.`;
+}
+
 export function spokenResult(result: ConsultationResult, alertRecorded: boolean): string {
   const lines: string[] = [];
   const symptoms = result.explanation.matchedSymptoms.join(', ');
@@ -75,6 +91,8 @@ export function spokenResult(result: ConsultationResult, alertRecorded: boolean)
       `The most likely cause is ${result.diagnosis}, with about ${Math.round(result.confidence * 100)} percent confidence.`,
     );
   else lines.push('I cannot name a likely illness from these symptoms alone.');
+  const differential = spokenDifferential(result);
+  if (differential) lines.push(differential);
   // Red-flag advice and the triage line come first in the recommendations; a caller can hold only a few sentences.
   const advice = result.recommendations.filter((r) => r !== DISCLAIMER).slice(0, result.triage === 'emergency' ? 2 : 3);
   lines.push(...advice);

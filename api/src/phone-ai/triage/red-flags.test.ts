@@ -23,19 +23,35 @@ describe('red-flag rules', () => {
     expect(ids('Shortness of breath', 'Dizziness')).toContain('breathlessness-with-dizziness');
   });
 
-  it.each<Symptom>(['Nausea', 'Diarrhea'])('fever with dizziness and %s is an emergency', (s) => {
-    expect(ids('Fever', 'Dizziness', s)).toContain('fever-dizziness-vomiting');
-    expect(ids('Fever', s)).not.toContain('fever-dizziness-vomiting');
+  it('fever with dizziness (prostration, confusion) is an emergency; fever alone is not', () => {
+    expect(ids('Fever', 'Dizziness')).toEqual(['fever-with-dizziness']);
+    expect(ids('Fever', 'Headache', 'Body aches')).toEqual([]);
   });
+
+  it('fever with shortness of breath is an emergency (CDC flu and COVID-19 emergency warning signs)', () => {
+    expect(ids('Fever', 'Shortness of breath')).toContain('fever-with-breathlessness');
+  });
+
+  it.each<Symptom>(['Sweating', 'Nausea'])(
+    'shortness of breath with %s is an emergency (heart attack without chest pain)',
+    (s) => {
+      expect(ids('Shortness of breath', s)).toContain('breathlessness-with-autonomic-signs');
+      expect(ids('Shortness of breath', 'Fatigue')).toEqual(['breathlessness']);
+    },
+  );
 
   it('chest pain alone or shortness of breath alone needs a doctor', () => {
     expect(ids('Chest pain')).toEqual(['chest-pain']);
     expect(ids('Shortness of breath')).toEqual(['breathlessness']);
   });
 
-  it('dizziness with diarrhoea or vomiting needs a doctor (dehydration)', () => {
-    expect(ids('Diarrhea', 'Dizziness')).toEqual(['dehydration']);
-  });
+  it.each<Symptom>(['Diarrhea', 'Nausea'])(
+    'dizziness with %s is an emergency (severe dehydration, dengue warning signs)',
+    (s) => {
+      expect(ids(s, 'Dizziness')).toEqual(['severe-dehydration']);
+      expect(ids(s)).toEqual([]);
+    },
+  );
 
   it('fever with chills and sweating needs a malaria test', () => {
     expect(ids('Fever', 'Chills', 'Sweating')).toEqual(['malaria-paroxysm']);

@@ -54,14 +54,45 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'Shortness of breath with dizziness can mean your body is not getting enough oxygen: call your local emergency number now.',
   },
   {
-    id: 'fever-dizziness-vomiting',
-    description: 'Fever with dizziness and vomiting or diarrhoea',
+    id: 'breathlessness-with-autonomic-signs',
+    description: 'Shortness of breath with a cold sweat or nausea',
     level: 'emergency',
     source:
-      'WHO 2009 dengue guideline, warning signs (persistent vomiting, lethargy, postural hypotension); WHO "Diarrhoeal disease" fact sheet (severe dehydration); WHO Guidelines for malaria (severe malaria: prostration)',
-    applies: (p) => has(p, 'Fever', 'Dizziness') && any(p, 'Nausea', 'Diarrhea'),
+      'American Heart Association, "Warning Signs of a Heart Attack" (shortness of breath with or without chest discomfort; breaking out in a cold sweat, nausea); heart attacks in women and people with diabetes often come without chest pain',
+    applies: (p) => p.has('Shortness of breath') && any(p, 'Sweating', 'Nausea'),
     advice:
-      'Fever with dizziness and vomiting or diarrhoea can be a warning sign of severe dengue, severe malaria or dangerous dehydration: go to an emergency department now.',
+      'Shortness of breath with sweating or nausea can be a heart attack, even without chest pain: call your local emergency number now and do not drive yourself.',
+  },
+  {
+    id: 'fever-with-dizziness',
+    description: 'Fever with dizziness, faintness or confusion',
+    level: 'emergency',
+    source:
+      'CDC, "Flu Symptoms & Complications", emergency warning signs (persistent dizziness, confusion, inability to arouse); WHO Guidelines for malaria (severe malaria: prostration, impaired consciousness); qSOFA sepsis criteria (altered mentation)',
+    // The checklist has no item for prostration, drowsiness or confusion: a caller who has them ticks Dizziness.
+    applies: (p) => has(p, 'Fever', 'Dizziness'),
+    advice:
+      'Fever with dizziness, faintness or confusion can be a sign of a severe infection such as severe malaria, severe dengue, meningitis or sepsis: go to an emergency department now.',
+  },
+  {
+    id: 'fever-with-breathlessness',
+    description: 'Fever with shortness of breath',
+    level: 'emergency',
+    source:
+      'CDC, "Flu Symptoms & Complications", emergency warning signs (difficulty breathing or shortness of breath); CDC "Symptoms of COVID-19", emergency warning signs (trouble breathing); WHO IMAI (fever with respiratory distress: severe pneumonia)',
+    applies: (p) => has(p, 'Fever', 'Shortness of breath'),
+    advice:
+      'Fever with shortness of breath can be pneumonia or another serious lung infection: go to an emergency department or call your local emergency number now.',
+  },
+  {
+    id: 'severe-dehydration',
+    description: 'Diarrhoea or vomiting with dizziness or faintness',
+    level: 'emergency',
+    source:
+      'WHO "The treatment of diarrhoea" (severe dehydration: lethargic or unconscious, Plan C); WHO 2009 dengue guideline, warning signs (persistent vomiting, lethargy, postural hypotension)',
+    applies: (p) => p.has('Dizziness') && any(p, 'Diarrhea', 'Nausea'),
+    advice:
+      'Vomiting or diarrhoea with dizziness or faintness can mean dangerous dehydration or a warning sign of severe dengue: go to an emergency department now, sipping oral rehydration solution on the way.',
   },
   {
     id: 'chest-pain',
@@ -82,15 +113,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     applies: (p) => p.has('Shortness of breath'),
     advice:
       'Shortness of breath should be checked by a doctor today; call your emergency number if you cannot speak in full sentences or your lips turn blue or grey.',
-  },
-  {
-    id: 'dehydration',
-    description: 'Diarrhoea or vomiting with dizziness',
-    level: 'see-doctor',
-    source: 'WHO "Diarrhoeal disease" fact sheet (signs of dehydration); CDC norovirus "Preventing dehydration"',
-    applies: (p) => p.has('Dizziness') && any(p, 'Diarrhea', 'Nausea'),
-    advice:
-      'Dizziness with vomiting or diarrhoea can be a sign of dehydration: drink oral rehydration solution and see a doctor today.',
   },
   {
     id: 'malaria-paroxysm',

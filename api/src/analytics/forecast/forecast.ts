@@ -30,7 +30,7 @@ export function forecast(y: readonly number[], startDay: number, horizon: number
   const counts = y.slice(from);
   if (counts.every((c) => c === 0)) return null;
   const origin = startDay + y.length - 1;
-  const terms: DesignTerms = { trend: true, dayOfWeek: n >= 21, seasonal: false };
+  const terms: DesignTerms = { trend: true, dayOfWeek: n >= 21, seasonal: false, semiannual: false };
   const rows = counts.map((_, i) => designRow(startDay + from + i, origin, terms));
   const fit = fitPoissonGlm(rows, counts);
   const points: ForecastPoint[] = [];

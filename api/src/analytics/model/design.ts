@@ -1,6 +1,8 @@
 /**
  * Design rows for daily count regressions: intercept, linear trend (in years),
- * day-of-week effects and one yearly harmonic. Which terms enter depends on
+ * day-of-week effects, a yearly harmonic and, with a year of history, a
+ * twice-yearly one (two seasons a year: pre- and post-monsoon waves, winter
+ * and summer peaks). Which terms enter depends on
  * how much history there is, so that a short baseline never carries more
  * parameters than it can estimate.
  */
@@ -8,6 +10,8 @@ export interface DesignTerms {
   trend: boolean;
   dayOfWeek: boolean;
   seasonal: boolean;
+  /** The second harmonic (period half a year). */
+  semiannual: boolean;
 }
 
 /** Days since 1970-01-01 (UTC) → 0 = Sunday … 6 = Saturday. */
@@ -16,7 +20,12 @@ export function dayOfWeek(epochDay: number): number {
 }
 
 export function termsFor(baselineLength: number): DesignTerms {
-  return { trend: baselineLength >= 56, dayOfWeek: baselineLength >= 21, seasonal: baselineLength >= 300 };
+  return {
+    trend: baselineLength >= 56,
+    dayOfWeek: baselineLength >= 21,
+    seasonal: baselineLength >= 300,
+    semiannual: baselineLength >= 365,
+  };
 }
 
 /** `origin` is the epoch day the trend is measured from, so coefficients stay well scaled. */
@@ -29,6 +38,10 @@ export function designRow(epochDay: number, origin: number, terms: DesignTerms):
   }
   if (terms.seasonal) {
     const angle = (2 * Math.PI * epochDay) / 365.25;
+    row.push(Math.sin(angle), Math.cos(angle));
+  }
+  if (terms.semiannual) {
+    const angle = (4 * Math.PI * epochDay) / 365.25;
     row.push(Math.sin(angle), Math.cos(angle));
   }
   return row;

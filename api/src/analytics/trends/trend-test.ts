@@ -28,7 +28,7 @@ export function trendTest(y: readonly number[], startDay: number): TrendResult {
   if (y.length < MIN_DAYS || total < MIN_REPORTS)
     return { classification: 'insufficient data', test: TREND_TEST, weeklyChange: null, pValue: null };
   const origin = startDay + y.length - 1;
-  const terms = { trend: true, dayOfWeek: termsFor(y.length).dayOfWeek, seasonal: false };
+  const terms = { trend: true, dayOfWeek: termsFor(y.length).dayOfWeek, seasonal: false, semiannual: false };
   const rows = y.map((_, i) => designRow(startDay + i, origin, terms));
   const fit = fitPoissonGlm(rows, y);
   const perYear = fit.coefficients[1]!;

@@ -8,6 +8,12 @@ import type { Random } from './random';
  * Poisson(k × baseline SD at onset) whose cases are spread over the following
  * days by a log-normal onset delay. Outbreaks are also planted in the history
  * so that detectors must cope with contaminated baselines.
+ *
+ * Optional features (used by the frozen held-out families in held-out/):
+ * other day-of-week patterns, public holidays, a step change in reporting,
+ * short histories, outbreaks that rise over weeks, outbreaks at the seasonal
+ * peak and past outbreaks at the same time of year. A scenario without them
+ * draws exactly the numbers it drew before they existed.
  */
 export interface Scenario {
   name: string;
@@ -27,6 +33,57 @@ export interface Scenario {
    * whose reports arrive after a delay of this many days on average (geometric).
    */
   reportingDelay?: number;
+  /** Reporting factor per day of the week, Sunday first (default: DAY_OF_WEEK_EFFECT). */
+  dayOfWeekEffect?: readonly number[];
+  /** Public holidays: reporting falls on the day and catches up on the next. */
+  holidays?: Holidays;
+  /** Reporting changes by `factor` from `day` on, counted from the first scored day (negative: in the history). */
+  step?: { day: number; factor: number };
+  /** Days before the first scored day (default HISTORY_DAYS); a new area has a short history. */
+  historyDays?: number;
+  /** Scored days (default TEST_DAYS). */
+  testDays?: number;
+  /** How an outbreak's cases spread over the days after onset (default: a log-normal onset delay). */
+  outbreakShape?: OutbreakShape;
+  /** When the scored outbreak starts (default: anywhere from 14 days into the scored days to 30 days before their end). */
+  outbreakTiming?: OutbreakTiming;
+  /** Outbreaks planted in the history (default: four, k from 2 to 10, anywhere from day 30 to 30 days before scoring). */
+  pastOutbreaks?: PastOutbreaks;
+}
+
+export interface Holidays {
+  /** "MM-DD" (every year) or "YYYY-MM-DD" (one date, e.g. Easter Monday). */
+  dates: readonly string[];
+  /** Reporting on the holiday, relative to the same weekday otherwise. */
+  factor: number;
+  /** Reporting on the day after, relative to the same weekday otherwise (the catch-up). */
+  nextDayFactor: number;
+}
+
+/**
+ * Cases fall uniformly over `days` days ("flat": a persistent source), with a density rising linearly from 0
+ * to its peak on the last day ("linear"), or growing exponentially 20-fold over the `days` ("exponential").
+ */
+export interface OutbreakShape {
+  kind: 'flat' | 'linear' | 'exponential';
+  days: number;
+}
+
+export type OutbreakTiming =
+  /** Onset uniformly in [from, to], counted from the first scored day. */
+  | { kind: 'window'; from: number; to: number }
+  /** Onset within `within` days of the scored days' seasonal peak of the baseline. */
+  | { kind: 'seasonal-peak'; within: number };
+
+export interface PastOutbreaks {
+  count: number;
+  kMin: number;
+  kMax: number;
+  /**
+   * Each past outbreak falls at the scored outbreak's time of year (1, 2, … years before it, ± 7 days),
+   * so that a seasonal baseline fitted on past years has the outbreaks in it.
+   */
+  sameSeason?: boolean;
 }
 
 export const SCENARIOS: Scenario[] = [
@@ -82,16 +139,42 @@ export interface SimulatedSeries {
   outbreakDay: boolean[];
 }
 
-export function baselineMean(s: Scenario, t: number): number {
+/** The log of the mean before day-of-week, holiday and reporting effects: trend and seasons. */
+function smoothLogMean(s: Scenario, t: number): number {
   const angle = (2 * Math.PI * (START_DAY + t)) / 365.25;
-  const log =
+  return (
     Math.log(s.level) +
     (s.trendPerYear * t) / 365 +
     s.seasonal * Math.sin(angle) +
     0.5 * s.seasonal * Math.cos(angle) +
-    (s.semiannual ?? 0) * Math.cos(2 * angle);
+    (s.semiannual ?? 0) * Math.cos(2 * angle)
+  );
+}
+
+export function baselineMean(s: Scenario, t: number): number {
+  const day = START_DAY + t;
+  let mean = Math.exp(smoothLogMean(s, t)) * (s.dayOfWeekEffect ?? DAY_OF_WEEK_EFFECT)[dayOfWeek(day)]!;
+  // Applied only when present, so the scenarios without them keep their exact floating-point values.
+  if (s.holidays) mean *= holidayFactor(s.holidays, day);
+  if (s.step && t >= historyDays(s) + s.step.day) mean *= s.step.factor;
   // A zero-inflated day has no report; the other days carry the mean so that μ stays the average.
-  return (Math.exp(log) * DAY_OF_WEEK_EFFECT[dayOfWeek(START_DAY + t)]!) / (1 - (s.zeroInflation ?? 0));
+  return mean / (1 - (s.zeroInflation ?? 0));
+}
+
+const historyDays = (s: Scenario) => s.historyDays ?? HISTORY_DAYS;
+
+function isoDate(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+function isHoliday(h: Holidays, day: number): boolean {
+  const date = isoDate(day);
+  return h.dates.some((d) => d === date || d === date.slice(5));
+}
+
+function holidayFactor(h: Holidays, day: number): number {
+  if (isHoliday(h, day)) return h.factor;
+  return isHoliday(h, day - 1) ? h.nextDayFactor : 1;
 }
 
 function plant(rng: Random, s: Scenario, counts: number[], start: number, k: number): Outbreak {
@@ -99,8 +182,9 @@ function plant(rng: Random, s: Scenario, counts: number[], start: number, k: num
   const cases = rng.poisson(k * sd);
   let end = start;
   for (let c = 0; c < cases; c++) {
-    const delay =
-      s.reportingDelay === undefined
+    const delay = s.outbreakShape
+      ? shapedDelay(rng, s.outbreakShape)
+      : s.reportingDelay === undefined
         ? Math.floor(Math.exp(1.2 + 0.5 * rng.normal()) - 1)
         : rng.integer(0, 1) + geometric(rng, s.reportingDelay);
     const day = start + Math.max(0, delay);
@@ -112,6 +196,21 @@ function plant(rng: Random, s: Scenario, counts: number[], start: number, k: num
   return { start, end, cases, k };
 }
 
+/** Days from onset to one case of a shaped outbreak, by inverting the shape's distribution function. */
+function shapedDelay(rng: Random, shape: OutbreakShape): number {
+  const u = rng.uniform();
+  const x =
+    shape.kind === 'flat'
+      ? u
+      : shape.kind === 'linear'
+        ? Math.sqrt(u)
+        : Math.log(1 + u * (EXPONENTIAL_GROWTH - 1)) / Math.log(EXPONENTIAL_GROWTH);
+  return Math.min(shape.days - 1, Math.floor(x * shape.days));
+}
+
+/** Cases a day at the end of an exponential outbreak, relative to its first day. */
+const EXPONENTIAL_GROWTH = 20;
+
 /** Days until a report with mean `mean` (geometric on 0, 1, 2, …). */
 function geometric(rng: Random, mean: number): number {
   const p = 1 / (1 + mean);
@@ -121,7 +220,8 @@ function geometric(rng: Random, mean: number): number {
 }
 
 export function simulate(rng: Random, s: Scenario, k: number): SimulatedSeries {
-  const length = HISTORY_DAYS + TEST_DAYS;
+  const history = historyDays(s);
+  const length = history + (s.testDays ?? TEST_DAYS);
   const zero = s.zeroInflation ?? 0;
   const counts = Array.from({ length }, (_, t) => {
     const c = rng.negativeBinomial(baselineMean(s, t), s.dispersion);
@@ -131,8 +231,30 @@ export function simulate(rng: Random, s: Scenario, k: number): SimulatedSeries {
   const mark = (o: Outbreak) => {
     for (let d = o.start; d <= o.end; d++) outbreakDay[d] = true;
   };
-  for (let i = 0; i < 4; i++) mark(plant(rng, s, counts, rng.integer(30, HISTORY_DAYS - 30), rng.integer(2, 10)));
-  const outbreak = plant(rng, s, counts, rng.integer(HISTORY_DAYS + 14, length - 30), k);
+  const past = s.pastOutbreaks ?? { count: 4, kMin: 2, kMax: 10 };
+  let outbreak: Outbreak;
+  if (past.sameSeason) {
+    const onset = scoredOnset(rng, s, history, length);
+    for (let year = 1; year <= past.count; year++) {
+      const start = onset - 364 * year + rng.integer(-7, 7);
+      if (start >= 0) mark(plant(rng, s, counts, start, rng.integer(past.kMin, past.kMax)));
+    }
+    outbreak = plant(rng, s, counts, onset, k);
+  } else {
+    // The order of draws here is the original one, so the existing scenarios keep their series.
+    for (let i = 0; i < past.count; i++)
+      mark(plant(rng, s, counts, rng.integer(30, history - 30), rng.integer(past.kMin, past.kMax)));
+    outbreak = plant(rng, s, counts, scoredOnset(rng, s, history, length), k);
+  }
   mark(outbreak);
-  return { scenario: s.name, k, counts, testFrom: HISTORY_DAYS, outbreak, outbreakDay };
+  return { scenario: s.name, k, counts, testFrom: history, outbreak, outbreakDay };
+}
+
+function scoredOnset(rng: Random, s: Scenario, history: number, length: number): number {
+  const timing = s.outbreakTiming;
+  if (timing === undefined) return rng.integer(history + 14, length - 30);
+  if (timing.kind === 'window') return rng.integer(history + timing.from, history + timing.to);
+  let peak = history;
+  for (let t = history; t < length; t++) if (smoothLogMean(s, t) > smoothLogMean(s, peak)) peak = t;
+  return rng.integer(Math.max(history, peak - timing.within), Math.min(length - 30, peak + timing.within));
 }

@@ -3,7 +3,7 @@
  *
  * This file depends on nothing in the engine: the consultation function is
  * passed in, so the same scorer can be run against an older engine by copying
- * this file into a checkout of that revision (see the engine README).
+ * this file and ../frozen.ts into a checkout of that revision (see the engine README).
  *
  * Scoring rules (fixed before the held-out cases were seen):
  * - top-1: the engine's named condition (`condition`) equals `expected`. An
@@ -22,9 +22,11 @@
  * - triage: exact level match; under-triage of an emergency = an expected
  *   "emergency" answered below "emergency".
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readFrozen } from '../frozen';
+
+export { sha256 } from '../frozen';
 
 export type TriageLevelName = 'self-care' | 'see-doctor' | 'emergency';
 const ORDER: readonly TriageLevelName[] = ['self-care', 'see-doctor', 'emergency'];
@@ -74,20 +76,9 @@ export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out-v2', dir: HELD_OUT_V2_DIR },
 ];
 
-export function sha256(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */
 export function loadHeldOut(dir: string = HELD_OUT_DIR): HeldOutSet {
-  const bytes = readFileSync(join(dir, 'vignettes.json'));
-  const stored = readFileSync(join(dir, 'SHA256'), 'utf8').trim().split(/\s+/)[0];
-  const actual = sha256(bytes);
-  if (stored !== actual)
-    throw new Error(
-      `held-out set changed: SHA-256 ${actual} differs from the stored ${stored}; results are not printed for a changed set`,
-    );
-  return JSON.parse(bytes.toString('utf8')) as HeldOutSet;
+  return JSON.parse(readFrozen(dir, 'vignettes.json').toString('utf8')) as HeldOutSet;
 }
 
 export interface LoadedSet {

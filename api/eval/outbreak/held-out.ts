@@ -1,0 +1,144 @@
+/**
+ * The frozen held-out simulation families (held-out/scenarios.json, see held-out/README.md): loading, with the
+ * SHA-256 check and a schema check, and the series they stand for. Nothing here reads the detector.
+ */
+import { join } from 'node:path';
+import { type Static, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { readFrozen } from '../frozen';
+import { Random } from './random';
+import { type Scenario, type SimulatedSeries, simulate } from './simulate';
+
+export const HELD_OUT_DIR = join(__dirname, 'held-out');
+
+const Positive = Type.Number({ exclusiveMinimum: 0 });
+const Days = Type.Integer({ minimum: 1 });
+
+const Family = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    /** Where the family comes from in the surveillance literature. */
+    source: Type.String({ minLength: 1 }),
+    why: Type.String({ minLength: 1 }),
+    level: Positive,
+    trendPerYear: Type.Number(),
+    seasonal: Type.Number({ minimum: 0 }),
+    dispersion: Type.Number({ minimum: 1 }),
+    semiannual: Type.Optional(Type.Number({ minimum: 0 })),
+    zeroInflation: Type.Optional(Type.Number({ minimum: 0, exclusiveMaximum: 1 })),
+    reportingDelay: Type.Optional(Positive),
+    dayOfWeekEffect: Type.Optional(Type.Array(Positive, { minItems: 7, maxItems: 7 })),
+    holidays: Type.Optional(
+      Type.Object(
+        {
+          dates: Type.Array(Type.String({ pattern: '^(\\d{4}-)?\\d{2}-\\d{2}$' }), { minItems: 1 }),
+          factor: Positive,
+          nextDayFactor: Positive,
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    step: Type.Optional(Type.Object({ day: Type.Integer(), factor: Positive }, { additionalProperties: false })),
+    historyDays: Type.Optional(Days),
+    testDays: Type.Optional(Days),
+    outbreakShape: Type.Optional(
+      Type.Object(
+        {
+          kind: Type.Union([Type.Literal('flat'), Type.Literal('linear'), Type.Literal('exponential')]),
+          days: Type.Integer({ minimum: 2 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    outbreakTiming: Type.Optional(
+      Type.Union([
+        Type.Object(
+          { kind: Type.Literal('window'), from: Type.Integer({ minimum: 0 }), to: Type.Integer({ minimum: 0 }) },
+          { additionalProperties: false },
+        ),
+        Type.Object(
+          { kind: Type.Literal('seasonal-peak'), within: Type.Integer({ minimum: 0 }) },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+    pastOutbreaks: Type.Optional(
+      Type.Object(
+        {
+          count: Type.Integer({ minimum: 0 }),
+          kMin: Type.Integer({ minimum: 0 }),
+          kMax: Type.Integer({ minimum: 0 }),
+          sameSeason: Type.Optional(Type.Boolean()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Study = Type.Object(
+  {
+    description: Type.String(),
+    frozen: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    seed: Type.Integer({ minimum: 0 }),
+    /** Outbreak sizes: Poisson(k × baseline SD at onset) cases, the scale of the development simulation. */
+    ks: Type.Array(Positive, { minItems: 1 }),
+    replicates: Type.Integer({ minimum: 1 }),
+    families: Type.Array(Family, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export type HeldOutFamily = Static<typeof Family>;
+export type HeldOutStudy = Static<typeof Study>;
+
+/**
+ * Reads the frozen families; throws when scenarios.json differs from the SHA-256 in held-out/SHA256, when it does
+ * not match the schema, or when a family asks the simulation for something it cannot draw.
+ */
+export function loadHeldOutScenarios(dir: string = HELD_OUT_DIR): HeldOutStudy {
+  const data: unknown = JSON.parse(readFrozen(dir, 'scenarios.json').toString('utf8'));
+  if (!Value.Check(Study, data)) {
+    const first = Value.Errors(Study, data).First();
+    throw new Error(`held-out scenarios malformed at ${first?.path ?? '/'}: ${first?.message ?? 'invalid'}`);
+  }
+  const names = new Set<string>();
+  for (const f of data.families) {
+    if (names.has(f.name)) throw new Error(`held-out scenarios: family "${f.name}" appears twice`);
+    names.add(f.name);
+    const problem = drawProblem(f);
+    if (problem) throw new Error(`held-out scenarios: family "${f.name}" ${problem}`);
+  }
+  return data;
+}
+
+/** Why the simulation cannot draw this family, or undefined when it can. */
+function drawProblem(f: HeldOutFamily): string | undefined {
+  const history = f.historyDays ?? 730;
+  const test = f.testDays ?? 364;
+  const past = f.pastOutbreaks ?? { count: 4, kMin: 2, kMax: 10 };
+  if (past.kMin > past.kMax) return 'has past-outbreak kMin above kMax';
+  if (past.count > 0 && !past.sameSeason && history < 60) return 'plants past outbreaks in fewer than 60 days';
+  const timing = f.outbreakTiming;
+  if (timing?.kind === 'window' && (timing.from > timing.to || timing.to > test - 30))
+    return 'places the outbreak outside its scored days (the last 30 are kept for it to unfold)';
+  if (timing === undefined && test < 45) return 'has too few scored days for the default outbreak window';
+  return undefined;
+}
+
+export function toScenario(f: HeldOutFamily): Scenario {
+  const { source: _source, why: _why, ...scenario } = f;
+  return scenario;
+}
+
+/** Every held-out series, in a fixed order (family, then k, then replicate) from the study's own seed. */
+export function heldOutSeries(study: HeldOutStudy): SimulatedSeries[] {
+  const rng = new Random(study.seed);
+  const series: SimulatedSeries[] = [];
+  for (const family of study.families) {
+    const scenario = toScenario(family);
+    for (const k of study.ks) for (let r = 0; r < study.replicates; r++) series.push(simulate(rng, scenario, k));
+  }
+  return series;
+}

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { Random } from '../../eval/outbreak/random';
+import { ALL_SCENARIOS, baselineMean, type Scenario, simulate, START_DAY } from '../../eval/outbreak/simulate';
+
+/**
+ * The series of the thirteen existing scenarios for seed 20130401, k ∈ {2, 4, 6, 8, 10}, two replicates each,
+ * hashed before the generator learnt outbreak shapes, reporting steps, holidays and short histories: those
+ * additions must leave the published figures reproducible.
+ */
+const EXISTING_SERIES_SHA256 = 'a01551c28c52011a1f871b35e6a9409ebbce10753ca6b132ad9c91524712dc89';
+
+describe('outbreak simulation', () => {
+  it('gives the existing scenarios byte-identical series for the same seed', () => {
+    const rng = new Random(20130401);
+    const hash = createHash('sha256');
+    for (const scenario of ALL_SCENARIOS)
+      for (const k of [2, 4, 6, 8, 10])
+        for (let r = 0; r < 2; r++) hash.update(`${JSON.stringify(simulate(rng, scenario, k))}\n`);
+    expect(hash.digest('hex')).toBe(EXISTING_SERIES_SHA256);
+  });
+
+  it('starts on Saturday 1 January 2022 with weekend reporting below weekdays', () => {
+    expect(new Date(START_DAY * 86_400_000).toISOString().slice(0, 10)).toBe('2022-01-01');
+    const flat = { name: 'flat', level: 10, trendPerYear: 0, seasonal: 0, dispersion: 1 };
+    // Day 0 is a Saturday (factor 0.7), day 1 a Sunday (0.6), day 2 a Monday (1.25).
+    expect(baselineMean(flat, 0)).toBeCloseTo(7, 10);
+    expect(baselineMean(flat, 1)).toBeCloseTo(6, 10);
+    expect(baselineMean(flat, 2)).toBeCloseTo(12.5, 10);
+  });
+
+  // A baseline so low that nearly every count is an outbreak case, and an outbreak of a few hundred cases.
+  const quiet: Scenario = {
+    name: 'quiet',
+    level: 0.01,
+    trendPerYear: 0,
+    seasonal: 0,
+    dispersion: 1,
+    pastOutbreaks: { count: 0, kMin: 0, kMax: 0 },
+  };
+  const casesByDay = (shape: Scenario['outbreakShape']) => {
+    const rng = new Random(7);
+    const s = simulate(rng, { ...quiet, outbreakShape: shape }, 4000);
+    return { s, days: s.counts.slice(s.outbreak.start, s.outbreak.start + shape!.days) };
+  };
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+  it('spreads a linear outbreak over its days, rising', () => {
+    const { s, days } = casesByDay({ kind: 'linear', days: 14 });
+    expect(s.outbreak.cases).toBeGreaterThan(200);
+    expect(s.outbreak.end - s.outbreak.start).toBeLessThanOrEqual(13);
+    expect(s.outbreak.end - s.outbreak.start).toBeGreaterThanOrEqual(12);
+    // Density ∝ day: the second week holds three quarters of the cases.
+    expect(sum(days.slice(7)) / sum(days)).toBeGreaterThan(0.65);
+    expect(sum(days.slice(7)) / sum(days)).toBeLessThan(0.85);
+  });
+
+  it('spreads an exponential outbreak mostly into its last week and a flat one evenly', () => {
+    const exp = casesByDay({ kind: 'exponential', days: 28 }).days;
+    expect(sum(exp.slice(21)) / sum(exp)).toBeGreaterThan(0.5);
+    expect(sum(exp.slice(0, 7)) / sum(exp)).toBeLessThan(0.1);
+    const flat = casesByDay({ kind: 'flat', days: 21 });
+    expect(flat.s.outbreak.end - flat.s.outbreak.start).toBeLessThanOrEqual(20);
+    const share = sum(flat.days.slice(0, 10)) / sum(flat.days);
+    expect(share).toBeGreaterThan(0.38);
+    expect(share).toBeLessThan(0.58);
+  });
+
+  it('steps reporting up from the given day, counted from the first scored day', () => {
+    const s: Scenario = { ...quiet, level: 20, step: { day: -100, factor: 3 } };
+    const series = simulate(new Random(3), s, 0);
+    const before = series.counts.slice(200, 600);
+    const after = series.counts.slice(series.testFrom - 100, series.testFrom + 300);
+    expect(sum(after) / after.length / (sum(before) / before.length)).toBeCloseTo(3, 0);
+    expect(baselineMean(s, series.testFrom - 101) * 3).toBeCloseTo(baselineMean(s, series.testFrom - 101 + 7), 10);
+  });
+
+  it('lowers reporting on public holidays and raises it the day after', () => {
+    const plain: Scenario = { ...quiet, level: 10 };
+    const withHolidays: Scenario = {
+      ...plain,
+      holidays: { dates: ['12-25', '2023-04-10'], factor: 0.3, nextDayFactor: 1.5 },
+    };
+    const t = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000 - START_DAY;
+    for (const christmas of ['2022-12-25', '2023-12-25', '2024-12-25']) {
+      expect(baselineMean(withHolidays, t(christmas))).toBeCloseTo(0.3 * baselineMean(plain, t(christmas)), 10);
+      expect(baselineMean(withHolidays, t(christmas) + 1)).toBeCloseTo(1.5 * baselineMean(plain, t(christmas) + 1), 10);
+    }
+    expect(baselineMean(withHolidays, t('2023-04-10'))).toBeCloseTo(0.3 * baselineMean(plain, t('2023-04-10')), 10);
+    expect(baselineMean(withHolidays, t('2024-04-10'))).toBe(baselineMean(plain, t('2024-04-10')));
+  });
+
+  it('uses a given day-of-week pattern', () => {
+    const s: Scenario = { ...quiet, level: 10, dayOfWeekEffect: [0.1, 1.6, 1.3, 1.2, 1.2, 1.1, 0.15] };
+    expect(baselineMean(s, 0)).toBeCloseTo(1.5, 10); // Saturday
+    expect(baselineMean(s, 2)).toBeCloseTo(16, 10); // Monday
+  });
+
+  it('simulates a short history and places the outbreak in the given window', () => {
+    const s: Scenario = {
+      ...quiet,
+      level: 3,
+      historyDays: 60,
+      testDays: 91,
+      outbreakTiming: { kind: 'window', from: 7, to: 60 },
+    };
+    const rng = new Random(11);
+    for (let i = 0; i < 50; i++) {
+      const series = simulate(rng, s, 4);
+      expect(series.counts).toHaveLength(151);
+      expect(series.testFrom).toBe(60);
+      expect(series.outbreak.start).toBeGreaterThanOrEqual(67);
+      expect(series.outbreak.start).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it('places an outbreak at the seasonal peak near the maximum of sin + ½ cos of the year angle', () => {
+    const s: Scenario = { ...quiet, level: 6, seasonal: 1, outbreakTiming: { kind: 'seasonal-peak', within: 10 } };
+    const rng = new Random(5);
+    const period = 365.25;
+    const peakPhase = (Math.atan(2) / (2 * Math.PI)) * period;
+    for (let i = 0; i < 20; i++) {
+      const { outbreak } = simulate(rng, s, 4);
+      const phase = (START_DAY + outbreak.start) % period;
+      const distance = Math.min(Math.abs(phase - peakPhase), period - Math.abs(phase - peakPhase));
+      expect(distance).toBeLessThanOrEqual(11);
+    }
+  });
+
+  it("plants past outbreaks at the scored outbreak's time of year when asked", () => {
+    const s: Scenario = {
+      ...quiet,
+      level: 0.01,
+      pastOutbreaks: { count: 2, kMin: 3000, kMax: 3000, sameSeason: true },
+    };
+    const series = simulate(new Random(9), s, 3000);
+    for (const yearsBack of [1, 2]) {
+      const around = series.outbreakDay.slice(
+        series.outbreak.start - 364 * yearsBack - 7,
+        series.outbreak.start - 364 * yearsBack + 8,
+      );
+      expect(around.some(Boolean)).toBe(true);
+    }
+    expect(series.outbreakDay.slice(0, series.outbreak.start - 728 - 8).some(Boolean)).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { RequestRefusedError } from '../http/http-client';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from './api-client';
@@ -80,12 +81,18 @@ describe('API data client', () => {
       severity: 'mild' as const,
     };
     handler = (_req, _b, res) => send(res, 400, { error: 'Postal code not found' });
-    await expect(client.submitReport(body)).rejects.toThrow('Postal code not found');
+    const refused = await client.submitReport(body).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RequestRefusedError);
+    expect(refused).toMatchObject({ status: 400, message: 'Postal code not found' });
     handler = (_req, _b, res) => {
       res.writeHead(502);
       res.end();
     };
-    await expect(client.submitReport(body)).rejects.toThrow('HTTP error! status: 502');
+    const failed = await client.submitReport(body).catch((e: unknown) => e);
+    expect(failed).not.toBeInstanceOf(RequestRefusedError);
+    expect((failed as Error).message).toBe('HTTP error! status: 502');
+    handler = (_req, _b, res) => send(res, 429, { error: 'Too many requests' });
+    expect(await client.submitReport(body).catch((e: unknown) => e)).not.toBeInstanceOf(RequestRefusedError);
   });
 
   it('tells a found code, an unknown code and an unavailable geocoder apart', async () => {

@@ -13,7 +13,7 @@ import {
   type SubmitReportBody,
   type TimelineRequest,
 } from '@healthwatch/contracts';
-import { createHttpClient, statusMessage, type Query } from '../http/http-client';
+import { createHttpClient, isRefusalStatus, type Query, RequestRefusedError, statusMessage } from '../http/http-client';
 import {
   isObject,
   parseClusters,
@@ -65,7 +65,10 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         headers: { 'Idempotency-Key': options.idempotencyKey ?? randomKey() },
         body,
       });
-      if (outcome.kind === 'error') throw new Error(outcome.message ?? statusMessage(outcome.status));
+      if (outcome.kind === 'error') {
+        const message = outcome.message ?? statusMessage(outcome.status);
+        throw isRefusalStatus(outcome.status) ? new RequestRefusedError(outcome.status, message) : new Error(message);
+      }
       if (outcome.kind !== 'ok') throw new Error(DATA_CLIENT_ERRORS.submit);
       const row = unwrapData(outcome.body);
       if (!isObject(row)) throw new Error(DATA_CLIENT_ERRORS.submit);

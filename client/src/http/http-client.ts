@@ -61,6 +61,24 @@ export function trimBaseUrl(baseUrl: string): string {
 /** The fallback text for an error answer without `{ error }`. */
 export const statusMessage = (status: number): string => `HTTP error! status: ${status}`;
 
+/**
+ * The server answered and refused the request: sending the same request again will not change the
+ * answer (a 4xx other than 408 and 429). Callers that keep work for a retry drop it on this error only.
+ */
+export class RequestRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestRefusedError';
+  }
+}
+
+/** True for answers a retry cannot change. */
+export const isRefusalStatus = (status: number): boolean =>
+  status >= 400 && status < 500 && status !== 408 && status !== 429;
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();

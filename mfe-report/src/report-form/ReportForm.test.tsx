@@ -10,7 +10,20 @@ import {
   type RemoteProps,
   type SubmitReportBody,
 } from '@healthwatch/contracts';
-import ReportForm from './ReportForm';
+import type { QueuedReport, ReportOutbox } from '../offline-queue/report-outbox';
+import ReportForm, { SAVED_OFFLINE_MESSAGE } from './ReportForm';
+
+/** The outbox's contract in memory; the IndexedDB one has its own test and runs in Chromium end to end. */
+class MemoryOutbox implements ReportOutbox {
+  readonly items = new Map<string, QueuedReport>();
+  put = async (r: QueuedReport) => void this.items.set(r.idempotencyKey, r);
+  list = async () => [...this.items.values()].sort((a, b) => a.queuedAt - b.queuedAt);
+  remove = async (key: string) => void this.items.delete(key);
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
+}
 
 /**
  * A scripted data client: jsdom has no fetch, so the form is exercised here
@@ -78,7 +91,7 @@ const stored: Report = {
   state: 'Maharashtra',
 };
 
-function setup(client: ScriptedClient) {
+function setup(client: ScriptedClient, outbox?: ReportOutbox) {
   const toasts: [string, string][] = [];
   const props: RemoteProps = {
     config: DEFAULT_RUNTIME_CONFIG,
@@ -89,7 +102,7 @@ function setup(client: ScriptedClient) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(
     <MemoryRouter>
-      <ReportForm {...props} client={client} />
+      <ReportForm {...props} client={client} {...(outbox ? { outbox } : {})} />
     </MemoryRouter>,
   );
   return { user, toasts };
@@ -217,5 +230,44 @@ describe('ReportForm', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Submit Report' })).toBeEnabled();
     expect(toasts).toContainEqual(['error', 'HTTP error! status: 500']);
+  });
+
+  it('keeps a report submitted offline in the outbox with its key, says so, and sends it when the browser is back online', async () => {
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|400001', mumbai);
+    const outbox = new MemoryOutbox();
+    const { user, toasts } = setup(client, outbox);
+    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+    await user.type(screen.getByLabelText('Postal Code'), '400001');
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    await user.click(screen.getByLabelText('Fever'));
+    setOnline(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit Report' }));
+      await client.settleSubmit(new Error('Failed to submit report'));
+      await flush();
+      expect(screen.getByText(SAVED_OFFLINE_MESSAGE, { selector: 'p' })).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent(SAVED_OFFLINE_MESSAGE);
+      expect(toasts).toContainEqual(['info', SAVED_OFFLINE_MESSAGE]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      const [saved] = await outbox.list();
+      expect(saved).toMatchObject({ idempotencyKey: client.submitted[0]!.key, body: client.submitted[0]!.body });
+      expect(screen.getByLabelText('Fever')).not.toBeChecked();
+
+      const emitted: Report[] = [];
+      const off = onWindowEvent('report-submitted', ({ report }) => emitted.push(report));
+      setOnline(true);
+      await act(async () => window.dispatchEvent(new Event('online')));
+      expect(client.submitted[1]).toEqual({ body: saved!.body, key: saved!.idempotencyKey });
+      await client.settleSubmit(stored);
+      await flush();
+      expect(outbox.items.size).toBe(0);
+      expect(emitted).toEqual([stored]);
+      expect(toasts).toContainEqual(['success', 'Your saved report has been sent']);
+      off();
+    } finally {
+      setOnline(true);
+    }
   });
 });

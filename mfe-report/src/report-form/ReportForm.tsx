@@ -8,6 +8,8 @@ import {
 } from '@healthwatch/contracts';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useDataClient } from '../../../remote-kit/useDataClient';
+import { pageOutbox, type ReportOutbox } from '../offline-queue/report-outbox';
+import { useOutboxFlush } from '../offline-queue/use-outbox';
 import { usePostalVerification } from '../postal-check/usePostalVerification';
 import { SUBMIT_FAILED_MESSAGE, validateSubmission } from '../validation/validate-report';
 import { draftReducer, INITIAL_DRAFT, type ReportDraft } from './form-state';
@@ -19,7 +21,11 @@ export interface ReportFormProps extends RemoteProps {
   /** Another implementation of the data client (e.g. Supabase); the API one by default. */
   client?: HealthDataClient;
   title?: string;
+  /** Where a report submitted offline waits; IndexedDB by default, null to send online only. */
+  outbox?: ReportOutbox | null;
 }
+
+export const SAVED_OFFLINE_MESSAGE = 'Saved — it will be sent when you are back online';
 
 type Phase = 'editing' | 'submitting' | 'success';
 
@@ -37,8 +43,16 @@ function toBody(draft: ReportDraft): SubmitReportBody {
   };
 }
 
-export default function ReportForm({ config, toast, client: given, title = 'Report your symptoms' }: ReportFormProps) {
+export default function ReportForm({
+  config,
+  toast,
+  client: given,
+  title = 'Report your symptoms',
+  outbox = pageOutbox(),
+}: ReportFormProps) {
   const client = useDataClient(config, given);
+  useOutboxFlush(outbox, client, toast);
+  const [savedOffline, setSavedOffline] = useState(false);
   const idPrefix = `report-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [draft, dispatch] = useReducer(draftReducer, INITIAL_DRAFT);
   const verification = usePostalVerification(client, draft.country, draft.pinCode);
@@ -87,11 +101,24 @@ export default function ReportForm({ config, toast, client: given, title = 'Repo
       return;
     }
     setError(null);
+    setSavedOffline(false);
     setPhase('submitting');
+    const body = toBody(draft);
     let report: Awaited<ReturnType<typeof client.submitReport>>;
     try {
-      report = await client.submitReport(toBody(draft), { idempotencyKey: idempotencyKey.current });
+      report = await client.submitReport(body, { idempotencyKey: idempotencyKey.current });
     } catch (err) {
+      if (outbox && globalThis.navigator?.onLine === false) {
+        // No connection: keep the report, with its key, to send when the browser is back online.
+        await outbox.put({ idempotencyKey: idempotencyKey.current, body, queuedAt: Date.now() });
+        if (!mounted.current) return;
+        dispatch({ type: 'reset' });
+        setPhase('editing');
+        setSavedOffline(true);
+        setAnnouncement(SAVED_OFFLINE_MESSAGE);
+        toast('info', SAVED_OFFLINE_MESSAGE);
+        return;
+      }
       if (!mounted.current) return;
       const message = err instanceof Error && err.message ? err.message : SUBMIT_FAILED_MESSAGE;
       setPhase('editing');
@@ -129,6 +156,7 @@ export default function ReportForm({ config, toast, client: given, title = 'Repo
           <p className={styles.hint}>
             Anonymous: no account, no personal data. Your postal code places the report on the map.
           </p>
+          {savedOffline && <p className={styles.saved}>{SAVED_OFFLINE_MESSAGE}</p>}
           {error && (
             <div key={error.seq} ref={banner} className={styles.banner} role="alert" tabIndex={-1}>
               {error.message}

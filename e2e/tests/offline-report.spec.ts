@@ -1,0 +1,85 @@
+import { expect, test } from '../harness/fixtures';
+import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import type { Page } from '@playwright/test';
+
+// A report typed with no signal is not lost: it waits in IndexedDB with its Idempotency-Key and is
+// sent when the connection returns, exactly once even when two pages send it at the same moment.
+const SAVED = 'Saved — it will be sent when you are back online';
+const PIN = '411001'; // Pune: no other spec reports there
+
+async function storedAtPin(api: string): Promise<number> {
+  const res = await fetch(`${api}/api/reports?country=IN&pinCode=${PIN}&limit=100`);
+  const body = (await res.json()) as { data: unknown[] };
+  return body.data.length;
+}
+
+async function reportForm(page: Page) {
+  await page.goto('/report');
+  await expectRemoteLoaded(page, 'report/ReportPage');
+  return remoteSlot(page, 'report/ReportPage');
+}
+
+test.describe('offline report queue', () => {
+  test.setTimeout(120_000);
+
+  test('a report submitted offline is kept, survives a new page, and is stored once when the connection returns', async ({
+    browser,
+    suite,
+  }) => {
+    test.skip(!suite.apiUrl, 'the API has no server yet');
+    const api = suite.apiUrl!;
+    const before = await storedAtPin(api);
+    const context = await browser.newContext({ baseURL: suite.shellUrl });
+    const page = await context.newPage();
+    const form = await reportForm(page);
+    await form.getByLabel('Country').selectOption('IN');
+    await form.getByLabel('Postal Code').fill(PIN);
+    await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
+    await form.getByRole('checkbox', { name: 'Fever' }).check();
+    await form.getByRole('checkbox', { name: 'Cough' }).check();
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(form.getByText(SAVED, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole('checkbox', { name: 'Fever' })).not.toBeChecked();
+    expect(await storedAtPin(api)).toBe(before);
+    const queued = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('healthwatch-outbox');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('reports').objectStore('reports').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(queued).toBe(1);
+
+    // Back online: the open page sends on `online` while a second page sends on load — one report.
+    await context.setOffline(false);
+    const second = await context.newPage();
+    await reportForm(second);
+    await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
+    // Both pages have finished: the outbox is empty and nothing more arrives.
+    await expect
+      .poll(
+        () =>
+          second.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const open = indexedDB.open('healthwatch-outbox');
+                open.onsuccess = () => {
+                  const count = open.result.transaction('reports').objectStore('reports').count();
+                  count.onsuccess = () => resolve(count.result);
+                };
+              }),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    await page.waitForTimeout(1000);
+    expect(await storedAtPin(api)).toBe(before + 1);
+    await context.close();
+  });
+});

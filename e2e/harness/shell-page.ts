@@ -34,3 +34,10 @@ export async function expectRemoteFailed(page: Page, id: string): Promise<void> 
   await expect(panel.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
 }
+
+/** Opens /report and answers its loaded slot, where the report form lives. */
+export async function openReportPage(page: Page): Promise<Locator> {
+  await page.goto('/report');
+  await expectRemoteLoaded(page, 'report/ReportPage');
+  return remoteSlot(page, 'report/ReportPage');
+}

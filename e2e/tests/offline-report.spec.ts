@@ -1,6 +1,5 @@
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
-import type { Page } from '@playwright/test';
+import { openReportPage } from '../harness/shell-page';
 
 // A report typed with no signal is not lost: it waits in IndexedDB with its Idempotency-Key and is
 // sent when the connection returns, exactly once even when two pages send it at the same moment.
@@ -11,12 +10,6 @@ async function storedAtPin(api: string): Promise<number> {
   const res = await fetch(`${api}/api/reports?country=IN&pinCode=${PIN}&limit=100`);
   const body = (await res.json()) as { data: unknown[] };
   return body.data.length;
-}
-
-async function reportForm(page: Page) {
-  await page.goto('/report');
-  await expectRemoteLoaded(page, 'report/ReportPage');
-  return remoteSlot(page, 'report/ReportPage');
 }
 
 test.describe('offline report queue', () => {
@@ -31,7 +24,7 @@ test.describe('offline report queue', () => {
     const before = await storedAtPin(api);
     const context = await browser.newContext({ baseURL: suite.shellUrl });
     const page = await context.newPage();
-    const form = await reportForm(page);
+    const form = await openReportPage(page);
     await form.getByLabel('Country').selectOption('IN');
     await form.getByLabel('Postal Code').fill(PIN);
     await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
@@ -59,7 +52,7 @@ test.describe('offline report queue', () => {
     // Back online: the open page sends on `online` while a second page sends on load — one report.
     await context.setOffline(false);
     const second = await context.newPage();
-    await reportForm(second);
+    await openReportPage(second);
     await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
     // Both pages have finished: the outbox is empty and nothing more arrives.
     await expect

@@ -1,6 +1,6 @@
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
-import type { Locator, Page } from '@playwright/test';
+import { expectRemoteLoaded, openReportPage, remoteSlot } from '../harness/shell-page';
+import type { Locator } from '@playwright/test';
 
 // The core loop (issue 4): a visitor reports symptoms on /report and every
 // other visitor's map counts the report within moments, without reloading.
@@ -18,12 +18,6 @@ async function reportsOnMap(map: Locator): Promise<number> {
   const match = /^(\d+) reports in/.exec(text.trim());
   if (!match) throw new Error(`unexpected map summary: ${text}`);
   return Number(match[1]);
-}
-
-async function openReportPage(page: Page): Promise<Locator> {
-  await page.goto('/report');
-  await expectRemoteLoaded(page, 'report/ReportPage');
-  return remoteSlot(page, 'report/ReportPage');
 }
 
 test.describe('report symptoms and health map', () => {

@@ -10,6 +10,7 @@ import { regressionDetector } from '../../src/analytics/detectors/regression';
 import { EARS_DEFAULT_THRESHOLDS } from '../../src/analytics/detectors/ears';
 import { REGRESSION_DEFAULTS } from '../../src/analytics/detectors/regression';
 import { performance, thresholdForFpr, type Performance, type Scored } from './metrics';
+import { HELD_OUT_DIR, heldOutSeries, loadHeldOutScenarios, type HeldOutStudy } from './held-out';
 import { Random } from './random';
 import { ALL_SCENARIOS, NEW_PATTERN_SCENARIOS, simulate, START_DAY, type SimulatedSeries } from './simulate';
 
@@ -157,7 +158,59 @@ function main(): void {
   );
 
   console.log(`\n${verdicts.join('\n')}`);
+  frozenHeldOut(shipped);
   console.log(`\nRuntime ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The frozen held-out simulation (held-out/scenarios.json, written without sight of the detector and
+ * checked against its SHA-256): every detector at its published or shipped threshold, nothing tuned.
+ */
+function frozenHeldOut(shipped: number): void {
+  let study: HeldOutStudy;
+  try {
+    study = loadHeldOutScenarios();
+  } catch (e) {
+    console.error(`\n${(e as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const series = heldOutSeries(study);
+  console.log(
+    `\nFrozen held-out simulation (${HELD_OUT_DIR}/scenarios.json): ${study.families.length} families, ${series.length} series, seed ${study.seed}; shipped and published thresholds only`,
+  );
+  const scored = new Map(DETECTORS.map((d) => [d.name, series.map((x) => ({ series: x, statistic: d.score(x) }))]));
+  table(
+    DETECTORS.map((d) => [d.name, `> ${d.defaultThreshold}`, performance(scored.get(d.name)!, d.defaultThreshold)]),
+  );
+  const ours = scored.get('NB regression (ours)')!;
+  const c3 = scored.get('EARS C3')!;
+  console.log(
+    `\nPer family: ours at the shipped threshold > ${shipped}, EARS C3 at > ${EARS_DEFAULT_THRESHOLDS.C3} beside`,
+  );
+  printRows([
+    ['family', 'POD', 'FPR/day', 'detected', 'C3 POD', 'C3 FPR/day'],
+    ...study.families.map((f) => {
+      const p = performance(
+        ours.filter((x) => x.series.scenario === f.name),
+        shipped,
+      );
+      const e = performance(
+        c3.filter((x) => x.series.scenario === f.name),
+        EARS_DEFAULT_THRESHOLDS.C3,
+      );
+      return [
+        f.name,
+        fmt(p.pod, 3),
+        fmt(p.fprPerDay, 4),
+        `${p.detected}/${p.outbreaks}`,
+        fmt(e.pod, 3),
+        fmt(e.fprPerDay, 4),
+      ];
+    }),
+  ]);
+  const all = performance(ours, shipped);
+  console.log(`  all held-out families: POD ${fmt(all.pod, 3)}, FPR ${fmt(all.fprPerDay, 4)} per area-illness-day`);
 }
 
 function table(rows: [string, string, Performance][]): void {

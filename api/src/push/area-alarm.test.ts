@@ -1,22 +1,7 @@
-import type { AreaAlarm } from '@healthwatch/contracts';
+import { mumbaiDengueAlarm } from '../../test/helpers/area-alarm';
 import { alarmMatches, alarmPayload } from './area-alarm';
 
-const alarm = (over: Partial<AreaAlarm> = {}): AreaAlarm => ({
-  areaId: 'in.d.maharashtra.mumbai',
-  areaName: 'Mumbai',
-  level: 'district',
-  country: 'IN',
-  region: 'Maharashtra',
-  latitude: 18.94,
-  longitude: 72.84,
-  illness: 'dengue',
-  day: '2026-11-20',
-  observed: 34,
-  expected: 8.2,
-  threshold: 15,
-  raisedAt: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
+const alarm = mumbaiDengueAlarm;
 const sub = { areaIds: ['in.s.maharashtra', 'in.d.maharashtra.mumbai'], illness: null };
 
 describe('area alarms and subscriptions', () => {

@@ -3,26 +3,13 @@ import type { PushAlertPayload } from '@healthwatch/contracts';
 import type { AreaAlarm } from '@healthwatch/contracts';
 import { createPushSender } from '../../src/push/sender';
 import { loadVapidKeys } from '../../src/push/vapid';
+import { mumbaiDengueAlarm } from '../helpers/area-alarm';
 import { DRIVERS } from '../helpers/databases';
 import { browserKeys, type PushServiceStandIn, startPushServiceStandIn } from '../helpers/push-service-stand-in';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 
-const alarm = (over: Partial<AreaAlarm> = {}): AreaAlarm => ({
-  areaId: MUMBAI,
-  areaName: 'Mumbai',
-  level: 'district',
-  country: 'IN',
-  region: 'Maharashtra',
-  latitude: 18.94,
-  longitude: 72.84,
-  illness: 'dengue',
-  day: '2026-11-20',
-  observed: 34,
-  expected: 8,
-  threshold: 15,
-  raisedAt: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
+// The gazetteer's own id for Mumbai district is only known once the fixture is loaded.
+const alarm = (over: Partial<AreaAlarm> = {}): AreaAlarm => mumbaiDengueAlarm({ areaId: MUMBAI, expected: 8, ...over });
 
 let MUMBAI = '';
 let MAHARASHTRA = '';

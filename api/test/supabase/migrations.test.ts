@@ -1,10 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
-import { loadGazetteer } from '../../src/geocode/gazetteer';
-import { loadPostalPlaces } from '../../src/geocode/postal-places';
-import { FIXTURE_GEODATA_DIR } from '../helpers/test-app';
-import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabase-database';
+import { type MigratedSupabaseProject, migratedSupabaseProject } from './supabase-database';
 
 /**
  * The API's migrations applied to a real PostgreSQL shaped like a new
@@ -12,51 +9,22 @@ import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabas
  * authenticated) inside a transaction.
  */
 describe('migrations on a Supabase-like PostgreSQL', () => {
-  let database: SupabaseLikeDatabase;
+  let project: MigratedSupabaseProject;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createSupabaseLikeDatabase();
-    const db = await openPostgres({ connectionString: database.url, max: 2 });
-    try {
-      await migrate(db);
-      await loadPostalPlaces(db, (await loadGazetteer(FIXTURE_GEODATA_DIR)).indexes);
-    } finally {
-      await db.close();
-    }
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    project = await migratedSupabaseProject({ postalPlaces: true });
+    client = project.client;
   }, 120000);
 
   afterAll(async () => {
-    await client?.end();
-    await database?.dispose();
+    await project?.dispose();
   }, 60000);
 
   /** Runs fn as role inside a transaction that is rolled back, as PostgREST runs one request. */
-  async function asRole<T>(role: string, fn: () => Promise<T>): Promise<T> {
-    await client.query('BEGIN');
-    try {
-      await client.query(`SET LOCAL ROLE ${role}`);
-      return await fn();
-    } finally {
-      await client.query('ROLLBACK');
-    }
-  }
-
+  const asRole = <T>(role: string, fn: () => Promise<T>) => project.asRole(role, fn);
   /** Like asRole, but commits, so the change is visible to later checks. */
-  async function committedAs<T>(role: string, fn: () => Promise<T>): Promise<T> {
-    await client.query('BEGIN');
-    try {
-      await client.query(`SET LOCAL ROLE ${role}`);
-      const result = await fn();
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    }
-  }
+  const committedAs = <T>(role: string, fn: () => Promise<T>) => project.asRole(role, fn, { commit: true });
 
   /** What the browser does in Supabase mode: the RPC submit_report (docs in supabase/README.md). */
   const submitReport = (illness = 'flu') =>
@@ -167,7 +135,7 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
   });
 
   it('can be applied again (the API re-runs them against a project the Supabase CLI set up)', async () => {
-    const db = await openPostgres({ connectionString: database.url, max: 1 });
+    const db = await openPostgres({ connectionString: project.database.url, max: 1 });
     try {
       await db.query('DELETE FROM schema_migrations');
       await expect(migrate(db)).resolves.toMatchObject({ skipped: 0 });

@@ -1,7 +1,5 @@
-import pg from 'pg';
-import { migrate } from '../../src/db/migrate';
-import { openPostgres } from '../../src/db/postgres';
-import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabase-database';
+import type pg from 'pg';
+import { type MigratedSupabaseProject, migratedSupabaseProject } from './supabase-database';
 
 /** Every table the public roles may read; anything else in the schema is closed to them. */
 const READABLE = ['health_tips', 'report_cells', 'report_cells_daily', 'report_daily_counts', 'symptom_reports'];
@@ -12,24 +10,16 @@ const READABLE = ['health_tips', 'report_cells', 'report_cells_daily', 'report_d
  * tables the browser needs.
  */
 describe('read grants on an older Supabase project (default privileges grant ALL)', () => {
-  let database: SupabaseLikeDatabase;
+  let project: MigratedSupabaseProject;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createSupabaseLikeDatabase({ olderProject: true });
-    const db = await openPostgres({ connectionString: database.url, max: 2 });
-    try {
-      await migrate(db);
-    } finally {
-      await db.close();
-    }
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    project = await migratedSupabaseProject({ olderProject: true });
+    client = project.client;
   }, 120000);
 
   afterAll(async () => {
-    await client?.end();
-    await database?.dispose();
+    await project?.dispose();
   }, 60000);
 
   for (const role of ['anon', 'authenticated']) {

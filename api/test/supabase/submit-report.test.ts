@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { COUNTRIES, ILLNESS_TYPES, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
 import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
-import { loadPostalPlaces } from '../../src/geocode/postal-places';
-import { fixtureGeocoderOnce, FIXTURE_GEODATA_DIR } from '../helpers/test-app';
-import { loadGazetteer } from '../../src/geocode/gazetteer';
-import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabase-database';
+import { fixtureGeocoderOnce } from '../helpers/test-app';
+import { type MigratedSupabaseProject, migratedSupabaseProject } from './supabase-database';
 
 const PUBLIC_ROLES = ['anon', 'authenticated'] as const;
 const KEY = 'browser-key-0123456789';
@@ -19,26 +17,16 @@ const KEY = 'browser-key-0123456789';
  * rate-limits every report.
  */
 describe('submit_report on a Supabase-like PostgreSQL', () => {
-  let database: SupabaseLikeDatabase;
+  let project: MigratedSupabaseProject;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createSupabaseLikeDatabase({ olderProject: true });
-    const db = await openPostgres({ connectionString: database.url, max: 2 });
-    try {
-      await migrate(db);
-      const { indexes } = await loadGazetteer(FIXTURE_GEODATA_DIR);
-      await loadPostalPlaces(db, indexes);
-    } finally {
-      await db.close();
-    }
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    project = await migratedSupabaseProject({ olderProject: true, postalPlaces: true });
+    client = project.client;
   }, 120000);
 
   afterAll(async () => {
-    await client?.end();
-    await database?.dispose();
+    await project?.dispose();
   }, 60000);
 
   beforeEach(async () => {
@@ -47,18 +35,7 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
   });
 
   /** One PostgREST request: a transaction as role, committed when fn succeeds. */
-  async function as<T>(role: string, fn: () => Promise<T>): Promise<T> {
-    await client.query('BEGIN');
-    try {
-      await client.query(`SET LOCAL ROLE ${role}`);
-      const result = await fn();
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    }
-  }
+  const as = <T>(role: string, fn: () => Promise<T>) => project.asRole(role, fn, { commit: true });
 
   /** The SQLSTATE and message a call was refused with, or null. */
   async function refusal(fn: () => Promise<unknown>): Promise<{ code: string; message: string } | null> {
@@ -353,7 +330,7 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
   }
 
   it('keeps all of it when the migrations are applied again', async () => {
-    const db = await openPostgres({ connectionString: database.url, max: 1 });
+    const db = await openPostgres({ connectionString: project.database.url, max: 1 });
     try {
       await db.query('DELETE FROM schema_migrations');
       await migrate(db);

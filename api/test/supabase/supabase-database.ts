@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { migrate } from '../../src/db/migrate';
+import { openPostgres } from '../../src/db/postgres';
+import { loadGazetteer } from '../../src/geocode/gazetteer';
+import { loadPostalPlaces } from '../../src/geocode/postal-places';
+import { FIXTURE_GEODATA_DIR } from '../helpers/test-app';
 import { startThrowawayCluster, type ThrowawayCluster } from './throwaway-postgres';
 
 export const SUPABASE_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -69,6 +74,54 @@ export async function createSupabaseLikeDatabase(
         await c.end();
       }
       cluster?.stop();
+    },
+  };
+}
+
+export interface MigratedSupabaseProject {
+  database: SupabaseLikeDatabase;
+  /** Superuser connection; `asRole` switches role inside one transaction on it. */
+  client: pg.Client;
+  /**
+   * Runs fn as role inside one transaction, as PostgREST runs one request: rolled back afterwards,
+   * or committed (when fn succeeds) with `commit`, so the change is visible to later checks.
+   */
+  asRole<T>(role: string, fn: () => Promise<T>, options?: { commit?: boolean }): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/** A Supabase-like database with the API's migrations applied (and the postal table filled, if asked). */
+export async function migratedSupabaseProject(
+  options: { olderProject?: boolean; postalPlaces?: boolean } = {},
+): Promise<MigratedSupabaseProject> {
+  const database = await createSupabaseLikeDatabase({ olderProject: options.olderProject ?? false });
+  const db = await openPostgres({ connectionString: database.url, max: 2 });
+  try {
+    await migrate(db);
+    if (options.postalPlaces) await loadPostalPlaces(db, (await loadGazetteer(FIXTURE_GEODATA_DIR)).indexes);
+  } finally {
+    await db.close();
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return {
+    database,
+    client,
+    async asRole(role, fn, { commit = false } = {}) {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL ROLE ${role}`);
+        const result = await fn();
+        await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      }
+    },
+    async dispose() {
+      await client.end();
+      await database.dispose();
     },
   };
 }

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import type { MarkerGroup } from './group-reports';
 import { largestGroups } from './group-reports';
 import { markerStyle } from './marker-style';
+import { projectInto, usesWebMercator } from './mercator';
 import { hitTest, paintBands } from './paint-plan';
 import { popupLines, tooltipText } from './popup-content';
 
@@ -117,23 +118,25 @@ export class GroupCanvasLayer extends L.Layer {
     const height = Math.round(size.y * (1 + 2 * PADDING));
     const ratio = window.devicePixelRatio || 1;
     L.DomUtil.setPosition(canvas, min);
-    canvas.width = width * ratio;
-    canvas.height = height * ratio;
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
+    // Setting a canvas's size reallocates and clears its pixels: only when the size changed.
+    if (canvas.width !== width * ratio || canvas.height !== height * ratio) {
+      canvas.width = width * ratio;
+      canvas.height = height * ratio;
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${height}px`;
+    }
     canvas.style.visibility = 'visible';
 
-    const n = this.groups.length;
-    this.xs = new Float64Array(n);
-    this.ys = new Float64Array(n);
-    this.radii = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const g = this.groups[i]!;
-      const p = map.latLngToLayerPoint([g.latitude, g.longitude]);
-      this.xs[i] = p.x;
-      this.ys[i] = p.y;
-      this.radii[i] = markerStyle(g.count).radius;
+    const groups = this.groups;
+    const n = groups.length;
+    if (this.xs.length !== n) {
+      this.xs = new Float64Array(n);
+      this.ys = new Float64Array(n);
+      this.radii = new Float64Array(n);
     }
+    this.project(map, groups);
+    const styles = groups.map((g) => markerStyle(g.count));
+    for (let i = 0; i < n; i++) this.radii[i] = styles[i]!.radius;
 
     const ctx = canvas.getContext('2d');
     if (ctx) {
@@ -141,7 +144,7 @@ export class GroupCanvasLayer extends L.Layer {
       ctx.clearRect(0, 0, canvas.width, canvas.height);
       // Each circle is stamped from a pre-drawn sprite: copying pixels is far
       // cheaper than rasterising tens of thousands of anti-aliased arcs.
-      for (const band of paintBands(this.groups)) {
+      for (const band of paintBands(groups, styles)) {
         for (const i of band.members) {
           const x = this.xs[i]!;
           const y = this.ys[i]!;
@@ -157,35 +160,69 @@ export class GroupCanvasLayer extends L.Layer {
         }
       }
     }
-    this.drawLabels();
+    this.drawLabels(size);
+  }
+
+  /** Layer-pixel positions of every group into xs/ys. */
+  private project(map: L.Map, groups: readonly MarkerGroup[]): void {
+    const n = groups.length;
+    if (usesWebMercator(map)) {
+      const lats = new Float64Array(n);
+      const lngs = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        lats[i] = groups[i]!.latitude;
+        lngs[i] = groups[i]!.longitude;
+      }
+      projectInto(lats, lngs, map.getZoom(), map.getPixelOrigin(), this.xs, this.ys);
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      const p = map.latLngToLayerPoint([groups[i]!.latitude, groups[i]!.longitude]);
+      this.xs[i] = p.x;
+      this.ys[i] = p.y;
+    }
   }
 
   /**
    * SPEC's permanent '{n} reports' tooltips, for the largest groups in view.
    * They wear Leaflet's tooltip classes but are placed by CSS alone: Leaflet's
-   * own tooltips measure themselves one by one, forcing a layout each.
+   * own tooltips measure themselves one by one, forcing a layout each. The
+   * elements are kept and reused from one redraw to the next (a slider step
+   * changes counts, not the number of labels).
    */
-  private drawLabels(): void {
+  private drawLabels(size: L.Point): void {
     const map = this._map;
-    this.clearLabels();
     if (!map) return;
     const pane = map.getPane('tooltipPane');
     if (!pane) return;
-    const bounds = map.getBounds();
-    const inView = this.groups.filter((g) => bounds.contains([g.latitude, g.longitude]));
+    const view = map.containerPointToLayerPoint([0, 0]);
+    const inView: MarkerGroup[] = [];
+    const at = new Map<MarkerGroup, number>();
+    for (let i = 0; i < this.groups.length; i++) {
+      const x = this.xs[i]! - view.x;
+      const y = this.ys[i]! - view.y;
+      if (x < 0 || y < 0 || x > size.x || y > size.y) continue;
+      inView.push(this.groups[i]!);
+      at.set(this.groups[i]!, i);
+    }
     const labelled = inView.length <= PERMANENT_LABEL_LIMIT ? inView : largestGroups(inView, PERMANENT_LABEL_LIMIT);
     const batch = document.createDocumentFragment();
-    for (const g of labelled) {
-      const p = map.latLngToLayerPoint([g.latitude, g.longitude]);
-      const el = document.createElement('div');
-      el.className = 'leaflet-tooltip leaflet-tooltip-top hw-group-label';
-      el.textContent = tooltipText(g.count);
-      el.style.left = `${p.x}px`;
-      el.style.top = `${p.y - markerStyle(g.count).radius}px`;
-      el.style.transform = 'translate(-50%, -100%)';
-      batch.appendChild(el);
-      this.labels.push(el);
+    for (const [k, g] of labelled.entries()) {
+      let el = this.labels[k];
+      if (!el) {
+        el = document.createElement('div');
+        el.className = 'leaflet-tooltip leaflet-tooltip-top hw-group-label';
+        el.style.transform = 'translate(-50%, -100%)';
+        batch.appendChild(el);
+        this.labels.push(el);
+      }
+      const i = at.get(g)!;
+      const text = tooltipText(g.count);
+      if (el.textContent !== text) el.textContent = text;
+      el.style.left = `${this.xs[i]}px`;
+      el.style.top = `${this.ys[i]! - this.radii[i]!}px`;
     }
+    for (const el of this.labels.splice(labelled.length)) el.remove();
     pane.appendChild(batch);
   }
 

@@ -71,6 +71,28 @@ describe('merging live reports into coarse groups', () => {
     const groups = groupReports([report(1, 1), report(2, 2), report(2, 2), report(3, 3)]);
     expect(largestGroups(groups, 2).map((g) => g.key)).toEqual(['2000,2000', '1000,1000']);
   });
+
+  it('picks the same top k as sorting everything, whatever the input order', () => {
+    let s = 7;
+    const rand = () => {
+      s = (s * 1664525 + 1013904223) >>> 0;
+      return s / 2 ** 32;
+    };
+    const groups = fromClusters(
+      Array.from({ length: 2000 }, () => ({
+        latitude: Math.round((rand() * 100 - 50) * 1000) / 1000,
+        longitude: Math.round((rand() * 300 - 150) * 1000) / 1000,
+        count: 1 + Math.floor(rand() * 12),
+        topIllness: 'flu',
+      })),
+      3,
+    );
+    const sorted = [...groups].sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
+    for (const k of [0, 1, 25, 200, 5000]) {
+      expect(largestGroups(groups, k).map((g) => g.key)).toEqual(sorted.slice(0, k).map((g) => g.key));
+      expect(largestGroups([...groups].reverse(), k).map((g) => g.key)).toEqual(sorted.slice(0, k).map((g) => g.key));
+    }
+  });
 });
 
 describe('grid precision by zoom', () => {

@@ -1,5 +1,5 @@
 import type { MarkerGroup } from './group-reports';
-import { COLOUR_BANDS, markerStyle } from './marker-style';
+import { COLOUR_BANDS, type MarkerStyle, markerStyle } from './marker-style';
 
 /** Groups sorted into the colour bands, so a canvas fills each band in one path. */
 export interface PaintBand {
@@ -8,10 +8,11 @@ export interface PaintBand {
   members: number[];
 }
 
-export function paintBands(groups: readonly MarkerGroup[]): PaintBand[] {
+/** `styles[i]` is `markerStyle(groups[i].count)` when the caller has it already. */
+export function paintBands(groups: readonly MarkerGroup[], styles?: readonly MarkerStyle[]): PaintBand[] {
   const bands = new Map<string, number[]>(COLOUR_BANDS.map((b) => [b.colour, []]));
   groups.forEach((g, i) => {
-    bands.get(markerStyle(g.count).colour)?.push(i);
+    bands.get((styles?.[i] ?? markerStyle(g.count)).colour)?.push(i);
   });
   // Lightest first, so the busiest places are painted on top.
   return [...bands.entries()].reverse().map(([colour, members]) => ({ colour, members }));

@@ -69,11 +69,14 @@ export type ConsultFn = (input: ConsultCall) => ConsultAnswer;
 export const HELD_OUT_DIR = join(__dirname, 'held-out');
 /** A second frozen set, written later from case definitions and care-seeking etiology studies (see its SOURCES.md). */
 export const HELD_OUT_V2_DIR = join(__dirname, 'held-out-v2');
+/** A third frozen set, written from case definitions and case series without reading the engine or the earlier sets (see its SOURCES.md). */
+export const HELD_OUT_V3_DIR = join(__dirname, 'held-out-v3');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out', dir: HELD_OUT_DIR },
   { name: 'held-out-v2', dir: HELD_OUT_V2_DIR },
+  { name: 'held-out-v3', dir: HELD_OUT_V3_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */

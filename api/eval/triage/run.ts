@@ -1,7 +1,7 @@
 /**
  * Triage evaluation: runs every vignette through the consultation engine and
  * prints top-1, top-3 and triage accuracy and emergency recall.
- * Then each frozen held-out set (held-out/ and held-out-v2/: vignettes.json,
+ * Then each frozen held-out set (held-out/, held-out-v2/ and held-out-v3/: vignettes.json,
  * checked against the SHA256 beside it) in both input modes: see held-out.ts
  * for the scoring rules.
  * Usage: npm run eval:triage -w api   (add --verbose for every case)

@@ -38,6 +38,8 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       expect(body.confidence).toBeGreaterThan(0.5);
       expect(body.confidence).toBeLessThanOrEqual(0.95);
       expect(body.differential).toHaveLength(3);
+      // The evidence for each cause survives the response schema.
+      expect(body.differential[0].evidence.map((e: { symptom: string }) => e.symptom)).toContain('Runny nose');
       expect(body.explanation.matchedSymptoms).toEqual(['Cough', 'Sore throat', 'Runny nose']);
       expect(body.recommendations[body.recommendations.length - 1]).toBe(DISCLAIMER);
     });

@@ -16,7 +16,7 @@ import { AlertService } from './alerts/service';
 import { isPlausiblePhone } from './alerts/phone-hash';
 import { loadPhoneAiConfig, type PhoneAiConfig } from './config';
 import { consult, type CallerUrgency } from './engine/consult';
-import { placeFrom, recentLocalCounts } from './engine/local-reports';
+import { cachedLocalCounts, placeFrom } from './engine/local-reports';
 import voiceRoutes from './voice/routes';
 
 export interface PhoneAiPluginOptions {
@@ -63,6 +63,7 @@ const phoneAiPlugin: FastifyPluginAsyncTypebox<PhoneAiPluginOptions> = async (ap
   const config = opts.config ?? loadPhoneAiConfig();
   const alerts = new AlertService(db, config, app.log);
   app.addHook('onClose', async () => alerts.close());
+  const localCounts = cachedLocalCounts(db);
 
   await app.register(formbody);
 
@@ -81,13 +82,12 @@ const phoneAiPlugin: FastifyPluginAsyncTypebox<PhoneAiPluginOptions> = async (ap
       const body = request.body;
       requirePlausiblePhone(body.phoneNumber);
       const place = placeFrom(body);
-      const localCounts = await recentLocalCounts(db, place);
       return consult({
         symptoms: body.symptoms,
         fullChecklist: body.fullChecklist === true,
         urgency: body.urgency ?? 'normal',
         country: place.country,
-        localCounts,
+        localCounts: await localCounts(place),
       });
     },
   );
@@ -109,12 +109,11 @@ const phoneAiPlugin: FastifyPluginAsyncTypebox<PhoneAiPluginOptions> = async (ap
       const body = request.body;
       requirePlausiblePhone(body.phoneNumber);
       const place = placeFrom(body);
-      const localCounts = await recentLocalCounts(db, place);
       const result = consult({
         symptoms: body.symptoms,
         urgency: URGENCY_OF_SEVERITY[body.severity ?? 'high'],
         country: place.country,
-        localCounts,
+        localCounts: await localCounts(place),
       });
       const locationText = typeof body.location === 'string' ? body.location : body.location?.text;
       const stored = await alerts.raise({

@@ -1,4 +1,5 @@
 import { CONDITIONS, type CallerLocation, type Condition } from '@healthwatch/contracts';
+import { LruTtlCache } from '../../cache/lru-ttl-cache';
 import type { Queryable } from '../../db/database';
 import type { LocalCounts } from '../model/priors';
 
@@ -69,4 +70,28 @@ export async function recentLocalCounts(db: Queryable, place: CallerPlace): Prom
   const counts: LocalCounts = {};
   for (const r of rows) counts[r.illness_type as Condition] = Number(r.n);
   return counts;
+}
+
+/**
+ * recentLocalCounts remembered per place for a minute (and shared by concurrent callers): the
+ * counts of 14 days move slowly, and without it every consultation scans the place's reports.
+ */
+export function cachedLocalCounts(
+  db: Queryable,
+  options: { ttlMs?: number; now?: () => number } = {},
+): (place: CallerPlace) => Promise<LocalCounts> {
+  const cache = new LruTtlCache<Promise<LocalCounts>>({
+    maxEntries: 10_000,
+    ttlMs: options.ttlMs ?? 60_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return (place) => {
+    const key = [place.country ?? '', place.pinCode ?? '', place.latitude ?? '', place.longitude ?? ''].join('|');
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const counts = recentLocalCounts(db, place);
+    cache.set(key, counts);
+    counts.catch(() => cache.delete(key));
+    return counts;
+  };
 }

@@ -15,6 +15,8 @@
 //   CONFIG_JSON=<file> serves that file as /config.json (the shell's runtime config)
 //   and allows exactly the origins it names. Without it (a remote's own page)
 //   the policy follows the same environment variables write-config.mjs reads.
+//   /releases/ is the release store (RELEASE_STORE, default <repo>/.releases) that
+//   `npm run release -w mfe-<name>` publishes immutable remote versions into.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -65,6 +67,28 @@ const assets = sirv(dir, {
   },
 });
 
+// dev: true looks files up per request: releases are published while the server runs.
+const releaseStore = path.resolve(process.env.RELEASE_STORE ?? path.join(suite.ROOT, '.releases'));
+const releases = sirv(releaseStore, {
+  dev: true,
+  etag: true,
+  gzip: true,
+  setHeaders(res) {
+    setCommonHeaders(res);
+    // A published version never changes (build/release.mjs refuses to overwrite one).
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  },
+});
+
+function serveRelease(req, res) {
+  req.url = req.url.slice('/releases'.length);
+  releases(req, res, () => {
+    setCommonHeaders(res);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  });
+}
+
 function serveConfig(res) {
   fs.readFile(configFile, (error, body) => {
     if (error) {
@@ -114,6 +138,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
   } else if (configFile && req.url?.split('?')[0] === '/config.json') serveConfig(res);
+  else if (req.url?.startsWith('/releases/')) serveRelease(req, res);
   else {
     setPreloadLinks(req, res);
     assets(req, res);

@@ -1,4 +1,5 @@
 import type { Report } from '@healthwatch/contracts';
+import { mergeReports, fromClusters } from '../markers/group-reports';
 import { clampBbox, groupsToDraw, type LiveReport } from './map-view';
 
 const report = (id: string, latitude: number, longitude: number): Report => ({
@@ -49,6 +50,24 @@ describe('groups to draw', () => {
       afterSeq: 0,
     };
     expect(groupsToDraw(0, loaded, new Map(), clusters).map((g) => g.count)).toEqual([1]);
+  });
+});
+
+describe('groups to draw without live reports', () => {
+  it('are the clusters merged as with live reports', () => {
+    const groups = [
+      { latitude: 1.23, longitude: -4.56, count: 3, topIllness: 'flu' },
+      { latitude: 1.231, longitude: -4.561, count: 5, topIllness: 'dengue' },
+      { latitude: -7, longitude: 8, count: 2, topIllness: null },
+      { latitude: 9, longitude: 9, count: 0, topIllness: 'flu' },
+    ];
+    const snapshot = {
+      precision: 2,
+      bbox: [-180, -90, 180, 90] as [number, number, number, number],
+      groups,
+      afterSeq: 0,
+    };
+    expect(groupsToDraw(2, new Map(), new Map(), snapshot)).toEqual(mergeReports(fromClusters(groups, 2), [], 2));
   });
 });
 

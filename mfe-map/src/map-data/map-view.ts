@@ -32,6 +32,10 @@ export function groupsToDraw(
   if (clusters && clusters.precision === precision) {
     const fresh: Report[] = [];
     for (const { report, seq } of live.values()) if (seq > clusters.afterSeq) fresh.push(report);
+    // Nothing live to add (every slider step without new reports): fromClusters's groups already
+    // have one key each, so mergeReports would only rebuild the same groups.
+    if (fresh.length === 0)
+      return fromClusters(clusters.groups, precision).map((g) => (g.count > 0 ? g : { ...g, topIllness: null }));
     return mergeReports(fromClusters(clusters.groups, precision), fresh, precision);
   }
   const all = new Map(loaded);

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import type { MarkerGroup } from './group-reports';
 import { largestGroups } from './group-reports';
-import { markerStyle } from './marker-style';
+import { type MarkerStyle, markerStyle, sharedMarkerStyle } from './marker-style';
 import { projectInto, usesWebMercator } from './mercator';
 import { hitTest, paintBands } from './paint-plan';
 import { popupLines, tooltipText } from './popup-content';
@@ -13,6 +13,23 @@ const PADDING = 0.1;
 const HIT_SLACK_PX = 2;
 const SPRITE_MARGIN = 2;
 const sprites = new Map<string, HTMLCanvasElement>();
+// The sprite of each shared style at the current pixel ratio: a lookup by object per circle
+// instead of building a string key for each of 10,000 circles a step.
+const spritesByStyle = new Map<MarkerStyle, HTMLCanvasElement>();
+let spritesRatio = 0;
+
+function styleSprite(style: MarkerStyle, ratio: number): HTMLCanvasElement {
+  if (ratio !== spritesRatio || spritesByStyle.size > 64) {
+    spritesByStyle.clear();
+    spritesRatio = ratio;
+  }
+  let sprite = spritesByStyle.get(style);
+  if (!sprite) {
+    sprite = circleSprite(style.colour, style.radius, ratio);
+    spritesByStyle.set(style, sprite);
+  }
+  return sprite;
+}
 
 /** A circle as Leaflet would draw it (0.6 fill, 2 px outline), drawn once per colour, radius and pixel ratio. */
 function circleSprite(colour: string, radius: number, ratio: number): HTMLCanvasElement {
@@ -135,7 +152,7 @@ export class GroupCanvasLayer extends L.Layer {
       this.radii = new Float64Array(n);
     }
     this.project(map, groups);
-    const styles = groups.map((g) => markerStyle(g.count));
+    const styles = groups.map((g) => sharedMarkerStyle(g.count));
     for (let i = 0; i < n; i++) this.radii[i] = styles[i]!.radius;
 
     const ctx = canvas.getContext('2d');
@@ -150,7 +167,7 @@ export class GroupCanvasLayer extends L.Layer {
           const y = this.ys[i]!;
           const r = this.radii[i]!;
           if (x + r < min.x || y + r < min.y || x - r > min.x + width || y - r > min.y + height) continue;
-          const sprite = circleSprite(band.colour, r, ratio);
+          const sprite = styleSprite(styles[i]!, ratio);
           // Whole device pixels let the copy skip resampling.
           ctx.drawImage(
             sprite,

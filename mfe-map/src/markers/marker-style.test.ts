@@ -1,4 +1,4 @@
-import { markerColour, markerIntensity, markerRadius, markerStyle } from './marker-style';
+import { markerColour, markerIntensity, markerRadius, markerStyle, sharedMarkerStyle } from './marker-style';
 
 describe('marker intensity (n / 10, capped at 1)', () => {
   it.each([
@@ -54,5 +54,17 @@ describe('marker colour bands (strictly above each threshold)', () => {
       '#8b0000',
       '#8b0000',
     ]);
+  });
+});
+
+describe('sharedMarkerStyle', () => {
+  it('equals markerStyle for whole, large and fractional counts', () => {
+    for (const n of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 50, 5000, 2.5, -1]) {
+      expect(sharedMarkerStyle(n)).toEqual(markerStyle(n));
+    }
+  });
+  it('gives one object for counts drawn alike', () => {
+    expect(sharedMarkerStyle(12)).toBe(sharedMarkerStyle(10));
+    expect(sharedMarkerStyle(3)).toBe(sharedMarkerStyle(3));
   });
 });

@@ -43,3 +43,15 @@ export function markerStyle(count: number): MarkerStyle {
   const intensity = markerIntensity(count);
   return { intensity, radius: markerRadius(intensity), colour: markerColour(intensity) };
 }
+
+// Every count from REPORTS_FOR_FULL_INTENSITY up has the same style, so whole counts share
+// one object each: a slider step styles 10,000 groups and compares styles by identity.
+const STYLE_BY_COUNT: readonly MarkerStyle[] = Array.from({ length: REPORTS_FOR_FULL_INTENSITY + 1 }, (_, c) =>
+  markerStyle(c),
+);
+
+/** `markerStyle(count)`, the same object for every count that draws alike. */
+export function sharedMarkerStyle(count: number): MarkerStyle {
+  if (Number.isInteger(count) && count >= 0) return STYLE_BY_COUNT[Math.min(count, REPORTS_FOR_FULL_INTENSITY)]!;
+  return markerStyle(count);
+}

@@ -66,6 +66,10 @@ try {
       out,
       '--output-public-path',
       publicPath,
+      // Two releases of one remote can meet in a page (a swap after a rollback): each keeps
+      // its own chunk-loading global, so one never installs the other's modules.
+      '--output-unique-name',
+      `healthwatch_${remote}_${version.replaceAll('.', '_')}`,
       '--stats',
       'errors-warnings',
     ],

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SourceMapDevToolPlugin } = require('webpack');
+const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const { appInFolder, loadSuite, ROOT } = require('./suite');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -197,6 +197,8 @@ function createAppConfig(options) {
               }),
             ]
           : []),
+        // The version `npm run release` publishes this build as (build/release.mjs), for a remote to show.
+        new DefinePlugin({ __HEALTHWATCH_RELEASE__: JSON.stringify(process.env.RELEASE_VERSION ?? null) }),
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(production ? [new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({

@@ -12,3 +12,4 @@ export * from './analytics/analytics-client';
 export * from './phone-ai/phone-ai-client';
 export * from './demo/demo-data-client';
 export * from './push/push-client';
+export * from './releases/release-client';

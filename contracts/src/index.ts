@@ -25,3 +25,4 @@ export * from './demo/schemas';
 export * from './demo/messages';
 export * from './releases/schemas';
 export * from './releases/choose-release';
+export * from './releases/contracts-version';

@@ -49,6 +49,12 @@ export function buildConfig(env = process.env) {
     tiles: tilesUrl ? { url: tilesUrl, attribution: nonEmpty(env.TILES_ATTRIBUTION) ?? '' } : null,
     phoneLine: nonEmpty(env.PHONE_LINE) ?? PHONE_LINE,
     supabase: supabaseUrl && supabaseKey ? { url: supabaseUrl, anonKey: supabaseKey } : null,
+    // PIN_REMOTES=map,chat: those remotes load from `remotes` whatever discovery says.
+    pinned: (nonEmpty(env.PIN_REMOTES) ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+    ...(nonEmpty(env.DISCOVERY_REFRESH_MS) ? { discoveryRefreshMs: Number(env.DISCOVERY_REFRESH_MS) } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { registerServiceWorker } from './service-worker/register';
 
 async function boot(): Promise<void> {
   const { config, problem } = await loadRuntimeConfig();
-  const loadRemote = startFederation(config);
+  const loadRemote = await startFederation(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (

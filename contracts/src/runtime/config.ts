@@ -19,7 +19,14 @@ export interface RuntimeConfig {
   tiles: TileConfig | null;
   phoneLine: string;
   supabase: SupabaseConfig | null;
+  /** Remotes loaded from `remotes` even when discovery names a release (development pins). */
+  pinned?: RemoteName[];
+  /** How often an open page re-reads the discovery document (default DISCOVERY_REFRESH_MS). */
+  discoveryRefreshMs?: number;
 }
+
+/** A rollback reaches open pages within this time. */
+export const DISCOVERY_REFRESH_MS = 60000;
 
 /**
  * Local-development defaults, from the suite manifest's ports; the shell's
@@ -34,4 +41,5 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   tiles: null,
   phoneLine: '+1-555-0100',
   supabase: null,
+  pinned: [],
 };

@@ -20,6 +20,7 @@ import { Attribution, GroupLayer, ViewWatcher, type ViewChange } from './map-lay
 import { MapStatus } from './MapStatus';
 import { OfflineBasemap } from './OfflineBasemap';
 import styles from './HealthMap.module.css';
+import { RELEASE_VERSION } from '../release/release-version';
 
 /** Licence lines of the postal gazetteer that places every report (CC BY 4.0 requires them). */
 export const POSTAL_ATTRIBUTION =
@@ -122,6 +123,7 @@ export default function HealthMap({
       <div className={styles.header}>
         <h2 id="map-heading">Outbreak Map</h2>
         <MapStatus realtime={realtime} loadWarning={loadWarning} />
+        {RELEASE_VERSION && <p className={styles.release}>Map release {RELEASE_VERSION}</p>}
       </div>
       <div className={controlStyles.controls}>
         <FilterBar filters={state.filters} onChange={(filters) => show({ ...state, filters }, true)} />

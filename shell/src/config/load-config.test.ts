@@ -20,6 +20,8 @@ describe('runtime config', () => {
       tiles: { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' },
       phoneLine: '+44 20 0000 0000',
       supabase: { url: 'https://x.supabase.co', anonKey: 'anon' },
+      pinned: ['map'],
+      discoveryRefreshMs: 5000,
     };
     const fetchImpl = jest.fn(async () => jsonResponse(config));
     await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual({ config, problem: null });
@@ -61,5 +63,10 @@ describe('runtime config', () => {
       config: DEFAULT_RUNTIME_CONFIG,
       problem: 'config.json: HTTP 404',
     });
+  });
+
+  it('rejects pins of unknown remotes and a refresh interval under a second', () => {
+    expect(() => parseRuntimeConfig({ pinned: ['maps'] })).toThrow(/"pinned" must list remotes/);
+    expect(() => parseRuntimeConfig({ discoveryRefreshMs: 10 })).toThrow(/discoveryRefreshMs/);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_RUNTIME_CONFIG, REMOTE_NAMES, type RuntimeConfig } from '@healthwatch/contracts';
+import { DEFAULT_RUNTIME_CONFIG, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@healthwatch/contracts';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -56,7 +56,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     else throw new ConfigError('config.json: "supabase" must be null or { url, anonKey }');
   }
 
+  const pinnedRaw = raw.pinned ?? [];
+  if (!Array.isArray(pinnedRaw) || pinnedRaw.some((n) => !(REMOTE_NAMES as readonly unknown[]).includes(n)))
+    throw new ConfigError(`config.json: "pinned" must list remotes (${REMOTE_NAMES.join(', ')})`);
+  const refresh = raw.discoveryRefreshMs;
+  if (refresh !== undefined && (typeof refresh !== 'number' || !(refresh >= 1000)))
+    throw new ConfigError('config.json: "discoveryRefreshMs" must be a number of at least 1000');
+
   return {
+    pinned: pinnedRaw as RemoteName[],
+    ...(refresh !== undefined ? { discoveryRefreshMs: refresh } : {}),
     apiBaseUrl: str(raw, 'apiBaseUrl', DEFAULT_RUNTIME_CONFIG.apiBaseUrl),
     chatServerUrl: str(raw, 'chatServerUrl', DEFAULT_RUNTIME_CONFIG.chatServerUrl),
     remotes,

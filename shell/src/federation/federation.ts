@@ -1,15 +1,25 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RuntimeConfig } from '@healthwatch/contracts';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@healthwatch/contracts';
+import { startReleases } from '../releases/start-releases';
 import { fallbackPlugin } from '../runtime-plugin/fallback';
 import { retryPlugin } from '../runtime-plugin/retry';
 import type { RemoteLoader } from '../remote-slot/remote-loader';
 
-/** Registers every remote from config.json: the shell never needs a rebuild to move one. */
-export function startFederation(config: RuntimeConfig): RemoteLoader {
+/**
+ * Registers every remote at the release discovery chooses for this browser (or the
+ * config.json entry: pinned, or not released): the shell never needs a rebuild to move one.
+ */
+export async function startFederation(config: RuntimeConfig): Promise<RemoteLoader> {
+  // Failures before discovery is read cannot name a release; they are logged only.
+  let onFailure: (remote: string) => void = () => undefined;
   registerPlugins([
     retryPlugin(),
-    fallbackPlugin((id, error) => console.error(`[federation] ${id} failed to load`, error)),
+    fallbackPlugin((id, error) => {
+      console.error(`[federation] ${id} failed to load`, error);
+      onFailure(id.split('/')[0] ?? id);
+    }),
   ]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  const releases = await startReleases(config);
+  onFailure = (remote) => releases.reportLoadFailure(remote);
   return (id) => loadRemote(id);
 }

@@ -5,6 +5,7 @@ import { CommunityPlaceholder } from '../community/CommunityPlaceholder';
 import { useChatStart } from '../community/useChatStart';
 import { DemoNotice } from '../demo-notice/DemoNotice';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
+import { useSwapOnNavigation } from '../releases/release-swaps';
 import { useShellServices } from '../remote-slot/ShellContext';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -13,6 +14,7 @@ import styles from './Layout.module.css';
 export function Layout() {
   const { themeState, accessibilityState } = useShellServices();
   const chatStarted = useChatStart();
+  useSwapOnNavigation();
   return (
     <div className={styles.app}>
       <SkipLink />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteProps } from '@healthwatch/contracts';
 import { useHydrated } from '../hydration/useHydrated';
+import { useReleaseGeneration } from '../releases/release-swaps';
 import { componentFrom, remoteId, type RemoteModuleRef } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useShellServices } from './ShellContext';
@@ -31,6 +32,8 @@ export function RemoteSlot(props: Props) {
   const { loadRemote, remoteProps } = useShellServices();
   const [attempt, setAttempt] = useState(0);
   const id = remoteId(props);
+  // Another release of this remote was registered (on a navigation): load it afresh.
+  const generation = useReleaseGeneration(props.remote);
   // Prerendered HTML holds the loading line, never a remote: rendering the lazy
   // remote only after hydration keeps it from suspending while hydrating
   // (which React reports as an error and answers by re-rendering the boundary).
@@ -43,8 +46,8 @@ export function RemoteSlot(props: Props) {
           default: componentFrom<RemoteProps>(await loadRemote(id), id),
         }),
       ),
-    // `attempt` is the point: a new lazy component means a fresh load.
-    [id, loadRemote, attempt],
+    // `attempt` and `generation` are the point: a new lazy component means a fresh load.
+    [id, loadRemote, attempt, generation],
   );
 
   const loadingLine =

@@ -1,0 +1,81 @@
+import type { ClientErrorBody, DiscoveryDocument, RemoteName, RuntimeConfig } from '@healthwatch/contracts';
+import { chooseEntries, type RemoteRelease } from './choose-entries';
+
+export interface FollowerDeps {
+  config: RuntimeConfig;
+  discovery: () => Promise<DiscoveryDocument | null>;
+  report: (body: ClientErrorBody) => Promise<void>;
+  bucket: number;
+  shellContracts: string;
+  /** Where relative release entries are resolved (the page's address). */
+  base: string;
+  /** Registers remotes with the federation runtime; `force` replaces one already loaded. */
+  register: (remotes: { name: string; entry: string }[], force: boolean) => void;
+  warn: (message: string) => void;
+}
+
+/**
+ * Keeps the federation runtime on the releases discovery names for this browser: chosen at
+ * boot, re-chosen on each refresh, applied to already loaded remotes only by applyPending
+ * (called on navigation). A refused release is warned about and reported once per page.
+ */
+export function createReleaseFollower(deps: FollowerDeps) {
+  let loaded: Record<RemoteName, RemoteRelease> | null = null;
+  let wanted: Record<RemoteName, RemoteRelease> | null = null;
+  const warned = new Set<string>();
+
+  function choose(doc: DiscoveryDocument | null): Record<RemoteName, RemoteRelease> {
+    const { releases, refused } = chooseEntries(deps.config, doc, deps.bucket, deps.shellContracts, deps.base);
+    for (const r of refused) {
+      const key = `${r.remote}@${r.version}`;
+      if (warned.has(key)) continue;
+      warned.add(key);
+      const instead = releases[r.remote].version ?? 'the configured build';
+      deps.warn(
+        `[releases] ${r.remote} ${r.version} was built for contracts ${r.contracts}, this shell has ${deps.shellContracts}: loading ${instead} instead`,
+      );
+      void deps.report({ remote: r.remote, version: r.version, kind: 'contracts-incompatible' }).catch(() => undefined);
+    }
+    return releases;
+  }
+
+  return {
+    async start(): Promise<void> {
+      loaded = choose(await deps.discovery().catch(() => null));
+      deps.register(
+        Object.entries(loaded).map(([name, r]) => ({ name, entry: r.entry })),
+        false,
+      );
+    },
+    /** Re-reads discovery; a changed choice waits for applyPending. */
+    async refresh(): Promise<void> {
+      const doc = await deps.discovery().catch(() => null);
+      if (doc) wanted = choose(doc);
+    },
+    /** Swaps every remote whose chosen release changed; returns their names. */
+    applyPending(): RemoteName[] {
+      if (!loaded || !wanted) return [];
+      const before = loaded;
+      const changed = (Object.keys(wanted) as RemoteName[]).filter((n) => wanted?.[n].entry !== before[n].entry);
+      if (changed.length > 0)
+        deps.register(
+          changed.map((name) => ({ name, entry: (wanted as Record<RemoteName, RemoteRelease>)[name].entry })),
+          true,
+        );
+      loaded = wanted;
+      wanted = null;
+      return changed;
+    },
+    versionOf(remote: string): string | null {
+      return loaded?.[remote as RemoteName]?.version ?? null;
+    },
+    /** A remote failed to load: reported by release and kind only, nothing about the visitor. */
+    reportLoadFailure(remote: string): void {
+      const version = this.versionOf(remote);
+      if (version)
+        void deps.report({ remote: remote as RemoteName, version, kind: 'load-failed' }).catch(() => undefined);
+    },
+  };
+}
+
+export type ReleaseFollower = ReturnType<typeof createReleaseFollower>;

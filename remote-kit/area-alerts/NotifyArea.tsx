@@ -1,6 +1,7 @@
-import { COUNTRIES, type CountryCode, ILLNESS_LABELS, ILLNESS_TYPES, type IllnessType } from '@healthwatch/contracts';
+import { type CountryCode, ILLNESS_LABELS, ILLNESS_TYPES, type IllnessType } from '@healthwatch/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { type FollowedArea, readFollowedAreas, writeFollowedAreas } from './followed-areas';
+import { CountrySelect } from '../country-select/CountrySelect';
 import styles from './NotifyArea.module.css';
 import {
   areaName,
@@ -92,16 +93,7 @@ export function NotifyArea({
         area is kept.
       </p>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <label>
-          Country for alerts
-          <select value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountrySelect label="Country for alerts" value={country} onChange={setCountry} />
         <label>
           Postal code for alerts
           <input value={postalCode} onChange={(e) => setPostalCode(e.target.value)} autoComplete="postal-code" />

@@ -1,6 +1,7 @@
 import { COUNTRIES, type CountryCode, type HealthDataClient } from '@healthwatch/contracts';
 import { useState } from 'react';
 import styles from './MapControls.module.css';
+import { CountrySelect } from '../../../remote-kit/country-select/CountrySelect';
 
 export interface Place {
   lat: number;
@@ -79,16 +80,7 @@ export function PlaceTools({
     <fieldset className={styles.group}>
       <legend>Go to a place</legend>
       <form className={styles.presets} onSubmit={search} aria-label="Find a place by postal code or city">
-        <label>
-          Country
-          <select value={country} onChange={(e) => setCountry(e.target.value as CountryCode)}>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountrySelect label="Country" value={country} onChange={setCountry} />
         <label>
           Postal code or city
           <input value={postal} onChange={(e) => setPostal(e.target.value)} size={14} />

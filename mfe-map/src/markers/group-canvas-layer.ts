@@ -151,7 +151,7 @@ export class GroupCanvasLayer extends L.Layer {
       this.ys = new Float64Array(n);
       this.radii = new Float64Array(n);
     }
-    this.project(map, groups);
+    this.project(map, groups, this.xs, this.ys);
     const styles = groups.map((g) => sharedMarkerStyle(g.count));
     for (let i = 0; i < n; i++) this.radii[i] = styles[i]!.radius;
 
@@ -181,7 +181,7 @@ export class GroupCanvasLayer extends L.Layer {
   }
 
   /** Layer-pixel positions of every group into xs/ys. */
-  private project(map: L.Map, groups: readonly MarkerGroup[]): void {
+  private project(map: L.Map, groups: readonly MarkerGroup[], xs: Float64Array, ys: Float64Array): void {
     const n = groups.length;
     if (usesWebMercator(map)) {
       const lats = new Float64Array(n);
@@ -190,13 +190,13 @@ export class GroupCanvasLayer extends L.Layer {
         lats[i] = groups[i]!.latitude;
         lngs[i] = groups[i]!.longitude;
       }
-      projectInto(lats, lngs, map.getZoom(), map.getPixelOrigin(), this.xs, this.ys);
+      projectInto(lats, lngs, map.getZoom(), map.getPixelOrigin(), xs, ys);
       return;
     }
     for (let i = 0; i < n; i++) {
       const p = map.latLngToLayerPoint([groups[i]!.latitude, groups[i]!.longitude]);
-      this.xs[i] = p.x;
-      this.ys[i] = p.y;
+      xs[i] = p.x;
+      ys[i] = p.y;
     }
   }
 
@@ -214,15 +214,17 @@ export class GroupCanvasLayer extends L.Layer {
     if (!pane) return;
     const view = map.containerPointToLayerPoint([0, 0]);
     const inView: MarkerGroup[] = [];
-    const at = new Map<MarkerGroup, number>();
     for (let i = 0; i < this.groups.length; i++) {
       const x = this.xs[i]! - view.x;
       const y = this.ys[i]! - view.y;
       if (x < 0 || y < 0 || x > size.x || y > size.y) continue;
       inView.push(this.groups[i]!);
-      at.set(this.groups[i]!, i);
     }
     const labelled = inView.length <= PERMANENT_LABEL_LIMIT ? inView : largestGroups(inView, PERMANENT_LABEL_LIMIT);
+    // The labelled few are projected again rather than looked up among thousands of positions.
+    const lx = new Float64Array(labelled.length);
+    const ly = new Float64Array(labelled.length);
+    this.project(map, labelled, lx, ly);
     const batch = document.createDocumentFragment();
     for (const [k, g] of labelled.entries()) {
       let el = this.labels[k];
@@ -233,11 +235,10 @@ export class GroupCanvasLayer extends L.Layer {
         batch.appendChild(el);
         this.labels.push(el);
       }
-      const i = at.get(g)!;
       const text = tooltipText(g.count);
       if (el.textContent !== text) el.textContent = text;
-      el.style.left = `${this.xs[i]}px`;
-      el.style.top = `${this.ys[i]! - this.radii[i]!}px`;
+      el.style.left = `${lx[k]}px`;
+      el.style.top = `${ly[k]! - sharedMarkerStyle(g.count).radius}px`;
     }
     for (const el of this.labels.splice(labelled.length)) el.remove();
     pane.appendChild(batch);

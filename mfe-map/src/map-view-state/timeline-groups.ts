@@ -1,30 +1,27 @@
 import type { ClusterGroup, TimelineResponse } from '@healthwatch/contracts';
 
-/** One cell's counts of one illness: its days (ascending) and running totals. */
-interface Series {
-  illness: number;
-  days: Int32Array;
-  /** cum[i] = reports on days[0..i]. */
-  cum: Int32Array;
-}
-
-interface Cell {
-  latitude: number;
-  longitude: number;
-  series: Series[];
-}
-
-/** A timeline answer indexed so that any day range is summed without rescanning its rows. */
+/**
+ * A timeline answer indexed so that any day range is summed without rescanning its rows. The
+ * series (one cell's counts of one illness) sit end to end in flat typed arrays: a slider step
+ * walks 10,000 cells, and plain arrays of numbers beat an object per series there.
+ */
 export interface TimelineIndex {
   days: number;
   illnesses: readonly string[];
-  cells: Cell[];
+  cells: { latitude: number; longitude: number }[];
+  /** Cell c's series are firstSeries[c] .. firstSeries[c + 1] - 1. */
+  firstSeries: Int32Array;
+  seriesIllness: Int32Array;
+  /** Series s's entries are firstEntry[s] .. firstEntry[s + 1] - 1 of entryDay / entryCum. */
+  firstEntry: Int32Array;
+  /** Days ascending within a series. */
+  entryDay: Int32Array;
+  /** Running total of the series' reports up to and including the entry. */
+  entryCum: Int32Array;
 }
 
-/** Index of the first entry of a sorted array greater than `v`. */
-function upperBound(a: Int32Array, v: number): number {
-  let lo = 0;
-  let hi = a.length;
+/** Index of the first entry in a[lo..hi) greater than `v` (hi when none). */
+function upperBound(a: Int32Array, lo: number, hi: number, v: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if ((a[mid] as number) <= v) lo = mid + 1;
@@ -46,29 +43,43 @@ export function indexTimeline(t: TimelineResponse): TimelineIndex {
     }
     c.rows.push(row);
   }
-  const cells: Cell[] = [];
+  const cells: { latitude: number; longitude: number }[] = [];
+  const firstSeries = new Int32Array(byCell.size + 1);
+  const illnesses: number[] = [];
+  const firstEntry: number[] = [];
+  const entryDay = new Int32Array(t.cells.length);
+  const entryCum = new Int32Array(t.cells.length);
+  let e = 0;
   for (const c of byCell.values()) {
     c.rows.sort((a, b) => (a[3] as number) - (b[3] as number) || (a[2] as number) - (b[2] as number));
-    const series: Series[] = [];
+    firstSeries[cells.length] = illnesses.length;
     let i = 0;
     while (i < c.rows.length) {
       const illness = c.rows[i]![3] as number;
-      let j = i;
-      while (j < c.rows.length && c.rows[j]![3] === illness) j++;
-      const days = new Int32Array(j - i);
-      const cum = new Int32Array(j - i);
+      illnesses.push(illness);
+      firstEntry.push(e);
       let run = 0;
-      for (let k = i; k < j; k++) {
-        days[k - i] = c.rows[k]![2] as number;
-        run += c.rows[k]![4] as number;
-        cum[k - i] = run;
+      for (; i < c.rows.length && c.rows[i]![3] === illness; i++) {
+        run += c.rows[i]![4] as number;
+        entryDay[e] = c.rows[i]![2] as number;
+        entryCum[e] = run;
+        e++;
       }
-      series.push({ illness, days, cum });
-      i = j;
     }
-    cells.push({ latitude: c.latitude, longitude: c.longitude, series });
+    cells.push({ latitude: c.latitude, longitude: c.longitude });
   }
-  return { days: t.days, illnesses: t.illnesses, cells };
+  firstSeries[cells.length] = illnesses.length;
+  firstEntry.push(e);
+  return {
+    days: t.days,
+    illnesses: t.illnesses,
+    cells,
+    firstSeries,
+    seriesIllness: Int32Array.from(illnesses),
+    firstEntry: Int32Array.from(firstEntry),
+    entryDay,
+    entryCum,
+  };
 }
 
 /**
@@ -78,30 +89,36 @@ export function indexTimeline(t: TimelineResponse): TimelineIndex {
  * costs the same whatever the range's length.
  */
 export function groupsForDays(index: TimelineIndex, from: number, to: number): ClusterGroup[] {
+  const { cells, firstSeries, seriesIllness, firstEntry, entryDay, entryCum, illnesses } = index;
   const out: ClusterGroup[] = [];
-  for (const cell of index.cells) {
+  for (let c = 0; c < cells.length; c++) {
     let total = 0;
     let top = -1;
     let topCount = 0;
-    for (const s of cell.series) {
-      const hi = upperBound(s.days, to);
-      if (hi === 0) continue;
-      const lo = upperBound(s.days, from - 1);
-      const n = (s.cum[hi - 1] as number) - (lo > 0 ? (s.cum[lo - 1] as number) : 0);
+    const sEnd = firstSeries[c + 1] as number;
+    for (let s = firstSeries[c] as number; s < sEnd; s++) {
+      const start = firstEntry[s] as number;
+      const hi = upperBound(entryDay, start, firstEntry[s + 1] as number, to);
+      if (hi === start) continue;
+      const lo = upperBound(entryDay, start, hi, from - 1);
+      const n = (entryCum[hi - 1] as number) - (lo > start ? (entryCum[lo - 1] as number) : 0);
       if (n <= 0) continue;
       total += n;
-      if (n > topCount || (n === topCount && (index.illnesses[s.illness] ?? '') < (index.illnesses[top] ?? ''))) {
-        top = s.illness;
+      const illness = seriesIllness[s] as number;
+      if (n > topCount || (n === topCount && (illnesses[illness] ?? '') < (illnesses[top] ?? ''))) {
+        top = illness;
         topCount = n;
       }
     }
-    if (total > 0)
+    if (total > 0) {
+      const cell = cells[c]!;
       out.push({
         latitude: cell.latitude,
         longitude: cell.longitude,
         count: total,
-        topIllness: index.illnesses[top] ?? null,
+        topIllness: illnesses[top] ?? null,
       });
+    }
   }
   return out;
 }

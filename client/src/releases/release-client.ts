@@ -2,7 +2,7 @@ import type { ClientErrorBody, DiscoveryDocument } from '@healthwatch/contracts'
 import { createHttpClient } from '../http/http-client';
 
 /** Short: the shell waits for discovery before loading its first remote, and falls back to config.json. */
-export const DISCOVERY_TIMEOUT_MS = 3000;
+export const DISCOVERY_TIMEOUT_MS = 5000;
 
 function isDiscoveryDocument(body: unknown): body is DiscoveryDocument {
   return (

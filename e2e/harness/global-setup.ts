@@ -185,6 +185,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `http://127.0.0.1:${remotePorts[remote]}`;
   }
   configEnv.API_BASE_URL = apiUrl ?? 'http://127.0.0.1:9';
+  // Open pages re-read discovery every 2 s instead of 60 s, so the releases spec stays quick.
+  configEnv.DISCOVERY_REFRESH_MS = '2000';
   configEnv.CHAT_SERVER_URL = chatServerUrl ?? 'http://127.0.0.1:9';
   delete configEnv.TILES_URL; // no third-party requests from the browser under test
   const configJson = execFileSync(NODE, [path.join(ROOT, 'shell', 'scripts', 'write-config.mjs'), '--stdout'], {
@@ -193,9 +195,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const configPath = path.join(workDir, 'config.json');
   fs.writeFileSync(configPath, configJson);
+  const releaseStore = path.join(workDir, 'releases');
   services.set(
     'shell',
-    new Service(staticSpec('shell', path.join(ROOT, 'shell', 'dist'), shellPort, logDir, { CONFIG_JSON: configPath })),
+    new Service(
+      staticSpec('shell', path.join(ROOT, 'shell', 'dist'), shellPort, logDir, {
+        CONFIG_JSON: configPath,
+        RELEASE_STORE: releaseStore,
+      }),
+    ),
   );
 
   const stopAll = async (): Promise<void> => {
@@ -223,6 +231,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logDir,
     apiDataDir,
     pushTlsDir,
+    releaseStore,
   };
   process.env[SUITE_ENV] = JSON.stringify(suite);
 

@@ -25,6 +25,8 @@ export interface SuiteInfo {
   apiDataDir: string;
   /** key.pem and cert.pem of the push-service stand-in, which the API trusts. */
   pushTlsDir: string;
+  /** The release store the shell serves under /releases/ (RELEASE_STORE of npm run release). */
+  releaseStore: string;
 }
 
 export const SUITE_ENV = 'HEALTHWATCH_E2E_SUITE';

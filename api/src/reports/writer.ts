@@ -205,7 +205,9 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
     batch.forEach((p, i) => {
       if (outcomes[i] || p.key === null) return;
       const row = known.get(p.key);
-      if (!row) throw new Error('Idempotency key without a stored report');
+      // The key's first use is not visible as a stored report yet (its writer may be a process that
+      // just died mid-batch): the retry must not create a second report, and it may pass later.
+      if (!row) throw new HttpError(503, 'This report is still being stored: please try again');
       outcomes[i] = { row, created: false };
     });
   }

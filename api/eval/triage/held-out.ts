@@ -21,6 +21,14 @@
  *   calibration error over 10 equal-width bins, weighted by cases per bin.
  * - triage: exact level match; under-triage of an emergency = an expected
  *   "emergency" answered below "emergency".
+ * - danger signs: a case's `dangerSigns` (the fixed danger-sign questions it
+ *   answers yes to; sets written before those questions existed have none and
+ *   are scored as not asked) go with every consultation in every mode.
+ * - modes: "spoken" sends the caller's unprompted symptoms once; "asked" sends
+ *   them, then answers the engine's follow-up questions (one round, as the
+ *   phone line and the test form ask them) truthfully from `present` (yes when
+ *   the symptom is in it, else no) and scores that second answer; "checklist"
+ *   sends `present` as the whole checklist.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +48,8 @@ export interface HeldOutCase {
   expected: string;
   triage: TriageLevelName;
   ambiguous: boolean;
+  /** The danger-sign questions answered yes; absent in sets written before they were asked. */
+  dangerSigns?: string[];
   source?: string;
   note?: string;
 }
@@ -54,6 +64,7 @@ export interface ConsultAnswer {
   condition: string | null;
   triage: string;
   differential: ReadonlyArray<{ condition: string; probability: number }>;
+  followUpQuestions?: readonly string[];
 }
 
 export interface ConsultCall {
@@ -62,6 +73,8 @@ export interface ConsultCall {
   country: string;
   month: number;
   localCounts: Record<string, number>;
+  dangerSigns?: string[];
+  answers?: Array<{ symptom: string; present: boolean }>;
 }
 
 export type ConsultFn = (input: ConsultCall) => ConsultAnswer;
@@ -101,7 +114,7 @@ export function loadHeldOutSets(sets: ReadonlyArray<{ name: string; dir: string 
   );
 }
 
-export type Mode = 'spoken' | 'checklist';
+export type Mode = 'spoken' | 'asked' | 'checklist';
 
 export interface ScoredCase {
   c: HeldOutCase;
@@ -152,16 +165,23 @@ export interface ModeSummary {
 const rank = (t: string) => ORDER.indexOf(t as TriageLevelName);
 
 function scoreCase(c: HeldOutCase, mode: Mode, consultFn: ConsultFn): ScoredCase {
-  const symptoms = mode === 'spoken' ? c.spoken : c.present;
-  const r = consultFn({
+  const symptoms = mode === 'checklist' ? c.present : c.spoken;
+  const call: ConsultCall = {
     symptoms: [...symptoms],
     fullChecklist: mode === 'checklist',
     country: c.country,
     month: c.month,
     localCounts: {},
-  });
+    ...(c.dangerSigns ? { dangerSigns: [...c.dangerSigns] } : {}),
+  };
+  const first = consultFn(call);
+  const questions = mode === 'asked' ? (first.followUpQuestions ?? []) : [];
+  const r =
+    questions.length > 0
+      ? consultFn({ ...call, answers: questions.map((q) => ({ symptom: q, present: c.present.includes(q) })) })
+      : first;
   const top3 = r.differential.slice(0, 3).map((d) => d.condition);
-  const first = r.differential[0];
+  const leader = r.differential[0];
   const other = c.expected === 'other';
   const top1 = other ? r.condition === null : r.condition === c.expected;
   const inTop3 = other ? r.condition === null : top3.includes(c.expected);
@@ -170,8 +190,8 @@ function scoreCase(c: HeldOutCase, mode: Mode, consultFn: ConsultFn): ScoredCase
     c,
     named: r.condition,
     top3,
-    topProbability: first ? first.probability : 0,
-    topCorrect: !other && first !== undefined && first.condition === c.expected,
+    topProbability: leader ? leader.probability : 0,
+    topCorrect: !other && leader !== undefined && leader.condition === c.expected,
     top1,
     inTop3,
     triage,
@@ -239,13 +259,15 @@ export function evaluateHeldOut(cases: readonly HeldOutCase[], mode: Mode, consu
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
+const MODE_TITLES: Record<Mode, string> = {
+  spoken: 'Typed or spoken list (the caller’s unprompted symptoms only; unmentioned = unknown):',
+  asked: 'Typed or spoken list, then the follow-up questions answered (one round, as the phone line and form ask):',
+  checklist: 'Full 15-symptom checklist (symptoms not listed count as absent):',
+};
+
 export function formatSummary(s: ModeSummary): string {
   const lines: string[] = [];
-  lines.push(
-    s.mode === 'spoken'
-      ? 'Typed or spoken list (the caller’s unprompted symptoms only; unmentioned = unknown):'
-      : 'Full 15-symptom checklist (symptoms not listed count as absent):',
-  );
+  lines.push(MODE_TITLES[s.mode]);
   lines.push(`  cases ${s.n}, emergencies ${s.emergencies}`);
   lines.push(`  top-1 ${pct(s.top1)}   top-3 ${pct(s.top3)}   "not enough information" ${pct(s.notEnoughInfo)}`);
   lines.push(

@@ -8,6 +8,7 @@
  * Exits non-zero when emergency recall is below 100% or a held-out set's hash differs
  * (then no held-out set's results are printed).
  */
+import { DANGER_SIGNS, type DangerSign } from '@healthwatch/contracts';
 import { consult } from '../../src/phone-ai/engine/consult';
 import { TRIAGE_ORDER } from '../../src/phone-ai/triage/red-flags';
 import { type ConsultFn, evaluateHeldOut, formatSummary, type LoadedSet, loadHeldOutSets } from './held-out';
@@ -38,9 +39,20 @@ export interface EvalSummary {
  * has, so the others count as absent — as with the report form's checklist.
  * false: only the listed symptoms count, as with a typed list or speech.
  */
-export function evaluate(vignettes: readonly Vignette[] = VIGNETTES, fullChecklist = true): EvalSummary {
+export function evaluate(
+  vignettes: readonly Vignette[] = VIGNETTES,
+  fullChecklist = true,
+  askFollowUps = false,
+): EvalSummary {
   const cases = vignettes.map((v): CaseResult => {
-    const r = consult({ symptoms: v.symptoms, fullChecklist, country: v.country, localCounts: v.localCounts ?? {} });
+    const call = { symptoms: v.symptoms, fullChecklist, country: v.country, localCounts: v.localCounts ?? {} };
+    const first = consult(call);
+    // Every symptom the patient has is already listed, so each follow-up question is answered no.
+    const questions = askFollowUps ? (first.followUpQuestions ?? []) : [];
+    const r =
+      questions.length > 0
+        ? consult({ ...call, answers: questions.map((symptom) => ({ symptom, present: false })) })
+        : first;
     const answered = r.condition ?? 'unknown';
     const top3 = r.differential.map((d) => d.condition);
     // For an expected "unknown" the only right answer is to abstain.
@@ -70,6 +82,13 @@ export function evaluate(vignettes: readonly Vignette[] = VIGNETTES, fullCheckli
   };
 }
 
+/** A set's danger-sign answers, which must be the questions' exact wording. */
+function asDangerSigns(signs: readonly string[]): DangerSign[] {
+  for (const s of signs)
+    if (!(DANGER_SIGNS as readonly string[]).includes(s)) throw new Error(`Unknown danger sign in a set: "${s}"`);
+  return signs as DangerSign[];
+}
+
 function main(): void {
   const verbose = process.argv.includes('--verbose');
   const s = evaluate();
@@ -97,6 +116,11 @@ function main(): void {
   console.log(
     `Top-1 ${pct(spoken.top1)}, top-3 ${pct(spoken.top3)}, triage ${pct(spoken.triageAccuracy)}, emergency recall ${pct(spoken.emergencyRecall)}`,
   );
+  const asked = evaluate(VIGNETTES, false, true);
+  console.log('Same, then the follow-up questions answered:');
+  console.log(
+    `Top-1 ${pct(asked.top1)}, top-3 ${pct(asked.top3)}, triage ${pct(asked.triageAccuracy)}, emergency recall ${pct(asked.emergencyRecall)}`,
+  );
   let heldOutRecall = 1;
   let loaded: LoadedSet[];
   try {
@@ -106,7 +130,8 @@ function main(): void {
     process.exitCode = 1;
     return;
   }
-  const engine: ConsultFn = (input) => consult(input);
+  const engine: ConsultFn = ({ dangerSigns, ...input }) =>
+    consult({ ...input, ...(dangerSigns ? { dangerSigns: asDangerSigns(dangerSigns) } : {}) });
   for (const { name, set } of loaded) {
     if (!set) {
       console.log(`\nNo held-out set at ${name}/vignettes.json.`);
@@ -114,7 +139,7 @@ function main(): void {
     }
     console.log('');
     console.log(`Held-out frozen set (${name}/vignettes.json):`);
-    for (const mode of ['spoken', 'checklist'] as const) {
+    for (const mode of ['spoken', 'asked', 'checklist'] as const) {
       const h = evaluateHeldOut(set.cases, mode, engine);
       heldOutRecall = Math.min(heldOutRecall, h.emergencyRecall);
       if (verbose)
@@ -125,7 +150,7 @@ function main(): void {
       console.log(formatSummary(h));
     }
   }
-  if (s.emergencyRecall < 1 || spoken.emergencyRecall < 1 || heldOutRecall < 1) {
+  if (s.emergencyRecall < 1 || spoken.emergencyRecall < 1 || asked.emergencyRecall < 1 || heldOutRecall < 1) {
     console.error('Emergency recall is below 100%: a missed emergency is not acceptable.');
     process.exitCode = 1;
   }

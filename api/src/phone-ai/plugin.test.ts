@@ -16,6 +16,43 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
   });
 
   describe('POST /health-consultation', () => {
+    it('asks follow-up questions, then takes their answers and the danger signs', async () => {
+      const base = { phoneNumber: '+91 98200 00000', symptoms: ['fever', 'headache'], country: 'IN' };
+      const first = await t.app.inject({ method: 'POST', url: CONSULT, payload: base });
+      expect(first.statusCode).toBe(200);
+      const questions: string[] = first.json().followUpQuestions;
+      expect(questions.length).toBeGreaterThan(0);
+      const second = await t.app.inject({
+        method: 'POST',
+        url: CONSULT,
+        payload: {
+          ...base,
+          answers: questions.map((symptom) => ({ symptom, present: false })),
+          dangerSigns: ['Rash that does not fade when pressed'],
+        },
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ triage: 'emergency', followUpQuestions: [] });
+      expect(second.json().explanation.deniedSymptoms).toEqual(expect.arrayContaining(questions));
+    });
+
+    it('refuses an unknown danger sign or a malformed answer with a 400', async () => {
+      for (const extra of [
+        { dangerSigns: ['Purple elbows'] },
+        { dangerSigns: ['Stiff neck', 'Stiff neck'] },
+        { answers: [{ symptom: 'Cough' }] },
+        { answers: 'yes' },
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: CONSULT,
+          payload: { phoneNumber: '+1-555-0100', symptoms: ['cough', 'fever'], ...extra },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(typeof res.json().error).toBe('string');
+      }
+    });
+
     it('answers SPEC fields plus differential and explanation', async () => {
       const res = await t.app.inject({
         method: 'POST',

@@ -88,6 +88,8 @@ const phoneAiPlugin: FastifyPluginAsyncTypebox<PhoneAiPluginOptions> = async (ap
         urgency: body.urgency ?? 'normal',
         country: place.country,
         localCounts: await localCounts(place),
+        ...(body.dangerSigns ? { dangerSigns: body.dangerSigns } : {}),
+        ...(body.answers ? { answers: body.answers } : {}),
       });
     },
   );

@@ -45,6 +45,40 @@ export const CONDITION_LABELS: Record<Condition, string> = {
 
 export const UNKNOWN_DIAGNOSIS = 'Unknown — not enough information';
 
+/**
+ * The danger-sign questions every caller is asked before anything else (WHO
+ * IMAI/IMCI general danger signs, WHO dengue warning signs, CDC and NHS
+ * emergency warning signs): findings the 15-symptom checklist cannot carry.
+ * A yes to any of them is an emergency.
+ */
+export const DANGER_SIGNS = [
+  'Stiff neck',
+  'Confusion or very hard to wake',
+  'Breathless at rest or blue lips',
+  'Chest pain or pressure that does not go away',
+  'Bleeding from gums or nose, or blood in vomit or stool',
+  'Cannot keep fluids down',
+  'Severe belly pain',
+  'Fainted or had a seizure',
+  'Rash that does not fade when pressed',
+  'Very little or no urine for 12 hours',
+] as const;
+export type DangerSign = (typeof DANGER_SIGNS)[number];
+export const DangerSignSchema = Type.Union(DANGER_SIGNS.map((d) => Type.Literal(d)));
+
+/** The most follow-up questions one consultation asks (one round, yes or no each). */
+export const MAX_FOLLOW_UP_QUESTIONS = 5;
+
+/** A yes or no to one of the engine's follow-up questions. */
+export const FollowUpAnswerSchema = Type.Object(
+  {
+    symptom: Type.String({ maxLength: 200 }),
+    present: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type FollowUpAnswer = Static<typeof FollowUpAnswerSchema>;
+
 export const URGENCIES = ['normal', 'urgent', 'emergency'] as const;
 export const AlertSeveritySchema = Type.Union(
   [
@@ -88,6 +122,13 @@ export const HealthConsultationBodySchema = Type.Object(
     country: Type.Optional(Type.String({ maxLength: 2 })),
     pinCode: Type.Optional(Type.String({ maxLength: 16 })),
     location: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), CallerLocationSchema])),
+    /** The danger signs the caller answered yes to (asked of every caller; absent when not asked). */
+    dangerSigns: Type.Optional(Type.Array(DangerSignSchema, { maxItems: DANGER_SIGNS.length, uniqueItems: true })),
+    /**
+     * Answers to the follow-up questions of a first consultation. Present (even empty) means the
+     * questions were asked, so the answer asks no more.
+     */
+    answers: Type.Optional(Type.Array(FollowUpAnswerSchema, { maxItems: 15 })),
   },
   { additionalProperties: false },
 );
@@ -155,6 +196,12 @@ export const ConsultationResultSchema = Type.Object({
   recommendations: Type.Array(Type.String()),
   followUpRequired: Type.Boolean(),
   differential: Type.Array(DifferentialEntrySchema),
+  /**
+   * Checklist symptoms worth asking about next (yes or no), most useful first, at most
+   * MAX_FOLLOW_UP_QUESTIONS: those that would reveal an emergency first, then those that best
+   * separate the differential. Empty with a full checklist or once answers were given.
+   */
+  followUpQuestions: Type.Optional(Type.Array(Type.String())),
   explanation: ExplanationSchema,
 });
 export type ConsultationResult = Static<typeof ConsultationResultSchema>;

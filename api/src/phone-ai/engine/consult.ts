@@ -4,14 +4,18 @@ import {
   UNKNOWN_DIAGNOSIS,
   type Condition,
   type ConsultationResult,
+  type DangerSign,
+  type FollowUpAnswer,
   type RedFlag,
   type TriageLevel,
 } from '@healthwatch/contracts';
-import { mapSymptoms } from '../free-text/map-symptoms';
+import { type MappedSymptoms, mapSymptoms } from '../free-text/map-symptoms';
 import { careSeekingPrior } from '../model/care-seeking';
 import { adjustPriors, settingFor, type LocalCounts } from '../model/priors';
 import { likelihoodRatios, posterior, ranked } from '../model/posterior';
+import { dangerSignRules } from '../triage/danger-signs';
 import { firedRules, higher, type RedFlagRule } from '../triage/red-flags';
+import { followUpQuestions } from './follow-up';
 import { buildRecommendations } from '../recommendations/build';
 
 /**
@@ -44,6 +48,10 @@ export interface ConsultationInput {
   localCounts?: LocalCounts;
   /** 1-12; the current month when omitted (seasonal priors). */
   month?: number;
+  /** Danger signs the caller answered yes to. */
+  dangerSigns?: readonly DangerSign[];
+  /** Answers to the follow-up questions; present means they were asked, so no more are proposed. */
+  answers?: readonly FollowUpAnswer[];
 }
 
 /** Conditions a swab test tells apart. */
@@ -85,8 +93,27 @@ function listText(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Follow-up answers join the symptoms: a yes is present, a no is denied (a later yes wins over a no). */
+function withAnswers(mapped: MappedSymptoms, answers: readonly FollowUpAnswer[]): MappedSymptoms {
+  if (answers.length === 0) return mapped;
+  const present = new Set(mapped.present);
+  const denied = new Set(mapped.denied);
+  const unmapped = [...mapped.unmapped];
+  for (const a of answers) {
+    const named = mapSymptoms([a.symptom]);
+    if (named.present.length === 0) unmapped.push(a.symptom);
+    for (const s of named.present) {
+      if (a.present) {
+        present.add(s);
+        denied.delete(s);
+      } else if (!present.has(s)) denied.add(s);
+    }
+  }
+  return { present: [...present], denied: [...denied], unmapped };
+}
+
 export function consult(input: ConsultationInput): ConsultationResult {
-  const mapped = mapSymptoms(input.symptoms);
+  const mapped = withAnswers(mapSymptoms(input.symptoms), input.answers ?? []);
   const fullChecklist = input.fullChecklist === true;
   const localCounts = input.localCounts ?? {};
   const setting = settingFor(input.country);
@@ -135,7 +162,8 @@ export function consult(input: ConsultationInput): ConsultationResult {
       ? rank.slice(0, 3).filter((r) => TEST_NEEDED.has(r.condition) && r.probability >= SAFETY_NET_PROBABILITY)
       : [];
   if (netted.length > 0) triage = 'see-doctor';
-  const rules = firedRules(new Set(mapped.present), { endemic: setting === 'endemic' });
+  const context = { endemic: setting === 'endemic' };
+  const rules = [...dangerSignRules(input.dangerSigns ?? []), ...firedRules(new Set(mapped.present), context)];
   if (input.urgency && input.urgency !== 'normal') rules.push(URGENCY_RULES[input.urgency]);
   for (const r of rules) triage = higher(triage, r.level);
 
@@ -204,6 +232,16 @@ export function consult(input: ConsultationInput): ConsultationResult {
     recommendations: buildRecommendations(condition, triage, rules),
     followUpRequired: triage !== 'self-care' || (condition !== null && TEST_NEEDED.has(condition)),
     differential,
+    followUpQuestions:
+      fullChecklist || input.answers !== undefined || mapped.present.length === 0
+        ? []
+        : followUpQuestions({
+            priors,
+            otherPrior: care.other,
+            present: mapped.present,
+            denied: mapped.denied,
+            context,
+          }),
     explanation: {
       matchedSymptoms: mapped.present,
       deniedSymptoms: mapped.denied,

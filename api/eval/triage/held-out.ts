@@ -84,12 +84,18 @@ export const HELD_OUT_DIR = join(__dirname, 'held-out');
 export const HELD_OUT_V2_DIR = join(__dirname, 'held-out-v2');
 /** A third frozen set, written from case definitions and case series without reading the engine or the earlier sets (see its SOURCES.md). */
 export const HELD_OUT_V3_DIR = join(__dirname, 'held-out-v3');
+/**
+ * A fourth frozen set (258 cases), written without reading the engine or the earlier sets, with the
+ * danger-sign answers of each case; frozen before the engine's calibration was fitted.
+ */
+export const HELD_OUT_V4_DIR = join(__dirname, 'held-out-v4');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out', dir: HELD_OUT_DIR },
   { name: 'held-out-v2', dir: HELD_OUT_V2_DIR },
   { name: 'held-out-v3', dir: HELD_OUT_V3_DIR },
+  { name: 'held-out-v4', dir: HELD_OUT_V4_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */

@@ -62,6 +62,7 @@ export const DANGER_SIGNS = [
   'Fainted or had a seizure',
   'Rash that does not fade when pressed',
   'Very little or no urine for 12 hours',
+  'Face drooping, arm weakness or slurred speech',
 ] as const;
 export type DangerSign = (typeof DANGER_SIGNS)[number];
 export const DangerSignSchema = Type.Union(DANGER_SIGNS.map((d) => Type.Literal(d)));

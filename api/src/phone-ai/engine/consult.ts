@@ -12,6 +12,7 @@ import {
 import { type MappedSymptoms, mapSymptoms } from '../free-text/map-symptoms';
 import { careSeekingPrior } from '../model/care-seeking';
 import { adjustPriors, settingFor, type LocalCounts } from '../model/priors';
+import { CALIBRATIONS, calibrate, calibrationKind } from '../model/calibration';
 import { likelihoodRatios, posterior, ranked } from '../model/posterior';
 import { dangerSignRules } from '../triage/danger-signs';
 import { firedRules, higher, type RedFlagRule } from '../triage/red-flags';
@@ -112,7 +113,8 @@ function withAnswers(mapped: MappedSymptoms, answers: readonly FollowUpAnswer[])
   return { present: [...present], denied: [...denied], unmapped };
 }
 
-export function consult(input: ConsultationInput): ConsultationResult {
+/** The symptoms, priors and the uncalibrated posterior of a consultation (also what calibration is fitted on). */
+export function weigh(input: ConsultationInput) {
   const mapped = withAnswers(mapSymptoms(input.symptoms), input.answers ?? []);
   const fullChecklist = input.fullChecklist === true;
   const localCounts = input.localCounts ?? {};
@@ -125,6 +127,12 @@ export function consult(input: ConsultationInput): ConsultationResult {
     { present: mapped.present, denied: mapped.denied, fullChecklist },
     { otherPrior: care.other, careSeeking: true },
   );
+  return { mapped, fullChecklist, localCounts, setting, care, priors, raw: result };
+}
+
+export function consult(input: ConsultationInput): ConsultationResult {
+  const { mapped, fullChecklist, localCounts, setting, care, priors, raw } = weigh(input);
+  const result = calibrate(raw, CALIBRATIONS[calibrationKind(input)]);
   const rank = ranked(result.conditions);
   const top = rank[0]!;
   const second = rank[1]!;

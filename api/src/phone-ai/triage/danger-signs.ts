@@ -62,6 +62,13 @@ const SIGNS: Record<DangerSign, { id: string; source: string; advice: string }> 
     source: 'WHO 2009 dengue guideline (reduced urine output); WHO "The treatment of diarrhoea" (severe dehydration)',
     advice: 'Passing little or no urine is a sign of severe dehydration or shock: go to an emergency department now.',
   },
+  'Face drooping, arm weakness or slurred speech': {
+    id: 'stroke-signs',
+    source:
+      'American Stroke Association, "BE FAST"; NHS "Stroke: symptoms" (FAST: face, arms, speech, time to call 999)',
+    advice:
+      'A drooping face, a weak arm or slurred speech can be a stroke: call your local emergency number now and note the time it started.',
+  },
 };
 
 export function dangerSignRules(signs: readonly DangerSign[]): RedFlagRule[] {

@@ -20,7 +20,7 @@ import type { PosteriorResult } from '../../src/phone-ai/model/posterior';
 import { HELD_OUT_SETS, loadHeldOutSets, type HeldOutCase } from './held-out';
 
 /** Sets used to build and fit the engine; the frozen set it is judged on is not among them. */
-export const DEVELOPMENT_SETS = ['held-out', 'held-out-v2', 'held-out-v3'];
+export const DEVELOPMENT_SETS = ['held-out', 'held-out-v2', 'held-out-v3', 'held-out-v4'];
 
 const CLASSES: CalibrationClass[] = [...CONDITIONS, 'other'];
 const L2 = 0.01;

@@ -68,7 +68,7 @@ export type DangerSign = (typeof DANGER_SIGNS)[number];
 export const DangerSignSchema = Type.Union(DANGER_SIGNS.map((d) => Type.Literal(d)));
 
 /** The most follow-up questions one consultation asks (one round, yes or no each). */
-export const MAX_FOLLOW_UP_QUESTIONS = 5;
+export const MAX_FOLLOW_UP_QUESTIONS = 8;
 
 /** A yes or no to one of the engine's follow-up questions. */
 export const FollowUpAnswerSchema = Type.Object(

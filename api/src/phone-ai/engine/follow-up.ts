@@ -39,7 +39,8 @@ const emergencyIds = (present: ReadonlySet<Symptom>, context: TriageContext) =>
  * The yes-or-no questions a typed or spoken consultation asks next, one round of
  * at most MAX_FOLLOW_UP_QUESTIONS. Safety first: a symptom that would complete
  * an emergency rule with what the caller already has (fever → dizziness?) is
- * always asked, the likeliest first. The rest go by expected information gain,
+ * always asked, the likeliest first; then the pairs that together would (cough
+ * → fever? shortness of breath?), the likeliest pair first, while both fit. The rest go by expected information gain,
  * the expected fall in the entropy of the posterior (the nine and "something
  * else") from hearing the answer, so the questions are those that best separate
  * the differential. A greedy one-step choice: a handful of questions over 15
@@ -59,14 +60,33 @@ export function followUpQuestions(state: FollowUpState, max = MAX_FOLLOW_UP_QUES
   const hNow = entropy(now);
   const firedNow = emergencyIds(present, state.context);
 
-  const scored = candidates.map((s) => {
-    const yes = predictive(now, s);
-    const gain = hNow - (yes * entropy(run([s], [])) + (1 - yes) * entropy(run([], [s])));
-    const withS = emergencyIds(new Set([...present, s]), state.context);
-    const safety = [...withS].some((id) => !firedNow.has(id));
-    return { s, yes, gain, safety };
-  });
-  const safety = scored.filter((x) => x.safety).sort((a, b) => b.yes - a.yes);
-  const rest = scored.filter((x) => !x.safety).sort((a, b) => b.gain - a.gain);
-  return [...safety, ...rest].slice(0, max).map((x) => x.s);
+  const yes = new Map(candidates.map((s) => [s, predictive(now, s)]));
+  const revealsEmergency = (extra: Symptom[]) => {
+    const fired = emergencyIds(new Set([...present, ...extra]), state.context);
+    return [...fired].some((id) => !firedNow.has(id));
+  };
+  // Safety: a symptom that alone, or a pair that together, would complete an emergency rule; the
+  // likeliest first (a pair's two answers taken as independent).
+  const singles = candidates.filter((s) => revealsEmergency([s]));
+  const pairs: Array<{ pair: [Symptom, Symptom]; p: number }> = [];
+  for (let i = 0; i < candidates.length; i++)
+    for (let j = i + 1; j < candidates.length; j++) {
+      const pair: [Symptom, Symptom] = [candidates[i]!, candidates[j]!];
+      if (singles.includes(pair[0]) || singles.includes(pair[1]) || !revealsEmergency(pair)) continue;
+      pairs.push({ pair, p: yes.get(pair[0])! * yes.get(pair[1])! });
+    }
+  const asked: Symptom[] = singles.sort((a, b) => yes.get(b)! - yes.get(a)!).slice(0, max);
+  for (const { pair } of pairs.sort((a, b) => b.p - a.p)) {
+    const missing = pair.filter((s) => !asked.includes(s));
+    if (asked.length + missing.length <= max) asked.push(...missing);
+  }
+  const gain = (s: Symptom) => {
+    const p = yes.get(s)!;
+    return hNow - (p * entropy(run([s], [])) + (1 - p) * entropy(run([], [s])));
+  };
+  const rest = candidates
+    .filter((s) => !asked.includes(s))
+    .map((s) => ({ s, gain: gain(s) }))
+    .sort((a, b) => b.gain - a.gain);
+  return [...asked, ...rest.map((x) => x.s)].slice(0, max);
 }

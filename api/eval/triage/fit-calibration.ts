@@ -106,7 +106,7 @@ function ece(data: Sample[], cal = IDENTITY_CALIBRATION): number {
   return bins.reduce((e, b) => e + (b.n ? (b.n / data.length) * Math.abs(b.conf / b.n - b.ok / b.n) : 0), 0);
 }
 
-function fit(data: Sample[]): Calibration {
+function fitCalibration(data: Sample[]): Calibration {
   let inv = 1;
   const b = CLASSES.map(() => 0);
   let rate = 0.5;
@@ -137,7 +137,7 @@ function main(): void {
   console.log(`Development cases: ${data.length / 3}, each consulted 3 ways (${DEVELOPMENT_SETS.join(', ')})`);
   for (const kind of ['list', 'answered'] as const) {
     const mine = data.filter((x) => x.kind === kind);
-    const cal = fit(mine);
+    const cal = fitCalibration(mine);
     console.log(`\n${kind} (${mine.length} answers): temperature ${cal.temperature}`);
     console.log(`  offsets ${JSON.stringify(cal.offsets)}`);
     console.log(
@@ -152,7 +152,7 @@ function main(): void {
       ).loss.toFixed(3)}, ECE ${ece(mine).toFixed(3)} -> ${ece(mine, cal).toFixed(3)}`,
     );
     for (const held of DEVELOPMENT_SETS) {
-      const split = fit(mine.filter((x) => x.set !== held));
+      const split = fitCalibration(mine.filter((x) => x.set !== held));
       const test = mine.filter((x) => x.set === held);
       console.log(
         `  fitted without ${held}, scored on it: ECE ${ece(test).toFixed(3)} -> ${ece(test, split).toFixed(3)}`,

@@ -89,6 +89,11 @@ export const HELD_OUT_V3_DIR = join(__dirname, 'held-out-v3');
  * danger-sign answers of each case; frozen before the engine's calibration was fitted.
  */
 export const HELD_OUT_V4_DIR = join(__dirname, 'held-out-v4');
+/**
+ * A fifth frozen set (236 cases), written the same way by another author who saw neither the engine
+ * nor the earlier sets, with the eleven danger-sign answers; frozen before it was first scored.
+ */
+export const HELD_OUT_V5_DIR = join(__dirname, 'held-out-v5');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
@@ -96,6 +101,7 @@ export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out-v2', dir: HELD_OUT_V2_DIR },
   { name: 'held-out-v3', dir: HELD_OUT_V3_DIR },
   { name: 'held-out-v4', dir: HELD_OUT_V4_DIR },
+  { name: 'held-out-v5', dir: HELD_OUT_V5_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */

@@ -6,6 +6,7 @@ import {
   HELD_OUT_SETS,
   HELD_OUT_V3_DIR,
   HELD_OUT_V4_DIR,
+  HELD_OUT_V5_DIR,
   loadHeldOut,
   loadHeldOutSets,
   sha256,
@@ -19,6 +20,7 @@ const DANGER_SIGN_SET = new Set<string>(DANGER_SIGNS);
 describe.each([
   { name: 'held-out-v3', DIR: HELD_OUT_V3_DIR },
   { name: 'held-out-v4', DIR: HELD_OUT_V4_DIR },
+  { name: 'held-out-v5', DIR: HELD_OUT_V5_DIR },
 ])('frozen set $name', ({ name, DIR }) => {
   let dir: string;
   beforeEach(() => {

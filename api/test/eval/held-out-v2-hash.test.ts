@@ -7,6 +7,7 @@ import {
   HELD_OUT_V2_DIR,
   HELD_OUT_V3_DIR,
   HELD_OUT_V4_DIR,
+  HELD_OUT_V5_DIR,
   loadHeldOut,
   loadHeldOutSets,
   sha256,
@@ -48,7 +49,13 @@ describe('frozen held-out set v2', () => {
   });
 
   it('is one of the sets eval:triage scores, after the first', () => {
-    expect(HELD_OUT_SETS.map((s) => s.dir)).toEqual([HELD_OUT_DIR, HELD_OUT_V2_DIR, HELD_OUT_V3_DIR, HELD_OUT_V4_DIR]);
+    expect(HELD_OUT_SETS.map((s) => s.dir)).toEqual([
+      HELD_OUT_DIR,
+      HELD_OUT_V2_DIR,
+      HELD_OUT_V3_DIR,
+      HELD_OUT_V4_DIR,
+      HELD_OUT_V5_DIR,
+    ]);
   });
 
   it('loads an unmodified copy', () => {

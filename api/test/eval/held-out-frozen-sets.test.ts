@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONDITIONS, COUNTRY_CODES, DANGER_SIGNS, SYMPTOMS } from '@healthwatch/contracts';
 import {
+  HELD_OUT_DIR,
   HELD_OUT_SETS,
+  HELD_OUT_V2_DIR,
   HELD_OUT_V3_DIR,
   HELD_OUT_V4_DIR,
   HELD_OUT_V5_DIR,
@@ -17,7 +19,18 @@ const SYMPTOM_NAMES = new Set<string>(SYMPTOMS);
 const COUNTRY_SET = new Set<string>(COUNTRY_CODES);
 const DANGER_SIGN_SET = new Set<string>(DANGER_SIGNS);
 
+it('eval:triage scores every frozen set, oldest first', () => {
+  expect(HELD_OUT_SETS.map((s) => s.dir)).toEqual([
+    HELD_OUT_DIR,
+    HELD_OUT_V2_DIR,
+    HELD_OUT_V3_DIR,
+    HELD_OUT_V4_DIR,
+    HELD_OUT_V5_DIR,
+  ]);
+});
+
 describe.each([
+  { name: 'held-out-v2', DIR: HELD_OUT_V2_DIR },
   { name: 'held-out-v3', DIR: HELD_OUT_V3_DIR },
   { name: 'held-out-v4', DIR: HELD_OUT_V4_DIR },
   { name: 'held-out-v5', DIR: HELD_OUT_V5_DIR },

@@ -1,4 +1,5 @@
 // Name, port and exposes: suite.json at the root.
 const { createAppConfig } = require('../build/webpack-app');
+const { withPaintWorker } = require('./webpack.worker');
 
-module.exports = createAppConfig({ dir: __dirname });
+module.exports = withPaintWorker(createAppConfig({ dir: __dirname }));

@@ -1,7 +1,8 @@
 const path = require('node:path');
+const { withPaintWorker } = require('../webpack.worker');
 
 /** Bundles bench/entry.ts (the map's drawing code and Leaflet) for the browser. */
-module.exports = {
+module.exports = withPaintWorker({
   mode: process.env.BENCH_MODE ?? 'production',
   context: path.join(__dirname, '..'),
   entry: './bench/entry.ts',
@@ -21,4 +22,4 @@ module.exports = {
     ],
   },
   performance: { hints: false },
-};
+});

@@ -112,6 +112,10 @@ export default function HealthMap({
     ) ?? toast('error', 'The link could not be copied');
   }, [toast]);
 
+  // Once a time range is chosen the circles are redrawn on every slider step: from then on a
+  // worker draws them (kept for the rest of the visit).
+  const offscreen = useRef(false);
+  if (state.filters.from || state.filters.to) offscreen.current = true;
   const view: MapView = { ...area, filters: state.filters };
   const { groups, realtime, loadWarning, perDay } = useMapData(client, view);
   const showing = describeFilters(state.filters);
@@ -154,7 +158,7 @@ export default function HealthMap({
           <OfflineBasemap theme={theme} />
           {config.tiles && <TileLayer url={config.tiles.url} attribution={config.tiles.attribution} />}
           <Attribution text={POSTAL_ATTRIBUTION} />
-          <GroupLayer groups={groups} />
+          <GroupLayer groups={groups} offscreen={offscreen.current} />
           <ViewWatcher onView={onView} />
           <MapHandle onMap={onMap} />
         </MapContainer>

@@ -5,8 +5,12 @@ import { GroupCanvasLayer } from '../markers/group-canvas-layer';
 import type { MarkerGroup } from '../markers/group-reports';
 import type { Bbox } from '../map-data/map-view';
 
-/** The report circles, all on one canvas. */
-export function GroupLayer({ groups }: { groups: readonly MarkerGroup[] }) {
+/**
+ * The report circles, all on one canvas. `offscreen`: draw them in a worker (set once the time
+ * range moves: each slider or Play step redraws every circle). The first visit draws on the page
+ * and loads no worker code.
+ */
+export function GroupLayer({ groups, offscreen = false }: { groups: readonly MarkerGroup[]; offscreen?: boolean }) {
   const map = useMap();
   const layer = useMemo(() => new GroupCanvasLayer(), []);
   useEffect(() => {
@@ -15,6 +19,9 @@ export function GroupLayer({ groups }: { groups: readonly MarkerGroup[] }) {
       layer.remove();
     };
   }, [map, layer]);
+  useEffect(() => {
+    if (offscreen) layer.drawInWorker();
+  }, [layer, offscreen]);
   useEffect(() => {
     layer.setGroups(groups);
   }, [layer, groups]);

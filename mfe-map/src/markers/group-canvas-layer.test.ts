@@ -45,4 +45,16 @@ describe('GroupCanvasLayer', () => {
     map.fire('click', { latlng: map.layerPointToLatLng(at), layerPoint: at, containerPoint: at });
     expect(map.getPane('popupPane')!.querySelector('.leaflet-popup')).toBeNull();
   });
+
+  it('keeps drawing on the page where OffscreenCanvas is missing (jsdom), hit-testing as before', async () => {
+    const layer = new GroupCanvasLayer().drawInWorker().setGroups(groups).addTo(map);
+    await layer.painted();
+    expect(layer.painterKind).toBe('page');
+    expect(map.getPane('overlayPane')!.querySelectorAll('canvas.hw-group-canvas')).toHaveLength(1);
+    const at = map.latLngToLayerPoint([40.748, -73.997]);
+    map.fire('mousemove', { latlng: map.layerPointToLatLng(at), layerPoint: at, containerPoint: at });
+    expect(map.getPane('tooltipPane')!.textContent).toContain('1 reports');
+    layer.remove();
+    expect(map.getPane('overlayPane')!.querySelectorAll('canvas')).toHaveLength(0);
+  });
 });

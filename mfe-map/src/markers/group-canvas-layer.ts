@@ -1,62 +1,18 @@
 import L from 'leaflet';
+import { offscreenSupported, PagePainter, type Painter } from './canvas-painters';
 import type { MarkerGroup } from './group-reports';
 import { largestGroups } from './group-reports';
-import { type MarkerStyle, markerStyle, sharedMarkerStyle } from './marker-style';
+import { markerStyle, sharedMarkerStyle, styleCode } from './marker-style';
 import { projectInto, usesWebMercator } from './mercator';
-import { hitTest, paintBands } from './paint-plan';
+import { type CanvasFrame, hitTest, planStamps, radiusOfCode, type StampPlan } from './paint-plan';
 import { popupLines, tooltipText } from './popup-content';
+import type { WorkerPainter } from './worker-painter';
 
 /** Beyond this many groups only the largest keep a permanent label; the rest show it on hover. */
 export const PERMANENT_LABEL_LIMIT = 200;
 // Leaflet's own renderer margin: enough for a short pan before the moveend redraw.
 const PADDING = 0.1;
 const HIT_SLACK_PX = 2;
-const SPRITE_MARGIN = 2;
-const sprites = new Map<string, HTMLCanvasElement>();
-// The sprite of each shared style at the current pixel ratio: a lookup by object per circle
-// instead of building a string key for each of 10,000 circles a step.
-const spritesByStyle = new Map<MarkerStyle, HTMLCanvasElement>();
-let spritesRatio = 0;
-
-function styleSprite(style: MarkerStyle, ratio: number): HTMLCanvasElement {
-  if (ratio !== spritesRatio || spritesByStyle.size > 64) {
-    spritesByStyle.clear();
-    spritesRatio = ratio;
-  }
-  let sprite = spritesByStyle.get(style);
-  if (!sprite) {
-    sprite = circleSprite(style.colour, style.radius, ratio);
-    spritesByStyle.set(style, sprite);
-  }
-  return sprite;
-}
-
-/** A circle as Leaflet would draw it (0.6 fill, 2 px outline), drawn once per colour, radius and pixel ratio. */
-function circleSprite(colour: string, radius: number, ratio: number): HTMLCanvasElement {
-  const key = `${colour}|${radius}|${ratio}`;
-  let sprite = sprites.get(key);
-  if (!sprite) {
-    sprite = document.createElement('canvas');
-    const side = Math.ceil((radius + SPRITE_MARGIN) * 2 * ratio);
-    sprite.width = side;
-    sprite.height = side;
-    const c = sprite.getContext('2d');
-    if (c) {
-      c.scale(ratio, ratio);
-      c.beginPath();
-      c.arc(radius + SPRITE_MARGIN, radius + SPRITE_MARGIN, radius, 0, Math.PI * 2);
-      c.globalAlpha = 0.6;
-      c.fillStyle = colour;
-      c.fill();
-      c.globalAlpha = 1;
-      c.lineWidth = 2;
-      c.strokeStyle = colour;
-      c.stroke();
-    }
-    sprites.set(key, sprite);
-  }
-  return sprite;
-}
 
 function popupElement(group: MarkerGroup): HTMLElement {
   const box = document.createElement('div');
@@ -68,22 +24,42 @@ function popupElement(group: MarkerGroup): HTMLElement {
   return box;
 }
 
+const copyPlan = (plan: StampPlan): StampPlan => ({
+  xy: plan.xy.slice(),
+  codes: plan.codes.slice(),
+  count: plan.count,
+});
+
 /**
- * All report circles on one canvas, painted band by band in a single pass.
+ * All report circles on one canvas, stamped from pre-drawn sprites in a single pass.
  * Leaflet's own circle markers cost an object, events and a path each, which
- * at 50,000 groups takes seconds; here a redraw is a loop of arcs, and the
+ * at 50,000 groups takes seconds; here a redraw is a loop of sprite copies, and the
  * pointer is matched against the circles' pixel positions.
+ *
+ * After `drawInWorker()` the stamping runs in a worker on an OffscreenCanvas: the page projects the
+ * circles, sorts them into a two-buffer plan and posts it, and keeps labels, hit-testing and
+ * popups. Until the worker has painted its first picture (and wherever OffscreenCanvas is
+ * missing, or the worker fails) the same drawing code runs on the page.
  */
 export class GroupCanvasLayer extends L.Layer {
   private groups: readonly MarkerGroup[] = [];
-  private canvas: HTMLCanvasElement | null = null;
+  private painter: Painter | null = null;
+  /** The worker's canvas, hidden until its first picture replaces the page's. */
+  private pending: WorkerPainter | null = null;
+  private workerWanted = false;
+  private workerStarting = false;
+  private workerFailed = false;
   private xs = new Float64Array(0);
   private ys = new Float64Array(0);
   private radii = new Float64Array(0);
+  private codes = new Uint8Array(0);
   private labels: HTMLElement[] = [];
   private hover: L.Tooltip | null = null;
   private hovered = -1;
-  private frame = 0;
+  /** Redraws so far, and the last one a zoom hid: a picture older than that must not show. */
+  private drawn = 0;
+  private hiddenAt = 0;
+  private lastPainted: Promise<number | null> = Promise.resolve(null);
 
   setGroups(groups: readonly MarkerGroup[]): this {
     this.groups = groups;
@@ -91,16 +67,31 @@ export class GroupCanvasLayer extends L.Layer {
     return this;
   }
 
+  /** Moves the drawing to a worker where the browser can (see the class comment). */
+  drawInWorker(): this {
+    this.workerWanted = true;
+    if (this._map) this.startWorker();
+    return this;
+  }
+
+  /** 'worker' once the worker's canvas is the one shown. */
+  get painterKind(): 'page' | 'worker' {
+    return this.painter?.kind ?? 'page';
+  }
+
+  /** Settles when the latest redraw is on the canvas, with the worker's own milliseconds (null on the page). */
+  painted(): Promise<number | null> {
+    return this.lastPainted;
+  }
+
   override onAdd(map: L.Map): this {
-    const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide hw-group-canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    this.getPane()?.appendChild(canvas);
-    this.canvas = canvas;
+    this.painter = new PagePainter(this.newCanvas());
     map.on('moveend resize', this.redraw, this);
     map.on('zoomstart', this.hide, this);
     map.on('click', this.onClick, this);
     map.on('mousemove', this.onMove, this);
     map.on('mouseout', this.clearHover, this);
+    if (this.workerWanted) this.startWorker();
     this.redraw();
     return this;
   }
@@ -113,36 +104,91 @@ export class GroupCanvasLayer extends L.Layer {
     map.off('mouseout', this.clearHover, this);
     this.clearLabels();
     this.clearHover();
-    this.canvas?.remove();
-    this.canvas = null;
-    if (this.frame) cancelAnimationFrame(this.frame);
+    for (const p of [this.painter, this.pending]) {
+      p?.destroy();
+      p?.canvas.remove();
+    }
+    this.painter = null;
+    this.pending = null;
     return this;
   }
 
+  private newCanvas(): HTMLCanvasElement {
+    const canvas = L.DomUtil.create('canvas', 'leaflet-zoom-hide hw-group-canvas');
+    canvas.setAttribute('aria-hidden', 'true');
+    this.getPane()?.appendChild(canvas);
+    return canvas;
+  }
+
+  private startWorker(): void {
+    if (this.workerStarting || this.workerFailed || this.pending || this.painter?.kind === 'worker') return;
+    if (!offscreenSupported()) return;
+    this.workerStarting = true;
+    import('./paint-worker-start')
+      .then(({ startWorkerPainter }) => {
+        this.workerStarting = false;
+        if (!this._map || !this.painter) return;
+        const canvas = this.newCanvas();
+        canvas.style.visibility = 'hidden';
+        try {
+          const pending: WorkerPainter = startWorkerPainter(canvas, () => this.dropWorker(pending));
+          this.pending = pending;
+        } catch (err) {
+          canvas.remove();
+          throw err;
+        }
+        this.redraw();
+      })
+      .catch((err: unknown) => {
+        this.workerStarting = false;
+        this.workerFailed = true;
+        console.warn('The map drawing worker could not start; drawing on the page instead', err);
+      });
+  }
+
+  /** A failed worker: back to the page's drawing on a fresh canvas (a transferred one is the worker's for good). */
+  private dropWorker(p: WorkerPainter): void {
+    this.workerFailed = true;
+    p.destroy();
+    p.canvas.remove();
+    if (this.pending === p) this.pending = null;
+    if (this.painter === p) {
+      this.painter = new PagePainter(this.newCanvas());
+      this.redraw();
+    }
+  }
+
   private hide(): void {
-    if (this.canvas) this.canvas.style.visibility = 'hidden';
+    this.hiddenAt = this.drawn;
+    if (this.painter) this.painter.canvas.style.visibility = 'hidden';
     this.clearLabels();
   }
 
-  /** Paints every group now; returns when the canvas holds the new picture. */
+  /** Shows a painter's canvas where the picture it now holds was drawn for. */
+  private place(canvas: HTMLCanvasElement, frame: CanvasFrame, drawn: number): void {
+    L.DomUtil.setPosition(canvas, L.point(frame.x, frame.y));
+    const width = `${frame.width}px`;
+    const height = `${frame.height}px`;
+    if (canvas.style.width !== width) canvas.style.width = width;
+    if (canvas.style.height !== height) canvas.style.height = height;
+    canvas.style.visibility = drawn > this.hiddenAt ? 'visible' : 'hidden';
+  }
+
+  /** Paints every group; the page's canvas holds the new picture on return, the worker's shortly after. */
   redraw(): void {
     const map = this._map;
-    const canvas = this.canvas;
-    if (!map || !canvas) return;
+    const painter = this.painter;
+    if (!map || !painter) return;
     const size = map.getSize();
     const min = map.containerPointToLayerPoint(size.multiplyBy(-PADDING)).round();
-    const width = Math.round(size.x * (1 + 2 * PADDING));
-    const height = Math.round(size.y * (1 + 2 * PADDING));
-    const ratio = window.devicePixelRatio || 1;
-    L.DomUtil.setPosition(canvas, min);
-    // Setting a canvas's size reallocates and clears its pixels: only when the size changed.
-    if (canvas.width !== width * ratio || canvas.height !== height * ratio) {
-      canvas.width = width * ratio;
-      canvas.height = height * ratio;
-      canvas.style.width = `${width}px`;
-      canvas.style.height = `${height}px`;
-    }
-    canvas.style.visibility = 'visible';
+    const frame: CanvasFrame = {
+      x: min.x,
+      y: min.y,
+      width: Math.round(size.x * (1 + 2 * PADDING)),
+      height: Math.round(size.y * (1 + 2 * PADDING)),
+      ratio: window.devicePixelRatio || 1,
+    };
+    const drawn = ++this.drawn;
 
     const groups = this.groups;
     const n = groups.length;
@@ -150,33 +196,34 @@ export class GroupCanvasLayer extends L.Layer {
       this.xs = new Float64Array(n);
       this.ys = new Float64Array(n);
       this.radii = new Float64Array(n);
+      this.codes = new Uint8Array(n);
     }
     this.project(map, groups, this.xs, this.ys);
-    const styles = groups.map((g) => sharedMarkerStyle(g.count));
-    for (let i = 0; i < n; i++) this.radii[i] = styles[i]!.radius;
-
-    const ctx = canvas.getContext('2d');
-    if (ctx) {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, canvas.width, canvas.height);
-      // Each circle is stamped from a pre-drawn sprite: copying pixels is far
-      // cheaper than rasterising tens of thousands of anti-aliased arcs.
-      for (const band of paintBands(groups, styles)) {
-        for (const i of band.members) {
-          const x = this.xs[i]!;
-          const y = this.ys[i]!;
-          const r = this.radii[i]!;
-          if (x + r < min.x || y + r < min.y || x - r > min.x + width || y - r > min.y + height) continue;
-          const sprite = styleSprite(styles[i]!, ratio);
-          // Whole device pixels let the copy skip resampling.
-          ctx.drawImage(
-            sprite,
-            Math.round((x - r - SPRITE_MARGIN - min.x) * ratio),
-            Math.round((y - r - SPRITE_MARGIN - min.y) * ratio),
-          );
-        }
-      }
+    for (let i = 0; i < n; i++) {
+      const code = styleCode(groups[i]!.count);
+      this.codes[i] = code;
+      this.radii[i] = radiusOfCode(code);
     }
+    const plan = planStamps(this.xs, this.ys, this.codes, frame);
+    const pending = this.pending;
+    if (pending) {
+      pending.paint(copyPlan(plan), frame, () => {
+        // The worker's first picture is ready: its canvas takes over from the page's.
+        if (this.pending !== pending || !this.painter) return;
+        this.painter.destroy();
+        this.painter.canvas.remove();
+        this.painter = pending;
+        this.pending = null;
+        pending.canvas.dataset.painter = 'worker';
+        this.place(pending.canvas, frame, drawn);
+      });
+    }
+    this.lastPainted = new Promise((resolve) => {
+      painter.paint(plan, frame, (ms) => {
+        if (this.painter === painter) this.place(painter.canvas, frame, drawn);
+        resolve(ms);
+      });
+    });
     this.drawLabels(size);
   }
 

@@ -1,4 +1,12 @@
-import { markerColour, markerIntensity, markerRadius, markerStyle, sharedMarkerStyle } from './marker-style';
+import {
+  markerColour,
+  markerIntensity,
+  markerRadius,
+  markerStyle,
+  STYLE_BY_CODE,
+  sharedMarkerStyle,
+  styleCode,
+} from './marker-style';
 
 describe('marker intensity (n / 10, capped at 1)', () => {
   it.each([
@@ -66,5 +74,14 @@ describe('sharedMarkerStyle', () => {
   it('gives one object for counts drawn alike', () => {
     expect(sharedMarkerStyle(12)).toBe(sharedMarkerStyle(10));
     expect(sharedMarkerStyle(3)).toBe(sharedMarkerStyle(3));
+  });
+});
+
+describe('styleCode', () => {
+  it('names the style each count is drawn with', () => {
+    for (const n of [0, 1, 2, 3, 5, 8, 10, 11, 250]) expect(STYLE_BY_CODE[styleCode(n)]).toEqual(markerStyle(n));
+    expect(styleCode(-1)).toBe(0);
+    expect(styleCode(Number.NaN)).toBe(0);
+    expect(styleCode(2.5)).toBe(3);
   });
 });

@@ -46,12 +46,23 @@ export function markerStyle(count: number): MarkerStyle {
 
 // Every count from REPORTS_FOR_FULL_INTENSITY up has the same style, so whole counts share
 // one object each: a slider step styles 10,000 groups and compares styles by identity.
-const STYLE_BY_COUNT: readonly MarkerStyle[] = Array.from({ length: REPORTS_FOR_FULL_INTENSITY + 1 }, (_, c) =>
+/** The style of each style code (see styleCode). */
+export const STYLE_BY_CODE: readonly MarkerStyle[] = Array.from({ length: REPORTS_FOR_FULL_INTENSITY + 1 }, (_, c) =>
   markerStyle(c),
 );
 
+/**
+ * A small number naming how a count is drawn: the count itself up to REPORTS_FOR_FULL_INTENSITY.
+ * Circles travel to the drawing worker as one byte each. Counts are whole numbers of reports; a
+ * fraction would take the next whole count's style.
+ */
+export function styleCode(count: number): number {
+  if (!(count > 0)) return 0;
+  return Math.min(Math.ceil(count), REPORTS_FOR_FULL_INTENSITY);
+}
+
 /** `markerStyle(count)`, the same object for every count that draws alike. */
 export function sharedMarkerStyle(count: number): MarkerStyle {
-  if (Number.isInteger(count) && count >= 0) return STYLE_BY_COUNT[Math.min(count, REPORTS_FOR_FULL_INTENSITY)]!;
+  if (Number.isInteger(count) && count >= 0) return STYLE_BY_CODE[Math.min(count, REPORTS_FOR_FULL_INTENSITY)]!;
   return markerStyle(count);
 }

@@ -1,23 +1,35 @@
-import { groupReports } from './group-reports';
-import { hitTest, paintBands } from './paint-plan';
-import type { MarkerGroup } from './group-reports';
+import { styleCode } from './marker-style';
+import { hitTest, planStamps, radiusOfCode, SPRITE_MARGIN } from './paint-plan';
 
-const group = (count: number): MarkerGroup => ({
-  key: String(count),
-  latitude: 0,
-  longitude: 0,
-  count,
-  topIllness: null,
-});
+const frame = { x: -100, y: -50, width: 1000, height: 600, ratio: 2 };
 
 describe('paint plan', () => {
-  it('puts each group in its colour band, lightest band painted first', () => {
-    const bands = paintBands([group(1), group(9), group(5), group(2), group(30)]);
-    expect(bands.map((b) => b.colour)).toEqual(['#90ee90', '#ffff00', '#ffa500', '#ff0000', '#8b0000']);
-    expect(bands[0]!.members).toEqual([0, 3]);
-    expect(bands[2]!.members).toEqual([2]);
-    expect(bands[4]!.members).toEqual([1, 4]);
-    expect(groupReports([])).toEqual([]);
+  it('orders the circles lightest colour band first, keeping their order within a band', () => {
+    const counts = [1, 9, 5, 2, 30, 7, 3];
+    const codes = Uint8Array.from(counts, styleCode);
+    const xs = Float64Array.from(counts, (_, i) => i * 10);
+    const ys = new Float64Array(counts.length);
+    const plan = planStamps(xs, ys, codes, frame);
+    expect(plan.count).toBe(7);
+    // green 1, 2; yellow 3; orange 5; red 7; dark red 9, 30 (one code from 10 up)
+    expect([...plan.codes]).toEqual([1, 2, 3, 5, 7, 9, 10]);
+    const xOf = (k: number) => plan.xy[2 * k];
+    const r = radiusOfCode(1);
+    expect(xOf(0)).toBe(Math.round((0 - r - SPRITE_MARGIN + 100) * 2));
+    expect(xOf(1)).toBe(Math.round((30 - r - SPRITE_MARGIN + 100) * 2));
+    expect(plan.xy[1]).toBe(Math.round((0 - r - SPRITE_MARGIN + 50) * 2));
+    expect(xOf(6)).toBe(Math.round((40 - radiusOfCode(10) - SPRITE_MARGIN + 100) * 2));
+  });
+
+  it('leaves out circles wholly outside the canvas and keeps those that overlap its edge', () => {
+    const codes = Uint8Array.from([1, 1, 1, 10]);
+    const xs = Float64Array.from([-100 - radiusOfCode(1) - 1, -100 - radiusOfCode(1) + 1, 900 + 1, 400]);
+    const ys = Float64Array.from([0, 0, 0, 550 + radiusOfCode(10) + 1]);
+    const plan = planStamps(xs, ys, codes, frame);
+    expect(plan.count).toBe(2);
+    expect(plan.xy.length).toBe(4);
+    expect(plan.codes.length).toBe(2);
+    expect(planStamps(new Float64Array(0), new Float64Array(0), new Uint8Array(0), frame).count).toBe(0);
   });
 
   it('finds the circle under the pointer, preferring the smaller of overlapping circles', () => {

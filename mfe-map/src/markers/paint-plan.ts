@@ -1,21 +1,84 @@
-import type { MarkerGroup } from './group-reports';
-import { COLOUR_BANDS, type MarkerStyle, markerStyle } from './marker-style';
+import { COLOUR_BANDS, STYLE_BY_CODE } from './marker-style';
 
-/** Groups sorted into the colour bands, so a canvas fills each band in one path. */
-export interface PaintBand {
-  colour: string;
-  /** Indexes into the group list. */
-  members: number[];
+/** Room around a sprite's circle for its 2 px outline. */
+export const SPRITE_MARGIN = 2;
+
+/**
+ * The circles of one picture as the canvas stamps them: top-left device pixels (x, y pairs in
+ * `xy`) and style codes, lightest colour band first so the busiest places are painted on top,
+ * circles wholly outside the canvas left out. Two flat arrays, so the plan crosses to the
+ * drawing worker as two transferred buffers instead of 10,000 objects.
+ */
+export interface StampPlan {
+  xy: Int32Array;
+  codes: Uint8Array;
+  count: number;
 }
 
-/** `styles[i]` is `markerStyle(groups[i].count)` when the caller has it already. */
-export function paintBands(groups: readonly MarkerGroup[], styles?: readonly MarkerStyle[]): PaintBand[] {
-  const bands = new Map<string, number[]>(COLOUR_BANDS.map((b) => [b.colour, []]));
-  groups.forEach((g, i) => {
-    bands.get((styles?.[i] ?? markerStyle(g.count)).colour)?.push(i);
-  });
-  // Lightest first, so the busiest places are painted on top.
-  return [...bands.entries()].reverse().map(([colour, members]) => ({ colour, members }));
+/** The canvas: its top-left corner in layer pixels, its size in CSS pixels, and the device pixel ratio. */
+export interface CanvasFrame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+/** Painting rank of each style code: 0 (light green) first, up to the darkest band last. */
+const RANK_OF_CODE = Uint8Array.from(
+  STYLE_BY_CODE,
+  (s) => COLOUR_BANDS.length - 1 - COLOUR_BANDS.findIndex((b) => b.colour === s.colour),
+);
+const RADIUS_OF_CODE = Float64Array.from(STYLE_BY_CODE, (s) => s.radius);
+
+/** The circle radius (CSS pixels) of each style code. */
+export function radiusOfCode(code: number): number {
+  return RADIUS_OF_CODE[code] ?? 0;
+}
+
+/**
+ * Sorts the visible circles into painting order with a counting sort over the five bands (order
+ * kept within a band): two passes over the groups, no per-circle allocation.
+ * `xs`/`ys` are layer pixels of the circles' centres, `codes` their style codes.
+ */
+export function planStamps(xs: Float64Array, ys: Float64Array, codes: Uint8Array, frame: CanvasFrame): StampPlan {
+  const n = codes.length;
+  const bands = COLOUR_BANDS.length;
+  const rank = new Uint8Array(n);
+  const start = new Int32Array(bands + 1);
+  const right = frame.x + frame.width;
+  const bottom = frame.y + frame.height;
+  for (let i = 0; i < n; i++) {
+    const code = codes[i]!;
+    const r = RADIUS_OF_CODE[code]!;
+    const x = xs[i]!;
+    const y = ys[i]!;
+    if (x + r < frame.x || y + r < frame.y || x - r > right || y - r > bottom) {
+      rank[i] = 255;
+      continue;
+    }
+    const k = RANK_OF_CODE[code]!;
+    rank[i] = k;
+    start[k + 1]! += 1;
+  }
+  for (let k = 0; k < bands; k++) start[k + 1]! += start[k]!;
+  const count = start[bands]!;
+  const xy = new Int32Array(count * 2);
+  const out = new Uint8Array(count);
+  const { ratio } = frame;
+  for (let i = 0; i < n; i++) {
+    const k = rank[i]!;
+    if (k === 255) continue;
+    const at = start[k]!;
+    start[k] = at + 1;
+    const code = codes[i]!;
+    const offset = RADIUS_OF_CODE[code]! + SPRITE_MARGIN;
+    // Whole device pixels let the copy skip resampling.
+    xy[2 * at] = Math.round((xs[i]! - offset - frame.x) * ratio);
+    xy[2 * at + 1] = Math.round((ys[i]! - offset - frame.y) * ratio);
+    out[at] = code;
+  }
+  return { xy, codes: out, count };
 }
 
 /**

@@ -144,12 +144,15 @@ async function prepareSlider(n: number, seed = 1, painter: 'page' | 'worker' = '
  */
 async function sliderStep(day: number, drawOnly: boolean): Promise<number | null> {
   if (!slider || !prepared?.appLayer) throw new Error('prepareSlider first');
+  // As useMapData does: the timeline's sums are keyed groups, drawn as they are.
+  const summed = drawOnly ? [] : groupsForDays(slider.index, Math.max(0, day - 6), day);
   const groups = drawOnly
     ? slider.fixed.slice()
     : groupsToDraw(3, new Map(), new Map(), {
         precision: 3,
         bbox: [-180, -90, 180, 90],
-        groups: groupsForDays(slider.index, Math.max(0, day - 6), day),
+        groups: summed,
+        keyedGroups: summed,
         afterSeq: 0,
       });
   if (!drawOnly) largestGroups(groups, LISTED_CLUSTERS);

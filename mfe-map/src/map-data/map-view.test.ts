@@ -1,6 +1,7 @@
 import type { Report } from '@healthwatch/contracts';
 import { mergeReports, fromClusters } from '../markers/group-reports';
-import { clampBbox, groupsToDraw, type LiveReport } from './map-view';
+import { groupsForDays, indexTimeline } from '../map-view-state/timeline-groups';
+import { type Bbox, clampBbox, groupsToDraw, type LiveReport } from './map-view';
 
 const report = (id: string, latitude: number, longitude: number): Report => ({
   id,
@@ -68,6 +69,34 @@ describe('groups to draw without live reports', () => {
       afterSeq: 0,
     };
     expect(groupsToDraw(2, new Map(), new Map(), snapshot)).toEqual(mergeReports(fromClusters(groups, 2), [], 2));
+  });
+
+  it('are the timeline keyed groups as they are, merged like any clusters once a live report arrives', () => {
+    const index = indexTimeline({
+      precision: 2,
+      first: '2026-08-25',
+      days: 90,
+      illnesses: ['flu', 'dengue'],
+      cells: [
+        [1.23, -4.56, 3, 0, 2],
+        [1.23, -4.56, 4, 1, 1],
+        [-7, 8, 5, 1, 4],
+      ],
+    });
+    const keyed = groupsForDays(index, 0, 89);
+    const snapshot = {
+      precision: 2,
+      bbox: [-180, -90, 180, 90] as Bbox,
+      groups: keyed,
+      keyedGroups: keyed,
+      afterSeq: 0,
+    };
+    const plain = { ...snapshot, keyedGroups: undefined };
+    expect(groupsToDraw(2, new Map(), new Map(), snapshot)).toBe(keyed);
+    expect(keyed).toEqual(groupsToDraw(2, new Map(), new Map(), plain));
+    const live = new Map<string, LiveReport>([['r', { report: report('r', 1.231, -4.559), seq: 1 }]]);
+    expect(groupsToDraw(2, new Map(), live, snapshot)).toEqual(groupsToDraw(2, new Map(), live, plain));
+    expect(groupsToDraw(2, new Map(), live, snapshot).map((g) => g.count)).toEqual([4, 4]);
   });
 });
 

@@ -7,6 +7,8 @@ export interface ClusterSnapshot {
   precision: number;
   bbox: Bbox;
   groups: ClusterGroup[];
+  /** The same groups already keyed at `precision`, one per key (the timeline's sums): used as they are. */
+  keyedGroups?: MarkerGroup[];
   /** Live reports with a sequence number above this arrived after the request went out. */
   afterSeq: number;
   /** The filters the groups were asked with. */
@@ -33,10 +35,14 @@ export function groupsToDraw(
     const fresh: Report[] = [];
     for (const { report, seq } of live.values()) if (seq > clusters.afterSeq) fresh.push(report);
     // Nothing live to add (every slider step without new reports): fromClusters's groups already
-    // have one key each, so mergeReports would only rebuild the same groups.
+    // have one key each, so mergeReports would only rebuild the same groups; keyed groups (the
+    // timeline's, all counted) are not even keyed again.
+    const keyed = clusters.keyedGroups;
     if (fresh.length === 0)
-      return fromClusters(clusters.groups, precision).map((g) => (g.count > 0 ? g : { ...g, topIllness: null }));
-    return mergeReports(fromClusters(clusters.groups, precision), fresh, precision);
+      return (
+        keyed ?? fromClusters(clusters.groups, precision).map((g) => (g.count > 0 ? g : { ...g, topIllness: null }))
+      );
+    return mergeReports(keyed ?? fromClusters(clusters.groups, precision), fresh, precision);
   }
   const all = new Map(loaded);
   for (const [id, { report }] of live) all.set(id, report);

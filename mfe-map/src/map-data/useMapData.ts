@@ -168,10 +168,12 @@ export function useMapData(client: HealthDataClient, view: MapView): MapData {
   const timelineClusters = useMemo<ClusterSnapshot | null>(() => {
     if (!fromTimeline || !sliderRange) return null;
     const [a, b] = sliderRange;
+    const groups = groupsForDays(fromTimeline.index, a - fromTimeline.offset, b - fromTimeline.offset);
     return {
       precision,
       bbox: [west, south, east, north],
-      groups: groupsForDays(fromTimeline.index, a - fromTimeline.offset, b - fromTimeline.offset),
+      groups,
+      ...(fromTimeline.index.precision === precision ? { keyedGroups: groups } : {}),
       afterSeq: fromTimeline.afterSeq,
     };
   }, [fromTimeline, sliderRange?.[0], sliderRange?.[1], precision, west, south, east, north]);

@@ -20,23 +20,23 @@ describe('groupsForDays', () => {
 
   it('sums each cell over the range and names its most common illness', () => {
     expect(groupsForDays(index, 0, 89)).toEqual([
-      { latitude: 18.935, longitude: 72.835, count: 7, topIllness: 'flu' },
+      { key: '18935,72835', latitude: 18.935, longitude: 72.835, count: 7, topIllness: 'flu' },
       // A tie goes to the alphabetically first illness.
-      { latitude: 28.6, longitude: 77.2, count: 8, topIllness: 'covid' },
+      { key: '28600,77200', latitude: 28.6, longitude: 77.2, count: 8, topIllness: 'covid' },
     ]);
     expect(groupsForDays(index, 5, 60)).toEqual([
-      { latitude: 18.935, longitude: 72.835, count: 3, topIllness: 'dengue' },
-      { latitude: 28.6, longitude: 77.2, count: 8, topIllness: 'covid' },
+      { key: '18935,72835', latitude: 18.935, longitude: 72.835, count: 3, topIllness: 'dengue' },
+      { key: '28600,77200', latitude: 28.6, longitude: 77.2, count: 8, topIllness: 'covid' },
     ]);
   });
 
   it('leaves out cells with nothing in the range, bounds included', () => {
     expect(groupsForDays(index, 89, 89)).toEqual([
-      { latitude: 18.935, longitude: 72.835, count: 1, topIllness: 'flu' },
+      { key: '18935,72835', latitude: 18.935, longitude: 72.835, count: 1, topIllness: 'flu' },
     ]);
     expect(groupsForDays(index, 11, 49)).toEqual([]);
     expect(groupsForDays(index, 10, 10)).toEqual([
-      { latitude: 18.935, longitude: 72.835, count: 3, topIllness: 'dengue' },
+      { key: '18935,72835', latitude: 18.935, longitude: 72.835, count: 3, topIllness: 'dengue' },
     ]);
   });
 });

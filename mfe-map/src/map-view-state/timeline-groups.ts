@@ -1,4 +1,5 @@
-import type { ClusterGroup, TimelineResponse } from '@healthwatch/contracts';
+import type { TimelineResponse } from '@healthwatch/contracts';
+import { groupKey, type MarkerGroup } from '../markers/group-reports';
 
 /**
  * A timeline answer indexed so that any day range is summed without rescanning its rows. The
@@ -7,8 +8,12 @@ import type { ClusterGroup, TimelineResponse } from '@healthwatch/contracts';
  */
 export interface TimelineIndex {
   days: number;
+  /** The grid the cells were grouped on. */
+  precision: number;
   illnesses: readonly string[];
   cells: { latitude: number; longitude: number }[];
+  /** Each cell's group key at `precision`, made once rather than on every slider step. */
+  cellKeys: string[];
   /** Cell c's series are firstSeries[c] .. firstSeries[c + 1] - 1. */
   firstSeries: Int32Array;
   seriesIllness: Int32Array;
@@ -72,8 +77,10 @@ export function indexTimeline(t: TimelineResponse): TimelineIndex {
   firstEntry.push(e);
   return {
     days: t.days,
+    precision: t.precision,
     illnesses: t.illnesses,
     cells,
+    cellKeys: cells.map((c) => groupKey(c.latitude, c.longitude, t.precision)),
     firstSeries,
     seriesIllness: Int32Array.from(illnesses),
     firstEntry: Int32Array.from(firstEntry),
@@ -85,12 +92,13 @@ export function indexTimeline(t: TimelineResponse): TimelineIndex {
 /**
  * The clusters of days `from`..`to` (day indexes, inclusive): each cell's
  * total and its most common illness (ties: alphabetical, as the API breaks
- * them). Two binary searches per cell and illness, so a step of the slider
- * costs the same whatever the range's length.
+ * them), keyed at the index's precision (one group per cell, so they need no
+ * regrouping). Two binary searches per cell and illness, so a step of the
+ * slider costs the same whatever the range's length.
  */
-export function groupsForDays(index: TimelineIndex, from: number, to: number): ClusterGroup[] {
-  const { cells, firstSeries, seriesIllness, firstEntry, entryDay, entryCum, illnesses } = index;
-  const out: ClusterGroup[] = [];
+export function groupsForDays(index: TimelineIndex, from: number, to: number): MarkerGroup[] {
+  const { cells, cellKeys, firstSeries, seriesIllness, firstEntry, entryDay, entryCum, illnesses } = index;
+  const out: MarkerGroup[] = [];
   for (let c = 0; c < cells.length; c++) {
     let total = 0;
     let top = -1;
@@ -113,6 +121,7 @@ export function groupsForDays(index: TimelineIndex, from: number, to: number): C
     if (total > 0) {
       const cell = cells[c]!;
       out.push({
+        key: cellKeys[c]!,
         latitude: cell.latitude,
         longitude: cell.longitude,
         count: total,

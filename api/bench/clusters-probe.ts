@@ -11,7 +11,8 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { createGeocoder } from '../src/geocode/geocoder';
-import { queryClusters, WORLD } from '../src/reports/clusters';
+import { WORLD } from '../src/reports/clusters';
+import { MapCubeStore } from '../src/reports/map-cube/store';
 import { seedReports } from './seed';
 
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -21,13 +22,14 @@ async function probe(label: string, db: Database): Promise<void> {
   await migrate(db);
   await seedReports(db, REPORTS);
   const app = await buildApp({ db, geocoder: createGeocoder({}), clustersTtlMs: 0 });
+  const cube = new MapCubeStore(db, { ttlMs: 0 });
   for (const precision of [3, 1, 0]) {
     const sql: number[] = [];
     const whole: number[] = [];
     let cells = 0;
     for (let i = 0; i < 15; i++) {
       let t = performance.now();
-      cells = (await queryClusters(db, WORLD, precision, null)).length;
+      cells = (JSON.parse(await cube.clustersJson(WORLD, precision, {})) as unknown[]).length;
       sql.push(performance.now() - t);
       t = performance.now();
       await app.inject({ method: 'GET', url: `/api/reports/clusters?precision=${precision}` });
@@ -35,7 +37,7 @@ async function probe(label: string, db: Database): Promise<void> {
     }
     const med = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!.toFixed(1);
     console.log(
-      `${label} precision ${precision}: ${cells} cells — SQL+parse median ${med(sql)} ms, whole request median ${med(whole)} ms`,
+      `${label} precision ${precision}: ${cells} cells — cube+parse median ${med(sql)} ms, whole request median ${med(whole)} ms`,
     );
   }
   await app.close();

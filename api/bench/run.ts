@@ -6,7 +6,10 @@
  *     1,000,000 stored reports (BENCH_CLUSTER_REPORTS to change), beside a bare Fastify GET route.
  *     Also with map filters (illness, symptom, severity, a day range) and the per-day timeline.
  *     Each under load (one URL, so mostly the answer memo) and cold (BENCH_COLD_REQUESTS sequential
- *     requests for boxes no one asked before, each computed by the database).
+ *     requests for boxes no one asked before, each computed afresh).
+ *  4. A cold mix: BENCH_COLD_MIX (default 200) sequential never-asked views, each a different filter
+ *     combination (none, illness, symptom, severity, day ranges up to 90 days, combinations) and box
+ *     (world to city), p50/p99/max beside the bare route fetched the same way in the same run.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load; BENCH_PARTS=clusters
  * skips the POST runs.
  */
@@ -70,6 +73,78 @@ async function cold(url: string): Promise<{ p50: number; max: number }> {
   return { p50: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]! };
 }
 
+const COLD_MIX = Number(process.env.BENCH_COLD_MIX ?? 200);
+
+/** A small deterministic generator: every run asks the same mix. */
+function prng(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (x + 0x6d2b79f5) >>> 0;
+    let t = x;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * COLD_MIX query strings for /api/reports/clusters, each a view no one asked
+ * before: a filter combination and a box from world to city size (a view's
+ * box is never repeated, so the answer memo never answers).
+ */
+function coldMix(): string[] {
+  const rnd = prng(20261123);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const illnesses = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'];
+  const symptoms = ['Fever', 'Cough', 'Headache', 'Fatigue', 'Chills', 'Nausea', 'Sore throat'];
+  const severities = ['mild', 'moderate', 'severe'];
+  // Box widths in degrees: world (precision 0), continent (1), country (2), city (3).
+  const widths = [360, 360, 120, 60, 15, 4, 1.5];
+  const out: string[] = [];
+  for (let i = 0; i < COLD_MIX; i++) {
+    const q = new URLSearchParams();
+    const w = pick(widths);
+    const jitter = 0.001 + (i + 1) * 1e-6;
+    if (w >= 360) q.set('bbox', `${(-180 + jitter).toFixed(6)},-90,180,90`);
+    else {
+      const west = -180 + rnd() * (360 - w);
+      const south = Math.max(-90, -70 + rnd() * 140 - w / 4);
+      const north = Math.min(90, south + w / 2);
+      q.set('bbox', `${(west + jitter).toFixed(6)},${south.toFixed(6)},${(west + w).toFixed(6)},${north.toFixed(6)}`);
+    }
+    q.set('precision', '3');
+    const shape = i % 8; // every shape equally often
+    if (shape & 1 || rnd() < 0.2) q.set('illness', pick(illnesses));
+    if (shape & 2) q.set('symptom', pick(symptoms));
+    if (shape & 4 || rnd() < 0.2) q.set('severity', pick(severities));
+    if (rnd() < 0.75) {
+      const len = 1 + Math.floor(rnd() * 90);
+      const end = -Math.floor(rnd() * (90 - len + 1));
+      q.set('from', day(end - len + 1));
+      q.set('to', day(end));
+    }
+    out.push(q.toString());
+  }
+  return out;
+}
+
+const quantile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+/** Sequential requests, one after another: p50, p99, max (ms). */
+async function sequential(urls: string[]): Promise<{ p50: number; p99: number; max: number }> {
+  const times: number[] = [];
+  for (const url of urls) {
+    const t0 = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), max: times[times.length - 1]! };
+}
+
 const fmt = (f: Figures) =>
   `${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}`;
 
@@ -125,6 +200,11 @@ async function main(): Promise<void> {
     // 3. Clusters over the whole world with 1M stored reports.
     const clusters = async (label: string, env: Record<string, string>) => {
       const api = await startServer({ BENCH_MODE: 'api', BENCH_SEED_REPORTS: String(CLUSTER_REPORTS), ...env });
+      const t0 = performance.now();
+      await (await fetch(`http://127.0.0.1:${api.port}/api/reports/clusters?bbox=-180,-90,180,90&precision=0`)).text();
+      console.log(
+        `${label} first clusters answer after start (waits for the aggregates to be read into memory): ${(performance.now() - t0).toFixed(0)} ms`,
+      );
       for (const q of [
         'precision=3',
         `precision=3&since=${new Date(Date.now() - 14 * 864e5).toISOString()}`,
@@ -149,6 +229,15 @@ async function main(): Promise<void> {
           `${'  cold: a new view each request'.padEnd(34)} p50 ${c.p50.toFixed(0)} ms  max ${c.max.toFixed(0)} ms (${COLD_REQUESTS} sequential)`,
         );
       }
+      const mix = coldMix().map((q) => `http://127.0.0.1:${api.port}/api/reports/clusters?${q}`);
+      const m = await sequential(mix);
+      const b = await sequential(mix.map(() => `http://127.0.0.1:${bare.port}/bare`));
+      const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
+      console.log(
+        `${label} cold mix: ${mix.length} never-asked views (filter combinations x boxes), sequential, load ${os.loadavg()[0]!.toFixed(1)}`,
+      );
+      console.log(`${'  clusters'.padEnd(34)} p50 ${ms(m.p50)}  p99 ${ms(m.p99)}  max ${ms(m.max)}`);
+      console.log(`${'  bare Fastify, same run'.padEnd(34)} p50 ${ms(b.p50)}  p99 ${ms(b.p99)}  max ${ms(b.max)}`);
       await stopServer(api);
     };
     await clusters('PGlite', { BENCH_DRIVER: 'pglite', BENCH_DATA_DIR: path.join(tmp, 'clusters') });

@@ -1,4 +1,5 @@
 import {
+  ClustersDeltaResponseSchema,
   ClustersQuerySchema,
   ClustersResponseSchema,
   ErrorResponseSchema,
@@ -10,6 +11,7 @@ import {
   SubmitReportResponseSchema,
   TIMELINE_DEFAULT_DAYS,
   TIMELINE_MAX_DAYS,
+  TimelineDeltaResponseSchema,
   TimelineQuerySchema,
   TimelineResponseSchema,
   dayNumber,
@@ -29,9 +31,10 @@ import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { lookupPlace } from '../geocode/lookup-place';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
-import { type BBox, parseBBox, queryClustersJson, queryTimelineJson } from './clusters';
+import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
+import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
 import type { ReportWriter } from './writer';
 
@@ -69,7 +72,16 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     await unlisten().catch(() => undefined);
   });
   // Whole serialized bodies: an unchanged map answer is sent as stored bytes.
-  const clusterMemo = new TtlMemo<Buffer>(clustersTtlMs ?? 1000, { generation: () => writer.commits + notified });
+  const generation = () => writer.commits + notified;
+  const clusterMemo = new TtlMemo<Buffer>(clustersTtlMs ?? 1000, { generation });
+  // Clusters and timelines are summed from an in-memory copy of the map aggregates (map-cube/store.ts).
+  const cube = new MapCubeStore(db, { ttlMs: clustersTtlMs ?? 1000, generation });
+  app.addHook('onReady', async () => {
+    cube.warm().catch((err: unknown) => app.log.error({ err }, 'loading the map aggregates failed'));
+  });
+  app.addHook('onClose', async () => {
+    await cube.settle();
+  });
 
   app.get(
     '/api/reports',
@@ -167,7 +179,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
         summary:
           'Report counts per rounded-coordinate cell with the most common illness (from aggregates), as rows of numbers',
         querystring: ClustersQuerySchema,
-        response: { 200: ClustersResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: Type.Union([ClustersResponseSchema, ClustersDeltaResponseSchema]), 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -177,11 +189,12 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const since = request.query.since ? new Date(request.query.since) : null;
       // The date-time format admits instants Date cannot hold (a leap second) or the database cannot.
       if (since && !isStorableTime(since.getTime())) throw new HttpError(400, 'since must be an ISO date-time');
-      const key = `${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}|${filtersKey(filters)}`;
-      // Already JSON (built by the database, matching ClustersResponseSchema): sent as is.
+      const encoding = request.query.encoding === 'delta' ? 'delta' : 'rows';
+      const key = `${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}|${filtersKey(filters)}`;
+      // Built as JSON text (matching ClustersResponseSchema or ClustersDeltaResponseSchema): sent as is.
       const body = await clusterMemo.get(key, async () =>
         Buffer.from(
-          `{"precision":${precision},"illnesses":${ILLNESSES_JSON},"cells":${await queryClustersJson(db, bbox, precision, since, filters)}}`,
+          `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"illnesses":${ILLNESSES_JSON},"cells":${await cube.clustersJson(bbox, precision, withSince(filters, since), encoding)}}`,
         ),
       );
       // Fastify sends buffers untouched; the type provider only knows the object form of the same JSON.
@@ -196,7 +209,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
         tags: ['reports'],
         summary: 'Per-day report counts of every cell in view (from aggregates), for the time slider',
         querystring: TimelineQuerySchema,
-        response: { 200: TimelineResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: Type.Union([TimelineResponseSchema, TimelineDeltaResponseSchema]), 400: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -209,10 +222,11 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       if (days < 1) throw new HttpError(400, 'from must not be after to');
       if (days > TIMELINE_MAX_DAYS) throw new HttpError(400, `a timeline covers at most ${TIMELINE_MAX_DAYS} days`);
       const range = { ...filters, from: dayString(first), to: dayString(last) };
-      const key = `timeline|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${filtersKey(range)}`;
+      const encoding = request.query.encoding === 'delta' ? 'delta' : 'rows';
+      const key = `timeline|${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${filtersKey(range)}`;
       const body = await clusterMemo.get(key, async () =>
         Buffer.from(
-          `{"precision":${precision},"first":"${range.from}","days":${days},"illnesses":${ILLNESSES_JSON},"cells":${await queryTimelineJson(db, bbox, precision, range)}}`,
+          `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"first":"${range.from}","days":${days},"illnesses":${ILLNESSES_JSON},"cells":${await cube.timelineJson(bbox, precision, range, encoding)}}`,
         ),
       );
       return reply.type('application/json; charset=utf-8').send(body as unknown as TimelineResponse);

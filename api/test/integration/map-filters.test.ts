@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import {
+  type ClustersDeltaResponse,
   type ClustersResponse,
   decodeClusters,
+  decodeClustersDelta,
+  decodeTimelineDelta,
+  type TimelineDeltaResponse,
+  type TimelineResponse,
   ILLNESS_TYPES,
   parseMapFilters,
   SEVERITIES,
@@ -104,6 +109,34 @@ describe.each(DRIVERS)('map filters on %s', (driver) => {
     }
     expect(byDay.get(89)).toBe(2);
     expect(byDay.get(69)).toBe(1);
+  });
+
+  it('answers the same cells and days in the delta encoding', async () => {
+    for (const qs of [
+      '',
+      'illness=dengue',
+      `symptom=Fever&from=${day(-30)}&to=${day(0)}`,
+      'bbox=70,15,80,25&precision=3',
+    ]) {
+      const rows = (
+        await t.app.inject({ method: 'GET', url: `/api/reports/clusters?${qs}` })
+      ).json() as ClustersResponse;
+      const delta = (
+        await t.app.inject({ method: 'GET', url: `/api/reports/clusters?${qs}&encoding=delta` })
+      ).json() as ClustersDeltaResponse;
+      expect(delta.encoding).toBe('delta');
+      const byPosition = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]!;
+      expect(decodeClustersDelta(delta).cells).toEqual([...rows.cells].sort(byPosition));
+      const tRows = (
+        await t.app.inject({ method: 'GET', url: `/api/reports/timeline?${qs}` })
+      ).json() as TimelineResponse;
+      const tDelta = (
+        await t.app.inject({ method: 'GET', url: `/api/reports/timeline?${qs}&encoding=delta` })
+      ).json() as TimelineDeltaResponse;
+      const key = (r: number[]) => r.join(',');
+      expect(decodeTimelineDelta(tDelta).cells.map(key).sort()).toEqual(tRows.cells.map(key).sort());
+      expect(tRows.cells.length).toBeGreaterThan(0);
+    }
   });
 
   it.each([

@@ -45,6 +45,8 @@ export const ClustersQuerySchema = Type.Object({
    * precision may be coarser: never finer than maxPrecisionForExtent of the box.
    */
   precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 3 })),
+  /** `delta`: the answer is ClustersDeltaResponseSchema (about half the bytes); absent: ClustersResponseSchema. */
+  encoding: Type.Optional(Type.Literal('delta')),
   ...MapFilterQueryFields,
 });
 export type ClustersQuery = Static<typeof ClustersQuerySchema>;
@@ -79,6 +81,22 @@ export const ClustersResponseSchema = Type.Object({
 });
 export type ClustersResponse = Static<typeof ClustersResponseSchema>;
 
+/**
+ * The same cells with `encoding=delta`: sorted by latitude then longitude,
+ * coordinates as integers in units of 10^-precision degrees, each given as
+ * the difference from the previous cell's (the first from 0), flat:
+ * `cells` = [dLat, dLon, count, illness index, dLat, dLon, ...]. Neighbouring
+ * cells differ by small numbers, so a cell takes about 10 bytes instead of
+ * 15 to 24 (decodeClustersDelta).
+ */
+export const ClustersDeltaResponseSchema = Type.Object({
+  precision: Type.Integer(),
+  encoding: Type.Literal('delta'),
+  illnesses: Type.Array(Type.String()),
+  cells: Type.Array(Type.Integer()),
+});
+export type ClustersDeltaResponse = Static<typeof ClustersDeltaResponseSchema>;
+
 /** The longest range one timeline answer covers (days). */
 export const TIMELINE_MAX_DAYS = 366;
 /** The range a timeline covers when none is given: the slider's last 90 days. */
@@ -88,6 +106,8 @@ export const TIMELINE_DEFAULT_DAYS = 90;
 export const TimelineQuerySchema = Type.Object({
   bbox: Type.Optional(Type.String({ maxLength: 100 })),
   precision: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 3 })),
+  /** `delta`: the answer is TimelineDeltaResponseSchema (about a third of the bytes); absent: TimelineResponseSchema. */
+  encoding: Type.Optional(Type.Literal('delta')),
   ...MapFilterQueryFields,
 });
 export type TimelineQuery = Static<typeof TimelineQuerySchema>;
@@ -107,6 +127,23 @@ export const TimelineResponseSchema = Type.Object({
   cells: Type.Array(Type.Array(Type.Number(), { minItems: 5, maxItems: 5 })),
 });
 export type TimelineResponse = Static<typeof TimelineResponseSchema>;
+
+/**
+ * The same counts with `encoding=delta`, per cell rather than per row: cells
+ * sorted by latitude then longitude, coordinates as for
+ * ClustersDeltaResponseSchema, flat: `cells` = [dLat, dLon, n, then n times
+ * (day index, illness index, count), dLat, ...]. A cell's coordinates are
+ * sent once instead of once per day and illness (decodeTimelineDelta).
+ */
+export const TimelineDeltaResponseSchema = Type.Object({
+  precision: Type.Integer(),
+  encoding: Type.Literal('delta'),
+  first: Type.String(),
+  days: Type.Integer(),
+  illnesses: Type.Array(Type.String()),
+  cells: Type.Array(Type.Integer()),
+});
+export type TimelineDeltaResponse = Static<typeof TimelineDeltaResponseSchema>;
 
 /**
  * Server-Sent Events at GET /api/reports/stream: `event: report`, `id:` = report id,

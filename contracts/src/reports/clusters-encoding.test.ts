@@ -1,4 +1,10 @@
-import { decodeClusters, MAX_CELLS_ACROSS, maxPrecisionForExtent } from './clusters-encoding';
+import {
+  decodeClusters,
+  decodeClustersDelta,
+  decodeTimelineDelta,
+  MAX_CELLS_ACROSS,
+  maxPrecisionForExtent,
+} from './clusters-encoding';
 
 describe('clusters answer encoding', () => {
   it('decodes rows to clusters, an unknown illness index to null', () => {
@@ -15,6 +21,41 @@ describe('clusters answer encoding', () => {
       { latitude: 19.1, longitude: 72.9, count: 40, topIllness: 'dengue' },
       { latitude: -33.9, longitude: 151.2, count: 2, topIllness: null },
     ]);
+  });
+});
+
+describe('delta encoding', () => {
+  it('decodes clusters from coordinate differences in units of the precision', () => {
+    expect(
+      decodeClustersDelta({
+        precision: 1,
+        encoding: 'delta',
+        illnesses: ['flu'],
+        cells: [-339, 1512, 2, 0, 530, -783, 40, 0, 0, 1, 1, -1],
+      }).cells,
+    ).toEqual([
+      [-33.9, 151.2, 2, 0],
+      [19.1, 72.9, 40, 0],
+      [19.1, 73, 1, -1],
+    ]);
+  });
+
+  it('decodes a timeline cell by cell, each with its entries', () => {
+    const t = decodeTimelineDelta({
+      precision: 0,
+      encoding: 'delta',
+      first: '2026-11-01',
+      days: 3,
+      illnesses: ['flu', 'dengue'],
+      cells: [19, 73, 2, 0, 1, 5, 2, 0, 1, 1, -1, 1, 1, 1, 3],
+    });
+    expect(t.cells).toEqual([
+      [19, 73, 0, 1, 5],
+      [19, 73, 2, 0, 1],
+      [20, 72, 1, 1, 3],
+    ]);
+    // A cell announcing more entries than sent ends the rows.
+    expect(decodeTimelineDelta({ ...t, encoding: 'delta', cells: [1, 1, 5, 0, 0, 1] }).cells).toEqual([]);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { Cluster, ClustersResponse } from './api';
+import type {
+  Cluster,
+  ClusterRow,
+  ClustersDeltaResponse,
+  ClustersResponse,
+  TimelineDeltaResponse,
+  TimelineResponse,
+} from './api';
 
 // Kept apart from the TypeBox schemas in api.ts: the browser imports these,
 // and the schemas would bring TypeBox into the first visit.
@@ -11,6 +18,45 @@ export function decodeClusters(answer: ClustersResponse): Cluster[] {
     count,
     topIllness: answer.illnesses[i] || null,
   }));
+}
+
+/**
+ * The rows of a delta-encoded clusters answer (ClustersDeltaResponseSchema);
+ * a trailing incomplete cell is dropped.
+ */
+export function decodeClustersDelta(answer: ClustersDeltaResponse): ClustersResponse {
+  const { cells: v, precision } = answer;
+  const scale = 10 ** precision;
+  const rows: ClusterRow[] = [];
+  let lat = 0;
+  let lon = 0;
+  for (let i = 0; i + 3 < v.length; i += 4) {
+    lat += v[i]!;
+    lon += v[i + 1]!;
+    rows.push([lat / scale, lon / scale, v[i + 2]!, v[i + 3]!]);
+  }
+  return { precision, illnesses: answer.illnesses, cells: rows };
+}
+
+/** The rows of a delta-encoded timeline answer (TimelineDeltaResponseSchema); a truncated cell ends the rows. */
+export function decodeTimelineDelta(answer: TimelineDeltaResponse): TimelineResponse {
+  const { cells: v, precision } = answer;
+  const scale = 10 ** precision;
+  const rows: number[][] = [];
+  let lat = 0;
+  let lon = 0;
+  let i = 0;
+  while (i + 2 < v.length) {
+    lat += v[i]!;
+    lon += v[i + 1]!;
+    const n = v[i + 2]!;
+    i += 3;
+    if (n < 0 || i + 3 * n > v.length) break;
+    const la = lat / scale;
+    const lo = lon / scale;
+    for (let e = 0; e < n; e++, i += 3) rows.push([la, lo, v[i]!, v[i + 1]!, v[i + 2]!]);
+  }
+  return { precision, first: answer.first, days: answer.days, illnesses: answer.illnesses, cells: rows };
 }
 
 /**

@@ -1,0 +1,373 @@
+import { ILLNESS_TYPES, SEVERITIES, SYMPTOMS, type MapFilters } from '@healthwatch/contracts';
+import type { BBox } from '../clusters';
+
+/**
+ * The map aggregates (report_map_daily / report_map_symptom_daily, migration
+ * 0400) held in memory as columns, so a view nobody asked for before is
+ * summed in a few milliseconds instead of regrouping up to a million rows in
+ * the database: at 1,000,000 reports those tables hold about one row per
+ * report (a report rarely shares its day, 3-decimal cell, illness and
+ * severity with another), and PostgreSQL alone takes ~50 ms just to sum a
+ * 90-day column of them, ~200 ms to group them by cell.
+ *
+ * Pure data and arithmetic here; where the rows come from and how fresh they
+ * are is store.ts.
+ */
+
+const N_ILL = ILLNESS_TYPES.length;
+/** Illness indexes ordered by name: ties for the top illness go to the alphabetically first, as before. */
+const ILL_BY_NAME = [...ILLNESS_TYPES.keys()].sort((a, b) => (ILLNESS_TYPES[a]! < ILLNESS_TYPES[b]! ? -1 : 1));
+export const ILLNESS_INDEX = new Map<string, number>(ILLNESS_TYPES.map((v, i) => [v, i]));
+export const SEVERITY_INDEX = new Map<string, number>(SEVERITIES.map((v, i) => [v, i]));
+export const SYMPTOM_INDEX = new Map<string, number>(SYMPTOMS.map((v, i) => [v, i]));
+
+/**
+ * One precision's grouping of the 3-decimal cells: each cell's group (its
+ * cell rounded to p decimals), each group's rounded coordinates, and sums
+ * reused by every query (queries run synchronously, one at a time).
+ */
+export interface Grouping {
+  groupOf: Int32Array;
+  lat: number[];
+  lon: number[];
+  /** "[lat,lon," of each group, made once. */
+  prefix: string[];
+  counts: Float64Array;
+  totals: Float64Array;
+  /** Cells grouped so far. */
+  upTo: number;
+  byKey: Map<number, number>;
+}
+
+const cellKey = (lat: number, lon: number) => (lat + 90_000) * 360_001 + (lon + 180_000);
+
+/** The distinct 3-decimal cells seen, as integer thousandths; rows refer to them by index. */
+export class CellTable {
+  lat = new Int32Array(1024);
+  lon = new Int32Array(1024);
+  size = 0;
+  private readonly index = new Map<number, number>();
+  private readonly groupings: Grouping[] = [];
+
+  id(lat1000: number, lon1000: number): number {
+    // Latitudes span 180,001 thousandths and longitudes 360,001: one exact integer key.
+    const key = cellKey(lat1000, lon1000);
+    let i = this.index.get(key);
+    if (i === undefined) {
+      i = this.size++;
+      if (i === this.lat.length) {
+        this.lat = grow(this.lat);
+        this.lon = grow(this.lon);
+      }
+      this.lat[i] = lat1000;
+      this.lon[i] = lon1000;
+      this.index.set(key, i);
+    }
+    return i;
+  }
+
+  /** The cells grouped at p decimals (rounded half away from zero, like PostgreSQL's round(numeric)). */
+  grouping(p: number): Grouping {
+    let g = this.groupings[p];
+    if (!g) {
+      g = {
+        groupOf: new Int32Array(0),
+        lat: [],
+        lon: [],
+        prefix: [],
+        counts: new Float64Array(0),
+        totals: new Float64Array(0),
+        upTo: 0,
+        byKey: new Map(),
+      };
+      this.groupings[p] = g;
+    }
+    if (g.upTo < this.size) {
+      if (g.groupOf.length < this.size) {
+        const groupOf = new Int32Array(this.lat.length);
+        groupOf.set(g.groupOf.subarray(0, g.upTo));
+        g.groupOf = groupOf;
+      }
+      const div = 10 ** (3 - p);
+      const scale = 10 ** p;
+      for (let i = g.upTo; i < this.size; i++) {
+        const a = roundDiv(this.lat[i]!, div);
+        const b = roundDiv(this.lon[i]!, div);
+        const key = cellKey(a, b);
+        let id = g.byKey.get(key);
+        if (id === undefined) {
+          id = g.lat.length;
+          g.byKey.set(key, id);
+          g.lat.push(a);
+          g.lon.push(b);
+          g.prefix.push(`[${p === 0 ? a : a / scale},${p === 0 ? b : b / scale},`);
+        }
+        g.groupOf[i] = id;
+      }
+      g.upTo = this.size;
+      if (g.totals.length < g.lat.length) {
+        g.totals = new Float64Array(g.lat.length * 2);
+        g.counts = new Float64Array(g.lat.length * 2 * N_ILL);
+      }
+    }
+    return g;
+  }
+}
+
+function roundDiv(v: number, div: number): number {
+  if (div === 1) return v;
+  const q = Math.floor((Math.abs(v) + div / 2) / div);
+  return v < 0 ? -q : q;
+}
+
+function grow<T extends Int32Array | Uint32Array | Uint8Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * Rows of one aggregate in ascending day order: day number (days since
+ * 1970-01-01), then cell index, illness index and severity index packed in
+ * one integer (cell << 5 | illness << 2 | severity: the hot loop reads two
+ * arrays, not four), and count.
+ */
+export class Segment {
+  day = new Int32Array(256);
+  key = new Uint32Array(256);
+  count = new Uint32Array(256);
+  size = 0;
+
+  push(day: number, cell: number, ill: number, sev: number, count: number): void {
+    if (this.size === this.day.length) {
+      this.day = grow(this.day);
+      this.key = grow(this.key);
+      this.count = grow(this.count);
+    }
+    const i = this.size++;
+    this.day[i] = day;
+    this.key[i] = ((cell << 5) | (ill << 2) | sev) >>> 0;
+    this.count[i] = count;
+  }
+
+  /** First row whose day is >= d. */
+  lowerBound(d: number): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.day[mid]! < d) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** One table's rows: `all` (per illness and severity) and `bySymptom` (the same per symptom). */
+export interface CubePart {
+  all: Segment;
+  bySymptom: Segment[];
+}
+
+export function emptyPart(): CubePart {
+  return { all: new Segment(), bySymptom: SYMPTOMS.map(() => new Segment()) };
+}
+
+/** What a view asks: a box, a precision and filters with days as day numbers (inclusive; null = open). */
+export interface CubeQuery {
+  bbox: BBox;
+  precision: number;
+  filters: MapFilters;
+  firstDay: number | null;
+  lastDay: number | null;
+}
+
+/** Each cell's group for this view, -1 outside the box. */
+function slotsFor(cells: CellTable, g: Grouping, bbox: BBox): Int32Array {
+  const { west, south, east, north } = bbox;
+  if (south <= -90 && north >= 90 && west <= -180 && east >= 180) return g.groupOf;
+  const slotOf = new Int32Array(cells.size);
+  const wraps = west > east;
+  for (let i = 0; i < cells.size; i++) {
+    // The same comparisons the SQL made on the float8 cell values (lat_cell BETWEEN south AND north, ...).
+    const la = cells.lat[i]! / 1000;
+    const lo = cells.lon[i]! / 1000;
+    const outside = la < south || la > north || (wraps ? lo < west && lo > east : lo < west || lo > east);
+    slotOf[i] = outside ? -1 : g.groupOf[i]!;
+  }
+  return slotOf;
+}
+
+/** The segments a view reads: the per-symptom ones when a symptom is asked. */
+function segmentsFor(parts: CubePart[], filters: MapFilters): Segment[] {
+  if (filters.symptom) {
+    const s = SYMPTOM_INDEX.get(filters.symptom)!;
+    return parts.map((p) => p.bySymptom[s]!);
+  }
+  return parts.map((p) => p.all);
+}
+
+/** Rows [start, end) of a segment within the view's days. */
+function dayRange(seg: Segment, q: CubeQuery): [number, number] {
+  return [
+    q.firstDay === null ? 0 : seg.lowerBound(q.firstDay),
+    q.lastDay === null ? seg.size : seg.lowerBound(q.lastDay + 1),
+  ];
+}
+
+/**
+ * Adds the rows of seg[start, end) matching the illness and severity filters
+ * (-1 = any) into g.counts[group * illnesses + illness] and g.totals[group];
+ * each entry of `touched` (group ids, or group * illnesses + illness when
+ * `perIllness`) is listed once, when it first becomes non-zero. One tight
+ * loop over typed arrays: a million rows take a few milliseconds.
+ */
+function accumulate(
+  seg: Segment,
+  start: number,
+  end: number,
+  ill: number,
+  sev: number,
+  slotOf: Int32Array,
+  g: Grouping,
+  touched: number[],
+  perIllness: boolean,
+): void {
+  const keyA = seg.key;
+  const countA = seg.count;
+  const counts = g.counts;
+  const totals = g.totals;
+  for (let r = start; r < end; r++) {
+    const key = keyA[r]!;
+    const i = (key >>> 2) & 7;
+    if (ill >= 0 && i !== ill) continue;
+    if (sev >= 0 && (key & 3) !== sev) continue;
+    const s = slotOf[key >>> 5]!;
+    if (s < 0) continue;
+    const k = s * N_ILL + i;
+    const n = countA[r]!;
+    if (perIllness ? counts[k] === 0 : totals[s] === 0) touched.push(perIllness ? k : s);
+    counts[k]! += n;
+    totals[s]! += n;
+  }
+}
+
+const filterIndexes = (f: MapFilters) => ({
+  ill: f.illness ? ILLNESS_INDEX.get(f.illness)! : -1,
+  sev: f.severity ? SEVERITY_INDEX.get(f.severity)! : -1,
+});
+
+/** How answers are written: rows of numbers, or the flat delta encoding of contracts' *DeltaResponseSchema. */
+export type CubeEncoding = 'rows' | 'delta';
+
+/** Groups ordered by latitude, then longitude (the delta encoding's order). */
+function byPosition(g: Grouping, groups: number[]): number[] {
+  return groups.sort((a, b) => g.lat[a]! - g.lat[b]! || g.lon[a]! - g.lon[b]!);
+}
+
+/**
+ * Clusters of a view: the JSON array of ClusterRowSchema rows ([latitude,
+ * longitude, count, top illness index]), or with `delta` the flat array of
+ * ClustersDeltaResponseSchema. Parts are summed (the loaded history and the
+ * live days).
+ */
+export function clusterRows(
+  cells: CellTable,
+  parts: CubePart[],
+  q: CubeQuery,
+  encoding: CubeEncoding = 'rows',
+): string {
+  const g = cells.grouping(q.precision);
+  const slotOf = slotsFor(cells, g, q.bbox);
+  const { ill, sev } = filterIndexes(q.filters);
+  const touched: number[] = [];
+  for (const seg of segmentsFor(parts, q.filters)) {
+    const [start, end] = dayRange(seg, q);
+    accumulate(seg, start, end, ill, sev, slotOf, g, touched, false);
+  }
+  if (encoding === 'delta') byPosition(g, touched);
+  const out = new Array<string>(touched.length);
+  let lat = 0;
+  let lon = 0;
+  for (let t = 0; t < touched.length; t++) {
+    const s = touched[t]!;
+    let top = -1;
+    let best = 0;
+    for (const i of ILL_BY_NAME) {
+      const c = g.counts[s * N_ILL + i]!;
+      if (c > best) {
+        best = c;
+        top = i;
+      }
+      g.counts[s * N_ILL + i] = 0;
+    }
+    if (encoding === 'delta') {
+      out[t] = `${g.lat[s]! - lat},${g.lon[s]! - lon},${g.totals[s]},${top}`;
+      lat = g.lat[s]!;
+      lon = g.lon[s]!;
+    } else out[t] = `${g.prefix[s]}${g.totals[s]},${top}]`;
+    g.totals[s] = 0;
+  }
+  return `[${out.join(',')}]`;
+}
+
+/**
+ * Per-day counts of each cell and illness of a view over [firstDay, lastDay]:
+ * the JSON array of timeline rows [latitude, longitude, day index from
+ * firstDay, illness index, count], or with `delta` the flat array of
+ * TimelineDeltaResponseSchema. Summed one day at a time.
+ */
+export function timelineRows(
+  cells: CellTable,
+  parts: CubePart[],
+  q: CubeQuery & { firstDay: number; lastDay: number },
+  encoding: CubeEncoding = 'rows',
+): string {
+  const g = cells.grouping(q.precision);
+  const slotOf = slotsFor(cells, g, q.bbox);
+  const { ill, sev } = filterIndexes(q.filters);
+  const segs = segmentsFor(parts, q.filters);
+  const touched: number[] = [];
+  const out: string[] = [];
+  // delta: entries (group, day index, illness, count) kept to be written per cell.
+  const entries: number[] = [];
+  for (let d = q.firstDay; d <= q.lastDay; d++) {
+    for (const seg of segs)
+      accumulate(seg, seg.lowerBound(d), seg.lowerBound(d + 1), ill, sev, slotOf, g, touched, true);
+    const index = d - q.firstDay;
+    for (const k of touched) {
+      const s = (k / N_ILL) | 0;
+      if (encoding === 'delta') entries.push(s, index, k % N_ILL, g.counts[k]!);
+      else out.push(`${g.prefix[s]}${index},${k % N_ILL},${g.counts[k]}]`);
+      g.counts[k] = 0;
+      g.totals[s] = 0;
+    }
+    touched.length = 0;
+  }
+  if (encoding === 'rows') return `[${out.join(',')}]`;
+  // Entries per group, in day order (counting sort on the group).
+  const n = entries.length / 4;
+  const per = new Int32Array(g.lat.length + 1);
+  for (let e = 0; e < n; e++) per[entries[e * 4]! + 1]!++;
+  const groups: number[] = [];
+  for (let s = 0; s < g.lat.length; s++) if (per[s + 1]! > 0) groups.push(s);
+  for (let s = 0; s < g.lat.length; s++) per[s + 1]! += per[s]!;
+  const start = per.slice(0, g.lat.length);
+  const order = new Int32Array(n);
+  for (let e = 0; e < n; e++) order[start[entries[e * 4]!]!++] = e;
+  let lat = 0;
+  let lon = 0;
+  for (const s of byPosition(g, groups)) {
+    const from = per[s]!;
+    const to = per[s + 1]!;
+    const parts: string[] = [`${g.lat[s]! - lat},${g.lon[s]! - lon},${to - from}`];
+    for (let k = from; k < to; k++) {
+      const e = order[k]! * 4;
+      parts.push(`${entries[e + 1]},${entries[e + 2]},${entries[e + 3]}`);
+    }
+    out.push(parts.join(','));
+    lat = g.lat[s]!;
+    lon = g.lon[s]!;
+  }
+  return `[${out.join(',')}]`;
+}

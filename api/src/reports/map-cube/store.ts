@@ -1,0 +1,203 @@
+import { dayNumber, type MapFilters, todayNumber } from '@healthwatch/contracts';
+import type { Queryable } from '../../db/database';
+import type { BBox } from '../clusters';
+import { CellTable, clusterRows, type CubeEncoding, type CubePart, timelineRows } from './cube';
+import { loadHistory, loadLive } from './load';
+
+export interface MapCubeOptions {
+  /** 0 = read the live days for every view (tests that read their own writes at once). */
+  ttlMs?: number;
+  /** Current insert generation (bumped by every insert the process hears of). */
+  generation?: () => number;
+  /** Longest reuse of the live days while no insert was heard of (ms). */
+  maxAgeMs?: number;
+  /** Today's UTC day number (tests move the clock). */
+  today?: () => number;
+}
+
+interface History {
+  part: CubePart;
+  epoch: number;
+  /** Holds every day before this day number. */
+  before: number;
+}
+
+interface Live {
+  part: CubePart;
+  epoch: number;
+  from: number;
+  at: number;
+  gen: number;
+}
+
+/**
+ * The map aggregates in memory, kept fresh in two parts:
+ *
+ * - history, every day before yesterday (UTC). Reports are stamped with the
+ *   time they are stored (migration 0450), so those days only change through
+ *   a delete, a back-dated import or a repair, and each of those bumps
+ *   report_map_epoch in the same transaction (migration 0420). Loaded once
+ *   (a few seconds at a million reports), again when the epoch moves, and in
+ *   the background when the date moves on.
+ * - live, yesterday onwards (a day and a bit of rows), read again for the
+ *   next view once an insert was heard of (views asked meanwhile share one
+ *   read), and otherwise after maxAgeMs, in the background half-way through
+ *   while views keep coming. Repeated views are the answer memo's.
+ *
+ * Yesterday stays live because a transaction begun before midnight may
+ * still commit rows dated the day before.
+ */
+export class MapCubeStore {
+  private readonly cells = new CellTable();
+  private history: History | null = null;
+  private live: Live | null = null;
+  private historyLoad: Promise<History> | null = null;
+  private liveLoad: { promise: Promise<Live>; from: number } | null = null;
+  private readonly ttlMs: number;
+  private readonly maxAgeMs: number;
+  private readonly generation: () => number;
+  private readonly today: () => number;
+
+  constructor(
+    private readonly db: Queryable,
+    options: MapCubeOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 1000;
+    this.maxAgeMs = options.maxAgeMs ?? 10_000;
+    this.generation = options.generation ?? (() => 0);
+    this.today = options.today ?? (() => todayNumber());
+  }
+
+  /** Starts loading the history (the first view would wait for it otherwise). */
+  warm(): Promise<void> {
+    return this.parts().then(() => undefined);
+  }
+
+  /** Waits for loads under way (so the database can be closed after). */
+  async settle(): Promise<void> {
+    await Promise.allSettled([this.historyLoad, this.liveLoad?.promise]);
+  }
+
+  /** Clusters of a view as the JSON array of ClusterRowSchema rows. */
+  async clustersJson(
+    bbox: BBox,
+    precision: number,
+    filters: MapFilters,
+    encoding: CubeEncoding = 'rows',
+  ): Promise<string> {
+    const parts = await this.parts();
+    return clusterRows(
+      this.cells,
+      parts,
+      {
+        bbox,
+        precision,
+        filters,
+        firstDay: filters.from ? dayNumber(filters.from) : null,
+        lastDay: filters.to ? dayNumber(filters.to) : null,
+      },
+      encoding,
+    );
+  }
+
+  /** Per-day rows [lat, lon, day index, illness index, count] of a view over from..to. */
+  async timelineJson(
+    bbox: BBox,
+    precision: number,
+    filters: MapFilters & { from: string; to: string },
+    encoding: CubeEncoding = 'rows',
+  ): Promise<string> {
+    const parts = await this.parts();
+    return timelineRows(
+      this.cells,
+      parts,
+      {
+        bbox,
+        precision,
+        filters,
+        firstDay: dayNumber(filters.from) as number,
+        lastDay: dayNumber(filters.to) as number,
+      },
+      encoding,
+    );
+  }
+
+  private async parts(): Promise<CubePart[]> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const history = this.history ?? (await this.loadHistory());
+      let live = await this.freshLive(history);
+      if (live.epoch > history.epoch) {
+        // A change to past days: nothing may be answered from the old history.
+        await this.loadHistory();
+        continue;
+      }
+      if (live.epoch < history.epoch || live.from !== history.before) live = await this.loadLive(history, true);
+      if (live.epoch !== history.epoch || live.from !== history.before || this.history !== history) continue;
+      if (history.before < this.today() - 1 && !this.historyLoad) {
+        // The date moved on: fold the day that left "live" into the history; meanwhile live covers it.
+        this.loadHistory().catch(() => undefined);
+      }
+      return [history.part, live.part];
+    }
+    throw new Error('the map aggregates kept changing while they were read');
+  }
+
+  private async freshLive(history: History): Promise<Live> {
+    const live = this.live;
+    // Fresh while no insert was heard of since it was read (then up to maxAgeMs, read again in the
+    // background half-way), so a never-asked view shows every report heard of, as a database query would.
+    if (this.ttlMs > 0 && live && live.from === history.before && live.epoch === history.epoch) {
+      const age = Date.now() - live.at;
+      if (live.gen === this.generation() && age < this.maxAgeMs) {
+        if (age > this.maxAgeMs / 2) this.loadLive(history, false).catch(() => undefined);
+        return live;
+      }
+    }
+    return this.loadLive(history, this.ttlMs <= 0);
+  }
+
+  /** The live days read again; a load under way for the same days is shared unless `fresh` is asked. */
+  private loadLive(history: History, fresh: boolean): Promise<Live> {
+    const pending = this.liveLoad;
+    if (pending && pending.from === history.before && !fresh) return pending.promise;
+    const gen = this.generation();
+    const at = Date.now();
+    const promise = loadLive(this.db, this.cells, history.before).then((l) => {
+      const live: Live = { ...l, from: history.before, at, gen };
+      // An older read finishing late never replaces a newer one, nor one for another history.
+      if (this.history === history && (!this.live || this.live.from !== live.from || this.live.at <= at))
+        this.live = live;
+      return live;
+    });
+    const entry = { promise, from: history.before };
+    this.liveLoad = entry;
+    const done = () => {
+      if (this.liveLoad === entry) this.liveLoad = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  private loadHistory(): Promise<History> {
+    if (this.historyLoad) return this.historyLoad;
+    const load = (async () => {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const before = this.today() - 1;
+        const loaded = await loadHistory(this.db, this.cells, before);
+        if (loaded) {
+          const history = { ...loaded, before };
+          this.history = history;
+          this.live = null;
+          return history;
+        }
+      }
+      throw new Error('map history kept changing while it was read');
+    })();
+    this.historyLoad = load;
+    const done = () => {
+      if (this.historyLoad === load) this.historyLoad = null;
+    };
+    load.then(done, done);
+    return load;
+  }
+}

@@ -39,7 +39,8 @@ export function loadPhoneAiConfig(env: NodeJS.ProcessEnv = process.env): PhoneAi
     voicePublicUrl: blank(env.VOICE_PUBLIC_URL)?.replace(/\/+$/, ''),
     voiceAllowUnsigned: /^(1|true|yes)$/i.test(env.VOICE_ALLOW_UNSIGNED ?? ''),
     production: env.NODE_ENV === 'production',
-    voiceRatePerCaller: positiveInt(env.VOICE_RATE_PER_CALLER, 10),
+    // A whole call takes up to about 15 requests (greeting, danger question twice, symptoms, keypad, 8 questions).
+    voiceRatePerCaller: positiveInt(env.VOICE_RATE_PER_CALLER, 20),
     voiceRatePerAddress: positiveInt(env.VOICE_RATE_PER_ADDRESS, 120),
     voiceMaxCallMs: positiveInt(env.VOICE_MAX_CALL_MS, 60 * 60_000),
   };

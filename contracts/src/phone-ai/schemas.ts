@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SYMPTOMS } from '../domain/symptoms';
 import { SeveritySchema } from '../reports/schemas';
 
 /**
@@ -235,9 +236,42 @@ export const VoiceFormSchema = Type.Object(
 );
 export type VoiceForm = Static<typeof VoiceFormSchema>;
 
-/** `?mode=keypad` on /api/phone-ai/voice/answer: the answer is a keypad digit string. */
+/** `danger=no`: the caller answered no to the danger-sign question (so the consultation gets `dangerSigns: []`). */
+const DangerAnsweredSchema = Type.Optional(Type.Literal('no'));
+
+/**
+ * The query of /api/phone-ai/voice/*: `mode=keypad` on /voice/answer (the answer is a keypad digit
+ * string), `again=1` on /voice/danger (the danger-sign question is being asked a second time).
+ */
 export const VoiceQuerySchema = Type.Object(
-  { mode: Type.Optional(Type.Literal('keypad')) },
+  {
+    mode: Type.Optional(Type.Literal('keypad')),
+    danger: DangerAnsweredSchema,
+    again: Type.Optional(Type.Literal('1')),
+  },
   { additionalProperties: true },
 );
 export type VoiceQuery = Static<typeof VoiceQuerySchema>;
+
+/** Up to `max` symptom numbers of the keypad list (1 = SYMPTOMS[0] ... 15), dot-separated: "1.4.13". */
+const symptomNumbers = (max: number) =>
+  Type.String({ pattern: `^(?:[1-9]|1[0-5])(?:\\.(?:[1-9]|1[0-5])){0,${max - 1}}$` });
+
+/**
+ * The state of a call's follow-up questions, carried in the query of
+ * /api/phone-ai/voice/follow-up (the provider signs the full URL, so a changed
+ * state fails the signature check): the symptoms heard and denied, the
+ * questions to ask, and the answers so far, one letter each in question order
+ * (y yes, n no, s no key pressed).
+ */
+export const VoiceFollowUpQuerySchema = Type.Object(
+  {
+    heard: symptomNumbers(SYMPTOMS.length),
+    denied: Type.Optional(symptomNumbers(SYMPTOMS.length)),
+    ask: symptomNumbers(MAX_FOLLOW_UP_QUESTIONS),
+    answers: Type.Optional(Type.String({ pattern: `^[yns]{0,${MAX_FOLLOW_UP_QUESTIONS - 1}}$` })),
+    danger: DangerAnsweredSchema,
+  },
+  { additionalProperties: false },
+);
+export type VoiceFollowUpQuery = Static<typeof VoiceFollowUpQuerySchema>;

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type VoiceForm, VoiceFormSchema, VoiceQuerySchema } from '@healthwatch/contracts';
+import {
+  type ConsultationResult,
+  isSymptom,
+  type VoiceForm,
+  VoiceFollowUpQuerySchema,
+  VoiceFormSchema,
+  VoiceQuerySchema,
+} from '@healthwatch/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/plugin';
@@ -8,7 +15,21 @@ import { createHash } from 'node:crypto';
 import { isPlausiblePhone } from '../alerts/phone-hash';
 import type { PhoneAiConfig } from '../config';
 import { consult } from '../engine/consult';
-import { keypadMenu, notUnderstood, spokenResult, symptomsFromDigits, welcome, type VoicePaths } from './script';
+import { type CallFollowUp, consultationAnswers, decodeFollowUp, keyAnswer, nextQuestion } from './call-follow-up';
+import {
+  type CallContext,
+  dangerQuestionAgain,
+  followUpQuestion,
+  keypadMenu,
+  notUnderstood,
+  spokenDangerSign,
+  spokenResult,
+  symptomsFromDigits,
+  symptomsPrompt,
+  symptomsPromptUnanswered,
+  type VoicePaths,
+  welcome,
+} from './script';
 import { ReplayGuard } from './replay-guard';
 import { isValidSignature } from './signature';
 
@@ -20,6 +41,9 @@ export interface VoiceRoutesOptions {
   basePath: string;
 }
 
+/** What an alert raised by a 1 to the danger-sign question says for the people who read it. */
+export const DANGER_KEY_ALERT = 'Phone line: the caller pressed 1 for a danger sign (which one is not known)';
+
 /** Hooks are not typed per route; every voice route's body has passed VoiceFormSchema before they run. */
 function validatedForm(request: FastifyRequest): VoiceForm {
   return request.body as VoiceForm;
@@ -30,9 +54,12 @@ function sendXml(reply: FastifyReply, xml: string): FastifyReply {
 }
 
 /**
- * The phone line, TwiML-style: POST /voice greets and gathers speech or a
- * keypress, POST /voice/keypad reads a keypad menu, POST /voice/answer maps
- * the answer to symptoms, runs the engine and speaks the result. With
+ * The phone line, TwiML-style: POST /voice greets and asks the danger-sign
+ * question by keypad, POST /voice/danger reads that key (1: emergency advice;
+ * 2: on to the symptoms, by speech or a keypress), POST /voice/keypad reads a
+ * keypad menu, POST /voice/answer maps the answer to symptoms and runs the
+ * engine, POST /voice/follow-up asks its follow-up questions one at a time,
+ * and the last of them speaks the result. With
  * VOICE_AUTH_TOKEN set every request must carry a valid X-Twilio-Signature;
  * without one the line is closed in production unless VOICE_ALLOW_UNSIGNED=1.
  * Requests are limited per caller and per address, replays are refused, and a
@@ -40,7 +67,12 @@ function sendXml(reply: FastifyReply, xml: string): FastifyReply {
  */
 const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, opts) => {
   const { config, alerts, db } = opts;
-  const paths: VoicePaths = { answer: `${opts.basePath}/voice/answer`, keypad: `${opts.basePath}/voice/keypad` };
+  const paths: VoicePaths = {
+    answer: `${opts.basePath}/voice/answer`,
+    keypad: `${opts.basePath}/voice/keypad`,
+    danger: `${opts.basePath}/voice/danger`,
+    followUp: `${opts.basePath}/voice/follow-up`,
+  };
 
   if (config.voiceAuthToken) {
     const token = config.voiceAuthToken;
@@ -97,24 +129,15 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
     preHandler: perCaller,
   };
 
-  app.post('/voice', routeOptions, async (_request, reply) => sendXml(reply, welcome(paths)));
-
-  app.post('/voice/keypad', routeOptions, async (_request, reply) => sendXml(reply, keypadMenu(paths)));
-
-  app.post('/voice/answer', routeOptions, async (request, reply) => {
-    const form = request.body;
-    const keypadMode = request.query.mode === 'keypad';
-    const speech = form.SpeechResult?.trim() ?? '';
-    const digits = form.Digits?.trim() ?? '';
-
-    let symptoms: string[];
-    if (keypadMode) symptoms = symptomsFromDigits(digits);
-    else if (!speech && digits === '1') return sendXml(reply, keypadMenu(paths));
-    else symptoms = speech ? [speech] : [];
-
-    const result = consult({ symptoms, urgency: 'normal' });
-    if (result.explanation.matchedSymptoms.length === 0) return sendXml(reply, notUnderstood(paths));
-
+  /** Speaks a result, raising the call's one emergency alert first when the triage is an emergency. */
+  async function answerWith(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: ConsultationResult,
+    speak: (result: ConsultationResult, alertRecorded: boolean) => string,
+    description?: string,
+  ): Promise<FastifyReply> {
+    const form = validatedForm(request);
     let alertRecorded = false;
     // A call raises at most one alert, however many answers it posts.
     if (
@@ -124,15 +147,91 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
       (await replays.claimAlert(form.CallSid))
     ) {
       try {
-        await alerts.raise({ phoneNumber: form.From, channel: 'voice', place: {}, result });
+        await alerts.raise({ phoneNumber: form.From, channel: 'voice', place: {}, result, description });
         alertRecorded = true;
       } catch (err) {
         // The caller must still hear the advice even when the alert cannot be stored.
         request.log.error({ err }, 'voice emergency alert could not be recorded');
       }
     }
-    return sendXml(reply, spokenResult(result, alertRecorded));
+    return sendXml(reply, speak(result, alertRecorded));
+  }
+
+  /** Asks the next follow-up question, or speaks the answer once all are asked or an emergency shows. */
+  async function continueFollowUp(request: FastifyRequest, reply: FastifyReply, state: CallFollowUp) {
+    const result = consult({
+      symptoms: state.heard,
+      answers: consultationAnswers(state),
+      urgency: 'normal',
+      ...(state.dangerAnsweredNo ? { dangerSigns: [] } : {}),
+    });
+    const next = nextQuestion(state);
+    // A yes that makes this an emergency ends the questions: the advice must not wait.
+    if (next === null || result.triage === 'emergency') return answerWith(request, reply, result, spokenResult);
+    return sendXml(reply, followUpQuestion(paths, state, next));
+  }
+
+  const callContext = (danger: 'no' | undefined): CallContext => ({ dangerAnsweredNo: danger === 'no' });
+
+  app.post('/voice', routeOptions, async (_request, reply) => sendXml(reply, welcome(paths)));
+
+  app.post('/voice/danger', routeOptions, async (request, reply) => {
+    const key = request.body.Digits?.trim();
+    if (key === '1') {
+      // One key cannot say which of the signs it is, so the consultation claims none of them: it is
+      // the caller's own statement of an emergency (urgency 'emergency', the engine's caller-emergency
+      // rule), which is exactly what the key press is. The alert then records that rule, not a sign.
+      const result = consult({ symptoms: [], urgency: 'emergency' });
+      return answerWith(request, reply, result, spokenDangerSign, DANGER_KEY_ALERT);
+    }
+    if (key === '2') return sendXml(reply, symptomsPrompt(paths, { dangerAnsweredNo: true }));
+    return sendXml(reply, request.query.again === '1' ? symptomsPromptUnanswered(paths) : dangerQuestionAgain(paths));
   });
+
+  app.post('/voice/keypad', routeOptions, async (request, reply) =>
+    sendXml(reply, keypadMenu(paths, callContext(request.query.danger))),
+  );
+
+  app.post('/voice/answer', routeOptions, async (request, reply) => {
+    const form = request.body;
+    const call = callContext(request.query.danger);
+    const keypadMode = request.query.mode === 'keypad';
+    const speech = form.SpeechResult?.trim() ?? '';
+    const digits = form.Digits?.trim() ?? '';
+
+    let symptoms: string[];
+    if (keypadMode) symptoms = symptomsFromDigits(digits);
+    else if (!speech && digits === '1') return sendXml(reply, keypadMenu(paths, call));
+    else symptoms = speech ? [speech] : [];
+
+    const result = consult({ symptoms, urgency: 'normal', ...(call.dangerAnsweredNo ? { dangerSigns: [] } : {}) });
+    const { matchedSymptoms, deniedSymptoms } = result.explanation;
+    if (matchedSymptoms.length === 0) return sendXml(reply, notUnderstood(paths, call));
+    const state: CallFollowUp = {
+      heard: matchedSymptoms.filter(isSymptom),
+      denied: deniedSymptoms.filter(isSymptom),
+      ask: (result.followUpQuestions ?? []).filter(isSymptom),
+      answers: [],
+      dangerAnsweredNo: call.dangerAnsweredNo,
+    };
+    const first = nextQuestion(state);
+    // An emergency is spoken at once; otherwise the engine's questions come first.
+    if (result.triage === 'emergency' || first === null) return answerWith(request, reply, result, spokenResult);
+    return sendXml(reply, followUpQuestion(paths, state, first));
+  });
+
+  app.post(
+    '/voice/follow-up',
+    { ...routeOptions, schema: { ...routeOptions.schema, querystring: VoiceFollowUpQuerySchema } },
+    async (request, reply) => {
+      const state = decodeFollowUp(request.query);
+      if ('error' in state) throw new HttpError(400, state.error);
+      return continueFollowUp(request, reply, {
+        ...state,
+        answers: [...state.answers, keyAnswer(request.body.Digits)],
+      });
+    },
+  );
 };
 
 export default voiceRoutes;

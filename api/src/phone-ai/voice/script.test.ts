@@ -1,20 +1,68 @@
 import { consult } from '../engine/consult';
 import { DISCLAIMER } from '../recommendations/advice';
 import { escapeXml } from './twiml';
-import { keypadMenu, spokenDifferential, spokenResult, symptomsFromDigits, welcome } from './script';
+import { DANGER_SIGNS } from '@healthwatch/contracts';
+import type { CallFollowUp } from './call-follow-up';
+import {
+  DANGER_QUESTION,
+  followUpQuestion,
+  keypadMenu,
+  spokenDifferential,
+  spokenResult,
+  symptomsFromDigits,
+  symptomsPrompt,
+  welcome,
+} from './script';
 
-const paths = { answer: '/api/phone-ai/voice/answer', keypad: '/api/phone-ai/voice/keypad' };
+const paths = {
+  answer: '/api/phone-ai/voice/answer',
+  keypad: '/api/phone-ai/voice/keypad',
+  danger: '/api/phone-ai/voice/danger',
+  followUp: '/api/phone-ai/voice/follow-up',
+};
 
 describe('voice script', () => {
-  it('greets with a Gather for speech or keypad', () => {
+  it('greets, then asks the danger-sign question by keypad before any symptom', () => {
     const xml = welcome(paths);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><Response>/);
-    expect(xml).toContain('<Gather input="speech dtmf" action="/api/phone-ai/voice/answer" method="POST"');
-    expect(xml).toContain('<Redirect method="POST">/api/phone-ai/voice/keypad</Redirect>');
+    expect(xml).toContain('<Gather input="dtmf" action="/api/phone-ai/voice/danger" method="POST" numDigits="1"');
+    expect(xml).toContain('Welcome to the HealthWatch symptom line.');
+    expect(xml).toContain(escapeXml(DANGER_QUESTION));
+    expect(xml).toContain('<Redirect method="POST">/api/phone-ai/voice/danger</Redirect>');
+  });
+
+  it('names every danger sign in the question, with 1 for yes and 2 for none', () => {
+    expect(DANGER_QUESTION).toMatch(/^If you have any of these right now: a stiff neck; /);
+    expect(DANGER_QUESTION).toContain('; very little or no urine for 12 hours; ');
+    expect(DANGER_QUESTION).toMatch(
+      /; or a drooping face, a weak arm, or slurred speech\. Press 1\. If you have none of them, press 2\.$/,
+    );
+    expect(DANGER_QUESTION.split('; ')).toHaveLength(DANGER_SIGNS.length);
+  });
+
+  it('asks for symptoms by speech or keypad, carrying a no to the danger signs', () => {
+    const xml = symptomsPrompt(paths, { dangerAnsweredNo: true });
+    expect(xml).toContain('<Gather input="speech dtmf" action="/api/phone-ai/voice/answer?danger=no" method="POST"');
+    expect(xml).toContain('<Redirect method="POST">/api/phone-ai/voice/keypad?danger=no</Redirect>');
+    expect(symptomsPrompt(paths, { dangerAnsweredNo: false })).toContain('action="/api/phone-ai/voice/answer"');
+  });
+
+  it('asks one follow-up question, its state in the action URL', () => {
+    const state: CallFollowUp = {
+      heard: ['Fever', 'Headache'],
+      denied: [],
+      ask: ['Dizziness', 'Loss of taste/smell'],
+      answers: ['y'],
+      dangerAnsweredNo: true,
+    };
+    const xml = followUpQuestion(paths, state, 'Loss of taste/smell');
+    expect(xml).toContain('action="/api/phone-ai/voice/follow-up?heard=1.4&amp;ask=13.10&amp;answers=y&amp;danger=no"');
+    expect(xml).toContain('Do you also have loss of taste or smell? Press 1 for yes, 2 for no.');
+    expect(xml).not.toContain('A few quick questions');
   });
 
   it('reads all 15 symptoms in the keypad menu', () => {
-    const xml = keypadMenu(paths);
+    const xml = keypadMenu(paths, { dangerAnsweredNo: false });
     expect(xml).toContain('input="dtmf"');
     expect(xml).toContain('finishOnKey="#"');
     expect(xml).toContain('15, Sweating.');

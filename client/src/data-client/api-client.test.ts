@@ -175,7 +175,9 @@ describe('API data client', () => {
       { latitude: 4.5, longitude: -2.5, count: 2, topIllness: 'dengue' },
       { latitude: 0, longitude: 0, count: 1, topIllness: null },
     ]);
-    expect(seen[seen.length - 1]!.url).toBe('/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1');
+    expect(seen[seen.length - 1]!.url).toBe(
+      '/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1&encoding=delta',
+    );
 
     await client.getClusters({
       bbox: [-180, -90, 180, 90],
@@ -183,7 +185,7 @@ describe('API data client', () => {
       filters: { illness: 'dengue', symptom: 'Fever', from: '2026-11-01' },
     });
     expect(seen[seen.length - 1]!.url).toBe(
-      '/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1&illness=dengue&symptom=Fever&from=2026-11-01',
+      '/api/reports/clusters?bbox=-180%2C-90%2C180%2C90&precision=1&illness=dengue&symptom=Fever&from=2026-11-01&encoding=delta',
     );
 
     handler = (_req, _b, res) =>
@@ -200,6 +202,45 @@ describe('API data client', () => {
     await expect(
       client.getTimeline({ bbox: [0, 0, 10, 10], precision: 2, filters: { severity: 'mild' } }),
     ).resolves.toEqual({ precision: 2, first: '2026-08-25', days: 90, illnesses: ['flu'], cells: [[1, 2, 3, 0, 4]] });
-    expect(seen[seen.length - 1]!.url).toBe('/api/reports/timeline?bbox=0%2C0%2C10%2C10&precision=2&severity=mild');
+    expect(seen[seen.length - 1]!.url).toBe(
+      '/api/reports/timeline?bbox=0%2C0%2C10%2C10&precision=2&severity=mild&encoding=delta',
+    );
+  });
+
+  it('decodes the delta encoding it asks for', async () => {
+    const client = createApiClient({ apiBaseUrl: base });
+    handler = (_req, _b, res) =>
+      send(res, 200, {
+        precision: 1,
+        encoding: 'delta',
+        illnesses: ['flu', 'dengue'],
+        cells: [15, 25, 3, 0, 30, -50, 2, 1],
+      });
+    await expect(client.getClusters({ bbox: [-180, -90, 180, 90], precision: 1 })).resolves.toEqual([
+      { latitude: 1.5, longitude: 2.5, count: 3, topIllness: 'flu' },
+      { latitude: 4.5, longitude: -2.5, count: 2, topIllness: 'dengue' },
+    ]);
+    handler = (_req, _b, res) =>
+      send(res, 200, { precision: 1, encoding: 'delta', illnesses: ['flu'], cells: [15, 25, 'x', 0] });
+    await expect(client.getClusters({ bbox: [-180, -90, 180, 90], precision: 1 })).resolves.toEqual([]);
+    handler = (_req, _b, res) =>
+      send(res, 200, {
+        precision: 2,
+        encoding: 'delta',
+        first: '2026-08-25',
+        days: 90,
+        illnesses: ['flu'],
+        cells: [100, 200, 2, 3, 0, 4, 5, 0, 1],
+      });
+    await expect(client.getTimeline({ bbox: [0, 0, 10, 10], precision: 2 })).resolves.toEqual({
+      precision: 2,
+      first: '2026-08-25',
+      days: 90,
+      illnesses: ['flu'],
+      cells: [
+        [1, 2, 3, 0, 4],
+        [1, 2, 5, 0, 1],
+      ],
+    });
   });
 });

@@ -111,7 +111,13 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     async getClusters(query: ClusterQuery, signal?: AbortSignal) {
       const body = await getJson(
         '/api/reports/clusters',
-        { bbox: query.bbox.join(','), precision: query.precision, since: query.since, ...query.filters },
+        {
+          bbox: query.bbox.join(','),
+          precision: query.precision,
+          since: query.since,
+          ...query.filters,
+          encoding: 'delta',
+        },
         DATA_CLIENT_ERRORS.clusters,
         signal,
       );
@@ -140,7 +146,14 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     async getTimeline(query: TimelineRequest, signal?: AbortSignal) {
       const body = await getJson(
         '/api/reports/timeline',
-        { bbox: query.bbox.join(','), precision: query.precision, ...query.filters, from: query.from, to: query.to },
+        {
+          bbox: query.bbox.join(','),
+          precision: query.precision,
+          ...query.filters,
+          from: query.from,
+          to: query.to,
+          encoding: 'delta',
+        },
         DATA_CLIENT_ERRORS.timeline,
         signal,
       );

@@ -2,6 +2,8 @@ import {
   type ClusterGroup,
   type ClusterRow,
   decodeClusters,
+  decodeClustersDelta,
+  decodeTimelineDelta,
   type GeocodeResult,
   type HealthStat,
   type HealthTip,
@@ -51,11 +53,28 @@ export function parseTip(body: unknown): HealthTip | null {
   return { content, source: text(v.source) };
 }
 
-/** The cells of a clusters answer (ClustersResponse rows), rows that are not four finite numbers with a count dropped. */
+/** The flat integers of a delta-encoded answer (ClustersDeltaResponse, TimelineDeltaResponse), or null. */
+function deltaCells(body: Loose): number[] | null {
+  if (body.encoding !== 'delta' || !Array.isArray(body.cells)) return null;
+  return body.cells.every((n) => Number.isSafeInteger(n)) ? (body.cells as number[]) : null;
+}
+
+/**
+ * The cells of a clusters answer (ClustersResponse rows, or the delta
+ * encoding the client asks for), rows that are not four finite numbers with
+ * a count dropped; a delta answer holding anything but integers is empty.
+ */
 export function parseClusters(body: unknown): ClusterGroup[] {
   if (!isObject(body) || !Array.isArray(body.cells) || typeof body.precision !== 'number') return [];
   const illnesses = Array.isArray(body.illnesses) ? body.illnesses.map((i) => (typeof i === 'string' ? i : '')) : [];
-  const cells = body.cells.filter(
+  const delta = deltaCells(body);
+  const rows: unknown[] =
+    body.encoding === 'delta'
+      ? delta
+        ? decodeClustersDelta({ precision: body.precision, encoding: 'delta', illnesses, cells: delta }).cells
+        : []
+      : body.cells;
+  const cells = rows.filter(
     (c): c is ClusterRow =>
       Array.isArray(c) && c.length === 4 && c.every((n) => typeof n === 'number' && Number.isFinite(n)) && c[2] > 0,
   );
@@ -91,12 +110,21 @@ export function parseStats(body: unknown): HealthStat[] {
   return stats;
 }
 
-/** A timeline answer, rows with anything but five finite numbers dropped; null when it is no timeline. */
+/**
+ * A timeline answer (rows, or the delta encoding the client asks for), rows
+ * with anything but five finite numbers dropped; null when it is no timeline.
+ */
 export function parseTimeline(body: unknown): TimelineResponse | null {
   if (!isObject(body) || !Array.isArray(body.cells) || !Array.isArray(body.illnesses)) return null;
   const { precision, first, days } = body;
   if (typeof precision !== 'number' || typeof first !== 'string' || typeof days !== 'number') return null;
-  const cells = body.cells.filter(
+  let rows: unknown[] = body.cells;
+  if (body.encoding === 'delta') {
+    const delta = deltaCells(body);
+    if (!delta) return null;
+    rows = decodeTimelineDelta({ precision, encoding: 'delta', first, days, illnesses: [], cells: delta }).cells;
+  }
+  const cells = rows.filter(
     (c): c is number[] =>
       Array.isArray(c) && c.length === 5 && c.every((n) => typeof n === 'number' && Number.isFinite(n)),
   );

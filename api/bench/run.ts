@@ -224,6 +224,10 @@ async function main(): Promise<void> {
         const name = q.replace(/since=[^&]+/, 'since 14d').replace(/\d{4}-\d\d-\d\d/g, 'D');
         const kb = (Buffer.byteLength(text) / 1024).toFixed(0);
         line(`${label} ${name} (p${sample.precision}, ${sample.cells.length} rows, ${kb} KB)`, f, b);
+        const delta = await (await fetch(`${url}&encoding=delta`)).arrayBuffer();
+        console.log(
+          `${'  encoding=delta'.padEnd(34)} ${(delta.byteLength / 1024).toFixed(0)} KB (${((100 * delta.byteLength) / Buffer.byteLength(text)).toFixed(0)} % of the rows)`,
+        );
         const c = await cold(url);
         console.log(
           `${'  cold: a new view each request'.padEnd(34)} p50 ${c.p50.toFixed(0)} ms  max ${c.max.toFixed(0)} ms (${COLD_REQUESTS} sequential)`,

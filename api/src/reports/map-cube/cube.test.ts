@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { decodeClustersDelta, ILLNESS_TYPES, type MapFilters, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
 import type { BBox } from '../clusters';
-import { CellTable, type CubePart, clusterRows, emptyPart, timelineRows } from './cube';
+import { CellTable, type CubePart, clusterRows, emptyPart, timelineRows, withAllTime } from './cube';
 import { appendRows, eachRow } from './load';
 
 interface Row {
@@ -25,7 +25,8 @@ function build(rows: Row[], split: number): { cells: CellTable; parts: CubePart[
     part.all.push(r.day, c, r.ill, r.sev, r.count);
     part.bySymptom[r.sym]!.push(r.day, c, r.ill, r.sev, r.count);
   }
-  return { cells, parts };
+  // The history part carries all-time sums, as the store loads it.
+  return { cells, parts: [withAllTime(parts[0]!), parts[1]!] };
 }
 
 /** PostgreSQL's round(numeric, p) of a value in thousandths, as a number. */

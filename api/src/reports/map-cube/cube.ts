@@ -167,10 +167,30 @@ export class Segment {
 export interface CubePart {
   all: Segment;
   bySymptom: Segment[];
+  /** The same rows summed over all their days (day 0), for views without a day range (allTime). */
+  allTime?: { all: Segment; bySymptom: Segment[] };
 }
 
 export function emptyPart(): CubePart {
   return { all: new Segment(), bySymptom: SYMPTOMS.map(() => new Segment()) };
+}
+
+/** A segment's rows summed per cell, illness and severity over all days (as day 0). */
+function collapse(seg: Segment): Segment {
+  const sums = new Map<number, number>();
+  for (let r = 0; r < seg.size; r++) sums.set(seg.key[r]!, (sums.get(seg.key[r]!) ?? 0) + seg.count[r]!);
+  const out = new Segment();
+  for (const [key, n] of sums) out.push(0, key >>> 5, (key >>> 2) & 7, key & 3, n);
+  return out;
+}
+
+/**
+ * Adds the all-time sums to a part: at a million reports over 90 days the
+ * per-day rows are about four times as many as the cell, illness and
+ * severity combinations, so an all-time view reads a quarter of the rows.
+ */
+export function withAllTime(part: CubePart): CubePart {
+  return { ...part, allTime: { all: collapse(part.all), bySymptom: part.bySymptom.map(collapse) } };
 }
 
 /** What a view asks: a box, a precision and filters with days as day numbers (inclusive; null = open). */
@@ -199,12 +219,12 @@ function slotsFor(cells: CellTable, g: Grouping, bbox: BBox): Int32Array {
 }
 
 /** The segments a view reads: the per-symptom ones when a symptom is asked. */
-function segmentsFor(parts: CubePart[], filters: MapFilters): Segment[] {
-  if (filters.symptom) {
-    const s = SYMPTOM_INDEX.get(filters.symptom)!;
-    return parts.map((p) => p.bySymptom[s]!);
-  }
-  return parts.map((p) => p.all);
+function segmentsFor(parts: CubePart[], filters: MapFilters, allTime = false): Segment[] {
+  const s = filters.symptom ? SYMPTOM_INDEX.get(filters.symptom)! : -1;
+  return parts.map((p) => {
+    const from = allTime && p.allTime ? p.allTime : p;
+    return s >= 0 ? from.bySymptom[s]! : from.all;
+  });
 }
 
 /** Rows [start, end) of a segment within the view's days. */
@@ -281,8 +301,9 @@ export function clusterRows(
   const slotOf = slotsFor(cells, g, q.bbox);
   const { ill, sev } = filterIndexes(q.filters);
   const touched: number[] = [];
-  for (const seg of segmentsFor(parts, q.filters)) {
-    const [start, end] = dayRange(seg, q);
+  const allTime = q.firstDay === null && q.lastDay === null;
+  for (const seg of segmentsFor(parts, q.filters, allTime)) {
+    const [start, end] = allTime ? [0, seg.size] : dayRange(seg, q);
     accumulate(seg, start, end, ill, sev, slotOf, g, touched, false);
   }
   if (encoding === 'delta') byPosition(g, touched);

@@ -1,7 +1,7 @@
 import { dayNumber, type MapFilters, todayNumber } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { BBox } from '../clusters';
-import { CellTable, clusterRows, type CubeEncoding, type CubePart, timelineRows } from './cube';
+import { CellTable, clusterRows, type CubeEncoding, type CubePart, timelineRows, withAllTime } from './cube';
 import { loadHistory, loadLive } from './load';
 
 export interface MapCubeOptions {
@@ -185,7 +185,7 @@ export class MapCubeStore {
         const before = this.today() - 1;
         const loaded = await loadHistory(this.db, this.cells, before);
         if (loaded) {
-          const history = { ...loaded, before };
+          const history = { ...loaded, part: withAllTime(loaded.part), before };
           this.history = history;
           this.live = null;
           return history;

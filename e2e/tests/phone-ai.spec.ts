@@ -1,10 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DANGER_SIGNS } from '@healthwatch/contracts';
+import type { Page } from '@playwright/test';
+import { AXE_TAGS } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
 const SLOT = 'phoneAi/PhoneAiPage';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+/** WCAG 2.2 A and AA over the phone-AI remote. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).include(`[data-remote-slot="${SLOT}"]`).withTags(AXE_TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const isFocusedRadio = (page: Page) =>
+  page.evaluate(() => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'radio');
 
 function phoneLine(config: unknown): string {
   const value = (config as { phoneLine?: unknown }).phoneLine;
@@ -84,6 +96,78 @@ test.describe('AI Health Diagnosis', () => {
     await expect(remoteSlot(page, SLOT).getByRole('alert')).toHaveText('Network error. Please try again.');
   });
 
+  test('a ticked danger sign makes the answer an emergency, with no questions', async ({ page }) => {
+    await page.goto('/phone-ai');
+    await expectRemoteLoaded(page, SLOT);
+    await page.getByLabel('Phone number').fill('+1 555 0100');
+    await page.getByLabel('Symptoms (comma-separated)').fill('runny nose, sore throat');
+    const signs = page.getByRole('group', { name: 'Danger signs: do you have any of these right now?' });
+    await expect(signs.getByRole('checkbox')).toHaveCount(DANGER_SIGNS.length);
+    await signs.getByRole('checkbox', { name: 'Stiff neck' }).check();
+    await page.getByRole('button', { name: 'Get AI Consultation' }).click();
+    const result = page.getByRole('region', { name: 'AI consultation result' });
+    await expect(result.getByText('Emergency: get help now')).toBeVisible();
+    await expect(result.getByText('Severe')).toBeVisible();
+    await expect(result.getByRole('list', { name: 'Warning signs found' }).getByText('Stiff neck')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'A few questions to sharpen the answer' })).toHaveCount(0);
+  });
+
+  test('typed symptoms bring follow-up questions, answered by keyboard, and an updated answer', async ({ page }) => {
+    await page.goto('/phone-ai');
+    await expectRemoteLoaded(page, SLOT);
+    await page.getByLabel('Phone number').fill('+1 555 0100');
+    await page.getByLabel('Symptoms (comma-separated)').fill('fever, headache');
+    await page.getByRole('button', { name: 'Get AI Consultation' }).click();
+    const result = page.getByRole('region', { name: 'AI consultation result' });
+    await expect(result.getByText('Symptoms recognised: Fever, Headache', { exact: true })).toBeVisible();
+    const questions = page.getByRole('region', { name: 'A few questions to sharpen the answer' });
+    await expect(questions).toBeVisible();
+    const legends = await questions.locator('legend').allTextContents();
+    expect(legends.length).toBeGreaterThanOrEqual(3);
+    for (const legend of legends) expect(legend).toMatch(/^Do you also have [a-z ]+\?$/);
+    await expectNoAxeViolations(page);
+
+    // Keyboard only, from the button just pressed: Tab reaches the first group's Yes; the arrow key
+    // moves to (and checks) No; Space checks Yes.
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await isFocusedRadio(page)); i++) await page.keyboard.press('Tab');
+    const firstGroup = questions.getByRole('group', { name: legends[0]! });
+    await expect(firstGroup.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(firstGroup.getByRole('radio', { name: 'No' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const secondGroup = questions.getByRole('group', { name: legends[1]! });
+    await expect(secondGroup.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(secondGroup.getByRole('radio', { name: 'No' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const thirdGroup = questions.getByRole('group', { name: legends[2]! });
+    await expect(thirdGroup.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(thirdGroup.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    // The rest stay unanswered: Tab on to the button.
+    const update = questions.getByRole('button', { name: 'Update answer' });
+    for (let i = 0; i < legends.length && !(await update.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(update).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const symptomOf = (legend: string) => legend.replace(/^Do you also have /, '').replace(/\?$/, '');
+    await expect(result.getByText('Updated with your answers to the questions.')).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'AI consultation result' })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'A few questions to sharpen the answer' })).toHaveCount(0);
+    await expect(result.getByText(/^Symptoms recognised: Fever, Headache, /)).toHaveText(
+      new RegExp(`^Symptoms recognised: Fever, Headache, ${symptomOf(legends[2]!)}$`, 'i'),
+    );
+    await expect(result.getByText(/Symptoms you said you do not have:/)).toContainText(
+      new RegExp(
+        `${symptomOf(legends[0]!)}.*${symptomOf(legends[1]!)}|${symptomOf(legends[1]!)}.*${symptomOf(legends[0]!)}`,
+        'i',
+      ),
+    );
+    await expectNoAxeViolations(page);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`a shown result and error pass axe (WCAG 2.2 AA) in ${theme} mode`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
@@ -96,11 +180,14 @@ test.describe('AI Health Diagnosis', () => {
       await page.getByLabel('Symptoms (comma-separated)').fill('fever, chest pain, sweating');
       await page.getByRole('button', { name: 'Get AI Consultation' }).click();
       await expect(page.getByRole('region', { name: 'AI consultation result' })).toBeVisible();
-      const result = await new AxeBuilder({ page })
-        .include(`[data-remote-slot="${SLOT}"]`)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
+      // The follow-up questions, one answered, and a ticked danger sign.
+      await page.getByLabel('Symptoms (comma-separated)').fill('fever, headache');
+      await page.getByRole('button', { name: 'Get AI Consultation' }).click();
+      const questions = page.getByRole('region', { name: 'A few questions to sharpen the answer' });
+      await questions.getByRole('radio', { name: 'No' }).first().check();
+      await page.getByRole('checkbox', { name: 'Stiff neck' }).check();
+      await expectNoAxeViolations(page);
     });
   }
 });

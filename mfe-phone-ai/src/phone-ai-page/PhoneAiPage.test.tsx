@@ -1,4 +1,9 @@
-import { DEFAULT_RUNTIME_CONFIG, type ConsultationResult, type RemoteProps } from '@healthwatch/contracts';
+import {
+  DANGER_SIGNS,
+  DEFAULT_RUNTIME_CONFIG,
+  type ConsultationResult,
+  type RemoteProps,
+} from '@healthwatch/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PhoneAiPage from './PhoneAiPage';
@@ -54,11 +59,12 @@ const RESULT: ConsultationResult = {
 
 type Answer = { status: number; body: unknown } | 'reject';
 
-/** fetch is the network boundary; the API itself is exercised by its own and the e2e tests. */
-function fakeFetch(answer: Answer) {
+/** fetch is the network boundary; the API itself is exercised by its own and the e2e tests. Answers in turn. */
+function fakeFetch(...answers: Answer[]) {
   const calls: Array<{ url: string; body: unknown }> = [];
   const impl = ((url: string, init?: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init?.body)) });
+    const answer = answers[Math.min(calls.length, answers.length) - 1]!;
     if (answer === 'reject') return Promise.reject(new TypeError('Failed to fetch'));
     return Promise.resolve({
       ok: answer.status < 300,
@@ -120,7 +126,12 @@ describe('PhoneAiPage', () => {
     expect(calls).toEqual([
       {
         url: 'http://api.test/api/phone-ai/health-consultation',
-        body: { phoneNumber: '+91 98200 12345', symptoms: ['fever', 'headache', 'body aches'], urgency: 'normal' },
+        body: {
+          phoneNumber: '+91 98200 12345',
+          symptoms: ['fever', 'headache', 'body aches'],
+          urgency: 'normal',
+          dangerSigns: [],
+        },
       },
     ]);
     const result = await screen.findByRole('region', { name: 'AI consultation result' });
@@ -153,6 +164,92 @@ describe('PhoneAiPage', () => {
     expect(calls[0]!.body).toMatchObject({ phoneNumber: '+15550100', symptoms: ['chest pain'], severity: 'high' });
     const result = await screen.findByRole('region', { name: 'Emergency alert sent' });
     expect(within(result).getByText('Alert reference: 42')).toBeInTheDocument();
+  });
+
+  it('asks the ten danger signs and sends those ticked', async () => {
+    const { impl, calls } = fakeFetch({ status: 200, body: RESULT });
+    renderPage({ fetchImpl: impl });
+    const signs = screen.getByRole('group', { name: 'Danger signs: do you have any of these right now?' });
+    expect(within(signs).getAllByRole('checkbox')).toHaveLength(DANGER_SIGNS.length);
+    await userEvent.type(screen.getByLabelText('Phone number'), '+15550100');
+    await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'fever, headache');
+    await userEvent.click(within(signs).getByRole('checkbox', { name: 'Stiff neck' }));
+    await userEvent.click(within(signs).getByRole('checkbox', { name: 'Severe belly pain' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
+    expect(calls[0]!.body).toMatchObject({ dangerSigns: ['Stiff neck', 'Severe belly pain'] });
+  });
+
+  it('shows the follow-up questions, re-sends the consultation with the answers given and shows the new answer', async () => {
+    const first = { ...RESULT, followUpQuestions: ['Dizziness', 'Loss of taste/smell', 'Chills'] };
+    const second = { ...RESULT, diagnosis: 'Malaria', followUpQuestions: [] };
+    const { impl, calls } = fakeFetch({ status: 200, body: first }, { status: 200, body: second });
+    renderPage({ fetchImpl: impl });
+    await userEvent.type(screen.getByLabelText('Phone number'), '+15550100');
+    await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'fever, headache');
+    await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
+
+    const questions = await screen.findByRole('region', { name: 'A few questions to sharpen the answer' });
+    const groups = within(questions).getAllByRole('group');
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      'Do you also have dizziness?',
+      'Do you also have loss of taste or smell?',
+      'Do you also have chills?',
+    ]);
+    await userEvent.click(
+      within(within(questions).getByRole('group', { name: 'Do you also have dizziness?' })).getByRole('radio', {
+        name: 'No',
+      }),
+    );
+    await userEvent.click(
+      within(within(questions).getByRole('group', { name: 'Do you also have chills?' })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
+    await userEvent.click(within(questions).getByRole('button', { name: 'Update answer' }));
+
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toEqual({
+      phoneNumber: '+15550100',
+      symptoms: ['fever', 'headache'],
+      urgency: 'normal',
+      dangerSigns: [],
+      answers: [
+        { symptom: 'Dizziness', present: false },
+        { symptom: 'Chills', present: true },
+      ],
+    });
+    const result = await screen.findByRole('region', { name: 'AI consultation result' });
+    expect(within(result).getByText('Malaria', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('Updated with your answers to the questions.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'AI consultation result' })).toHaveFocus();
+    expect(result.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: 'A few questions to sharpen the answer' })).not.toBeInTheDocument();
+  });
+
+  it('asks no questions when the answer is already an emergency', async () => {
+    const emergency = { ...RESULT, triage: 'emergency', severity: 'severe', followUpQuestions: ['Dizziness'] };
+    const { impl } = fakeFetch({ status: 200, body: emergency });
+    renderPage({ fetchImpl: impl });
+    await userEvent.type(screen.getByLabelText('Phone number'), '+15550100');
+    await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'fever, headache');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Stiff neck' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
+    const result = await screen.findByRole('region', { name: 'AI consultation result' });
+    expect(within(result).getByText('Emergency: get help now')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'A few questions to sharpen the answer' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the questions and shows the error when the update fails', async () => {
+    const first = { ...RESULT, followUpQuestions: ['Dizziness'] };
+    const { impl } = fakeFetch({ status: 200, body: first }, 'reject');
+    renderPage({ fetchImpl: impl });
+    await userEvent.type(screen.getByLabelText('Phone number'), '+15550100');
+    await userEvent.type(screen.getByLabelText('Symptoms (comma-separated)'), 'fever, headache');
+    await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
+    const questions = await screen.findByRole('region', { name: 'A few questions to sharpen the answer' });
+    await userEvent.click(within(questions).getByRole('button', { name: 'Update answer' }));
+    expect(await within(questions).findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+    expect(within(questions).getByRole('button', { name: 'Update answer' })).toBeEnabled();
   });
 
   it.each<[Answer, string]>([

@@ -1,4 +1,5 @@
 import type { ConsultationResult, TriageLevel } from '@healthwatch/contracts';
+import { useEffect, useRef } from 'react';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
 import { DifferentialChart } from './DifferentialChart';
 
@@ -14,17 +15,26 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 interface ResultViewProps {
   result: ConsultationResult;
   alertId?: string | undefined;
+  /** The answer after the follow-up questions: said so, and focused, as the questions' form is gone. */
+  updated?: boolean;
 }
 
-export function ResultView({ result, alertId }: ResultViewProps) {
+export function ResultView({ result, alertId, updated = false }: ResultViewProps) {
   const { explanation } = result;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (updated) heading.current?.focus();
+  }, [updated]);
   return (
     <section
       className={`${styles.card} ${styles[`triage_${result.triage.replace('-', '_')}`] ?? ''}`}
       aria-labelledby="phoneAi-result-heading"
     >
-      <h3 id="phoneAi-result-heading">{alertId ? 'Emergency alert sent' : 'AI consultation result'}</h3>
+      <h3 id="phoneAi-result-heading" ref={heading} tabIndex={-1}>
+        {alertId ? 'Emergency alert sent' : 'AI consultation result'}
+      </h3>
       {alertId && <p>Alert reference: {alertId}</p>}
+      {updated && <p>Updated with your answers to the questions.</p>}
       <dl className={styles.facts}>
         <dt>Diagnosis</dt>
         <dd>{result.diagnosis}</dd>

@@ -1,8 +1,12 @@
-import type { ConsultationResult, ToastKind } from '@healthwatch/contracts';
+import type { ConsultationResult, DangerSign, HealthConsultationBody, ToastKind } from '@healthwatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { requestConsultation, sendEmergencyAlert } from '@healthwatch/client';
+import { type Choices, followUpRequest, questionsToAsk } from '../follow-up/follow-up-request';
+import { FollowUpForm } from '../follow-up/FollowUpForm';
 import { ResultView } from '../result/ResultView';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
+import { consultationRequest, toggleDangerSign } from './consultation-request';
+import { DangerSignsFieldset } from './DangerSignsFieldset';
 import { splitSymptoms, validateTestInput, type TestAction } from './test-input';
 
 interface TestConsoleProps {
@@ -14,6 +18,12 @@ interface TestConsoleProps {
 interface Shown {
   result: ConsultationResult;
   alertId?: string | undefined;
+  /** The consultation request behind the result, sent again with the follow-up answers. */
+  request?: HealthConsultationBody | undefined;
+  /** The second answer, after the follow-up questions: it asks no more. */
+  updated?: boolean;
+  /** Tells one shown result from the next, so the questions' choices start blank for each. */
+  serial: number;
 }
 
 /** docs/SPEC.md §2's development test form: a consultation request and an emergency alert test. */
@@ -23,7 +33,10 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
   const [symptomsText, setSymptomsText] = useState('');
   const [pending, setPending] = useState<TestAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [ticked, setTicked] = useState<ReadonlySet<DangerSign>>(new Set());
   const [shown, setShown] = useState<Shown | null>(null);
+  const [updating, setUpdating] = useState(false);
+  const [updateError, setUpdateError] = useState<string | null>(null);
 
   async function run(action: TestAction) {
     const invalid = validateTestInput(phoneNumber, symptomsText, action);
@@ -33,22 +46,21 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
     }
     setError(null);
     setPending(action);
-    const symptoms = splitSymptoms(symptomsText);
     const f = fetchImpl ?? fetch;
-    const outcome =
-      action === 'consultation'
-        ? await requestConsultation(apiBaseUrl, { phoneNumber: phoneNumber.trim(), symptoms, urgency: 'normal' }, f)
-        : await sendEmergencyAlert(
-            apiBaseUrl,
-            {
-              phoneNumber: phoneNumber.trim(),
-              symptoms,
-              severity: 'high',
-              location: 'Development test',
-              description: 'Emergency alert test from the AI Health Diagnosis page',
-            },
-            f,
-          );
+    const request = action === 'consultation' ? consultationRequest(phoneNumber, symptomsText, ticked) : undefined;
+    const outcome = request
+      ? await requestConsultation(apiBaseUrl, request, f)
+      : await sendEmergencyAlert(
+          apiBaseUrl,
+          {
+            phoneNumber: phoneNumber.trim(),
+            symptoms: splitSymptoms(symptomsText),
+            severity: 'high',
+            location: 'Development test',
+            description: 'Emergency alert test from the AI Health Diagnosis page',
+          },
+          f,
+        );
     setPending(null);
     if (!outcome.ok) {
       setError(outcome.error);
@@ -57,9 +69,30 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
       return;
     }
     const alertId = 'alertId' in outcome.data ? (outcome.data as { alertId: string }).alertId : undefined;
-    setShown({ result: outcome.data, alertId });
+    setShown({ result: outcome.data, alertId, request, serial: (shown?.serial ?? 0) + 1 });
+    setUpdateError(null);
     toast(alertId ? 'warning' : 'success', alertId ? 'Emergency alert test sent' : 'AI consultation ready');
   }
+
+  async function update(choices: Choices) {
+    if (!shown?.request) return;
+    const { request, serial } = shown;
+    setUpdating(true);
+    const outcome = await requestConsultation(
+      apiBaseUrl,
+      followUpRequest(request, questions, choices),
+      fetchImpl ?? fetch,
+    );
+    setUpdating(false);
+    if (!outcome.ok) {
+      setUpdateError(outcome.error);
+      return;
+    }
+    setUpdateError(null);
+    setShown({ result: outcome.data, request, updated: true, serial: serial + 1 });
+  }
+
+  const questions = shown?.request && !shown.updated ? questionsToAsk(shown.result) : [];
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -108,6 +141,10 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
               up&quot;).
             </span>
           </div>
+          <DangerSignsFieldset
+            ticked={ticked}
+            onChange={(sign, checked) => setTicked(toggleDangerSign(ticked, sign, checked))}
+          />
           {error && (
             <p id={`${id}-error`} role="alert" className={styles.banner}>
               {error}
@@ -128,7 +165,18 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
           </div>
         </form>
       </section>
-      <div aria-live="polite">{shown && <ResultView result={shown.result} alertId={shown.alertId} />}</div>
+      <div aria-live="polite">
+        {shown && <ResultView result={shown.result} alertId={shown.alertId} updated={shown.updated === true} />}
+      </div>
+      {shown && questions.length > 0 && (
+        <FollowUpForm
+          key={shown.serial}
+          questions={questions}
+          pending={updating}
+          error={updateError}
+          onSubmit={(choices) => void update(choices)}
+        />
+      )}
     </>
   );
 }

@@ -9,6 +9,8 @@ export * from './runtime/standalone-props';
 export * from './events/window-events';
 export * from './reports/report';
 export * from './reports/schemas';
+export * from './errors/codes';
+export * from './errors/schemas';
 export * from './geocode/schemas';
 export * from './data-client';
 export * from './chat';

@@ -37,13 +37,28 @@ const alertsPlugin: FastifyPluginAsyncTypebox<AlertsOptions> = async (app, { db,
       const country = req.query.country.toUpperCase();
       const postalCode = req.query.postalCode.trim();
       if (!isCountryCode(country))
-        throw new HttpError(400, `country must be one of the supported countries, got ${req.query.country}`);
-      if (!areas) throw new HttpError(503, 'Area alerts are not available: no gazetteer is loaded');
+        throw new HttpError(
+          400,
+          `country must be one of the supported countries, got ${req.query.country}`,
+          'unsupported-country',
+          { country: req.query.country },
+        );
+      if (!areas)
+        throw new HttpError(503, 'Area alerts are not available: no gazetteer is loaded', 'alerts-unavailable');
       const found = await areas.areasOfPostalCode(country, postalCode).catch(() => {
-        throw new HttpError(503, 'Area alerts are not available: the gazetteer could not be loaded');
+        throw new HttpError(
+          503,
+          'Area alerts are not available: the gazetteer could not be loaded',
+          'alerts-unavailable',
+        );
       });
       if (!found)
-        throw new HttpError(400, `Unknown area: postal code ${postalCode} is not in the gazetteer for ${country}`);
+        throw new HttpError(
+          400,
+          `Unknown area: postal code ${postalCode} is not in the gazetteer for ${country}`,
+          'unknown-area',
+          { postalCode, country },
+        );
       const ids = found.map((a) => a.id);
       const [alarms, latest] = await Promise.all([
         alarmsOfAreas(db, ids, req.query.illness),

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_TIMEFRAMES,
   AreaAlarmsQuerySchema,
   AreaAlarmsResponseSchema,
   AreasQuerySchema,
@@ -119,7 +120,11 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     async (req) => {
       const target = await resolveTarget(req.query.location);
       const timeframe = parseTimeframe(req.query.timeframe);
-      if (!timeframe) throw new HttpError(400, TIMEFRAME_MESSAGE);
+      if (!timeframe)
+        throw new HttpError(400, TIMEFRAME_MESSAGE, 'invalid-timeframe', {
+          field: 'timeframe',
+          allowed: ANALYTICS_TIMEFRAMES.join(', '),
+        });
       return outbreak(target, timeframe);
     },
   );
@@ -136,7 +141,11 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     },
     async (req) => {
       const period = parseTimeframe(req.query.period);
-      if (!period) throw new HttpError(400, TIMEFRAME_MESSAGE.replace('timeframe', 'period'));
+      if (!period)
+        throw new HttpError(400, TIMEFRAME_MESSAGE.replace('timeframe', 'period'), 'invalid-timeframe', {
+          field: 'period',
+          allowed: ANALYTICS_TIMEFRAMES.join(', '),
+        });
       const target: Target | null =
         req.query.location !== undefined && req.query.location !== '' ? await resolveTarget(req.query.location) : null;
       const label = target?.label ?? 'all locations';

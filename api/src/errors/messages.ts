@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '@healthwatch/contracts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 
 function fieldName(err: FastifySchemaValidationError, context: string | undefined): string {
@@ -25,41 +26,79 @@ function mostSpecific(errors: FastifySchemaValidationError[]): FastifySchemaVali
     );
 }
 
-/** One clear sentence for the most specific validation error, naming the field. */
-export function validationMessage(errors: FastifySchemaValidationError[], context: string | undefined): string {
+/** A validation failure as the API answers it: the English sentence, its code and the values it names. */
+export interface ValidationRefusal {
+  message: string;
+  code: ErrorCode;
+  params: ErrorParams;
+}
+
+const COMPARISON = /^must be (<=|<|>=|>) /;
+
+/** One clear sentence for the most specific validation error, naming the field, with its code. */
+export function validationRefusal(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): ValidationRefusal {
   const err = mostSpecific(errors);
-  if (!err) return 'Invalid request';
+  if (!err) return { message: 'Invalid request', code: 'invalid-request', params: {} };
   const field = fieldName(err, context);
   const params = (err.params ?? {}) as Record<string, unknown>;
+  const refuse = (message: string, code: ErrorCode, extra: ErrorParams = {}): ValidationRefusal => ({
+    message,
+    code,
+    params: { field, ...extra },
+  });
+  const limit = Number(params.limit);
   switch (err.keyword) {
     case 'required':
-      return `${field} is required`;
+      return refuse(`${field} is required`, 'validation-required');
     case 'additionalProperties':
-      return `${field} is not an accepted field`;
+      return refuse(`${field} is not an accepted field`, 'validation-not-accepted');
     case 'enum': {
       const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '';
-      return `${field} must be one of: ${allowed}`;
+      return refuse(`${field} must be one of: ${allowed}`, 'validation-enum', { allowed });
     }
     case 'type':
-      return `${field} must be ${String(params.type)}`;
+      return refuse(`${field} must be ${String(params.type)}`, 'validation-type', { type: String(params.type) });
     case 'minItems':
-      return `${field} must have at least ${String(params.limit)} item(s)`;
+      return refuse(`${field} must have at least ${String(params.limit)} item(s)`, 'validation-min-items', {
+        min: limit,
+      });
     case 'maxItems':
-      return `${field} must have at most ${String(params.limit)} items`;
+      return refuse(`${field} must have at most ${String(params.limit)} items`, 'validation-max-items', { max: limit });
     case 'uniqueItems':
-      return `${field} must not repeat an item`;
+      return refuse(`${field} must not repeat an item`, 'validation-unique-items');
     case 'minLength':
-      return Number(params.limit) <= 1
-        ? `${field} must not be empty`
-        : `${field} must be at least ${String(params.limit)} characters`;
+      return limit <= 1
+        ? refuse(`${field} must not be empty`, 'validation-empty')
+        : refuse(`${field} must be at least ${String(params.limit)} characters`, 'validation-min-length', {
+            min: limit,
+          });
     case 'maxLength':
-      return `${field} must be at most ${String(params.limit)} characters`;
+      return refuse(`${field} must be at most ${String(params.limit)} characters`, 'validation-max-length', {
+        max: limit,
+      });
     case 'minimum':
     case 'maximum':
-      return `${field} ${err.message ?? 'is out of range'}`;
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const message = `${field} ${err.message ?? 'is out of range'}`;
+      const comparison = COMPARISON.exec(err.message ?? '')?.[1];
+      return refuse(message, 'validation-range', comparison ? { comparison, limit } : {});
+    }
     case 'format':
-      return `${field} must be a valid ${String(params.format)}`;
+      return refuse(`${field} must be a valid ${String(params.format)}`, 'validation-format', {
+        format: String(params.format),
+      });
+    case 'pattern':
+      return refuse(`${field} ${err.message ?? 'is invalid'}`, 'validation-pattern');
     default:
-      return `${field} ${err.message ?? 'is invalid'}`;
+      return refuse(`${field} ${err.message ?? 'is invalid'}`, 'validation-invalid');
   }
+}
+
+/** The English sentence alone. */
+export function validationMessage(errors: FastifySchemaValidationError[], context: string | undefined): string {
+  return validationRefusal(errors, context).message;
 }

@@ -1,60 +1,84 @@
+import { type ErrorCode, type ErrorParams, type ErrorResponse, statusErrorCode } from '@healthwatch/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { validationMessage } from './messages';
+import { validationRefusal } from './messages';
 import { findUnstorableText } from './unstorable-text';
 
-/** An error whose message is safe and meant for the client. */
+/**
+ * An error whose message is safe and meant for the client. `code` (one of contracts' ERROR_CODES)
+ * and `params` let a UI show it translated; without a code the answer carries the status's default.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code: ErrorCode = statusErrorCode(statusCode),
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-const CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 16 KB)',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+/** Fastify's own refusals of a request, in words a client can act on. */
+const CLIENT_ERRORS: Record<string, { error: string; code: ErrorCode; params?: ErrorParams }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    error: 'Request body is too large (limit 16 KB)',
+    code: 'body-too-large',
+    params: { maxKb: 16 },
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'Unsupported content type: send application/json', code: 'not-json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'Request body is empty: send a JSON object', code: 'empty-body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { error: 'Request body is not valid JSON', code: 'invalid-json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    error: 'Content-Length does not match the body',
+    code: 'content-length-mismatch',
+  },
 };
 
+const answer = (error: string, code: ErrorCode, params?: ErrorParams): ErrorResponse =>
+  params && Object.keys(params).length > 0 ? { error, code, params } : { error, code };
+
 /**
- * Every failure leaves as JSON `{ error }`: schema violations and malformed
- * bodies as 400 with a clear message, other client errors with their own
- * status, and anything unexpected as a logged 500 whose details stay in the
- * log.
+ * Every failure leaves as JSON `{ error, code, params? }` (contracts' ErrorResponse): schema
+ * violations and malformed bodies as 400 with a clear message, other client errors with their
+ * own status, and anything unexpected as a logged 500 whose details stay in the log.
  */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (findUnstorableText(request.query) !== null || findUnstorableText(request.body) !== null) {
-      throw new HttpError(400, 'Text must not contain NUL characters or unpaired surrogates');
+      throw new HttpError(400, 'Text must not contain NUL characters or unpaired surrogates', 'unstorable-text');
     }
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send({ error: validationMessage(error.validation, error.validationContext) });
+      const refusal = validationRefusal(error.validation, error.validationContext);
+      return reply.status(400).send(answer(refusal.message, refusal.code, refusal.params));
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(answer(error.message, error.code, error.params));
+    }
     const status = error.statusCode ?? 500;
     if (status === 429)
-      return reply.status(429).send({ error: 'Too many requests: please wait a moment and try again' });
+      return reply.status(429).send(answer('Too many requests: please wait a moment and try again', 'rate-limited'));
     if (status >= 400 && status < 500) {
-      const message =
-        (error.code && CLIENT_MESSAGES[error.code]) ||
-        (error.name === 'SyntaxError' ? 'Request body is not valid JSON' : error.message);
-      return reply.status(status).send({ error: message || 'Bad request' });
+      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (known) return reply.status(status).send(answer(known.error, known.code, known.params));
+      if (error.name === 'SyntaxError') {
+        return reply.status(status).send(answer('Request body is not valid JSON', 'invalid-json'));
+      }
+      return reply.status(status).send(answer(error.message || 'Bad request', statusErrorCode(status)));
     }
     // Message and code only: database errors can echo query parameters.
     request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
-    if (status === 503) return reply.status(503).send({ error: error.message || 'Service unavailable' });
-    return reply.status(500).send({ error: 'Internal server error' });
+    if (status === 503) return reply.status(503).send(answer(error.message || 'Service unavailable', 'unavailable'));
+    return reply.status(500).send(answer('Internal server error', 'internal'));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const path = request.url.split('?')[0] ?? '';
+    reply
+      .status(404)
+      .send(answer(`Route ${request.method} ${path} not found`, 'route-not-found', { method: request.method, path }));
   });
 }
 

@@ -22,6 +22,6 @@ export async function lookupPlace(
   } catch (err) {
     if (err instanceof GeocoderUnavailableError) return undefined;
     log.warn({ err: { message: (err as Error).message } }, 'online geocoder failed');
-    throw new HttpError(503, GEOCODER_UNAVAILABLE);
+    throw new HttpError(503, GEOCODER_UNAVAILABLE, 'geocoder-unavailable');
   }
 }

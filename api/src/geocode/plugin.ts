@@ -32,12 +32,24 @@ const geocodePlugin: FastifyPluginAsyncTypebox<{ geocoder: Geocoder }> = async (
       const country = request.query.country.toUpperCase();
       const postalCode = request.query.postalCode.trim();
       if (!isCountryCode(country))
-        throw new HttpError(400, `country must be one of the supported countries, got ${request.query.country}`);
+        throw new HttpError(
+          400,
+          `country must be one of the supported countries, got ${request.query.country}`,
+          'unsupported-country',
+          { country: request.query.country },
+        );
       if (!hasPostalShape(country, postalCode))
-        throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
+        throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`, 'postal-code-not-found', {
+          postalCode,
+          country,
+        });
       const result = await lookupPlace(geocoder, country, postalCode, request.log);
-      if (result === undefined) throw new HttpError(503, GEOCODER_UNAVAILABLE);
-      if (!result) throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`);
+      if (result === undefined) throw new HttpError(503, GEOCODER_UNAVAILABLE, 'geocoder-unavailable');
+      if (!result)
+        throw new HttpError(404, `Postal code ${postalCode} not found in ${country}`, 'postal-code-not-found', {
+          postalCode,
+          country,
+        });
       return result;
     },
   );
@@ -55,7 +67,12 @@ const geocodePlugin: FastifyPluginAsyncTypebox<{ geocoder: Geocoder }> = async (
     async (request) => {
       const country = request.query.country?.toUpperCase();
       if (country !== undefined && !isCountryCode(country))
-        throw new HttpError(400, `country must be one of the supported countries, got ${request.query.country}`);
+        throw new HttpError(
+          400,
+          `country must be one of the supported countries, got ${request.query.country}`,
+          'unsupported-country',
+          { country: request.query.country ?? '' },
+        );
       return { data: geocoder.searchCities(request.query.q, country) };
     },
   );

@@ -62,8 +62,16 @@ const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
         .filter((s) => s !== '');
       const unknown = symptoms.find((s) => !isSymptom(s));
       if (unknown !== undefined)
-        throw new HttpError(400, `symptoms must be among: ${SYMPTOMS.join(', ')} (got "${unknown}")`);
-      if (symptoms.length === 0) throw new HttpError(400, 'symptoms must name at least one symptom');
+        throw new HttpError(
+          400,
+          `symptoms must be among: ${SYMPTOMS.join(', ')} (got "${unknown}")`,
+          'unknown-symptom',
+          {
+            symptom: unknown,
+          },
+        );
+      if (symptoms.length === 0)
+        throw new HttpError(400, 'symptoms must name at least one symptom', 'symptoms-required');
       const pin = request.query.pinCode?.trim().toUpperCase() || null;
       const res = await db.query<TipDbRow>(
         'SELECT id, content, source, symptoms, illness_type FROM get_health_tip_by_symptoms_and_location($1::text[], $2::text)',

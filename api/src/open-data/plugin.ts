@@ -30,9 +30,10 @@ export function resolveRange(query: OpenDataQuery, now: Date = new Date()): Regi
   const yesterday = todayNumber(now) - 1;
   const from = query.from ? dayNumber(query.from) : dayNumber(MAP_FIRST_DAY);
   const to = query.to ? dayNumber(query.to) : yesterday;
-  if (from === null) throw new HttpError(400, 'from must be a calendar day, YYYY-MM-DD');
-  if (to === null) throw new HttpError(400, 'to must be a calendar day, YYYY-MM-DD');
-  if (from > to) throw new HttpError(400, 'from must not be after to');
+  if (from === null)
+    throw new HttpError(400, 'from must be a calendar day, YYYY-MM-DD', 'invalid-date', { field: 'from' });
+  if (to === null) throw new HttpError(400, 'to must be a calendar day, YYYY-MM-DD', 'invalid-date', { field: 'to' });
+  if (from > to) throw new HttpError(400, 'from must not be after to', 'bad-date-range');
   return { country: query.country, from: dayString(from), to: dayString(Math.min(to, yesterday)) };
 }
 

@@ -90,7 +90,10 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
     ])('refuses a missing phone number or symptoms: %j', async (payload) => {
       const res = await t.app.inject({ method: 'POST', url: CONSULT, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Please provide phone number and symptoms' });
+      expect(res.json()).toEqual({
+        error: 'Please provide phone number and symptoms',
+        code: 'phone-or-symptoms-missing',
+      });
     });
 
     it('refuses an implausible phone number and unknown fields with clear messages', async () => {
@@ -100,7 +103,7 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
         payload: { phoneNumber: 'abc', symptoms: ['Fever'] },
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: 'Please enter a valid phone number' });
+      expect(bad.json()).toEqual({ error: 'Please enter a valid phone number', code: 'invalid-phone' });
       const extra = await t.app.inject({
         method: 'POST',
         url: CONSULT,
@@ -191,7 +194,10 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       async (payload) => {
         const res = await t.app.inject({ method: 'POST', url: ALERT, payload });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'Please provide phone number and symptoms for emergency alert' });
+        expect(res.json()).toEqual({
+          error: 'Please provide phone number and symptoms for emergency alert',
+          code: 'phone-or-symptoms-missing',
+        });
       },
     );
 

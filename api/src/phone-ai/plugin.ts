@@ -41,11 +41,11 @@ function missingPhoneOrSymptoms(body: unknown): boolean {
  * symptoms) run before the schema, whose own message covers anything else.
  */
 const requirePhoneAndSymptoms = (message: string) => async (request: FastifyRequest) => {
-  if (missingPhoneOrSymptoms(request.body)) throw new HttpError(400, message);
+  if (missingPhoneOrSymptoms(request.body)) throw new HttpError(400, message, 'phone-or-symptoms-missing');
 };
 
 function requirePlausiblePhone(phoneNumber: string): void {
-  if (!isPlausiblePhone(phoneNumber)) throw new HttpError(400, INVALID_PHONE);
+  if (!isPlausiblePhone(phoneNumber)) throw new HttpError(400, INVALID_PHONE, 'invalid-phone');
 }
 
 const URGENCY_OF_SEVERITY: Record<AlertSeverity, CallerUrgency> = {

@@ -68,14 +68,19 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
     async (request, reply) => {
       const { subscription, country, postalCode, illness } = request.body;
       if (!isAllowedEndpoint(subscription.endpoint, endpointHosts)) {
-        throw new HttpError(400, 'subscription.endpoint is not a known push service');
+        throw new HttpError(400, 'subscription.endpoint is not a known push service', 'unknown-push-service');
       }
       const place = await lookupPlace(geocoder, country, postalCode, request.log);
-      if (place === undefined) throw new HttpError(503, 'Areas cannot be looked up right now');
-      if (place === null) throw new HttpError(400, `Postal code ${postalCode} was not found in ${country}`);
+      if (place === undefined) throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
+      if (place === null)
+        throw new HttpError(400, `Postal code ${postalCode} was not found in ${country}`, 'postal-code-not-found', {
+          postalCode,
+          country,
+        });
       const area = { country, region: place.state ?? '', city: place.city ?? '' };
       const inside = areas ? await areas.areasOfPostalCode(country, postalCode).catch(() => null) : null;
-      if (!inside || inside.length === 0) throw new HttpError(503, 'Areas cannot be looked up right now');
+      if (!inside || inside.length === 0)
+        throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
       const token = await saveSubscription(
         db,
         subscription,
@@ -84,7 +89,9 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
         illness ?? null,
       );
       if (token === null) {
-        throw new HttpError(409, `A browser can follow at most ${MAX_AREAS_PER_ENDPOINT} areas`);
+        throw new HttpError(409, `A browser can follow at most ${MAX_AREAS_PER_ENDPOINT} areas`, 'too-many-areas', {
+          max: MAX_AREAS_PER_ENDPOINT,
+        });
       }
       return reply.status(201).send({
         area,

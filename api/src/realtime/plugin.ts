@@ -72,10 +72,11 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, o
       // The map's active filters: only matching reports are sent.
       const filters = filtersOrThrow(request.query);
       const release = slots.acquire(request.ip);
-      if (release === 'address') throw new HttpError(429, 'Too many live feeds open from this address');
+      if (release === 'address')
+        throw new HttpError(429, 'Too many live feeds open from this address', 'too-many-live-feeds');
       if (release === 'total') {
         reply.header('Retry-After', '30');
-        throw new HttpError(503, 'The live feed is full: please try again shortly');
+        throw new HttpError(503, 'The live feed is full: please try again shortly', 'live-feed-full');
       }
       reply.hijack();
       const raw = reply.raw;

@@ -11,6 +11,7 @@ export interface ListOptions {
 }
 
 const MAX_BIGINT = 2n ** 63n - 1n;
+const BAD_BEFORE = 'before must be a report id or an ISO date-time';
 
 /** Instants PostgreSQL's timestamptz takes from an ISO string: years 0001 to 9999. */
 export function isStorableTime(t: number): boolean {
@@ -26,12 +27,12 @@ export async function listReports(
   const params: unknown[] = [];
   if (o.before !== undefined && o.before !== '') {
     if (/^\d{1,19}$/.test(o.before)) {
-      if (BigInt(o.before) > MAX_BIGINT) throw new HttpError(400, 'before must be a report id or an ISO date-time');
+      if (BigInt(o.before) > MAX_BIGINT) throw new HttpError(400, BAD_BEFORE, 'invalid-cursor', { field: 'before' });
       params.push(o.before);
       where.push(`id < $${params.length}::bigint`);
     } else {
       const t = Date.parse(o.before);
-      if (!isStorableTime(t)) throw new HttpError(400, 'before must be a report id or an ISO date-time');
+      if (!isStorableTime(t)) throw new HttpError(400, BAD_BEFORE, 'invalid-cursor', { field: 'before' });
       params.push(new Date(t).toISOString());
       where.push(`created_at < $${params.length}::timestamptz`);
     }

@@ -126,18 +126,27 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const pinCode = body.pinCode.trim().toUpperCase().replace(/\s+/g, ' ');
       const nickname = body.nickname?.trim() || null;
       if (nickname !== null && CONTROL.test(nickname))
-        throw new HttpError(400, 'nickname must not contain control characters');
+        throw new HttpError(400, 'nickname must not contain control characters', 'control-characters', {
+          field: 'nickname',
+        });
       if (!hasPostalShape(country, pinCode)) {
         const c = findCountry(country);
         throw new HttpError(
           400,
           `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`,
+          'invalid-postal-code',
+          { country, format: c?.postalFormat ?? '', example: c?.example ?? '' },
         );
       }
       // Without any source for the country (undefined) the report is still kept, just not placed on the map.
       const place = await lookupPlace(geocoder, country, pinCode, request.log);
       if (place === null)
-        throw new HttpError(422, `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`);
+        throw new HttpError(
+          422,
+          `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`,
+          'postal-code-not-found',
+          { postalCode: pinCode, country },
+        );
       const key = request.headers['idempotency-key'] ?? null;
       const outcome = await writer.write(
         {
@@ -164,7 +173,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
           (stored.nickname ?? null) === nickname &&
           JSON.stringify(stored.symptoms) === JSON.stringify(body.symptoms);
         // The key names one report: a different body under it is a client bug, not a retry.
-        if (!same) throw new HttpError(422, 'Idempotency-Key was already used for a different report');
+        if (!same)
+          throw new HttpError(422, 'Idempotency-Key was already used for a different report', 'idempotency-key-reused');
         reply.header('Idempotent-Replayed', 'true');
       }
       return reply.status(outcome.created ? 201 : 200).send({ data: outcome.row });
@@ -188,7 +198,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const precision = Math.min(request.query.precision ?? 3, extentPrecision(bbox));
       const since = request.query.since ? new Date(request.query.since) : null;
       // The date-time format admits instants Date cannot hold (a leap second) or the database cannot.
-      if (since && !isStorableTime(since.getTime())) throw new HttpError(400, 'since must be an ISO date-time');
+      if (since && !isStorableTime(since.getTime()))
+        throw new HttpError(400, 'since must be an ISO date-time', 'invalid-date-time', { field: 'since' });
       const encoding = request.query.encoding === 'delta' ? 'delta' : 'rows';
       const key = `${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}|${filtersKey(filters)}`;
       // Built as JSON text (matching ClustersResponseSchema or ClustersDeltaResponseSchema): sent as is.
@@ -219,8 +230,11 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const last = filters.to ? (dayNumber(filters.to) as number) : todayNumber();
       const first = filters.from ? (dayNumber(filters.from) as number) : last - (TIMELINE_DEFAULT_DAYS - 1);
       const days = last - first + 1;
-      if (days < 1) throw new HttpError(400, 'from must not be after to');
-      if (days > TIMELINE_MAX_DAYS) throw new HttpError(400, `a timeline covers at most ${TIMELINE_MAX_DAYS} days`);
+      if (days < 1) throw new HttpError(400, 'from must not be after to', 'bad-date-range');
+      if (days > TIMELINE_MAX_DAYS)
+        throw new HttpError(400, `a timeline covers at most ${TIMELINE_MAX_DAYS} days`, 'range-too-long', {
+          max: TIMELINE_MAX_DAYS,
+        });
       const range = { ...filters, from: dayString(first), to: dayString(last) };
       const encoding = request.query.encoding === 'delta' ? 'delta' : 'rows';
       const key = `timeline|${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${filtersKey(range)}`;

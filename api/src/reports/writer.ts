@@ -65,7 +65,10 @@ export class ReportWriter {
   write(report: NewReport, key: string | null = null): Promise<WriteOutcome> {
     // Refused before batching: a row the database cannot store would fail its whole batch.
     const field = unstorableField(report);
-    if (field) return Promise.reject(new HttpError(400, `${field} must be valid Unicode text without NUL characters`));
+    if (field)
+      return Promise.reject(
+        new HttpError(400, `${field} must be valid Unicode text without NUL characters`, 'unstorable-text', { field }),
+      );
     return new Promise((resolve, reject) => {
       this.queue.push({ report, key, resolve, reject });
       this.pump();
@@ -207,7 +210,7 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
       const row = known.get(p.key);
       // The key's first use is not visible as a stored report yet (its writer may be a process that
       // just died mid-batch): the retry must not create a second report, and it may pass later.
-      if (!row) throw new HttpError(503, 'This report is still being stored: please try again');
+      if (!row) throw new HttpError(503, 'This report is still being stored: please try again', 'report-still-storing');
       outcomes[i] = { row, created: false };
     });
   }

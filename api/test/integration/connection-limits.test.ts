@@ -60,11 +60,17 @@ describe('connection and stream limits (real sockets)', () => {
     const a2 = await openStream(port, '127.0.0.2');
     const a3 = await openStream(port, '127.0.0.2');
     expect([a1.status, a2.status, a3.status]).toEqual([200, 200, 429]);
-    expect(JSON.parse(a3.body)).toEqual({ error: 'Too many live feeds open from this address' });
+    expect(JSON.parse(a3.body)).toEqual({
+      error: 'Too many live feeds open from this address',
+      code: 'too-many-live-feeds',
+    });
     const b1 = await openStream(port, '127.0.0.3');
     const b2 = await openStream(port, '127.0.0.3');
     expect([b1.status, b2.status]).toEqual([200, 503]);
-    expect(JSON.parse(b2.body)).toEqual({ error: 'The live feed is full: please try again shortly' });
+    expect(JSON.parse(b2.body)).toEqual({
+      error: 'The live feed is full: please try again shortly',
+      code: 'live-feed-full',
+    });
     // A closed stream frees its slot.
     a1.req.destroy();
     await new Promise((r) => setTimeout(r, 200));

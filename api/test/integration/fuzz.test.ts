@@ -1,9 +1,11 @@
+import { isErrorCode } from '@healthwatch/contracts';
 import fc from 'fast-check';
 import { DRIVERS } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Every route, malformed input: the answer is never a 5xx, and every refusal is a JSON `{ error }`.
+ * Every route, malformed input: the answer is never a 5xx, and every refusal is a JSON `{ error, code }`
+ * whose code is one of contracts' ERROR_CODES.
  * The named cases are inputs that once gave a 500; the generated ones (fast-check, fixed seed so a
  * failure reproduces) add lone surrogates, NUL, leap seconds, out-of-range dates, huge integers,
  * wrong types and oversized strings.
@@ -227,24 +229,30 @@ describe.each(DRIVERS)('fuzzing every route (%s)', (driver) => {
     async (_name, probe) => {
       const res = await answer(probe);
       expect([probe.url, res.statusCode < 500]).toEqual([probe.url, true]);
-      if (res.statusCode >= 400) expect(typeof res.json<{ error: unknown }>().error).toBe('string');
+      if (res.statusCode >= 400) {
+        const body = res.json<{ error: unknown; code: unknown }>();
+        expect(typeof body.error).toBe('string');
+        expect([body.code, isErrorCode(body.code)]).toEqual([body.code, true]);
+      }
     },
   );
 
-  it('answers 2,000 generated malformed requests with no 5xx and a JSON error for every refusal', async () => {
+  it('answers 2,000 generated malformed requests with no 5xx and a JSON error with a known code for every refusal', async () => {
     const failures: string[] = [];
     for (const probe of GENERATED) {
       const res = await answer(probe);
       if (res.statusCode >= 500)
         failures.push(`${res.statusCode} ${probe.method} ${probe.url} ${JSON.stringify(probe.payload)?.slice(0, 200)}`);
       else if (res.statusCode >= 400) {
-        let error: unknown;
+        let body: { error?: unknown; code?: unknown } = {};
         try {
-          error = res.json<{ error: unknown }>().error;
+          body = res.json<{ error: unknown; code: unknown }>();
         } catch {
-          error = undefined;
+          body = {};
         }
-        if (typeof error !== 'string') failures.push(`no JSON error: ${res.statusCode} ${probe.url}`);
+        if (typeof body.error !== 'string') failures.push(`no JSON error: ${res.statusCode} ${probe.url}`);
+        else if (!isErrorCode(body.code))
+          failures.push(`unknown code ${String(body.code)}: ${res.statusCode} ${probe.url}`);
       }
     }
     expect(failures.slice(0, 20)).toEqual([]);
@@ -269,7 +277,10 @@ describe('validation messages', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Text must not contain NUL characters or unpaired surrogates' });
+    expect(res.json()).toEqual({
+      error: 'Text must not contain NUL characters or unpaired surrogates',
+      code: 'unstorable-text',
+    });
     const { rows } = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM symptom_reports');
     expect(Number(rows[0]!.n)).toBe(0);
   });

@@ -23,7 +23,10 @@ describe('Idempotency-Key', () => {
       payload: validReport({ symptoms: ['Headache'] }),
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ error: 'Idempotency-Key was already used for a different report' });
+    expect(other.json()).toEqual({
+      error: 'Idempotency-Key was already used for a different report',
+      code: 'idempotency-key-reused',
+    });
     const { rows } = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM symptom_reports');
     expect(Number(rows[0]!.n)).toBe(1);
   });

@@ -76,7 +76,7 @@ describe.each(DRIVERS)('release discovery on %s', (driver) => {
     const before = await discovery();
     const forbidden = await edit('map', 'promote', { version: '1.1.0' }, reportToken);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: 'This token publishes report, not map' });
+    expect(forbidden.json()).toEqual({ error: 'This token publishes report, not map', code: 'forbidden' });
     const unknown = await edit('map', 'promote', { version: '1.1.0' }, 'x'.repeat(43));
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error).toBe('Unknown publish token');

@@ -82,7 +82,11 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
     it('answers 422 for a well-formed code the gazetteer does not know', async () => {
       const res = await post(validReport({ pinCode: '999999' }));
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: 'Postal code 999999 was not found in India' });
+      expect(res.json()).toEqual({
+        error: 'Postal code 999999 was not found in India',
+        code: 'postal-code-not-found',
+        params: { postalCode: '999999', country: 'IN' },
+      });
     });
 
     it('rejects malformed JSON, wrong content types and oversized bodies with 4xx JSON', async () => {
@@ -142,7 +146,10 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
           );
         expect(codes).toEqual([201, 201, 429]);
         const res = await limited.inject({ method: 'POST', url: '/api/reports', payload: validReport() });
-        expect(res.json()).toEqual({ error: 'Too many requests: please wait a moment and try again' });
+        expect(res.json()).toEqual({
+          error: 'Too many requests: please wait a moment and try again',
+          code: 'rate-limited',
+        });
         expect((await limited.inject({ method: 'GET', url: '/api/reports' })).statusCode).toBe(200);
       } finally {
         await limited.close();
@@ -320,6 +327,10 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
   it('answers unknown routes with 404 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Route GET /api/nope not found' });
+    expect(res.json()).toEqual({
+      error: 'Route GET /api/nope not found',
+      code: 'route-not-found',
+      params: { method: 'GET', path: '/api/nope' },
+    });
   });
 });

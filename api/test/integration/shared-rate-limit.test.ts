@@ -42,7 +42,7 @@ describeRedis('rate limits shared through Redis (REDIS_URL)', () => {
     expect(statuses).toEqual([201, 201, 201, 201]);
     const over = await post(apps[0]!);
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: expect.any(String) });
+    expect(over.json()).toEqual({ error: expect.any(String), code: 'rate-limited' });
     expect((await post(apps[1]!)).statusCode).toBe(429);
     const { rows } = await database.db.query<{ n: string }>('SELECT count(*) AS n FROM symptom_reports');
     expect(Number(rows[0]!.n)).toBe(4);

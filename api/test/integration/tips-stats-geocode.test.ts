@@ -139,10 +139,18 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
     it('answers an unknown code with 404 and a bad country with 400', async () => {
       const nf = await get('/api/geocode?country=IN&postalCode=999999');
       expect(nf.statusCode).toBe(404);
-      expect(nf.json()).toEqual({ error: 'Postal code 999999 not found in IN' });
+      expect(nf.json()).toEqual({
+        error: 'Postal code 999999 not found in IN',
+        code: 'postal-code-not-found',
+        params: { postalCode: '999999', country: 'IN' },
+      });
       expect((await get('/api/geocode?country=IN&postalCode=12')).statusCode).toBe(404);
       expect((await get('/api/geocode?country=XX&postalCode=123')).statusCode).toBe(400);
-      expect((await get('/api/geocode?country=IN')).json()).toEqual({ error: 'postalCode is required' });
+      expect((await get('/api/geocode?country=IN')).json()).toEqual({
+        error: 'postalCode is required',
+        code: 'validation-required',
+        params: { field: 'postalCode' },
+      });
     });
 
     it('answers 503 when no source can answer, and still accepts reports without coordinates', async () => {
@@ -150,7 +158,7 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
       try {
         const res = await app.inject({ method: 'GET', url: '/api/geocode?country=US&postalCode=10001' });
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ error: 'Geocoding service unavailable' });
+        expect(res.json()).toEqual({ error: 'Geocoding service unavailable', code: 'geocoder-unavailable' });
         const post = await app.inject({ method: 'POST', url: '/api/reports', payload: validReport() });
         expect(post.statusCode).toBe(201);
         expect(post.json().data).toMatchObject({ latitude: null, longitude: null, city: null });
@@ -170,12 +178,12 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
         const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM symptom_reports');
         const post = await app.inject({ method: 'POST', url: '/api/reports', payload: validReport() });
         expect(post.statusCode).toBe(503);
-        expect(post.json()).toEqual({ error: 'Geocoding service unavailable' });
+        expect(post.json()).toEqual({ error: 'Geocoding service unavailable', code: 'geocoder-unavailable' });
         const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM symptom_reports');
         expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
         const res = await app.inject({ method: 'GET', url: '/api/geocode?country=US&postalCode=10001' });
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ error: 'Geocoding service unavailable' });
+        expect(res.json()).toEqual({ error: 'Geocoding service unavailable', code: 'geocoder-unavailable' });
       } finally {
         await app.close();
       }

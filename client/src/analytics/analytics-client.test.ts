@@ -49,14 +49,23 @@ describe('analytics client', () => {
     ]);
   });
 
-  it("surfaces the server's { error } and status", async () => {
+  it("surfaces the server's { error, code, params } and status", async () => {
     const client = createAnalyticsClient(
       'http://api.test',
-      recordingFetch(400, { error: 'timeframe must be one of 7, 30, 90 (days)' }).impl,
+      recordingFetch(400, {
+        error: 'timeframe must be one of 7, 30, 90 (days)',
+        code: 'invalid-timeframe',
+        params: { field: 'timeframe', allowed: '7, 30, 90' },
+      }).impl,
     );
-    await expect(client.outbreakPrediction('India', 30)).rejects.toEqual(
-      new AnalyticsHttpError(400, 'timeframe must be one of 7, 30, 90 (days)'),
-    );
+    const refused = await client.outbreakPrediction('India', 30).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AnalyticsHttpError);
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'timeframe must be one of 7, 30, 90 (days)',
+      code: 'invalid-timeframe',
+      params: { field: 'timeframe', allowed: '7, 30, 90' },
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import type {
   RiskAssessmentResponse,
   SeasonalResponse,
 } from '@healthwatch/contracts';
+import type { ErrorCode, ErrorParams } from '@healthwatch/contracts/errors/codes';
 import { createHttpClient, statusMessage, type Query, type RequestOptions } from '../http/http-client';
 
 /** One of SPEC's five places, or an area id from GET /api/analytics/areas. */
@@ -37,11 +38,16 @@ export interface AnalyticsClient {
   areaAlarms(query: AreaAlarmsQuery, signal?: AbortSignal): Promise<AreaAlarmsResponse>;
 }
 
-/** A failed analytics call; `status` is null when no answer arrived (offline, timed out). */
+/**
+ * A failed analytics call; `status` is null when no answer arrived (offline, timed out), `code` and
+ * `params` are the API's (null and empty without an answer).
+ */
 export class AnalyticsHttpError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    readonly code: ErrorCode | null = null,
+    readonly params: ErrorParams = {},
   ) {
     super(message);
     this.name = 'AnalyticsHttpError';
@@ -56,7 +62,12 @@ export function createAnalyticsClient(apiBaseUrl: string, fetchImpl?: typeof fet
       case 'ok':
         return outcome.body as T;
       case 'error':
-        throw new AnalyticsHttpError(outcome.status, outcome.message ?? statusMessage(outcome.status));
+        throw new AnalyticsHttpError(
+          outcome.status,
+          outcome.message ?? statusMessage(outcome.status),
+          outcome.code,
+          outcome.params,
+        );
       case 'timeout':
         throw new AnalyticsHttpError(null, 'The analytics request timed out');
       case 'network':

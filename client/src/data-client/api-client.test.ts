@@ -1,4 +1,4 @@
-import { RequestRefusedError } from '../http/http-client';
+import { ApiError, RequestRefusedError } from '../http/http-client';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from './api-client';
@@ -80,10 +80,21 @@ describe('API data client', () => {
       illnessType: 'flu' as const,
       severity: 'mild' as const,
     };
-    handler = (_req, _b, res) => send(res, 400, { error: 'Postal code not found' });
+    handler = (_req, _b, res) =>
+      send(res, 422, {
+        error: 'Postal code 1 was not found in United States',
+        code: 'postal-code-not-found',
+        params: { postalCode: '1', country: 'US' },
+      });
     const refused = await client.submitReport(body).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RequestRefusedError);
-    expect(refused).toMatchObject({ status: 400, message: 'Postal code not found' });
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({
+      status: 422,
+      message: 'Postal code 1 was not found in United States',
+      code: 'postal-code-not-found',
+      params: { postalCode: '1', country: 'US' },
+    });
     handler = (_req, _b, res) => {
       res.writeHead(502);
       res.end();
@@ -91,8 +102,23 @@ describe('API data client', () => {
     const failed = await client.submitReport(body).catch((e: unknown) => e);
     expect(failed).not.toBeInstanceOf(RequestRefusedError);
     expect((failed as Error).message).toBe('HTTP error! status: 502');
-    handler = (_req, _b, res) => send(res, 429, { error: 'Too many requests' });
-    expect(await client.submitReport(body).catch((e: unknown) => e)).not.toBeInstanceOf(RequestRefusedError);
+    handler = (_req, _b, res) => send(res, 429, { error: 'Too many requests', code: 'rate-limited' });
+    const limited = await client.submitReport(body).catch((e: unknown) => e);
+    expect(limited).not.toBeInstanceOf(RequestRefusedError);
+    expect(limited).toMatchObject({ status: 429, code: 'rate-limited', message: 'Too many requests' });
+  });
+
+  it('throws an ApiError with the code for a refused read, and the plain failure when nothing answered', async () => {
+    const client = createApiClient({ apiBaseUrl: base });
+    handler = (_req, _b, res) =>
+      send(res, 400, { error: 'symptoms must name at least one symptom', code: 'symptoms-required' });
+    const refused = await client.matchTip([], '400001').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 400, code: 'symptoms-required', params: {} });
+    const offline = createApiClient({ apiBaseUrl: 'http://127.0.0.1:9' });
+    const failed = await offline.matchTip(['Fever'], '400001').catch((e: unknown) => e);
+    expect(failed).not.toBeInstanceOf(ApiError);
+    expect((failed as Error).message).toBe('Failed to get health tip');
   });
 
   it('tells a found code, an unknown code and an unavailable geocoder apart', async () => {
@@ -121,6 +147,26 @@ describe('API data client', () => {
     await expect(client.geocode('US', '10001')).resolves.toEqual({
       kind: 'unavailable',
       message: 'Geocoding service unavailable',
+    });
+    handler = (_req, _b, res) =>
+      send(res, 404, {
+        error: 'Postal code 00000 not found in US',
+        code: 'postal-code-not-found',
+        params: { postalCode: '00000', country: 'US' },
+      });
+    await expect(client.geocode('US', '00000')).resolves.toEqual({
+      kind: 'not-found',
+      message: 'Postal code 00000 not found in US',
+      code: 'postal-code-not-found',
+      params: { postalCode: '00000', country: 'US' },
+    });
+    handler = (_req, _b, res) =>
+      send(res, 503, { error: 'Geocoding service unavailable', code: 'geocoder-unavailable' });
+    await expect(client.geocode('US', '10001')).resolves.toEqual({
+      kind: 'unavailable',
+      message: 'Geocoding service unavailable',
+      code: 'geocoder-unavailable',
+      params: {},
     });
   });
 

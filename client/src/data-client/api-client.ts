@@ -13,7 +13,7 @@ import {
   type SubmitReportBody,
   type TimelineRequest,
 } from '@healthwatch/contracts';
-import { createHttpClient, isRefusalStatus, type Query, RequestRefusedError, statusMessage } from '../http/http-client';
+import { ApiError, apiErrorOf, createHttpClient, type Query, statusMessage } from '../http/http-client';
 import {
   isObject,
   parseClusters,
@@ -45,7 +45,11 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
   const getJson = async (path: string, query: Query, failure: string, signal?: AbortSignal): Promise<unknown> => {
     const outcome = await http.request(path, { query, signal });
     if (outcome.kind === 'ok') return outcome.body;
-    throw new Error((outcome.kind === 'error' ? outcome.message : null) ?? failure);
+    // An answer carries a code to translate by; no answer at all keeps the plain failure.
+    if (outcome.kind === 'error') {
+      throw new ApiError(outcome.status, outcome.message ?? failure, outcome.code, outcome.params);
+    }
+    throw new Error(failure);
   };
 
   return {
@@ -65,10 +69,7 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         headers: { 'Idempotency-Key': options.idempotencyKey ?? randomKey() },
         body,
       });
-      if (outcome.kind === 'error') {
-        const message = outcome.message ?? statusMessage(outcome.status);
-        throw isRefusalStatus(outcome.status) ? new RequestRefusedError(outcome.status, message) : new Error(message);
-      }
+      if (outcome.kind === 'error') throw apiErrorOf(outcome);
       if (outcome.kind !== 'ok') throw new Error(DATA_CLIENT_ERRORS.submit);
       const row = unwrapData(outcome.body);
       if (!isObject(row)) throw new Error(DATA_CLIENT_ERRORS.submit);
@@ -88,8 +89,9 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         return result ? { kind: 'found', result } : { kind: 'not-found', message: 'Postal code not found' };
       }
       const message = outcome.message ?? statusMessage(outcome.status);
-      if (outcome.status >= 500 || /unavailable/i.test(message)) return { kind: 'unavailable', message };
-      return { kind: 'not-found', message };
+      const details = outcome.code ? { code: outcome.code, params: outcome.params } : {};
+      if (outcome.status >= 500 || /unavailable/i.test(message)) return { kind: 'unavailable', message, ...details };
+      return { kind: 'not-found', message, ...details };
     },
 
     async matchTip(symptoms, pinCode) {

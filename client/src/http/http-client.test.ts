@@ -63,9 +63,34 @@ describe('http client', () => {
       res.writeHead(502, { 'Content-Type': 'text/html' });
       res.end('<html>Bad gateway</html>');
     };
-    expect(await http.request('/x')).toEqual({ kind: 'error', status: 502, body: null, message: null });
+    expect(await http.request('/x')).toEqual({
+      kind: 'error',
+      status: 502,
+      body: null,
+      message: null,
+      code: null,
+      params: {},
+    });
     handler = json(500, { error: '   ' });
     expect(await http.request('/x')).toMatchObject({ kind: 'error', status: 500, message: null });
+  });
+
+  it("reads the server's code and params, dropping a code it does not know and params that are not text or numbers", async () => {
+    const http = createHttpClient({ baseUrl: base });
+    handler = json(404, {
+      error: 'Postal code 999999 not found in IN',
+      code: 'postal-code-not-found',
+      params: { postalCode: '999999', country: 'IN', nested: { no: 1 } },
+    });
+    expect(await http.request('/x')).toMatchObject({
+      kind: 'error',
+      status: 404,
+      message: 'Postal code 999999 not found in IN',
+      code: 'postal-code-not-found',
+      params: { postalCode: '999999', country: 'IN' },
+    });
+    handler = json(400, { error: 'Something new', code: 'a-code-from-a-newer-api', params: [1] });
+    expect(await http.request('/x')).toMatchObject({ message: 'Something new', code: null, params: {} });
   });
 
   it('says network when nothing answers', async () => {

@@ -1,7 +1,9 @@
+import { type ErrorCode, type ErrorParams, isErrorCode } from '@healthwatch/contracts/errors/codes';
+
 /**
  * The one way the browser talks to the HealthWatch API: a base URL without
  * trailing slashes, query strings without empty values, JSON bodies, the
- * server's `{ error }` text on failures and a time limit on every request.
+ * server's `{ error, code, params }` on failures and a time limit on every request.
  * Each API client (data, analytics, consultation) maps the outcome to its
  * own messages; none of them calls fetch itself.
  */
@@ -23,8 +25,11 @@ export interface RequestOptions {
 /** What came back: a 2xx answer, an error answer, no answer at all, or no answer in time. */
 export type HttpOutcome =
   | { kind: 'ok'; status: number; body: unknown }
-  /** `message` is the server's `{ error }` text, null when it sent none. */
-  | { kind: 'error'; status: number; body: unknown; message: string | null }
+  /**
+   * `message` is the server's `{ error }` text, null when it sent none; `code` and `params` what a
+   * UI translates it by (see errorDetails).
+   */
+  | ({ kind: 'error'; status: number; body: unknown; message: string | null } & ApiErrorDetails)
   | { kind: 'network'; cause: unknown }
   | { kind: 'timeout' };
 
@@ -54,6 +59,25 @@ export function errorMessage(body: unknown): string | null {
     : null;
 }
 
+/**
+ * The `code` and `params` of an error answer (contracts' ErrorResponse). `code` is null when the
+ * server sent none or one this client does not know yet (a newer API): the UI then shows `error`.
+ */
+export interface ApiErrorDetails {
+  code: ErrorCode | null;
+  params: ErrorParams;
+}
+
+export function errorDetails(body: unknown): ApiErrorDetails {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { code: null, params: {} };
+  const { code, params } = body as { code?: unknown; params?: unknown };
+  const kept: ErrorParams = {};
+  if (typeof params === 'object' && params !== null && !Array.isArray(params)) {
+    for (const [k, v] of Object.entries(params)) if (typeof v === 'string' || typeof v === 'number') kept[k] = v;
+  }
+  return { code: isErrorCode(code) ? code : null, params: kept };
+}
+
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '');
 }
@@ -62,17 +86,38 @@ export function trimBaseUrl(baseUrl: string): string {
 export const statusMessage = (status: number): string => `HTTP error! status: ${status}`;
 
 /**
- * The server answered and refused the request: sending the same request again will not change the
- * answer (a 4xx other than 408 and 429). Callers that keep work for a retry drop it on this error only.
+ * The server answered with an error: its status, its English `{ error }` text as the message, and
+ * the `code` and `params` a UI translates it by.
  */
-export class RequestRefusedError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: ErrorCode | null = null,
+    readonly params: ErrorParams = {},
   ) {
     super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The server answered and refused the request: sending the same request again will not change the
+ * answer (a 4xx other than 408 and 429). Callers that keep work for a retry drop it on this error only.
+ */
+export class RequestRefusedError extends ApiError {
+  constructor(status: number, message: string, code: ErrorCode | null = null, params: ErrorParams = {}) {
+    super(status, message, code, params);
     this.name = 'RequestRefusedError';
   }
+}
+
+/** The error to throw for an error answer: a RequestRefusedError when a retry cannot change it. */
+export function apiErrorOf(outcome: Extract<HttpOutcome, { kind: 'error' }>, fallback?: string): ApiError {
+  const message = outcome.message ?? fallback ?? statusMessage(outcome.status);
+  return isRefusalStatus(outcome.status)
+    ? new RequestRefusedError(outcome.status, message, outcome.code, outcome.params)
+    : new ApiError(outcome.status, message, outcome.code, outcome.params);
 }
 
 /** True for answers a retry cannot change. */
@@ -134,7 +179,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       if (timedOut) return { kind: 'timeout' };
       return response.ok
         ? { kind: 'ok', status: response.status, body }
-        : { kind: 'error', status: response.status, body, message: errorMessage(body) };
+        : { kind: 'error', status: response.status, body, message: errorMessage(body), ...errorDetails(body) };
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forward);

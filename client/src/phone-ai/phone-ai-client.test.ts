@@ -37,10 +37,15 @@ describe('phone-ai client', () => {
 
   it("shows the server's error text, else the SPEC fallback", async () => {
     const withText = (() =>
-      json(400, { error: 'Please provide phone number and symptoms for emergency alert' })) as typeof fetch;
+      json(400, {
+        error: 'Please provide phone number and symptoms for emergency alert',
+        code: 'phone-or-symptoms-missing',
+      })) as typeof fetch;
     expect(await sendEmergencyAlert('http://x', { phoneNumber: '', symptoms: [] }, withText)).toEqual({
       ok: false,
       error: 'Please provide phone number and symptoms for emergency alert',
+      code: 'phone-or-symptoms-missing',
+      params: {},
     });
     const bare = (() =>
       reply(502, async () => {

@@ -5,9 +5,13 @@ import {
   type EmergencyAlertResult,
   type HealthConsultationBody,
 } from '@healthwatch/contracts';
+import type { ErrorCode, ErrorParams } from '@healthwatch/contracts/errors/codes';
 import { createHttpClient } from '../http/http-client';
 
-export type ApiOutcome<T> = { ok: true; data: T } | { ok: false; error: string };
+/** A refusal carries the API's `code` and `params` when the API answered with them. */
+export type ApiOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; code?: ErrorCode; params?: ErrorParams };
 
 type Fetch = typeof fetch;
 
@@ -26,7 +30,9 @@ async function post<T>(
     case 'timeout':
       return { ok: false, error: PHONE_AI_MESSAGES.network };
     case 'error':
-      return { ok: false, error: outcome.message ?? fallback };
+      return outcome.code
+        ? { ok: false, error: outcome.message ?? fallback, code: outcome.code, params: outcome.params }
+        : { ok: false, error: outcome.message ?? fallback };
     case 'ok':
       return outcome.body && typeof outcome.body === 'object'
         ? { ok: true, data: outcome.body as T }

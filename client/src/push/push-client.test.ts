@@ -24,10 +24,21 @@ describe('push client', () => {
   });
 
   it('gives the server’s { error } text, or a plain message when there is none', async () => {
-    const refused = fakeFetch(400, { error: 'Postal code 999999 was not found in IN' });
+    const refused = fakeFetch(400, {
+      error: 'Postal code 999999 was not found in IN',
+      code: 'postal-code-not-found',
+      params: { postalCode: '999999', country: 'IN' },
+    });
     expect(await createPushClient('http://api.test', refused.impl).unsubscribe('x')).toEqual({
       ok: false,
       error: 'Postal code 999999 was not found in IN',
+      code: 'postal-code-not-found',
+      params: { postalCode: '999999', country: 'IN' },
+    });
+    const old = fakeFetch(400, { error: 'No code from an older API' });
+    expect(await createPushClient('http://api.test', old.impl).unsubscribe('x')).toEqual({
+      ok: false,
+      error: 'No code from an older API',
     });
     const broken = fakeFetch(500, 'oops');
     expect(await createPushClient('http://api.test', broken.impl).publicKey()).toEqual({

@@ -1,7 +1,11 @@
 import type { PushPublicKeyResponse, PushSubscribeBody, PushSubscribeResponse } from '@healthwatch/contracts';
+import type { ErrorCode, ErrorParams } from '@healthwatch/contracts/errors/codes';
 import { createHttpClient } from '../http/http-client';
 
-export type PushOutcome<T> = { ok: true; data: T } | { ok: false; error: string };
+/** A refusal carries the API's `code` and `params` when the API answered with them. */
+export type PushOutcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: string; code?: ErrorCode; params?: ErrorParams };
 
 export const PUSH_CLIENT_ERROR = 'Could not subscribe to alerts. Please try again.';
 
@@ -13,7 +17,10 @@ export function createPushClient(apiBaseUrl: string, fetchImpl?: typeof fetch) {
     if (outcome.kind === 'ok' && outcome.body && typeof outcome.body === 'object') {
       return { ok: true, data: outcome.body as T };
     }
-    return { ok: false, error: (outcome.kind === 'error' && outcome.message) || PUSH_CLIENT_ERROR };
+    const error = (outcome.kind === 'error' && outcome.message) || PUSH_CLIENT_ERROR;
+    return outcome.kind === 'error' && outcome.code
+      ? { ok: false, error, code: outcome.code, params: outcome.params }
+      : { ok: false, error };
   }
   return {
     publicKey: () => call<PushPublicKeyResponse>('/api/push/public-key'),

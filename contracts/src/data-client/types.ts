@@ -5,6 +5,7 @@ import type { RealtimeState } from './realtime-status';
 import type { MapFilters } from '../map-view/filters';
 import type { TimelineResponse } from '../reports/api';
 import type { AreaAlarm, AreaAlarmsQuery } from '../analytics/areas';
+import type { ErrorCode, ErrorParams } from '../errors/codes';
 
 export interface ListReportsQuery {
   limit?: number;
@@ -14,11 +15,17 @@ export interface ListReportsQuery {
   pinCode?: string;
 }
 
+/** A refusal's `code` and `params` (../errors/codes.ts), when the API sent them: what a UI translates by. */
+export interface ErrorDetails {
+  code?: ErrorCode;
+  params?: ErrorParams;
+}
+
 /** The answer of a postal lookup: a place, no such code, or no geocoder to ask. */
 export type GeocodeOutcome =
   | { kind: 'found'; result: GeocodeResult }
-  | { kind: 'not-found'; message: string }
-  | { kind: 'unavailable'; message: string };
+  | ({ kind: 'not-found'; message: string } & ErrorDetails)
+  | ({ kind: 'unavailable'; message: string } & ErrorDetails);
 
 export interface HealthTip {
   content: string;

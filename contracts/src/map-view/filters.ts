@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '../errors/codes';
 import { ILLNESS_TYPES, type IllnessType, SEVERITIES, type Severity } from '../domain/illness';
 import { SYMPTOMS, type Symptom } from '../domain/symptoms';
 
@@ -45,7 +46,17 @@ export function todayNumber(now: Date = new Date()): number {
 
 export type RawFilters = Partial<Record<keyof MapFilters, string | undefined>>;
 
-export type FiltersResult = { ok: true; filters: MapFilters } | { ok: false; error: string };
+/** A refusal carries the API's error code and params (../errors/codes.ts), so a UI can translate it. */
+export type FiltersResult =
+  | { ok: true; filters: MapFilters }
+  | { ok: false; error: string; code: ErrorCode; params?: ErrorParams };
+
+const notOneOf = (field: string, list: readonly string[]): FiltersResult => ({
+  ok: false,
+  error: `${field} must be one of ${list.join(', ')}`,
+  code: 'validation-enum',
+  params: { field, allowed: list.join(', ') },
+});
 
 const oneOf = <T extends string>(list: readonly T[], v: string): v is T => (list as readonly string[]).includes(v);
 
@@ -58,16 +69,15 @@ export function parseMapFilters(raw: RawFilters, now: Date = new Date()): Filter
   const filters: MapFilters = {};
   const { illness, symptom, severity, from, to } = raw;
   if (illness) {
-    if (!oneOf(ILLNESS_TYPES, illness))
-      return { ok: false, error: `illness must be one of ${ILLNESS_TYPES.join(', ')}` };
+    if (!oneOf(ILLNESS_TYPES, illness)) return notOneOf('illness', ILLNESS_TYPES);
     filters.illness = illness;
   }
   if (symptom) {
-    if (!oneOf(SYMPTOMS, symptom)) return { ok: false, error: `symptom must be one of ${SYMPTOMS.join(', ')}` };
+    if (!oneOf(SYMPTOMS, symptom)) return notOneOf('symptom', SYMPTOMS);
     filters.symptom = symptom;
   }
   if (severity) {
-    if (!oneOf(SEVERITIES, severity)) return { ok: false, error: `severity must be one of ${SEVERITIES.join(', ')}` };
+    if (!oneOf(SEVERITIES, severity)) return notOneOf('severity', SEVERITIES);
     filters.severity = severity;
   }
   const first = dayNumber(MAP_FIRST_DAY) as number;
@@ -78,12 +88,24 @@ export function parseMapFilters(raw: RawFilters, now: Date = new Date()): Filter
   ] as const) {
     if (!value) continue;
     const n = dayNumber(value);
-    if (n === null) return { ok: false, error: `${name} must be a calendar day as YYYY-MM-DD` };
+    if (n === null)
+      return {
+        ok: false,
+        error: `${name} must be a calendar day as YYYY-MM-DD`,
+        code: 'invalid-date',
+        params: { field: name },
+      };
     if (n < first || n > last)
-      return { ok: false, error: `${name} must be a day between ${MAP_FIRST_DAY} and ${dayString(last)}` };
+      return {
+        ok: false,
+        error: `${name} must be a day between ${MAP_FIRST_DAY} and ${dayString(last)}`,
+        code: 'date-out-of-range',
+        params: { field: name, first: MAP_FIRST_DAY, last: dayString(last) },
+      };
     filters[name] = value;
   }
-  if (filters.from && filters.to && filters.from > filters.to) return { ok: false, error: 'from must not be after to' };
+  if (filters.from && filters.to && filters.from > filters.to)
+    return { ok: false, error: 'from must not be after to', code: 'bad-date-range' };
   return { ok: true, filters };
 }
 

@@ -52,6 +52,3 @@ export type SubmitReportBody = Static<typeof SubmitReportBodySchema>;
 
 export const SubmitReportResponseSchema = Type.Object({ data: ReportRowSchema });
 export type SubmitReportResponse = Static<typeof SubmitReportResponseSchema>;
-
-export const ErrorResponseSchema = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
-export type ErrorResponse = Static<typeof ErrorResponseSchema>;

@@ -59,6 +59,11 @@ export function createTargetResolver(areas: AreaService | null | undefined) {
         return target;
       }
     }
-    throw new HttpError(400, `${unknownLocationMessage(input ?? '')}, or an area id from GET /api/analytics/areas`);
+    throw new HttpError(
+      400,
+      `${unknownLocationMessage(input ?? '')}, or an area id from GET /api/analytics/areas`,
+      'unknown-location',
+      { location: (input ?? '').slice(0, 40) },
+    );
   };
 }

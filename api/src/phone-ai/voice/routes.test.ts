@@ -116,7 +116,7 @@ describe('voice line with VOICE_AUTH_TOKEN', () => {
     expect(ok.statusCode).toBe(200);
     const unsigned = await t.app.inject({ method: 'POST', url, headers: FORM, payload: form(params) });
     expect(unsigned.statusCode).toBe(403);
-    expect(unsigned.json()).toEqual({ error: 'Invalid request signature' });
+    expect(unsigned.json()).toEqual({ error: 'Invalid request signature', code: 'forbidden' });
     const tampered = await t.app.inject({
       method: 'POST',
       url,
@@ -153,7 +153,7 @@ describe('voice line under attack', () => {
         payload: form({ CallSid: 'CA100', From: '+15550100', SpeechResult: EMERGENCY }),
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'The phone line is not configured' });
+      expect(res.json()).toEqual({ error: 'The phone line is not configured', code: 'unavailable' });
       expect(await countVoiceAlerts(t)).toBe(0);
     } finally {
       await t.close();
@@ -223,7 +223,7 @@ describe('voice line under attack', () => {
       expect(first.statusCode).toBe(200);
       const replay = await post({ CallSid: 'CAR1', From: '+15550177', SpeechResult: EMERGENCY });
       expect(replay.statusCode).toBe(409);
-      expect(replay.json()).toEqual({ error: 'This request was already received' });
+      expect(replay.json()).toEqual({ error: 'This request was already received', code: 'conflict' });
       // The same call answering again (new words) is heard, but raises no second alert.
       const again = await post({ CallSid: 'CAR1', From: '+15550177', SpeechResult: `${EMERGENCY} please` });
       expect(again.statusCode).toBe(200);

@@ -1,0 +1,171 @@
+/**
+ * Every error answer of the API is `{ error, code, params? }`: `error` is the English sentence
+ * (docs/SPEC.md's wording where SPEC names one), `code` one of the stable codes below, and
+ * `params` the values a translated message needs. A UI translates by `code` and fills the
+ * message's placeholders from `params`; it shows `error` for a code it does not know yet.
+ *
+ * Codes are kebab-case and never renamed or reused: a catalog keyed by them outlives any
+ * English wording. Adding a code is safe for clients (they fall back to `error`).
+ *
+ * Kept free of TypeBox so browser code that reads a code does not bundle the schema builder
+ * (the schema is in ./schemas.ts).
+ */
+export const ERROR_CODES = [
+  // --- Defaults by status, when no more specific code applies.
+  /** 400 any other refused input. */
+  'invalid-request',
+  /** 401 credentials missing or unknown (release publishing). */
+  'unauthorized',
+  /** 403 credentials valid but not for this, or a request whose signature fails. */
+  'forbidden',
+  /** 404 the thing asked for does not exist. */
+  'not-found',
+  /** 409 the request conflicts with what is stored (e.g. a repeated request). */
+  'conflict',
+  /** 422 well-formed but not acceptable. */
+  'unprocessable',
+  /** 500 a failure on the server; details stay in its log. */
+  'internal',
+  /** 503 a service the request needs is down or full: try again later. */
+  'unavailable',
+
+  // --- The request itself.
+  /** No route for this method and path. params: { method, path } */
+  'route-not-found',
+  /** 413 body above the limit. params: { maxKb } */
+  'body-too-large',
+  /** 415 a body that is not application/json. */
+  'not-json',
+  /** A JSON content type with an empty body. */
+  'empty-body',
+  /** A body that does not parse as JSON. */
+  'invalid-json',
+  /** Content-Length disagrees with the body. */
+  'content-length-mismatch',
+  /** Text with NUL characters or unpaired surrogates, which cannot be stored. params: { field }? */
+  'unstorable-text',
+  /** Text with control characters. params: { field } */
+  'control-characters',
+  /** 429 too many requests from this client: wait and retry. */
+  'rate-limited',
+
+  // --- Schema validation, one code per keyword. params always carry { field }.
+  /** A required field is absent. */
+  'validation-required',
+  /** A field the route does not accept. */
+  'validation-not-accepted',
+  /** A value outside the list. params: { field, allowed } (comma-separated) */
+  'validation-enum',
+  /** A value of the wrong type. params: { field, type } */
+  'validation-type',
+  /** params: { field, min } */
+  'validation-min-items',
+  /** params: { field, max } */
+  'validation-max-items',
+  /** A list repeats an item. */
+  'validation-unique-items',
+  /** An empty text where one is required. */
+  'validation-empty',
+  /** params: { field, min } */
+  'validation-min-length',
+  /** params: { field, max } */
+  'validation-max-length',
+  /** A number outside its bounds. params: { field, comparison ('<=', '<', '>=', '>'), limit } */
+  'validation-range',
+  /** A text not in the expected format. params: { field, format } */
+  'validation-format',
+  /** A text that does not match the expected pattern. */
+  'validation-pattern',
+  /** Any other schema violation. params: { field } */
+  'validation-invalid',
+
+  // --- Places and postal codes.
+  /** A country outside the supported ones. params: { country } */
+  'unsupported-country',
+  /** Not a postal code of the country's shape. params: { country, format, example } */
+  'invalid-postal-code',
+  /** A well-formed postal code the gazetteer does not know. params: { postalCode, country } */
+  'postal-code-not-found',
+  /** The geocoder cannot answer right now (docs/SPEC.md §8 "Geocoding service unavailable"). */
+  'geocoder-unavailable',
+
+  // --- Reports.
+  /** The Idempotency-Key was already used for a different report. */
+  'idempotency-key-reused',
+  /** A retry of a report that is still being written: try again shortly. */
+  'report-still-storing',
+  /** A paging cursor that is neither a report id nor a date-time. params: { field } */
+  'invalid-cursor',
+  /** Not an ISO date-time. params: { field } */
+  'invalid-date-time',
+  /** Not a calendar day YYYY-MM-DD. params: { field } */
+  'invalid-date',
+  /** A day outside the range the data covers. params: { field, first, last } */
+  'date-out-of-range',
+  /** `from` is after `to`. */
+  'bad-date-range',
+  /** A date range longer than allowed. params: { max } (days) */
+  'range-too-long',
+  /** A symptom outside the list. params: { symptom } */
+  'unknown-symptom',
+  /** No symptom given where at least one is needed. */
+  'symptoms-required',
+
+  // --- Live feed.
+  /** Too many live feeds open from this address. */
+  'too-many-live-feeds',
+  /** The live feed has no room for another connection: try again shortly. */
+  'live-feed-full',
+
+  // --- Consultation and emergency alerts.
+  /** docs/SPEC.md's "Please provide phone number and symptoms" (consultation or alert). */
+  'phone-or-symptoms-missing',
+  /** docs/SPEC.md's "Please enter a valid phone number". */
+  'invalid-phone',
+
+  // --- Analytics and area alerts.
+  /** A timeframe or period outside the allowed ones. params: { field, allowed } */
+  'invalid-timeframe',
+  /** A location that is neither a known place nor an area id. params: { location } */
+  'unknown-location',
+  /** A postal code that is no area of the gazetteer. params: { postalCode, country } */
+  'unknown-area',
+  /** Area alerts need a gazetteer that is not loaded. */
+  'alerts-unavailable',
+  /** Areas cannot be looked up right now (push subscriptions). */
+  'areas-unavailable',
+  /** A push endpoint outside the known browser push services. */
+  'unknown-push-service',
+  /** A browser follows the most areas it may. params: { max } */
+  'too-many-areas',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The values a translated message needs, by placeholder name. */
+export type ErrorParams = Record<string, string | number>;
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'invalid-request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  413: 'body-too-large',
+  415: 'not-json',
+  422: 'unprocessable',
+  429: 'rate-limited',
+  500: 'internal',
+  503: 'unavailable',
+};
+
+/** The code of an error answer that names no more specific one. */
+export function statusErrorCode(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? (status >= 500 ? 'internal' : 'invalid-request');
+}

@@ -112,17 +112,22 @@ describe('a call: danger signs first, then symptoms and follow-up questions', ()
   });
 
   it.each([
-    ['an unknown symptom number', 'heard=1.4&ask=16', 'ask must match pattern'],
-    ['a question about a symptom already heard', 'heard=1.4&ask=4.13', 'a symptom is listed twice'],
-    ['every question already answered', 'heard=1.4&ask=13&answers=y', 'every question is already answered'],
-    ['an unknown answer letter', 'heard=1.4&ask=13.11&answers=x', 'answers must match pattern'],
-    ['no questions', 'heard=1.4', 'ask is required'],
-    ['an extra field', 'heard=1.4&ask=13&alert=1', 'alert is not an accepted field'],
-    ['a repeated field', 'heard=1.4&ask=13&ask=11', 'ask must be string'],
-  ])('refuses a follow-up state with %s: 400 { error }', async (_name, query, message) => {
+    ['an unknown symptom number', 'heard=1.4&ask=16', 'ask must match pattern', 'validation-pattern'],
+    ['a question about a symptom already heard', 'heard=1.4&ask=4.13', 'a symptom is listed twice', 'invalid-request'],
+    [
+      'every question already answered',
+      'heard=1.4&ask=13&answers=y',
+      'every question is already answered',
+      'invalid-request',
+    ],
+    ['an unknown answer letter', 'heard=1.4&ask=13.11&answers=x', 'answers must match pattern', 'validation-pattern'],
+    ['no questions', 'heard=1.4', 'ask is required', 'validation-required'],
+    ['an extra field', 'heard=1.4&ask=13&alert=1', 'alert is not an accepted field', 'validation-not-accepted'],
+    ['a repeated field', 'heard=1.4&ask=13&ask=11', 'ask must be string', 'validation-type'],
+  ])('refuses a follow-up state with %s: 400 { error, code }', async (_name, query, message, code) => {
     const res = await post(`/api/phone-ai/voice/follow-up?${query}`, { CallSid: 'CQ3', Digits: '1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.stringContaining(message) });
+    expect(res.json()).toMatchObject({ error: expect.stringContaining(message), code });
   });
 
   it('refuses a replayed follow-up answer', async () => {
@@ -130,7 +135,7 @@ describe('a call: danger signs first, then symptoms and follow-up questions', ()
     expect((await post(url, { CallSid: 'CQ4', Digits: '2' })).statusCode).toBe(200);
     const replay = await post(url, { CallSid: 'CQ4', Digits: '2' });
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ error: 'This request was already received' });
+    expect(replay.json()).toEqual({ error: 'This request was already received', code: 'conflict' });
   });
 });
 
@@ -170,7 +175,7 @@ describe('a signed call with follow-up questions', () => {
     const tampered = action.replace('heard=1.4', 'heard=1.4.12');
     const refused = await signedPost(tampered, { ...caller, Digits: '2' }, action);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'Invalid request signature' });
+    expect(refused.json()).toEqual({ error: 'Invalid request signature', code: 'forbidden' });
     const next = await signedPost(action, { ...caller, Digits: '2' });
     expect(next.statusCode).toBe(200);
     expect(next.body).toContain('Do you also have');

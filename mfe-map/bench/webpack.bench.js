@@ -1,12 +1,14 @@
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { cssModuleOptions } = require('../../build/webpack-app');
 const { withPaintWorker } = require('../webpack.worker');
 
-/** Bundles bench/entry.ts (the map's drawing code and Leaflet) for the browser. */
+/** Bundles bench/entry.ts (the map's drawing code and Leaflet) and bench/app-entry.tsx (the whole map) for the browser. */
 module.exports = withPaintWorker({
   mode: process.env.BENCH_MODE ?? 'production',
   context: path.join(__dirname, '..'),
-  entry: './bench/entry.ts',
-  output: { path: path.join(__dirname, 'dist'), filename: 'bench.js', clean: true },
+  entry: { bench: './bench/entry.ts', app: './bench/app-entry.tsx' },
+  output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: true },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
   devtool: false,
   module: {
@@ -17,9 +19,14 @@ module.exports = withPaintWorker({
         options: { transpileOnly: true, configFile: path.join(__dirname, '..', 'tsconfig.json') },
         exclude: /node_modules/,
       },
-      { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      {
+        test: /\.module\.css$/,
+        use: ['style-loader', { loader: 'css-loader', options: { modules: cssModuleOptions('map', true) } }],
+      },
+      { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
       { test: /\.(png|svg)$/, type: 'asset/inline' },
     ],
   },
+  plugins: [new DefinePlugin({ __HEALTHWATCH_RELEASE__: 'null' })],
   performance: { hints: false },
 });

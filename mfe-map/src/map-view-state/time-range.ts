@@ -64,11 +64,15 @@ export function nextPlayStep([from, to]: [number, number]): [number, number] {
 }
 
 /** Words for a day as screen readers announce it and the page shows it. */
+// One formatter for every label: toLocaleDateString builds a new one per call, about a
+// millisecond each, and a slider step labels half a dozen days.
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function dayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }

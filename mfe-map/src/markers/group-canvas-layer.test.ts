@@ -57,4 +57,25 @@ describe('GroupCanvasLayer', () => {
     layer.remove();
     expect(map.getPane('overlayPane')!.querySelectorAll('canvas')).toHaveLength(0);
   });
+
+  it('keeps a label element for a group that stays labelled and writes only what changed', () => {
+    const layer = new GroupCanvasLayer().setGroups(groups).addTo(map);
+    const pane = map.getPane('tooltipPane')!;
+    const labelOf = (text: string) => [...pane.querySelectorAll('.hw-group-label')].find((l) => l.textContent === text);
+    const mumbai = labelOf('12 reports') as HTMLElement;
+    const newYork = labelOf('1 reports') as HTMLElement;
+    const left = mumbai.style.left;
+    layer.setGroups([
+      { ...groups[0]!, count: 13 },
+      { ...groups[1]!, key: 'c', latitude: 51.5, longitude: -0.12, count: 2 },
+    ]);
+    expect(labelOf('13 reports')).toBe(mumbai);
+    expect(mumbai.style.left).toBe(left);
+    // New York lost its label; London, which gained one, took the element.
+    expect(labelOf('2 reports')).toBe(newYork);
+    expect(pane.querySelectorAll('.hw-group-label')).toHaveLength(2);
+    layer.setGroups([groups[0]!]);
+    expect(pane.querySelectorAll('.hw-group-label')).toHaveLength(1);
+    expect(labelOf('12 reports')).toBe(mumbai);
+  });
 });

@@ -14,6 +14,24 @@ export const PERMANENT_LABEL_LIMIT = 200;
 const PADDING = 0.1;
 const HIT_SLACK_PX = 2;
 
+/** Writes a label's count and place where they changed (layer pixels of the circle's centre). */
+function updateLabel(label: Label, group: MarkerGroup, x: number, y: number): void {
+  const text = tooltipText(group.count);
+  if (label.text !== text) {
+    label.el.textContent = text;
+    label.text = text;
+  }
+  const top = y - sharedMarkerStyle(group.count).radius;
+  if (label.left !== x) {
+    label.el.style.left = `${x}px`;
+    label.left = x;
+  }
+  if (label.top !== top) {
+    label.el.style.top = `${top}px`;
+    label.top = top;
+  }
+}
+
 function popupElement(group: MarkerGroup): HTMLElement {
   const box = document.createElement('div');
   for (const [i, line] of popupLines(group).entries()) {
@@ -22,6 +40,14 @@ function popupElement(group: MarkerGroup): HTMLElement {
     box.appendChild(el);
   }
   return box;
+}
+
+/** A permanent label's element and what it shows, to write only what changed. */
+interface Label {
+  el: HTMLElement;
+  text: string;
+  left: number;
+  top: number;
 }
 
 const copyPlan = (plan: StampPlan): StampPlan => ({
@@ -53,7 +79,8 @@ export class GroupCanvasLayer extends L.Layer {
   private ys = new Float64Array(0);
   private radii = new Float64Array(0);
   private codes = new Uint8Array(0);
-  private labels: HTMLElement[] = [];
+  /** The permanent labels by group key, so a group that keeps its label keeps its element. */
+  private labels = new Map<string, Label>();
   private hover: L.Tooltip | null = null;
   private hovered = -1;
   /** Redraws so far, and the last one a zoom hid: a picture older than that must not show. */
@@ -251,8 +278,7 @@ export class GroupCanvasLayer extends L.Layer {
    * SPEC's permanent '{n} reports' tooltips, for the largest groups in view.
    * They wear Leaflet's tooltip classes but are placed by CSS alone: Leaflet's
    * own tooltips measure themselves one by one, forcing a layout each. The
-   * elements are kept and reused from one redraw to the next (a slider step
-   * changes counts, not the number of labels).
+   * elements are kept and reused from one redraw to the next, by group.
    */
   private drawLabels(size: L.Point): void {
     const map = this._map;
@@ -272,28 +298,45 @@ export class GroupCanvasLayer extends L.Layer {
     const lx = new Float64Array(labelled.length);
     const ly = new Float64Array(labelled.length);
     this.project(map, labelled, lx, ly);
-    const batch = document.createDocumentFragment();
+    // A group still labelled keeps its element; groups that lost their label hand theirs to the
+    // groups that gained one. A slider step then writes only the counts and places that changed:
+    // every style or text write costs style, layout and paint of the label pane.
+    const next = new Map<string, Label>();
+    const entering: number[] = [];
     for (const [k, g] of labelled.entries()) {
-      let el = this.labels[k];
-      if (!el) {
-        el = document.createElement('div');
+      if (next.has(g.key)) continue;
+      const label = this.labels.get(g.key);
+      if (!label) {
+        entering.push(k);
+        continue;
+      }
+      this.labels.delete(g.key);
+      next.set(g.key, label);
+      updateLabel(label, g, lx[k]!, ly[k]!);
+    }
+    const free = [...this.labels.values()];
+    const batch = document.createDocumentFragment();
+    for (const k of entering) {
+      const g = labelled[k]!;
+      let label = free.pop();
+      if (!label) {
+        const el = document.createElement('div');
         el.className = 'leaflet-tooltip leaflet-tooltip-top hw-group-label';
         el.style.transform = 'translate(-50%, -100%)';
         batch.appendChild(el);
-        this.labels.push(el);
+        label = { el, text: '', left: Number.NaN, top: Number.NaN };
       }
-      const text = tooltipText(g.count);
-      if (el.textContent !== text) el.textContent = text;
-      el.style.left = `${lx[k]}px`;
-      el.style.top = `${ly[k]! - sharedMarkerStyle(g.count).radius}px`;
+      next.set(g.key, label);
+      updateLabel(label, g, lx[k]!, ly[k]!);
     }
-    for (const el of this.labels.splice(labelled.length)) el.remove();
+    for (const label of free) label.el.remove();
+    this.labels = next;
     pane.appendChild(batch);
   }
 
   private clearLabels(): void {
-    for (const el of this.labels) el.remove();
-    this.labels = [];
+    for (const label of this.labels.values()) label.el.remove();
+    this.labels = new Map();
   }
 
   private groupAt(point: L.Point): number {

@@ -243,8 +243,15 @@ const DangerAnsweredSchema = Type.Optional(Type.Literal('no'));
  * The query of /api/phone-ai/voice/*: `mode=keypad` on /voice/answer (the answer is a keypad digit
  * string), `again=1` on /voice/danger (the danger-sign question is being asked a second time).
  */
+/** The languages the phone line speaks. */
+export const VOICE_LANGUAGES = ['en', 'hi', 'es'] as const;
+export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
+/** A language the caller chose by keypad; without it the caller's country code decides. */
+const VoiceLanguageSchema = Type.Optional(Type.Union(VOICE_LANGUAGES.map((l) => Type.Literal(l))));
+
 export const VoiceQuerySchema = Type.Object(
   {
+    lang: VoiceLanguageSchema,
     mode: Type.Optional(Type.Literal('keypad')),
     danger: DangerAnsweredSchema,
     again: Type.Optional(Type.Literal('1')),
@@ -271,6 +278,7 @@ export const VoiceFollowUpQuerySchema = Type.Object(
     ask: symptomNumbers(MAX_FOLLOW_UP_QUESTIONS),
     answers: Type.Optional(Type.String({ pattern: `^[yns]{0,${MAX_FOLLOW_UP_QUESTIONS - 1}}$` })),
     danger: DangerAnsweredSchema,
+    lang: VoiceLanguageSchema,
   },
   { additionalProperties: false },
 );

@@ -15,6 +15,8 @@ export function normalise(text: string): string {
       .normalize('NFD')
       // Latin combining accents only: Devanagari vowel signs are combining marks too and must stay.
       .replace(/[\u0300-\u036f]/g, '')
+      // The nukta (ख़, ज़) is written or left out at will, by people and by speech recognisers alike.
+      .replace(/\u093c/g, '')
       .toLowerCase()
       .replace(/[’`]/g, "'")
       .replace(/[^\p{L}\p{M}\p{N}'/,.;!?\s-]/gu, ' ')
@@ -36,7 +38,7 @@ const ENTRIES: Entry[] = [
 
 const NORMALISED_NEGATIONS = NEGATIONS.map(normalise);
 const FILLER = new Set(
-  "i im i'm am have has had got a an the my me and or with also some bit little very really bad severe mild since days day yesterday today feel feeling its it is of in y con un una el la mucho muy mujhe hai aur bahut tengo hurts pain".split(
+  "i im i'm am have has had got a an the my me and or with also some bit little very really bad severe mild since days day yesterday today feel feeling its it is of in y con un una el la mucho muy mujhe hai aur bahut tengo hurts pain मुझे मुझको है हैं और भी बहुत थोड़ा मेरा मेरे मेरी हो रहा रही रहे".split(
     ' ',
   ),
 );

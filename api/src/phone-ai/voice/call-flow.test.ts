@@ -53,7 +53,7 @@ describe('a call: danger signs first, then symptoms and follow-up questions', ()
     const silent = await post('/api/phone-ai/voice/danger', { CallSid: 'CD3' });
     expect(gatherAction(silent.body)).toBe('/api/phone-ai/voice/danger?again=1');
     expect(silent.body).toContain('Please press 1 or 2.');
-    const silentAgain = await post('/api/phone-ai/voice/danger?again=1', { CallSid: 'CD3', Digits: '7' });
+    const silentAgain = await post('/api/phone-ai/voice/danger?again=1', { CallSid: 'CD3', Digits: '5' });
     expect(gatherAction(silentAgain.body)).toBe('/api/phone-ai/voice/answer');
     expect(silentAgain.body).toContain('If any of those danger signs appear, call your local emergency number.');
   });

@@ -1,4 +1,10 @@
-import { SYMPTOMS, type FollowUpAnswer, type Symptom, type VoiceFollowUpQuery } from '@healthwatch/contracts';
+import {
+  type FollowUpAnswer,
+  SYMPTOMS,
+  type Symptom,
+  type VoiceFollowUpQuery,
+  type VoiceLanguage,
+} from '@healthwatch/contracts';
 
 export type KeyAnswer = 'y' | 'n' | 's';
 
@@ -11,6 +17,8 @@ export interface CallFollowUp {
   answers: KeyAnswer[];
   /** The caller answered no to the danger-sign question. */
   dangerAnsweredNo: boolean;
+  /** A language chosen by keypad. */
+  lang?: VoiceLanguage;
 }
 
 const numberOf = (s: Symptom) => SYMPTOMS.indexOf(s) + 1;
@@ -29,6 +37,7 @@ export function encodeFollowUp(state: CallFollowUp): string {
   query.set('ask', numbers(state.ask));
   if (state.answers.length > 0) query.set('answers', state.answers.join(''));
   if (state.dangerAnsweredNo) query.set('danger', 'no');
+  if (state.lang) query.set('lang', state.lang);
   return query.toString();
 }
 
@@ -47,7 +56,14 @@ export function decodeFollowUp(query: VoiceFollowUpQuery): CallFollowUp | { erro
   if (new Set(all).size !== all.length) return { error: 'Invalid follow-up state: a symptom is listed twice' };
   const answers = [...(query.answers ?? '')] as KeyAnswer[];
   if (answers.length >= ask.length) return { error: 'Invalid follow-up state: every question is already answered' };
-  return { heard, denied, ask, answers, dangerAnsweredNo: query.danger === 'no' };
+  return {
+    heard,
+    denied,
+    ask,
+    answers,
+    dangerAnsweredNo: query.danger === 'no',
+    ...(query.lang ? { lang: query.lang } : {}),
+  };
 }
 
 /** A keypress to an answer: 1 yes, 2 no, anything else (or none) leaves the question unanswered. */

@@ -3,6 +3,7 @@ import {
   type ConsultationResult,
   isSymptom,
   type VoiceForm,
+  type VoiceLanguage,
   VoiceFollowUpQuerySchema,
   VoiceFormSchema,
   VoiceQuerySchema,
@@ -15,6 +16,8 @@ import { createHash } from 'node:crypto';
 import { isPlausiblePhone } from '../alerts/phone-hash';
 import type { PhoneAiConfig } from '../config';
 import { consult } from '../engine/consult';
+import { callerCountry, callLanguage, LANGUAGE_KEYS } from './language/caller-language';
+import { speaker } from './language/speaker';
 import { type CallFollowUp, consultationAnswers, decodeFollowUp, keyAnswer, nextQuestion } from './call-follow-up';
 import {
   type CallContext,
@@ -159,65 +162,93 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
 
   /** Asks the next follow-up question, or speaks the answer once all are asked or an emergency shows. */
   async function continueFollowUp(request: FastifyRequest, reply: FastifyReply, state: CallFollowUp) {
+    const from = validatedForm(request).From;
+    const sp = speaker(callLanguage(state.lang, from));
     const result = consult({
       symptoms: state.heard,
       answers: consultationAnswers(state),
       urgency: 'normal',
+      country: callerCountry(from),
       ...(state.dangerAnsweredNo ? { dangerSigns: [] } : {}),
     });
     const next = nextQuestion(state);
     // A yes that makes this an emergency ends the questions: the advice must not wait.
-    if (next === null || result.triage === 'emergency') return answerWith(request, reply, result, spokenResult);
-    return sendXml(reply, followUpQuestion(paths, state, next));
+    if (next === null || result.triage === 'emergency')
+      return answerWith(request, reply, result, (r, alerted) => spokenResult(r, alerted, sp));
+    return sendXml(reply, followUpQuestion(paths, state, next, sp));
   }
 
-  const callContext = (danger: 'no' | undefined): CallContext => ({ dangerAnsweredNo: danger === 'no' });
+  const callContext = (query: { danger?: 'no'; lang?: VoiceLanguage }): CallContext => ({
+    dangerAnsweredNo: query.danger === 'no',
+    ...(query.lang ? { lang: query.lang } : {}),
+  });
+  /** The caller's language: the keypad choice carried in the URL, else their country code's. */
+  const speakerFor = (request: FastifyRequest, chosen: VoiceLanguage | undefined) =>
+    speaker(callLanguage(chosen, validatedForm(request).From));
 
-  app.post('/voice', routeOptions, async (_request, reply) => sendXml(reply, welcome(paths)));
+  app.post('/voice', routeOptions, async (request, reply) =>
+    sendXml(reply, welcome(paths, speakerFor(request, request.query.lang), callContext(request.query))),
+  );
 
   app.post('/voice/danger', routeOptions, async (request, reply) => {
     const key = request.body.Digits?.trim();
+    const chosen = key ? LANGUAGE_KEYS[key] : undefined;
+    // 7, 8 or 9: the greeting again in the chosen language, which every later URL then carries.
+    if (chosen) return sendXml(reply, welcome(paths, speaker(chosen), { dangerAnsweredNo: false, lang: chosen }));
+    const call = callContext(request.query);
+    const sp = speakerFor(request, request.query.lang);
     if (key === '1') {
       // One key cannot say which of the signs it is, so the consultation claims none of them: it is
       // the caller's own statement of an emergency (urgency 'emergency', the engine's caller-emergency
       // rule), which is exactly what the key press is. The alert then records that rule, not a sign.
       const result = consult({ symptoms: [], urgency: 'emergency' });
-      return answerWith(request, reply, result, spokenDangerSign, DANGER_KEY_ALERT);
+      return answerWith(request, reply, result, (r, alerted) => spokenDangerSign(r, alerted, sp), DANGER_KEY_ALERT);
     }
-    if (key === '2') return sendXml(reply, symptomsPrompt(paths, { dangerAnsweredNo: true }));
-    return sendXml(reply, request.query.again === '1' ? symptomsPromptUnanswered(paths) : dangerQuestionAgain(paths));
+    if (key === '2') return sendXml(reply, symptomsPrompt(paths, { ...call, dangerAnsweredNo: true }, sp));
+    return sendXml(
+      reply,
+      request.query.again === '1' ? symptomsPromptUnanswered(paths, sp, call) : dangerQuestionAgain(paths, sp, call),
+    );
   });
 
   app.post('/voice/keypad', routeOptions, async (request, reply) =>
-    sendXml(reply, keypadMenu(paths, callContext(request.query.danger))),
+    sendXml(reply, keypadMenu(paths, callContext(request.query), speakerFor(request, request.query.lang))),
   );
 
   app.post('/voice/answer', routeOptions, async (request, reply) => {
     const form = request.body;
-    const call = callContext(request.query.danger);
+    const call = callContext(request.query);
+    const sp = speakerFor(request, request.query.lang);
     const keypadMode = request.query.mode === 'keypad';
     const speech = form.SpeechResult?.trim() ?? '';
     const digits = form.Digits?.trim() ?? '';
 
     let symptoms: string[];
     if (keypadMode) symptoms = symptomsFromDigits(digits);
-    else if (!speech && digits === '1') return sendXml(reply, keypadMenu(paths, call));
+    else if (!speech && digits === '1') return sendXml(reply, keypadMenu(paths, call, sp));
     else symptoms = speech ? [speech] : [];
 
-    const result = consult({ symptoms, urgency: 'normal', ...(call.dangerAnsweredNo ? { dangerSigns: [] } : {}) });
+    const result = consult({
+      symptoms,
+      urgency: 'normal',
+      country: callerCountry(form.From),
+      ...(call.dangerAnsweredNo ? { dangerSigns: [] } : {}),
+    });
     const { matchedSymptoms, deniedSymptoms } = result.explanation;
-    if (matchedSymptoms.length === 0) return sendXml(reply, notUnderstood(paths, call));
+    if (matchedSymptoms.length === 0) return sendXml(reply, notUnderstood(paths, call, sp));
     const state: CallFollowUp = {
       heard: matchedSymptoms.filter(isSymptom),
       denied: deniedSymptoms.filter(isSymptom),
       ask: (result.followUpQuestions ?? []).filter(isSymptom),
       answers: [],
       dangerAnsweredNo: call.dangerAnsweredNo,
+      ...(call.lang ? { lang: call.lang } : {}),
     };
     const first = nextQuestion(state);
     // An emergency is spoken at once; otherwise the engine's questions come first.
-    if (result.triage === 'emergency' || first === null) return answerWith(request, reply, result, spokenResult);
-    return sendXml(reply, followUpQuestion(paths, state, first));
+    if (result.triage === 'emergency' || first === null)
+      return answerWith(request, reply, result, (r, alerted) => spokenResult(r, alerted, sp));
+    return sendXml(reply, followUpQuestion(paths, state, first, sp));
   });
 
   app.post(

@@ -1,7 +1,15 @@
-import { DANGER_SIGNS, SYMPTOMS, type ConsultationResult, type DangerSign, type Symptom } from '@healthwatch/contracts';
+import {
+  type ConsultationResult,
+  DANGER_SIGNS,
+  SYMPTOMS,
+  type Symptom,
+  VOICE_LANGUAGES,
+  type VoiceLanguage,
+} from '@healthwatch/contracts';
 import { DISCLAIMER } from '../recommendations/advice';
 import { type CallFollowUp, encodeFollowUp } from './call-follow-up';
-import { gather, hangup, pause, redirect, response, say } from './twiml';
+import { type MessageKey, type Speaker, speaker } from './language/speaker';
+import { gather, hangup, pause, redirect, response } from './twiml';
 
 /** What the phone line says, as TwiML documents. Paths are absolute under the plugin prefix. */
 export interface VoicePaths {
@@ -15,8 +23,11 @@ export interface VoicePaths {
 export interface CallContext {
   /** The caller pressed 2 to the danger-sign question: the consultation gets `dangerSigns: []`. */
   dangerAnsweredNo: boolean;
+  /** A language chosen by keypad; without it the caller's country code decides on every request. */
+  lang?: VoiceLanguage;
 }
 
+const ENGLISH = speaker('en');
 const SPEECH_HINTS = SYMPTOMS.join(', ');
 
 function withQuery(path: string, fields: Record<string, string | undefined>): string {
@@ -26,105 +37,119 @@ function withQuery(path: string, fields: Record<string, string | undefined>): st
   return text ? `${path}?${text}` : path;
 }
 
-const dangerField = (call: CallContext) => ({ danger: call.dangerAnsweredNo ? 'no' : undefined });
+const callFields = (call: CallContext) => ({ danger: call.dangerAnsweredNo ? 'no' : undefined, lang: call.lang });
+/** Speech recognition in the caller's language; English keeps the provider's default. */
+const hearing = (sp: Speaker): Record<string, string> => (sp.lang === 'en' ? {} : { language: sp.hears });
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const symptomName = (sp: Speaker, s: Symptom) => sp.t(`symptom.${s}` as MessageKey);
 
-/** DANGER_SIGNS as said on the phone, in the same order; a sign added there must be worded here. */
-const SPOKEN_DANGER_SIGNS: Record<DangerSign, string> = {
-  'Stiff neck': 'a stiff neck',
-  'Confusion or very hard to wake': 'confusion, or being very hard to wake',
-  'Breathless at rest or blue lips': 'trouble breathing at rest, or blue lips',
-  'Chest pain or pressure that does not go away': 'chest pain or pressure that does not go away',
-  'Bleeding from gums or nose, or blood in vomit or stool':
-    'bleeding from the gums or nose, or blood in vomit or stool',
-  'Cannot keep fluids down': 'you cannot keep fluids down',
-  'Severe belly pain': 'severe belly pain',
-  'Fainted or had a seizure': 'you fainted or had a seizure',
-  'Rash that does not fade when pressed': 'a rash that does not fade when pressed',
-  'Very little or no urine for 12 hours': 'very little or no urine for 12 hours',
-  'Face drooping, arm weakness or slurred speech': 'a drooping face, a weak arm, or slurred speech',
-};
+/** The danger-sign question: every sign of DANGER_SIGNS, in order, as said on the phone. */
+export function dangerQuestion(sp: Speaker = ENGLISH): string {
+  const signs = DANGER_SIGNS.map((d) => sp.t(`danger.${d}` as MessageKey));
+  const last = sp.t('dangerQuestionLast', { sign: signs.pop()! });
+  return sp.t('dangerQuestion', { signs: [...signs, last].join('; ') });
+}
 
-export const DANGER_QUESTION = `If you have any of these right now: ${DANGER_SIGNS.map((d, i) =>
-  i === DANGER_SIGNS.length - 1 ? `or ${SPOKEN_DANGER_SIGNS[d]}` : SPOKEN_DANGER_SIGNS[d],
-).join('; ')}. Press 1. If you have none of them, press 2.`;
+export const DANGER_QUESTION = dangerQuestion();
 
-function dangerGather(paths: VoicePaths, again: boolean, ...before: string[]): string {
-  const action = withQuery(paths.danger, { again: again ? '1' : undefined });
+/** The other languages' menu entries, each in its own voice. */
+function languageMenu(sp: Speaker): string[] {
+  return VOICE_LANGUAGES.filter((l) => l !== sp.lang).map((l) => {
+    const other = speaker(l);
+    return other.say(other.t('languageOption'));
+  });
+}
+
+function dangerGather(paths: VoicePaths, again: boolean, sp: Speaker, call: CallContext, ...before: string[]): string {
+  const action = withQuery(paths.danger, { again: again ? '1' : undefined, lang: call.lang });
   return response(
-    gather({ input: 'dtmf', action, method: 'POST', numDigits: 1, timeout: 8 }, ...before, say(DANGER_QUESTION)),
+    gather({ input: 'dtmf', action, method: 'POST', numDigits: 1, timeout: 8 }, ...before, sp.say(dangerQuestion(sp))),
     // No key: the same action without Digits asks once more, then goes on to the symptoms.
     redirect(action),
   );
 }
 
-/** The greeting, then the danger-sign question before any symptom. */
-export function welcome(paths: VoicePaths): string {
+/** The greeting and the language menu (7, 8, 9), then the danger-sign question before any symptom. */
+export function welcome(
+  paths: VoicePaths,
+  sp: Speaker = ENGLISH,
+  call: CallContext = { dangerAnsweredNo: false },
+): string {
   return dangerGather(
     paths,
     false,
-    say(
-      'Welcome to the HealthWatch symptom line. If this is an emergency, hang up and call your local emergency number now.',
-    ),
-    say('First, one question about danger signs.'),
+    sp,
+    call,
+    sp.say(sp.t('welcome')),
+    ...languageMenu(sp),
+    sp.say(sp.t('dangerIntro')),
   );
 }
 
 /** The danger-sign question asked a second time, after no key or a key other than 1 or 2. */
-export function dangerQuestionAgain(paths: VoicePaths): string {
-  return dangerGather(paths, true, say('Please press 1 or 2.'));
+export function dangerQuestionAgain(
+  paths: VoicePaths,
+  sp: Speaker = ENGLISH,
+  call: CallContext = { dangerAnsweredNo: false },
+): string {
+  return dangerGather(paths, true, sp, call, sp.say(sp.t('pressOneOrTwo')));
 }
 
 /** After the danger-sign question: the symptoms, by speech or (press 1) the keypad. */
-export function symptomsPrompt(paths: VoicePaths, call: CallContext, ...before: string[]): string {
+export function symptomsPrompt(
+  paths: VoicePaths,
+  call: CallContext,
+  sp: Speaker = ENGLISH,
+  ...before: string[]
+): string {
   return response(
     ...before,
     gather(
       {
         input: 'speech dtmf',
-        action: withQuery(paths.answer, dangerField(call)),
+        action: withQuery(paths.answer, callFields(call)),
         method: 'POST',
         numDigits: 1,
         timeout: 6,
         speechTimeout: 'auto',
-        hints: SPEECH_HINTS,
+        hints: sp.lang === 'en' ? SPEECH_HINTS : SYMPTOMS.map((x) => symptomName(sp, x)).join(', '),
+        ...hearing(sp),
       },
-      say(
-        'After the tone, tell me your symptoms, for example: fever, headache and body aches. Or press 1 to choose your symptoms with the keypad.',
-      ),
+      sp.say(sp.t('symptomsPrompt')),
     ),
-    say('I did not hear anything. Let us use the keypad instead.'),
-    redirect(withQuery(paths.keypad, dangerField(call))),
+    sp.say(sp.t('noSpeech')),
+    redirect(withQuery(paths.keypad, callFields(call))),
   );
 }
 
 /** The danger-sign question went unanswered twice: the symptoms are still heard, with a reminder. */
-export function symptomsPromptUnanswered(paths: VoicePaths): string {
-  return symptomsPrompt(
-    paths,
-    { dangerAnsweredNo: false },
-    say('Let us go on to your symptoms. If any of those danger signs appear, call your local emergency number.'),
-  );
+export function symptomsPromptUnanswered(
+  paths: VoicePaths,
+  sp: Speaker = ENGLISH,
+  call: CallContext = { dangerAnsweredNo: false },
+): string {
+  return symptomsPrompt(paths, { ...call, dangerAnsweredNo: false }, sp, sp.say(sp.t('dangerUnanswered')));
 }
 
 /** The keypad menu: no speech recognition needed. */
-export function keypadMenu(paths: VoicePaths, call: CallContext): string {
-  const list = SYMPTOMS.map((s, i) => `${i + 1}, ${s.replace('/', ' or ')}.`).join(' ');
+export function keypadMenu(paths: VoicePaths, call: CallContext, sp: Speaker = ENGLISH): string {
+  const list = SYMPTOMS.map((s, i) =>
+    sp.t('keypadItem', { number: i + 1, symptom: capitalised(symptomName(sp, s)) }),
+  ).join(' ');
   return response(
     gather(
       {
         input: 'dtmf',
-        action: withQuery(paths.answer, { mode: 'keypad', ...dangerField(call) }),
+        action: withQuery(paths.answer, { mode: 'keypad', ...callFields(call) }),
         method: 'POST',
         finishOnKey: '#',
         timeout: 10,
       },
-      say(
-        'Enter the number of each symptom you have, pressing star between numbers, then press the hash key. For example 1, star, 4, hash, for fever and headache.',
-      ),
+      sp.say(sp.t('keypadInstructions')),
       pause(1),
-      say(list),
+      sp.say(list),
     ),
-    say('No symptoms were entered. Goodbye, and take care.'),
+    sp.say(sp.t('noSymptomsEntered')),
     hangup(),
   );
 }
@@ -140,72 +165,79 @@ export function symptomsFromDigits(digits: string): Symptom[] {
   return [...out];
 }
 
-export function notUnderstood(paths: VoicePaths, call: CallContext): string {
-  return response(
-    say('Sorry, I could not recognise any of the symptoms I know.'),
-    redirect(withQuery(paths.keypad, dangerField(call))),
-  );
+export function notUnderstood(paths: VoicePaths, call: CallContext, sp: Speaker = ENGLISH): string {
+  return response(sp.say(sp.t('notUnderstood')), redirect(withQuery(paths.keypad, callFields(call))));
 }
 
-const spokenSymptom = (s: string) => s.replace('/', ' or ').toLowerCase();
-
 /** One follow-up question by keypad; no key (the redirect) leaves it unanswered and moves on. */
-export function followUpQuestion(paths: VoicePaths, state: CallFollowUp, symptom: Symptom): string {
+export function followUpQuestion(
+  paths: VoicePaths,
+  state: CallFollowUp,
+  symptom: Symptom,
+  sp: Speaker = ENGLISH,
+): string {
   const action = `${paths.followUp}?${encodeFollowUp(state)}`;
-  const intro = state.answers.length === 0 ? [say('A few quick questions to sharpen the answer.')] : [];
+  const intro = state.answers.length === 0 ? [sp.say(sp.t('followUpIntro'))] : [];
   return response(
     ...intro,
     gather(
       { input: 'dtmf', action, method: 'POST', numDigits: 1, timeout: 6 },
-      say(`Do you also have ${spokenSymptom(symptom)}? Press 1 for yes, 2 for no.`),
+      sp.say(sp.t('followUpQuestion', { symptom: symptomName(sp, symptom) })),
     ),
     redirect(action),
   );
 }
 
+/** Recommendations end with the not-a-diagnosis disclaimer (the engine's rule); the advice is what comes before. */
+const adviceOf = (result: ConsultationResult, max: number) => result.recommendations.slice(0, -1).slice(0, max);
+const disclaimerOf = (result: ConsultationResult) => result.recommendations.at(-1) ?? DISCLAIMER;
+
 /**
  * A 1 to the danger-sign question: the emergency advice at once, without a differential (no symptom
  * was heard, and a sign like a stiff neck matters more than any likely illness).
  */
-export function spokenDangerSign(result: ConsultationResult, alertRecorded: boolean): string {
-  const advice = result.recommendations.filter((r) => r !== DISCLAIMER).slice(0, 2);
-  const lines = ['You pressed 1: one of those signs needs urgent care.', ...advice];
-  if (alertRecorded) lines.push('An emergency alert has been recorded.');
-  lines.push(DISCLAIMER);
-  return response(...lines.map((l) => say(l)), say('Goodbye, and take care.'), hangup());
+export function spokenDangerSign(result: ConsultationResult, alertRecorded: boolean, sp: Speaker = ENGLISH): string {
+  const lines = [sp.t('dangerPressed'), ...adviceOf(result, 2)];
+  if (alertRecorded) lines.push(sp.t('alertRecorded'));
+  lines.push(disclaimerOf(result));
+  return response(...lines.map((l) => sp.say(l)), sp.say(sp.t('goodbye')), hangup());
 }
+
+const conditionLabel = (sp: Speaker, d: { condition: string; label: string }) =>
+  sp.lang === 'en' ? d.label : sp.t(`condition.${d.condition}` as MessageKey);
 
 /**
  * The top three as the page shows them, with the symptoms that speak for each:
  * "The causes that fit best: Dengue, 41 percent, for body aches and fever; Influenza, 36 percent, for cough; …".
  */
-export function spokenDifferential(result: ConsultationResult): string | null {
+export function spokenDifferential(result: ConsultationResult, sp: Speaker = ENGLISH): string | null {
   if (result.explanation.matchedSymptoms.length === 0 || result.differential.length === 0) return null;
   const parts = result.differential.map((d) => {
-    const share = `${d.label}, ${Math.round(d.probability * 100)} percent`;
-    const symptoms = d.evidence.map((e) => spokenSymptom(e.symptom));
-    if (symptoms.length === 0) return share;
-    const last = symptoms.pop();
-    return `${share}, for ${symptoms.length > 0 ? `${symptoms.join(', ')} and ${last}` : last}`;
+    const share = sp.t('differentialShare', { label: conditionLabel(sp, d), percent: Math.round(d.probability * 100) });
+    const symptoms = d.evidence.map((e) => symptomName(sp, e.symptom as Symptom));
+    return symptoms.length === 0 ? share : sp.t('differentialFor', { share, symptoms: sp.list(symptoms) });
   });
-  return `The causes that fit best: ${parts.join('; ')}.`;
+  return sp.t('causesFitBest', { parts: parts.join('; ') });
 }
 
-export function spokenResult(result: ConsultationResult, alertRecorded: boolean): string {
+export function spokenResult(result: ConsultationResult, alertRecorded: boolean, sp: Speaker = ENGLISH): string {
   const lines: string[] = [];
-  const symptoms = result.explanation.matchedSymptoms.join(', ');
-  if (symptoms) lines.push(`I understood: ${symptoms}.`);
-  if (result.condition)
+  const heard = result.explanation.matchedSymptoms as Symptom[];
+  if (heard.length > 0)
     lines.push(
-      `The most likely cause is ${result.diagnosis}, with about ${Math.round(result.confidence * 100)} percent confidence.`,
+      sp.t('understood', {
+        symptoms: sp.lang === 'en' ? heard.join(', ') : sp.list(heard.map((s) => symptomName(sp, s))),
+      }),
     );
-  else lines.push('I cannot name a likely illness from these symptoms alone.');
-  const differential = spokenDifferential(result);
+  if (result.condition) {
+    const diagnosis = sp.lang === 'en' ? result.diagnosis : sp.t(`condition.${result.condition}` as MessageKey);
+    lines.push(sp.t('mostLikely', { diagnosis, percent: Math.round(result.confidence * 100) }));
+  } else lines.push(sp.t('cannotName'));
+  const differential = spokenDifferential(result, sp);
   if (differential) lines.push(differential);
   // Red-flag advice and the triage line come first in the recommendations; a caller can hold only a few sentences.
-  const advice = result.recommendations.filter((r) => r !== DISCLAIMER).slice(0, result.triage === 'emergency' ? 2 : 3);
-  lines.push(...advice);
-  if (alertRecorded) lines.push('An emergency alert has been recorded.');
-  lines.push(DISCLAIMER);
-  return response(...lines.map((l) => say(l)), say('Goodbye, and take care.'), hangup());
+  lines.push(...adviceOf(result, result.triage === 'emergency' ? 2 : 3));
+  if (alertRecorded) lines.push(sp.t('alertRecorded'));
+  lines.push(disclaimerOf(result));
+  return response(...lines.map((l) => sp.say(l)), sp.say(sp.t('goodbye')), hangup());
 }

@@ -18,6 +18,8 @@ export * from './phone-ai/schemas';
 export * from './reports/api';
 export * from './reports/clusters-encoding';
 export * from './health-tips/schemas';
+export * from './i18n/content-locales';
+export * from './i18n/content-locale-schema';
 export * from './stats/schemas';
 export * from './analytics';
 export * from './map-view/filters';

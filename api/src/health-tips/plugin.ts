@@ -1,7 +1,10 @@
 import {
+  contentLocaleOf,
+  type ContentLocale,
   ErrorResponseSchema,
   HealthTipMatchQuerySchema,
   HealthTipMatchResponseSchema,
+  HealthTipsQuerySchema,
   HealthTipsResponseSchema,
   isSymptom,
   SYMPTOMS,
@@ -17,6 +20,7 @@ interface TipDbRow {
   source: string;
   symptoms: string[];
   illness_type: string | null;
+  locale: ContentLocale;
 }
 
 const toTip = (r: TipDbRow): HealthTipRecord => ({
@@ -25,7 +29,17 @@ const toTip = (r: TipDbRow): HealthTipRecord => ({
   source: r.source,
   symptoms: r.symptoms,
   illnessType: r.illness_type,
+  locale: r.locale,
 });
+
+/**
+ * The columns of tips `t` (rows shaped like health_tips) in the locale of parameter `$n`: the
+ * translation when there is one (migration 0009), else the English text, with the locale it is in.
+ */
+const LOCALIZED_COLUMNS = `t.id, coalesce(tr.content, t.content) AS content, t.source, t.symptoms, t.illness_type,
+  coalesce(tr.locale, 'en') AS locale`;
+const translationOf = (param: string) =>
+  `LEFT JOIN health_tip_translations tr ON tr.tip_id = t.id AND tr.locale = ${param}`;
 
 const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -33,15 +47,18 @@ const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
     {
       schema: {
         tags: ['health-tips'],
-        summary: 'All health tips with their sources',
-        response: { 200: HealthTipsResponseSchema },
+        summary: 'All health tips with their sources, in English, Hindi or Spanish',
+        querystring: HealthTipsQuerySchema,
+        response: { 200: HealthTipsResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async () => {
+    async (request) => {
+      const locale = contentLocaleOf(request.query.locale);
       const res = await db.query<TipDbRow>(
-        'SELECT id, content, source, symptoms, illness_type FROM health_tips ORDER BY id',
+        `SELECT ${LOCALIZED_COLUMNS} FROM health_tips t ${translationOf('$1')} ORDER BY t.id`,
+        [locale],
       );
-      return { data: res.rows.map(toTip) };
+      return { data: res.rows.map(toTip), locale };
     },
   );
 
@@ -73,12 +90,14 @@ const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
       if (symptoms.length === 0)
         throw new HttpError(400, 'symptoms must name at least one symptom', 'symptoms-required');
       const pin = request.query.pinCode?.trim().toUpperCase() || null;
+      const locale = contentLocaleOf(request.query.locale);
       const res = await db.query<TipDbRow>(
-        'SELECT id, content, source, symptoms, illness_type FROM get_health_tip_by_symptoms_and_location($1::text[], $2::text)',
-        [symptoms, pin],
+        `SELECT ${LOCALIZED_COLUMNS}
+         FROM get_health_tip_by_symptoms_and_location($1::text[], $2::text) t ${translationOf('$3')}`,
+        [symptoms, pin, locale],
       );
       const row = res.rows[0];
-      return { data: row ? toTip(row) : null };
+      return { data: row ? toTip(row) : null, locale };
     },
   );
 };

@@ -36,6 +36,29 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       expect(second.json().explanation.deniedSymptoms).toEqual(expect.arrayContaining(questions));
     });
 
+    it('answers in the locale asked for, in English for any other, and without a locale field when none is asked', async () => {
+      const base = { phoneNumber: '+52 55 1234 5678', symptoms: ['fever', 'headache', 'body aches'], country: 'MX' };
+      const post = (payload: object) => t.app.inject({ method: 'POST', url: CONSULT, payload });
+      const plain = await post(base);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.json()).not.toHaveProperty('locale');
+      expect(plain.json().recommendations.at(-1)).toBe(DISCLAIMER);
+      const es = (await post({ ...base, locale: 'es-MX' })).json();
+      expect(es.locale).toBe('es');
+      expect(es.triage).toBe(plain.json().triage);
+      expect(es.recommendations).toHaveLength(plain.json().recommendations.length);
+      expect(es.recommendations.at(-1)).toMatch(/^Esto no es un diagnóstico médico/);
+      const hi = (await post({ ...base, locale: 'hi' })).json();
+      expect(hi.locale).toBe('hi');
+      expect(hi.recommendations.every((line: string) => /[\u0900-\u097F]/.test(line))).toBe(true);
+      const fr = (await post({ ...base, locale: 'fr' })).json();
+      const { locale, ...english } = fr;
+      expect(locale).toBe('en');
+      expect(english).toEqual(plain.json());
+      const tooLong = await post({ ...base, locale: 'x'.repeat(36) });
+      expect(tooLong.json()).toMatchObject({ code: 'validation-max-length', params: { field: 'locale', max: 35 } });
+    });
+
     it('refuses an unknown danger sign or a malformed answer with a 400', async () => {
       for (const extra of [
         { dangerSigns: ['Purple elbows'] },

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import {
+  contentLocaleOf,
   ConsultationResultSchema,
   EmergencyAlertBodySchema,
   EmergencyAlertResultSchema,
@@ -90,6 +91,7 @@ const phoneAiPlugin: FastifyPluginAsyncTypebox<PhoneAiPluginOptions> = async (ap
         localCounts: await localCounts(place),
         ...(body.dangerSigns ? { dangerSigns: body.dangerSigns } : {}),
         ...(body.answers ? { answers: body.answers } : {}),
+        ...(body.locale !== undefined ? { locale: contentLocaleOf(body.locale) } : {}),
       });
     },
   );

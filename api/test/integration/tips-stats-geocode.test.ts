@@ -77,6 +77,67 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
       expect(res.json().error).toContain(message);
     });
 
+    it('answers in English by default and says so', async () => {
+      const res = (await get('/api/health-tips')).json();
+      expect(res.locale).toBe('en');
+      expect(res.data.every((tip: { locale: string }) => tip.locale === 'en')).toBe(true);
+      const { rows } = await t.db.query<{ content: string }>('SELECT content FROM health_tips ORDER BY id');
+      expect(res.data.map((tip: { content: string }) => tip.content)).toEqual(rows.map((r) => r.content));
+    });
+
+    it.each([
+      ['hi', /[\u0900-\u097F]/],
+      ['es', /[áéíóúñ¿¡]/i],
+    ])('serves every seeded tip in %s, other fields unchanged', async (locale, script) => {
+      const english = (await get('/api/health-tips')).json().data as { id: number; content: string }[];
+      const res = (await get(`/api/health-tips?locale=${locale}`)).json();
+      expect(res.locale).toBe(locale);
+      expect(res.data).toHaveLength(english.length);
+      res.data.forEach((tip: { id: number; content: string; locale: string }, i: number) => {
+        expect([tip.id, tip.locale]).toEqual([english[i]!.id, locale]);
+        expect(tip.content).not.toBe(english[i]!.content);
+        expect(tip.content).toMatch(script);
+      });
+      // Region subtags and case are accepted.
+      expect((await get(`/api/health-tips?locale=${locale.toUpperCase()}-XX`)).json().data).toEqual(res.data);
+    });
+
+    it('falls back to English for a language the tips are not written in, and says so', async () => {
+      const english = (await get('/api/health-tips')).json();
+      for (const locale of ['fr', 'pt-BR', 'ja', 'xx-unknown']) {
+        expect((await get(`/api/health-tips?locale=${locale}`)).json()).toEqual(english);
+      }
+    });
+
+    it('matches the same tip in each language', async () => {
+      const q = '/api/health-tips/match?symptoms=Fever,Chills,Sweating&pinCode=10001';
+      const en = (await get(q)).json();
+      const es = (await get(`${q}&locale=es`)).json();
+      const hi = (await get(`${q}&locale=hi-IN`)).json();
+      expect([en.locale, es.locale, hi.locale]).toEqual(['en', 'es', 'hi']);
+      expect(es.data.id).toBe(en.data.id);
+      expect(hi.data.id).toBe(en.data.id);
+      expect(es.data.content).toContain('malaria');
+      expect(hi.data.content).toContain('मलेरिया');
+      expect((await get(`${q}&locale=de`)).json()).toEqual(en);
+    });
+
+    it('keeps a tip added later in English until it is translated', async () => {
+      await t.db.query(
+        `INSERT INTO health_tips (symptoms, illness_type, content, source)
+         VALUES (ARRAY['Fever','Chills','Sweating','Nausea']::text[], 'malaria', 'A tip not translated yet, for this test.', 'Test')`,
+      );
+      try {
+        const res = (await get('/api/health-tips/match?symptoms=Fever,Chills,Sweating,Nausea&locale=hi')).json();
+        expect(res).toMatchObject({
+          locale: 'hi',
+          data: { content: 'A tip not translated yet, for this test.', locale: 'en' },
+        });
+      } finally {
+        await t.db.query(`DELETE FROM health_tips WHERE source = 'Test'`);
+      }
+    });
+
     it('serves the SQL function directly too', async () => {
       const res = await t.db.query<{ content: string }>(
         'SELECT content FROM get_health_tip_by_symptoms_and_location($1::text[], $2)',

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SYMPTOMS } from '../domain/symptoms';
+import { ContentLocaleSchema, LocaleRequestSchema } from '../i18n/content-locale-schema';
 import { SeveritySchema } from '../reports/schemas';
 
 /**
@@ -131,6 +132,8 @@ export const HealthConsultationBodySchema = Type.Object(
      * questions were asked, so the answer asks no more.
      */
     answers: Type.Optional(Type.Array(FollowUpAnswerSchema, { maxItems: 15 })),
+    /** The language of the diagnosis and recommendations (en, hi, es; any other answers in English). */
+    locale: Type.Optional(LocaleRequestSchema),
   },
   { additionalProperties: false },
 );
@@ -205,6 +208,8 @@ export const ConsultationResultSchema = Type.Object({
    */
   followUpQuestions: Type.Optional(Type.Array(Type.String())),
   explanation: ExplanationSchema,
+  /** The language of diagnosis, labels and recommendations; present only when the request named a locale. */
+  locale: Type.Optional(ContentLocaleSchema),
 });
 export type ConsultationResult = Static<typeof ConsultationResultSchema>;
 

@@ -1,8 +1,8 @@
 import {
   CONDITION_LABELS,
   TRIAGE_TO_SEVERITY,
-  UNKNOWN_DIAGNOSIS,
   type Condition,
+  type ContentLocale,
   type ConsultationResult,
   type DangerSign,
   type FollowUpAnswer,
@@ -18,6 +18,7 @@ import { dangerSignRules } from '../triage/danger-signs';
 import { firedRules, higher, type RedFlagRule } from '../triage/red-flags';
 import { followUpQuestions } from './follow-up';
 import { buildRecommendations } from '../recommendations/build';
+import { ENGLISH, type Wording, wordingFor } from '../recommendations/wording';
 
 /**
  * The engine names the leader alone when it is at least LEAD_FLOOR and
@@ -53,21 +54,26 @@ export interface ConsultationInput {
   dangerSigns?: readonly DangerSign[];
   /** Answers to the follow-up questions; present means they were asked, so no more are proposed. */
   answers?: readonly FollowUpAnswer[];
+  /**
+   * The language of the diagnosis, the differential's labels and the recommendations; the answer
+   * then names it. Absent: English, and the answer is exactly as before languages existed.
+   */
+  locale?: ContentLocale;
 }
 
 /** Conditions a swab test tells apart. */
 const SWAB_TESTED: ReadonlySet<Condition> = new Set(['flu', 'covid']);
 
-function pairText(a: Condition, b: Condition): string {
-  const names = `Most likely ${CONDITION_LABELS[a]} or ${CONDITION_LABELS[b]}`;
-  if (TEST_NEEDED.has(a) && TEST_NEEDED.has(b)) return `${names} — a blood test tells them apart`;
-  if (SWAB_TESTED.has(a) && SWAB_TESTED.has(b)) return `${names} — a swab test tells them apart`;
+function pairText(a: Condition, b: Condition, w: Wording = ENGLISH): string {
+  const names = w.pair.mostLikely(w.labels[a], w.labels[b]);
+  if (TEST_NEEDED.has(a) && TEST_NEEDED.has(b)) return `${names} — ${w.pair.bloodTest}`;
+  if (SWAB_TESTED.has(a) && SWAB_TESTED.has(b)) return `${names} — ${w.pair.swabTest}`;
   const tested = TEST_NEEDED.has(a) ? a : TEST_NEEDED.has(b) ? b : null;
-  if (tested) return `${names} — a blood test for ${CONDITION_LABELS[tested]} tells them apart`;
-  return `${names} — how the illness develops over the next days tells them apart`;
+  if (tested) return `${names} — ${w.pair.bloodTestFor(w.labels[tested])}`;
+  return `${names} — ${w.pair.course}`;
 }
 
-const URGENCY_RULES: Record<Exclude<CallerUrgency, 'normal'>, RedFlagRule> = {
+export const URGENCY_RULES: Record<Exclude<CallerUrgency, 'normal'>, RedFlagRule> = {
   urgent: {
     id: 'caller-urgency',
     description: 'The caller asked for urgent help',
@@ -131,6 +137,8 @@ export function weigh(input: ConsultationInput) {
 }
 
 export function consult(input: ConsultationInput): ConsultationResult {
+  // Diagnosis, labels and recommendations follow the locale; the explanation (summary, red-flag descriptions) is English only.
+  const words = wordingFor(input.locale ?? 'en');
   const { mapped, fullChecklist, localCounts, setting, care, priors, raw } = weigh(input);
   const result = calibrate(raw, CALIBRATIONS[calibrationKind(input)]);
   const rank = ranked(result.conditions);
@@ -154,7 +162,7 @@ export function consult(input: ConsultationInput): ConsultationResult {
   const pairedWith: Condition | null = pair ? second.condition : null;
   const differential = rank.slice(0, 3).map((r) => ({
     condition: r.condition,
-    label: CONDITION_LABELS[r.condition],
+    label: words.labels[r.condition],
     probability: round(r.probability, 3),
     evidence: likelihoodRatios(r.condition, priors, mapped.present)
       .filter((e) => e.likelihoodRatio > 1)
@@ -230,14 +238,14 @@ export function consult(input: ConsultationInput): ConsultationResult {
   return {
     diagnosis: condition
       ? pairedWith
-        ? pairText(condition, pairedWith)
-        : CONDITION_LABELS[condition]
-      : UNKNOWN_DIAGNOSIS,
+        ? pairText(condition, pairedWith, words)
+        : words.labels[condition]
+      : words.unknownDiagnosis,
     condition,
     confidence: condition ? round(Math.min(CONFIDENCE_CAP, top.probability), 2) : 0,
     severity: TRIAGE_TO_SEVERITY[triage],
     triage,
-    recommendations: buildRecommendations(condition, triage, rules),
+    recommendations: buildRecommendations(condition, triage, rules, words),
     followUpRequired: triage !== 'self-care' || (condition !== null && TEST_NEEDED.has(condition)),
     differential,
     followUpQuestions:
@@ -260,5 +268,7 @@ export function consult(input: ConsultationInput): ConsultationResult {
       localReports,
       summary: summary.join(' '),
     },
+    // Named only when asked for, so an answer without a locale is byte for byte the English one.
+    ...(input.locale ? { locale: input.locale } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { emitWindowEvent, MAP_CENTER, MAP_ZOOM, type HealthDataClient, type RemoteProps } from '@healthwatch/contracts';
 import type L from 'leaflet';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { AreaAlerts } from '../area-alerts/AreaAlerts';
 import { FilterBar } from '../map-controls/FilterBar';
@@ -29,6 +29,12 @@ export const POSTAL_ATTRIBUTION =
 const WORLD: Omit<MapView, 'filters'> = { bbox: [-180, -90, 180, 90], precision: precisionForZoom(MAP_ZOOM.initial) };
 
 const hasWindow = typeof window !== 'undefined';
+
+// Parts whose props a slider step leaves as they are: not rendered again on every step (the place
+// search and the alert forms hold country lists of a few hundred options each).
+const StablePlaceTools = memo(PlaceTools);
+const StableAreaAlerts = memo(AreaAlerts);
+const StableNotifyArea = memo(NotifyArea);
 
 /** Hands the Leaflet map to the component around the container. */
 function MapHandle({ onMap }: { onMap: (map: L.Map) => void }) {
@@ -141,7 +147,7 @@ export default function HealthMap({
             show({ ...stateRef.current, filters: { ...filters, ...range } }, commit);
           }}
         />
-        <PlaceTools client={client} onPlace={goTo} onCopy={copyLink} />
+        <StablePlaceTools client={client} onPlace={goTo} onCopy={copyLink} />
       </div>
       <div>
         <MapContainer
@@ -171,8 +177,8 @@ export default function HealthMap({
       </p>
       <Legend showing={showing} />
       <ClusterTable groups={groups} showing={showing} />
-      <AreaAlerts client={client} bbox={area.bbox} />
-      <NotifyArea apiBaseUrl={config.apiBaseUrl} />
+      <StableAreaAlerts client={client} bbox={area.bbox} />
+      <StableNotifyArea apiBaseUrl={config.apiBaseUrl} />
     </section>
   );
 }

@@ -82,6 +82,9 @@ describe('a call in Hindi or Spanish', () => {
     expect(final[0]).toBe('मैंने समझा: बुख़ार और सिरदर्द।');
     expect(final.some((s) => s!.startsWith('सबसे ज़्यादा मेल खाने वाले कारण:'))).toBe(true);
     expect(final.at(-1)).toBe('नमस्ते, अपना ध्यान रखिए।');
+    // The advice and the disclaimer come from the engine in Hindi too: no English sentence is spoken.
+    expect(saidIn(doc.body, 'en-GB')).toEqual([]);
+    expect(final.slice(2).every((line) => /[\u0900-\u097f]/.test(line!))).toBe(true);
     expect(doc.body).toContain('<Hangup/>');
   });
 

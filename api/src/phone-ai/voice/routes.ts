@@ -169,6 +169,7 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
       answers: consultationAnswers(state),
       urgency: 'normal',
       country: callerCountry(from),
+      locale: sp.lang,
       ...(state.dangerAnsweredNo ? { dangerSigns: [] } : {}),
     });
     const next = nextQuestion(state);
@@ -201,7 +202,7 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
       // One key cannot say which of the signs it is, so the consultation claims none of them: it is
       // the caller's own statement of an emergency (urgency 'emergency', the engine's caller-emergency
       // rule), which is exactly what the key press is. The alert then records that rule, not a sign.
-      const result = consult({ symptoms: [], urgency: 'emergency' });
+      const result = consult({ symptoms: [], urgency: 'emergency', locale: sp.lang });
       return answerWith(request, reply, result, (r, alerted) => spokenDangerSign(r, alerted, sp), DANGER_KEY_ALERT);
     }
     if (key === '2') return sendXml(reply, symptomsPrompt(paths, { ...call, dangerAnsweredNo: true }, sp));
@@ -232,6 +233,7 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
       symptoms,
       urgency: 'normal',
       country: callerCountry(form.From),
+      locale: sp.lang,
       ...(call.dangerAnsweredNo ? { dangerSigns: [] } : {}),
     });
     const { matchedSymptoms, deniedSymptoms } = result.explanation;

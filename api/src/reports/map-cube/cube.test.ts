@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { decodeClustersDelta, ILLNESS_TYPES, type MapFilters, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
+import {
+  decodeClustersDelta,
+  decodeTimelineDelta,
+  ILLNESS_TYPES,
+  type MapFilters,
+  SEVERITIES,
+  SYMPTOMS,
+} from '@healthwatch/contracts';
 import type { BBox } from '../clusters';
 import { CellTable, type CubePart, clusterRows, emptyPart, timelineRows, withAllTime } from './cube';
 import { appendRows, eachRow } from './load';
@@ -171,6 +178,22 @@ describe('map cube', () => {
     const timeline = JSON.parse(
       timelineRows(cells, parts, { bbox: WORLD, precision: 1, filters: {}, firstDay: 2, lastDay: 7 }),
     ) as number[][];
+    const delta = timelineRows(
+      cells,
+      parts,
+      { bbox: WORLD, precision: 1, filters: {}, firstDay: 2, lastDay: 7 },
+      'delta',
+    );
+    const decoded = decodeTimelineDelta({
+      precision: 1,
+      encoding: 'delta',
+      first: '',
+      days: 6,
+      illnesses: [],
+      cells: JSON.parse(delta) as number[],
+    });
+    const key = (r: number[]) => r.join(',');
+    expect(decoded.cells.map(key).sort()).toEqual(timeline.map(key).sort());
     for (let d = 2; d <= 7; d++) {
       const ofDay = timeline.filter((r) => r[2] === d - 2);
       const clusters = sorted(

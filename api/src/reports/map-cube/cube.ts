@@ -121,7 +121,7 @@ function roundDiv(v: number, div: number): number {
 }
 
 function grow<T extends Int32Array | Uint32Array | Uint8Array>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  const b = new (a.constructor as new (n: number) => T)(Math.max(256, a.length * 2));
   b.set(a);
   return b;
 }
@@ -148,6 +148,14 @@ export class Segment {
     this.day[i] = day;
     this.key[i] = ((cell << 5) | (ill << 2) | sev) >>> 0;
     this.count[i] = count;
+  }
+
+  /** Drops the room left for more rows (a loaded history gets none). */
+  trim(): this {
+    this.day = this.day.slice(0, this.size);
+    this.key = this.key.slice(0, this.size);
+    this.count = this.count.slice(0, this.size);
+    return this;
   }
 
   /** First row whose day is >= d. */
@@ -181,7 +189,7 @@ function collapse(seg: Segment): Segment {
   for (let r = 0; r < seg.size; r++) sums.set(seg.key[r]!, (sums.get(seg.key[r]!) ?? 0) + seg.count[r]!);
   const out = new Segment();
   for (const [key, n] of sums) out.push(0, key >>> 5, (key >>> 2) & 7, key & 3, n);
-  return out;
+  return out.trim();
 }
 
 /**
@@ -190,6 +198,8 @@ function collapse(seg: Segment): Segment {
  * severity combinations, so an all-time view reads a quarter of the rows.
  */
 export function withAllTime(part: CubePart): CubePart {
+  part.all.trim();
+  for (const seg of part.bySymptom) seg.trim();
   return { ...part, allTime: { all: collapse(part.all), bySymptom: part.bySymptom.map(collapse) } };
 }
 
@@ -376,19 +386,25 @@ export function timelineRows(
   const start = per.slice(0, g.lat.length);
   const order = new Int32Array(n);
   for (let e = 0; e < n; e++) order[start[entries[e * 4]!]!++] = e;
+  // One array of numbers joined once: no string per entry.
+  const flat = new Array<number>(3 * groups.length + 3 * n);
+  let f = 0;
   let lat = 0;
   let lon = 0;
   for (const s of byPosition(g, groups)) {
     const from = per[s]!;
     const to = per[s + 1]!;
-    const parts: string[] = [`${g.lat[s]! - lat},${g.lon[s]! - lon},${to - from}`];
+    flat[f++] = g.lat[s]! - lat;
+    flat[f++] = g.lon[s]! - lon;
+    flat[f++] = to - from;
     for (let k = from; k < to; k++) {
       const e = order[k]! * 4;
-      parts.push(`${entries[e + 1]},${entries[e + 2]},${entries[e + 3]}`);
+      flat[f++] = entries[e + 1]!;
+      flat[f++] = entries[e + 2]!;
+      flat[f++] = entries[e + 3]!;
     }
-    out.push(parts.join(','));
     lat = g.lat[s]!;
     lon = g.lon[s]!;
   }
-  return `[${out.join(',')}]`;
+  return `[${flat.join(',')}]`;
 }

@@ -101,4 +101,35 @@ test.describe('map drawing worker', () => {
     await expectNoViolations(page, 'the home page with the circles drawn by the worker');
     expect(errors).toEqual([]);
   });
+
+  test('when the worker script cannot load, the map keeps drawing on the page', async ({ page, context, suite }) => {
+    test.skip(!suite.apiUrl, 'the API has no server yet');
+    const painterScripts: string[] = [];
+    await context.route(/map-painter\.[0-9a-f]+\.js$/, (route) => {
+      painterScripts.push(route.request().url());
+      return route.abort();
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto('/');
+    await expectRemoteLoaded(page, 'map/HealthMap');
+    const map = remoteSlot(page, 'map/HealthMap');
+    await expect(map.getByRole('status').filter({ hasText: 'Live updates on' })).toBeVisible({ timeout: 30_000 });
+    await map.getByRole('button', { name: '90 days' }).click();
+    await expect.poll(() => painterScripts.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => warnings.some((w) => /drawing on the page instead/.test(w)), { timeout: 20_000 })
+      .toBe(true);
+    // One canvas, the page's, still visible and still labelled.
+    const canvas = map.locator('canvas.hw-group-canvas');
+    await expect(canvas).toHaveCount(1);
+    await expect(canvas).not.toHaveAttribute('data-painter', 'worker');
+    await expect(canvas).toHaveCSS('visibility', 'visible');
+    await expect(map.locator('.hw-group-label').first()).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
 });

@@ -94,6 +94,8 @@ describe('identities and nicknames', () => {
     expect(await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname })).toEqual({
       ok: false,
       error: 'Nickname must be 1 to 40 visible characters and not a reserved name',
+      code: 'invalid-nickname',
+      params: { min: 1, max: 40 },
     });
   });
 

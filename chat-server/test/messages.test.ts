@@ -50,12 +50,18 @@ describe('messages', () => {
     expect(await request(bob.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id, message: 'hijack' })).toEqual({
       ok: false,
       error: 'Message id already used',
+      code: 'message-id-reused',
     });
   });
 
   it('refuses blank and over-long messages with a clear error', async () => {
     const { ana } = await twoInGlobal();
-    const refusal = { ok: false, error: 'Message must be 1 to 1000 characters' };
+    const refusal = {
+      ok: false,
+      error: 'Message must be 1 to 1000 characters',
+      code: 'invalid-message',
+      params: { min: 1, max: 1000 },
+    };
     expect(
       await request(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: '   \n ' }),
     ).toEqual(refusal);
@@ -81,6 +87,7 @@ describe('messages', () => {
     ).toEqual({
       ok: false,
       error: 'Join the room before sending messages',
+      code: 'not-member',
     });
   });
 });

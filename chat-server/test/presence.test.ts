@@ -100,7 +100,12 @@ describe('presence', () => {
     const socket = await connect(url);
     expect(
       await request(socket, 'presence:join', { clientId: randomUUID(), secret: randomUUID(), nickname: '   ' }),
-    ).toEqual({ ok: false, error: 'Nickname must be 1 to 40 visible characters and not a reserved name' });
+    ).toEqual({
+      ok: false,
+      error: 'Nickname must be 1 to 40 visible characters and not a reserved name',
+      code: 'invalid-nickname',
+      params: { min: 1, max: 40 },
+    });
     expect(
       await request(socket, 'presence:join', {
         clientId: randomUUID(),
@@ -126,12 +131,14 @@ describe('presence', () => {
     expect(await request(eve, 'presence:join', impersonation)).toEqual({
       ok: false,
       error: 'This chat identity belongs to another visitor',
+      code: 'identity-taken',
     });
     ana.socket.disconnect();
     await settle();
     expect(await request(eve, 'presence:join', impersonation)).toEqual({
       ok: false,
       error: 'This chat identity belongs to another visitor',
+      code: 'identity-taken',
     });
   });
 

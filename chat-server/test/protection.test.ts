@@ -16,14 +16,17 @@ describe('malformed events', () => {
     expect(await request(early, 'room:join', { roomId: GLOBAL_ROOM_ID })).toEqual({
       ok: false,
       error: 'Join the chat with a nickname first',
+      code: 'not-joined',
     });
     expect(await request(early, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'hi' })).toEqual({
       ok: false,
       error: 'Join the chat with a nickname first',
+      code: 'not-joined',
     });
     expect(await request(early, 'presence:heartbeat', {})).toEqual({
       ok: false,
       error: 'Join the chat with a nickname first',
+      code: 'not-joined',
     });
 
     const ana = await visitor(url, 'Ana');
@@ -65,9 +68,13 @@ describe('malformed events', () => {
   it('reports a refusal through chat:error when the sender gave no acknowledgement callback', async () => {
     const { url } = await startServer();
     const socket = await connect(url);
-    const error = nextEvent<{ error: string }>(socket, 'chat:error');
+    const error = nextEvent<{ error: string; code: string }>(socket, 'chat:error');
     (socket as Socket).emit('room:join', { roomId: 12 });
-    expect(await error).toEqual({ error: 'Invalid room:join payload' });
+    expect(await error).toEqual({
+      error: 'Invalid room:join payload',
+      code: 'invalid-payload',
+      params: { event: 'room:join' },
+    });
   });
 
   it('drops a connection that sends a frame beyond maxHttpBufferSize, and only that one', async () => {
@@ -105,7 +112,7 @@ describe('rate limiting', () => {
         await request(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: `m${i}` }),
       );
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false, false]);
-    expect(results[4]).toEqual({ ok: false, error: 'Too many requests, slow down' });
+    expect(results[4]).toEqual({ ok: false, error: 'Too many requests, slow down', code: 'rate-limited' });
     await expectOk(bob.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'bob is fine' });
   });
 
@@ -122,6 +129,7 @@ describe('rate limiting', () => {
     expect(await request(ana.socket, 'room:join', { roomId: GLOBAL_ROOM_ID })).toEqual({
       ok: false,
       error: 'Too many requests, slow down',
+      code: 'rate-limited',
     });
   });
 });

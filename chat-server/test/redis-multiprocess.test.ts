@@ -103,6 +103,7 @@ describe('two chat-server processes sharing Redis', () => {
     expect(await request(eve.socket, 'room:join', { roomId })).toEqual({
       ok: false,
       error: 'You cannot join this room',
+      code: 'forbidden-room',
     });
 
     const id = randomUUID();
@@ -146,6 +147,7 @@ describe('two chat-server processes sharing Redis', () => {
     expect(await request(eve, 'presence:join', { clientId: ana.id, secret: randomUUID(), nickname: 'Ana' })).toEqual({
       ok: false,
       error: 'This chat identity belongs to another visitor',
+      code: 'identity-taken',
     });
   });
 });

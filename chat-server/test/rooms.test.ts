@@ -59,6 +59,7 @@ describe('global room', () => {
     ).toEqual({
       ok: false,
       error: 'Join the room before sending messages',
+      code: 'not-member',
     });
   });
 });
@@ -80,6 +81,7 @@ describe('private rooms', () => {
     expect(await request(eve.socket, 'room:join', { roomId })).toEqual({
       ok: false,
       error: 'You cannot join this room',
+      code: 'forbidden-room',
     });
     expect(await request(eve.socket, 'message:send', { roomId, id: randomUUID(), message: 'let me in' })).toMatchObject(
       { ok: false },
@@ -105,12 +107,18 @@ describe('private rooms', () => {
     expect(await request(ana.socket, 'room:join', { roomId: privateRoomId(ana.id, randomUUID()) })).toEqual({
       ok: false,
       error: 'That person is no longer online',
+      code: 'peer-offline',
     });
     expect(await request(ana.socket, 'room:join', { roomId: `private:${ana.id}` })).toEqual({
       ok: false,
       error: 'Unknown room',
+      code: 'unknown-room',
     });
-    expect(await request(ana.socket, 'room:join', { roomId: 'lobby' })).toEqual({ ok: false, error: 'Unknown room' });
+    expect(await request(ana.socket, 'room:join', { roomId: 'lobby' })).toEqual({
+      ok: false,
+      error: 'Unknown room',
+      code: 'unknown-room',
+    });
   });
 });
 
@@ -151,6 +159,6 @@ describe('room expiry', () => {
     clock.advance(24 * 60 * 60 * 1000);
     expect(
       await request(ana.socket, 'message:send', { roomId: GLOBAL_ROOM_ID, id: randomUUID(), message: 'late' }),
-    ).toEqual({ ok: false, error: 'This room has expired' });
+    ).toEqual({ ok: false, error: 'This room has expired', code: 'room-expired' });
   });
 });

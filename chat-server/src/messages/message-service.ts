@@ -3,7 +3,7 @@ import {
   type SendMessagePayload,
   type SendMessageResult,
 } from '@healthwatch/contracts/chat/index';
-import { CHAT_ERRORS, ChatError } from '../chat-error';
+import { ChatError } from '../chat-error';
 import type { ChatContext } from '../context';
 import type { Member } from '../rooms/room-service';
 import type { ChatSocket } from '../socket/types';
@@ -14,13 +14,13 @@ export class MessageService {
 
   async send(socket: ChatSocket, member: Member, payload: SendMessagePayload): Promise<SendMessageResult> {
     const text = normalizeMessageText(payload.message);
-    if (text === null) throw new ChatError(CHAT_ERRORS.invalidMessage);
+    if (text === null) throw new ChatError('invalidMessage');
     const { roomId } = payload;
-    if (!socket.rooms.has(roomId)) throw new ChatError(CHAT_ERRORS.notMember);
+    if (!socket.rooms.has(roomId)) throw new ChatError('notMember');
     const { rooms, clock, io } = this.ctx;
     const now = clock.now();
     const room = await rooms.get(roomId);
-    if (!room || room.expiresAt <= now) throw new ChatError(CHAT_ERRORS.expired);
+    if (!room || room.expiresAt <= now) throw new ChatError('expired');
 
     const result = await rooms.append(
       roomId,
@@ -28,7 +28,7 @@ export class MessageService {
       this.ctx.historyLimit,
     );
     if (result.kind === 'duplicate') {
-      if (result.message.senderId !== member.clientId) throw new ChatError(CHAT_ERRORS.idReused);
+      if (result.message.senderId !== member.clientId) throw new ChatError('idReused');
       return { message: result.message, duplicate: true };
     }
     io.to(roomId).emit('room:message', { roomId, message: result.message });

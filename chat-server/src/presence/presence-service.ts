@@ -6,7 +6,7 @@ import {
   type PresenceJoinPayload,
   type PresenceJoinResult,
 } from '@healthwatch/contracts/chat/index';
-import { CHAT_ERRORS, ChatError } from '../chat-error';
+import { ChatError } from '../chat-error';
 import { iso } from '../clock';
 import type { ChatContext } from '../context';
 import { PRESENCE_ROOM, userRoom, type ChatSocket } from '../socket/types';
@@ -34,13 +34,13 @@ export class PresenceService {
   ) {}
 
   async join(socket: ChatSocket, payload: PresenceJoinPayload): Promise<PresenceJoinResult> {
-    if (socket.data.clientId) throw new ChatError(CHAT_ERRORS.alreadyJoined);
+    if (socket.data.clientId) throw new ChatError('alreadyJoined');
     const nickname = normalizeNickname(payload.nickname);
-    if (nickname === null) throw new ChatError(CHAT_ERRORS.invalidNickname);
+    if (nickname === null) throw new ChatError('invalidNickname');
     const now = this.ctx.clock.now();
     // Bound for as long as a private room naming this id can live.
     if (!(await this.ctx.identities.claim(payload.clientId, payload.secret, this.ctx.roomTtlMs, now))) {
-      throw new ChatError(CHAT_ERRORS.identityTaken);
+      throw new ChatError('identityTaken');
     }
     const { user, isNew } = await this.ctx.presence.upsert(payload.clientId, nickname, now);
     socket.data.clientId = payload.clientId;

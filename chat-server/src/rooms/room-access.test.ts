@@ -13,9 +13,9 @@ describe('roomAccess', () => {
   it('lets only the two members into a private room, each seeing the other as peer', () => {
     expect(roomAccess(privateRoomId(A, B), A).peerId).toBe(B);
     expect(roomAccess(privateRoomId(A, B), B).peerId).toBe(A);
-    expect(() => roomAccess(privateRoomId(A, B), C)).toThrow(new ChatError('You cannot join this room'));
+    expect(() => roomAccess(privateRoomId(A, B), C)).toThrow(new ChatError('forbiddenRoom'));
   });
   it('refuses unknown rooms', () => {
-    expect(() => roomAccess('lobby', A)).toThrow(new ChatError('Unknown room'));
+    expect(() => roomAccess('lobby', A)).toThrow(new ChatError('unknownRoom'));
   });
 });

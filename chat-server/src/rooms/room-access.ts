@@ -1,5 +1,5 @@
 import { GLOBAL_ROOM_NAME, isGlobalRoom, parsePrivateRoomId } from '@healthwatch/contracts/chat/index';
-import { CHAT_ERRORS, ChatError } from '../chat-error';
+import { ChatError } from '../chat-error';
 
 export interface RoomAccess {
   name: string;
@@ -11,8 +11,8 @@ export interface RoomAccess {
 export function roomAccess(roomId: string, clientId: string): RoomAccess {
   if (isGlobalRoom(roomId)) return { name: GLOBAL_ROOM_NAME, peerId: null };
   const members = parsePrivateRoomId(roomId);
-  if (!members) throw new ChatError(CHAT_ERRORS.unknownRoom);
-  if (!members.includes(clientId)) throw new ChatError(CHAT_ERRORS.forbiddenRoom);
+  if (!members) throw new ChatError('unknownRoom');
+  if (!members.includes(clientId)) throw new ChatError('forbiddenRoom');
   const peerId = members[0] === clientId ? members[1] : members[0];
   return { name: 'Private chat', peerId };
 }

@@ -1,5 +1,5 @@
 import type { ChatRoomInfo, RoomJoinResult } from '@healthwatch/contracts/chat/index';
-import { CHAT_ERRORS, ChatError } from '../chat-error';
+import { ChatError } from '../chat-error';
 import { iso } from '../clock';
 import type { ChatContext } from '../context';
 import { arrivalsText, systemMessage } from '../messages/message-factory';
@@ -40,7 +40,7 @@ export class RoomService {
     const now = clock.now();
     if (await rooms.claimIfExpired(roomId, now)) await this.close(roomId);
     let record = await rooms.get(roomId);
-    if (!record && access.peerId && !(await presence.get(access.peerId))) throw new ChatError(CHAT_ERRORS.peerOffline);
+    if (!record && access.peerId && !(await presence.get(access.peerId))) throw new ChatError('peerOffline');
     record ??= await rooms.getOrCreate(roomId, access.name, now, this.ctx.roomTtlMs);
 
     const alreadyIn = socket.rooms.has(roomId);
@@ -61,7 +61,7 @@ export class RoomService {
   }
 
   async leave(socket: ChatSocket, member: Member, roomId: string): Promise<void> {
-    if (!socket.rooms.has(roomId)) throw new ChatError(CHAT_ERRORS.notInRoom);
+    if (!socket.rooms.has(roomId)) throw new ChatError('notInRoom');
     await socket.leave(roomId);
     await this.ctx.rooms.removeParticipant(roomId, member.clientId);
     this.notice(roomId, 'left', member.nickname);

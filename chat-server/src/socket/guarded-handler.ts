@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { TypeCheck } from '@sinclair/typebox/compiler';
 import type { ChatAck } from '@healthwatch/contracts/chat/index';
-import { CHAT_ERRORS, ChatError } from '../chat-error';
+import { ChatError, chatRefusal } from '../chat-error';
 import type { LimiterKind, Limiters } from '../protection/rate-limits';
 import type { ChatSocket } from './types';
 
@@ -15,13 +15,16 @@ function replier(socket: ChatSocket, args: unknown[]): Reply {
   }
   // Without an acknowledgement callback the refusal still has to reach the sender somehow.
   return (response) => {
-    if (!response.ok) socket.emit('chat:error', { error: response.error });
+    if (!response.ok) {
+      const { ok: _ok, ...refusal } = response;
+      socket.emit('chat:error', refusal);
+    }
   };
 }
 
 /**
  * Registers a handler that is rate limited, schema-checked and always answered with
- * `{ ok: true, ... }` or `{ ok: false, error }`; a failure never reaches other visitors.
+ * `{ ok: true, ... }` or `{ ok: false, error, code, params? }`; a failure never reaches other visitors.
  */
 export function onGuarded<S extends TSchema, R extends object>(
   socket: ChatSocket,
@@ -43,16 +46,16 @@ export function onGuarded<S extends TSchema, R extends object>(
             addressKey: socket.data.addressKey ?? socket.id,
           };
           if (!(await limits.limiters.allow(limits.kind, requester)))
-            return reply({ ok: false, error: CHAT_ERRORS.rateLimited });
+            return reply({ ok: false, ...chatRefusal('rateLimited') });
           const [payload] = args;
           if (args.length !== 1 || !validator.Check(payload))
-            return reply({ ok: false, error: `Invalid ${event} payload` });
+            return reply({ ok: false, error: `Invalid ${event} payload`, code: 'invalid-payload', params: { event } });
           const result = await handler(payload);
           reply({ ok: true, ...result });
         } catch (error) {
-          if (error instanceof ChatError) return reply({ ok: false, error: error.message });
+          if (error instanceof ChatError) return reply({ ok: false, ...error.refusal });
           console.error(`[chat-server] ${event} failed:`, error);
-          reply({ ok: false, error: CHAT_ERRORS.internal });
+          reply({ ok: false, ...chatRefusal('internal') });
         }
       })();
     },
@@ -63,6 +66,13 @@ export function onGuarded<S extends TSchema, R extends object>(
 export function refuseUnknownEvents(socket: ChatSocket, known: ReadonlySet<string>): void {
   socket.onAny((event: unknown, ...args: unknown[]) => {
     if (typeof event === 'string' && known.has(event)) return;
-    replier(socket, args)({ ok: false, error: CHAT_ERRORS.unknownEvent });
+    replier(
+      socket,
+      args,
+    )({
+      ok: false,
+      ...chatRefusal('unknownEvent'),
+      ...(typeof event === 'string' ? { params: { event: event.slice(0, 60) } } : {}),
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { CHAT_CLIENT_EVENTS } from '@healthwatch/contracts/chat/index';
-import { CHAT_ERRORS, ChatError } from '../chat-error';
+import { ChatError } from '../chat-error';
 import type { MessageService } from '../messages/message-service';
 import type { PresenceService } from '../presence/presence-service';
 import type { Limiters } from '../protection/rate-limits';
@@ -18,7 +18,7 @@ const KNOWN_EVENTS = new Set<string>(Object.values(CHAT_CLIENT_EVENTS));
 
 function memberOf(socket: ChatSocket): Member {
   const { clientId, nickname } = socket.data;
-  if (!clientId || !nickname) throw new ChatError(CHAT_ERRORS.notJoined);
+  if (!clientId || !nickname) throw new ChatError('notJoined');
   return { clientId, nickname };
 }
 

@@ -1,3 +1,4 @@
+import type { ChatErrorCode, ErrorParams } from '../errors/codes';
 import type {
   AvailableUser,
   ChatMessage,
@@ -8,8 +9,18 @@ import type {
   SendMessagePayload,
 } from './schemas';
 
-/** Every acknowledgement: success with data, or a refusal with a human-readable reason. */
-export type ChatAck<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+/**
+ * A refusal: the English reason, its stable code (../errors/codes.ts CHAT_ERROR_CODES) and the values a
+ * translated message needs.
+ */
+export interface ChatRefusal {
+  error: string;
+  code: ChatErrorCode;
+  params?: ErrorParams;
+}
+
+/** Every acknowledgement: success with data, or a refusal with a human-readable reason and its code. */
+export type ChatAck<T extends object = object> = ({ ok: true } & T) | ({ ok: false } & ChatRefusal);
 export type AckCallback<T extends object = object> = (response: ChatAck<T>) => void;
 
 export const CHAT_CLIENT_EVENTS = {
@@ -77,7 +88,7 @@ export interface ChatServerToClientEvents {
   'room:message': (payload: RoomMessagePayload) => void;
   'room:invited': (payload: RoomInvitePayload) => void;
   'room:expired': (payload: { roomId: string }) => void;
-  'chat:error': (payload: { error: string }) => void;
+  'chat:error': (payload: ChatRefusal) => void;
 }
 
 /** GET {chatServerUrl}/presence/count */

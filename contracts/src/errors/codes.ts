@@ -169,3 +169,54 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 export function statusErrorCode(status: number): ErrorCode {
   return STATUS_CODES[status] ?? (status >= 500 ? 'internal' : 'invalid-request');
 }
+
+/**
+ * The chat server's refusals, coded the same way: an acknowledgement `{ ok: false, error, code, params? }`
+ * or a `chat:error` event `{ error, code, params? }` (contracts/src/chat/events.ts).
+ */
+export const CHAT_ERROR_CODES = [
+  /** Join the chat with a nickname first. */
+  'not-joined',
+  /** This connection has already joined. */
+  'already-joined',
+  /** The chat identity belongs to another visitor. */
+  'identity-taken',
+  /** A nickname that is empty, too long, invisible or reserved. params: { min, max } */
+  'invalid-nickname',
+  /** A message that is empty or too long. params: { min, max } */
+  'invalid-message',
+  /** No such room. */
+  'unknown-room',
+  /** A room the visitor may not join. */
+  'forbidden-room',
+  /** The person invited is no longer online. */
+  'peer-offline',
+  /** Sending to a room the visitor has not joined. */
+  'not-member',
+  /** Leaving a room the visitor is not in. */
+  'not-in-room',
+  /** The room has expired. */
+  'room-expired',
+  /** A message id already used. */
+  'message-id-reused',
+  /** Too many requests: slow down. */
+  'rate-limited',
+  /** Too many connections from this network. */
+  'too-many-connections',
+  /** An event the server does not know. params: { event } */
+  'unknown-event',
+  /** An event whose payload fails its schema. params: { event } */
+  'invalid-payload',
+  /** A failure on the chat server. */
+  'internal',
+  /** The browser's own: the server did not acknowledge in time. */
+  'no-answer',
+] as const;
+
+export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
+
+const KNOWN_CHAT = new Set<string>(CHAT_ERROR_CODES);
+
+export function isChatErrorCode(value: unknown): value is ChatErrorCode {
+  return typeof value === 'string' && KNOWN_CHAT.has(value);
+}

@@ -24,7 +24,7 @@ export interface ChatConnection {
 }
 
 export const NO_ANSWER = 'The chat server did not answer';
-const timeoutRefusal = { ok: false as const, error: NO_ANSWER };
+const timeoutRefusal = { ok: false as const, error: NO_ANSWER, code: 'no-answer' as const };
 
 export function createChatConnection(url: string): ChatConnection {
   // WebSocket only: several chat-server processes behind a balancer then need no sticky sessions (docs/DESIGN.md §7).

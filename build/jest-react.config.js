@@ -24,6 +24,8 @@ module.exports = (dir) => ({
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'jest-style-stub.js'),
   },
+  // react-intl and its FormatJS packages are published as ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
   setupFiles: [path.join(__dirname, 'jest-polyfills.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -8,6 +8,9 @@ const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const { appInFolder, loadSuite, ROOT } = require('./suite');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
+/** A package's message catalogs: src/i18n/messages/<locale>.json. */
+const MESSAGE_CATALOG = /[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/;
+const ICU_NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
 /**
  * css-loader's CSS-modules options. The shell's prerender build
@@ -24,11 +27,14 @@ function cssModuleOptions(name, production) {
 
 /**
  * Copies every file of public/ (except the HTML template) into the build, so a
- * production bundle serves the same static files as the dev server does.
+ * production bundle serves the same static files as the dev server does. Its
+ * scripts (run before the app, e.g. theme-init.js) are minified in production:
+ * their comments would otherwise count in every first visit.
  */
 class CopyPublicPlugin {
-  constructor(publicDir) {
+  constructor(publicDir, minify = false) {
     this.publicDir = publicDir;
+    this.minify = minify;
   }
 
   apply(compiler) {
@@ -46,7 +52,12 @@ class CopyPublicPlugin {
               if (entry.isDirectory()) walk(file, name);
               else if (name !== 'index.html' && name !== 'config.json' && !compilation.getAsset(name)) {
                 compilation.fileDependencies.add(file);
-                compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(file)));
+                const body = fs.readFileSync(file);
+                const script = this.minify && name.endsWith('.js');
+                const out = script
+                  ? require('esbuild').transformSync(body.toString('utf8'), { minify: true, target: 'es2017' }).code
+                  : body;
+                compilation.emitAsset(name, new sources.RawSource(out));
               }
             }
           };
@@ -82,11 +93,16 @@ class PrecompressPlugin {
   }
 }
 
-/** Singletons every app shares; the shell owns the one router. */
-function sharedModules(pkg) {
+/**
+ * Singletons every app shares; the shell owns the one router.
+ * @param {object} pkg the app's package.json
+ * @param {{ hostProvided?: boolean }} [options] hostProvided: a remote's production build, which
+ *   runs inside the shell only (see externalRuntime below) and so takes react-intl from it alone
+ */
+function sharedModules(pkg, { hostProvided = false } = {}) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const single = (name) => ({ singleton: true, requiredVersion: deps[name] ?? false });
-  return {
+  const shared = {
     react: single('react'),
     'react/': single('react'),
     'react-dom': single('react-dom'),
@@ -98,6 +114,14 @@ function sharedModules(pkg) {
       version: require('react-router-dom/package.json').version,
     },
   };
+  // Languages: the shell provides react-intl, and an app that uses it (lists it in its package.json)
+  // shares that one copy; a remote's own copy is built only for its standalone (development) page,
+  // so its production remoteEntry.js carries no fallback. react-intl was chosen over
+  // i18next + react-i18next + i18next-icu by gzip size: 7.8 KB with messages precompiled to ASTs
+  // (no ICU parser in the browser) against 29.8 KB (ICU parsed at run time).
+  if (deps['react-intl'])
+    shared['react-intl'] = { ...single('react-intl'), ...(hostProvided ? { import: false } : {}) };
+  return shared;
 }
 
 /**
@@ -120,6 +144,8 @@ function createAppConfig(options) {
     // The remotes render only in the browser and keep style-loader.
     const extractCss = host && production;
     const styleLoader = extractCss ? require('mini-css-extract-plugin').loader : 'style-loader';
+    // CSS that travels inside a remote's production JavaScript is minified first (css-minify-loader.js).
+    const minifyCss = production && !host ? [path.join(__dirname, 'css-minify-loader.js')] : [];
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -127,7 +153,9 @@ function createAppConfig(options) {
       // Production maps go to <package>/sourcemaps, beside dist and never inside it, and the
       // bundles carry no sourceMappingURL: whoever deploys dist publishes no source.
       devtool: production ? false : 'eval-cheap-module-source-map',
-      target: 'web',
+      // The apps' own code is ES2022 (tsconfig); webpack's runtime, written for this target too,
+      // uses arrow functions and const instead of ES5 in every entry and remoteEntry.js.
+      target: ['web', 'es2020'],
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -140,9 +168,14 @@ function createAppConfig(options) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Catalogs arrive as ASTs (icu-ast-loader.js): the ICU parser (16 KB gzip) stays out.
+        alias: { '@formatjs/icu-messageformat-parser$': ICU_NO_PARSER },
+      },
       module: {
         rules: [
+          { test: MESSAGE_CATALOG, type: 'json', use: path.join(__dirname, 'icu-ast-loader.js') },
           {
             test: /\.tsx?$/,
             loader: 'ts-loader',
@@ -153,10 +186,18 @@ function createAppConfig(options) {
           },
           {
             test: /\.module\.css$/,
-            use: [styleLoader, { loader: 'css-loader', options: { modules: cssModuleOptions(name, production) } }],
+            use: [
+              styleLoader,
+              { loader: 'css-loader', options: { modules: cssModuleOptions(name, production) } },
+              ...minifyCss,
+            ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader', ...minifyCss] },
           { test: /\.(png|svg|jpg|gif|woff2?)$/, type: 'asset' },
+          // (After the rule above, whose type it overrides.) An image a remote's stylesheet names
+          // stays a file, fetched only when a rule using it applies: inlined, it would travel
+          // base64-encoded in the remote's JavaScript (Leaflet's control and marker images).
+          ...(host ? [] : [{ test: /\.(png|svg|jpg|gif)$/, issuer: /\.css$/, type: 'asset/resource' }]),
         ],
       },
       plugins: [
@@ -167,7 +208,7 @@ function createAppConfig(options) {
           exposes,
           manifest: true,
           dts: false,
-          shared: sharedModules(pkg),
+          shared: sharedModules(pkg, { hostProvided: production && !host }),
           shareStrategy: 'loaded-first',
           // Trim the federation runtime every entry carries: browser-only, and a
           // remote (which consumes no remotes) needs neither remote loading nor
@@ -199,7 +240,7 @@ function createAppConfig(options) {
           : []),
         // The version `npm run release` publishes this build as (build/release.mjs), for a remote to show.
         new DefinePlugin({ __HEALTHWATCH_RELEASE__: JSON.stringify(process.env.RELEASE_VERSION ?? null) }),
-        new CopyPublicPlugin(path.join(dir, 'public')),
+        new CopyPublicPlugin(path.join(dir, 'public'), production),
         ...(production ? [new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
           // The remotes share one standalone-page template; the shell has its own.
@@ -236,4 +277,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedModules, cssModuleOptions };
+module.exports = { createAppConfig, sharedModules, cssModuleOptions, MESSAGE_CATALOG, ICU_NO_PARSER };

@@ -8,7 +8,9 @@
 // response of that load is gzip-sized (the shell, React and the map and report remotes count
 // against the budget; the chat remote is listed beside). Each remote's remoteEntry.js is sized
 // from its dist folder, and React, react-dom and react-router-dom must each come
-// from exactly one app. Prints one line per budget and ends with `N passed, N failed`.
+// from exactly one app. Each other language is then visited afresh (its choice saved, as after a
+// visit that chose it) and the JavaScript it fetches beyond the English visit is printed per
+// locale (its catalogs). Prints one line per budget and ends with `N passed, N failed`.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 import { loadSuite } from '../build/suite.js';
+
+const LOCALE_STORAGE_KEY = 'healthwatch-locale';
+const LOCALES = ['hi', 'es', 'pt-BR', 'fr', 'de', 'it', 'nl', 'sv', 'nb', 'ja'];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
@@ -200,30 +205,37 @@ async function main() {
     });
     const page = await browser.newPage();
     let current = [];
+    /** Hands every JavaScript response of a page, gzip-sized, to `sink`. */
+    const collect = (target, sink) =>
+      target.on('response', (response) => {
+        const url = response.url().split('?')[0];
+        if (response.request().resourceType() !== 'script' && !url.endsWith('.js')) return;
+        sink(
+          url,
+          response.body().then(
+            (body) => ({ url, app: appOf(url), raw: body.length, gzip: gzipSize(body) }),
+            () => null,
+          ),
+        );
+      });
     const reactFrom = { react: new Set(), 'react-dom': new Set(), 'react-router-dom': new Set() };
-    page.on('response', (response) => {
-      const url = response.url().split('?')[0];
-      if (response.request().resourceType() !== 'script' && !url.endsWith('.js')) return;
-      current.push(
-        response.body().then(
-          (body) => ({ url, app: appOf(url), raw: body.length, gzip: gzipSize(body) }),
-          () => null,
-        ),
-      );
+    collect(page, (url, file) => {
+      current.push(file);
       const hit = owner.get(url);
       if (hit) reactFrom[hit.family].add(hit.app);
     });
-    const settle = async () => {
-      await page.waitForLoadState('networkidle');
-      await page
-        .waitForFunction(
-          () => !document.querySelector('[data-remote-slot] [role="status"]')?.textContent?.includes('Loading…'),
-          null,
-          { timeout: 30_000 },
-        )
+    const waitForRemotes = async (target) => {
+      await target.waitForLoadState('networkidle');
+      await target
+        .waitForFunction(() => !document.querySelector('[data-remote-slot] [data-remote-loading]'), null, {
+          timeout: 30_000,
+        })
         .catch(() => undefined);
-      await page.waitForTimeout(500);
-      await page.waitForLoadState('networkidle');
+      await target.waitForTimeout(500);
+      await target.waitForLoadState('networkidle');
+    };
+    const settle = async () => {
+      await waitForRemotes(page);
       const files = (await Promise.all(current)).filter(Boolean);
       current = [];
       return files;
@@ -264,6 +276,34 @@ async function main() {
       }, route);
       const files = await settle();
       console.log(`  then ${route}: ${files.length} more files, ${kb(files.reduce((s, f) => s + f.gzip, 0))} gzip`);
+    }
+
+    // Each other language: a fresh browser profile whose saved choice is that language.
+    const englishFiles = new Set(first.map((f) => f.url));
+    for (const locale of LOCALES) {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ([key, value]) => window.localStorage.setItem(key, value),
+        [LOCALE_STORAGE_KEY, locale],
+      );
+      const localePage = await context.newPage();
+      const fetched = [];
+      collect(localePage, (_url, file) => fetched.push(file));
+      await localePage.goto(`${bases.shell}/`);
+      await waitForRemotes(localePage);
+      const lang = await localePage.evaluate(() => document.documentElement.lang);
+      const extra = (await Promise.all(fetched)).filter((f) => f && !englishFiles.has(f.url));
+      await context.close();
+      const bytes = extra.reduce((sum, f) => sum + f.gzip, 0);
+      const byApp = {};
+      for (const file of extra) byApp[file.app] = (byApp[file.app] ?? 0) + file.gzip;
+      console.log(
+        `  ${locale.padEnd(5)} first visit: +${kb(bytes)} gzip over English (${
+          Object.entries(byApp)
+            .map(([app, b]) => `${app} ${kb(b)}`)
+            .join(', ') || 'nothing'
+        }), <html lang="${lang}">`,
+      );
     }
     for (const family of Object.keys(reactFrom)) {
       const apps = [...reactFrom[family]];

@@ -7,6 +7,7 @@ export * from './runtime/suite';
 export * from './runtime/remote-props';
 export * from './runtime/standalone-props';
 export * from './events/window-events';
+export * from './i18n';
 export * from './reports/report';
 export * from './reports/schemas';
 export * from './errors/codes';

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { MapFilters } from '../map-view/filters';
 import type { Report } from '../reports/report';
 
@@ -10,6 +11,8 @@ export interface WindowEventMap {
   'report-submitted': { report: Report };
   /** The home map's filters changed (the statistics block follows them). */
   'map-filters-changed': { filters: MapFilters };
+  /** The visitor chose another language in the shell (remotes also get it as RemoteProps.locale). */
+  'locale-changed': { locale: Locale };
 }
 
 export type WindowEventName = keyof WindowEventMap;

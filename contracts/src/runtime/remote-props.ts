@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { RuntimeConfig } from './config';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -16,4 +17,9 @@ export interface RemoteProps {
   toast: (kind: ToastKind, message: string) => void;
   theme: Theme;
   accessibility: AccessibilitySettings;
+  /**
+   * The visitor's language, chosen by the shell. Absent from a shell that predates languages:
+   * a remote then shows English (DEFAULT_LOCALE).
+   */
+  locale?: Locale;
 }

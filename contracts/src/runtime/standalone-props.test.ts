@@ -16,4 +16,9 @@ describe('standaloneRemoteProps', () => {
     props.toast('error', 'Failed to send message');
     expect(lines).toEqual(['[error] Failed to send message']);
   });
+
+  it('shows the language named by ?lang= when it is supported, English otherwise', () => {
+    expect(standaloneRemoteProps('?lang=ja').locale).toBe('ja');
+    expect(standaloneRemoteProps('?lang=xx').locale).toBe('en');
+  });
 });

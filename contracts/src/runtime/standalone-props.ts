@@ -1,12 +1,15 @@
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { DEFAULT_RUNTIME_CONFIG } from './config';
 import type { RemoteProps } from './remote-props';
 
 /**
  * RemoteProps for a remote's standalone page (a team developing without the
- * shell). `?api=` and `?chat=` in the page's query point it at other servers.
+ * shell). `?api=` and `?chat=` in the page's query point it at other servers; `?lang=hi` shows
+ * another language.
  */
 export function standaloneRemoteProps(search: string, log: (line: string) => void = console.info): RemoteProps {
   const query = new URLSearchParams(search);
+  const lang = query.get('lang');
   return {
     config: {
       ...DEFAULT_RUNTIME_CONFIG,
@@ -16,5 +19,6 @@ export function standaloneRemoteProps(search: string, log: (line: string) => voi
     toast: (kind, message) => log(`[${kind}] ${message}`),
     theme: 'light',
     accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    locale: isLocale(lang) ? lang : DEFAULT_LOCALE,
   };
 }

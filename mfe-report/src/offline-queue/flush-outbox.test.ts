@@ -2,7 +2,6 @@
 import 'fake-indexeddb/auto';
 import { RequestRefusedError } from '@healthwatch/client';
 import type { Report, SubmitReportBody } from '@healthwatch/contracts';
-import { createStore } from 'idb-keyval';
 import { flushOutbox } from './flush-outbox';
 import { indexedDbOutbox, type QueuedReport } from './report-outbox';
 
@@ -41,15 +40,19 @@ class KeyedStore {
 }
 
 let n = 0;
-const freshOutbox = () => indexedDbOutbox(createStore(`outbox-test-${++n}`, 'reports'));
+const freshOutbox = () => indexedDbOutbox(`outbox-test-${++n}`);
 
 describe('the offline report outbox', () => {
+  it('reads an outbox that was never written without creating its database', async () => {
+    expect(await indexedDbOutbox('never-written').list()).toEqual([]);
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain('never-written');
+  });
+
   it('keeps reports in IndexedDB oldest first, across a new handle on the same database', async () => {
-    const store = createStore('outbox-reopen', 'reports');
-    const outbox = indexedDbOutbox(store);
+    const outbox = indexedDbOutbox('outbox-reopen');
     await outbox.put(queued('b', 2));
     await outbox.put(queued('a', 1));
-    expect((await indexedDbOutbox(store).list()).map((q) => q.idempotencyKey)).toEqual(['a', 'b']);
+    expect((await indexedDbOutbox('outbox-reopen').list()).map((q) => q.idempotencyKey)).toEqual(['a', 'b']);
     await outbox.remove('a');
     expect((await outbox.list()).map((q) => q.idempotencyKey)).toEqual(['b']);
   });

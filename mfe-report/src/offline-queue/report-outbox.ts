@@ -1,5 +1,5 @@
 import type { SubmitReportBody } from '@healthwatch/contracts';
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 
 /** A report the visitor submitted without a connection, kept until the API acknowledges it. */
 export interface QueuedReport {
@@ -15,20 +15,58 @@ export interface ReportOutbox {
   /** Oldest first. */
   list(): Promise<QueuedReport[]>;
   remove(idempotencyKey: string): Promise<void>;
+  /** Fetches what `put` will need while the connection is still there (the outbox's code). */
+  prepare?(): void;
+}
+
+/** The IndexedDB database of the page's outbox. */
+export const OUTBOX_DB = 'healthwatch-outbox';
+
+/** False only when the browser can list its databases and this one is not among them. */
+async function mayHoldReports(dbName: string): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((db) => db.name === dbName);
+  } catch {
+    return true;
+  }
 }
 
 /**
  * The outbox in IndexedDB (through idb-keyval), so a report survives a reload, a closed tab and a
  * restarted phone. It holds exactly what would have been sent: no nickname, nothing else.
+ * idb-keyval is fetched on first need, not with the form: reading an outbox that was never written
+ * costs nothing, and `prepare` fetches it while a postal code is being checked (a report can be
+ * queued only after its code was verified, so online).
  */
-export function indexedDbOutbox(store: UseStore = createStore('healthwatch-outbox', 'reports')): ReportOutbox {
+export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = 'reports'): ReportOutbox {
+  let opened: Promise<{ idb: typeof import('idb-keyval'); store: UseStore }> | null = null;
+  const open = () => {
+    opened ??= import('idb-keyval').then(
+      (idb) => ({ idb, store: idb.createStore(dbName, storeName) }),
+      (error: unknown) => {
+        opened = null;
+        throw error;
+      },
+    );
+    return opened;
+  };
   return {
-    put: (report) => set(report.idempotencyKey, report, store),
+    async put(report) {
+      const { idb, store } = await open();
+      await idb.set(report.idempotencyKey, report, store);
+    },
     async list() {
-      const all = await entries<string, QueuedReport>(store);
+      if (!opened && !(await mayHoldReports(dbName))) return [];
+      const { idb, store } = await open();
+      const all = await idb.entries<string, QueuedReport>(store);
       return all.map(([, report]) => report).sort((a, b) => a.queuedAt - b.queuedAt);
     },
-    remove: (key) => del(key, store),
+    async remove(key) {
+      const { idb, store } = await open();
+      await idb.del(key, store);
+    },
+    prepare: () => void open().catch(() => undefined),
   };
 }
 

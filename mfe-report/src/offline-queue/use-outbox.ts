@@ -1,11 +1,8 @@
 import type { HealthDataClient, Report, ToastKind } from '@healthwatch/contracts';
 import { emitWindowEvent } from '@healthwatch/contracts';
-import { useEffect } from 'react';
-import { flushOutbox } from './flush-outbox';
+import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/report-catalogs';
 import type { ReportOutbox } from './report-outbox';
-
-export const QUEUED_SENT_MESSAGE = 'Your saved report has been sent';
-export const QUEUED_REFUSED_MESSAGE = 'A saved report could not be sent';
 
 const isOnline = () => globalThis.navigator?.onLine !== false;
 
@@ -14,29 +11,41 @@ let round: Promise<unknown> | null = null;
 
 /**
  * Sends the outbox when the form mounts and whenever the browser comes back online; every report
- * sent reaches the map through the usual `report-submitted` window event.
+ * sent reaches the map through the usual `report-submitted` window event. The sending code (and the
+ * data client it needs) is fetched only when something is waiting.
  */
 export function useOutboxFlush(
   outbox: ReportOutbox | null,
-  client: HealthDataClient,
+  client: Pick<HealthDataClient, 'submitReport'>,
   toast: (kind: ToastKind, message: string) => void,
 ): void {
+  // The words of the language shown when a report is sent, without restarting the listener.
+  const t = useT();
+  const words = useRef(t);
+  words.current = t;
+
   useEffect(() => {
     if (!outbox) return undefined;
     const flush = () => {
       if (round || !isOnline()) return;
-      round = flushOutbox(
-        outbox,
-        client,
-        {
-          sent: (report: Report) => {
-            emitWindowEvent('report-submitted', { report });
-            toast('success', QUEUED_SENT_MESSAGE);
-          },
-          refused: (_queued, message) => toast('error', `${QUEUED_REFUSED_MESSAGE}: ${message}`),
-        },
-        isOnline,
-      )
+      round = outbox
+        .list()
+        .then(async (queued) => {
+          if (queued.length === 0) return;
+          const { flushOutbox } = await import('./flush-outbox');
+          await flushOutbox(
+            outbox,
+            client,
+            {
+              sent: (report: Report) => {
+                emitWindowEvent('report-submitted', { report });
+                toast('success', words.current('offline.sent'));
+              },
+              refused: (_queued, message) => toast('error', words.current('offline.refused', { message })),
+            },
+            isOnline,
+          );
+        })
         .catch((err: unknown) => console.warn('Saved reports could not be read', err))
         .finally(() => {
           round = null;

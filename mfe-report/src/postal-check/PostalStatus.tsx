@@ -1,33 +1,41 @@
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n/report-catalogs';
 import type { PostalVerification } from './postal-verification';
 import styles from './PostalStatus.module.css';
 
 /** Verification status under the postal field (docs/SPEC.md §4); read politely by screen readers. */
-export function PostalStatus({ id, verification }: { id: string; verification: PostalVerification }) {
+export default function PostalStatus({ id, verification }: { id: string; verification: PostalVerification }) {
+  const t = useT();
+  const intl = useIntl();
+  const coordinate = (value: number) =>
+    intl.formatNumber(value, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false });
   return (
     <div id={id} className={styles.status} role="status" aria-live="polite">
       {verification.status === 'checking' && (
         <span className={styles.checking}>
-          <span className={styles.spinner} aria-hidden="true" /> Verifying postal code...
+          <span className={styles.spinner} aria-hidden="true" /> {t('postal.checking')}
         </span>
       )}
       {verification.status === 'valid' && (
         <span className={styles.valid}>
-          <strong>Location Verified</strong>
+          <strong>{t('postal.verified')}</strong>
           <br />
           {[verification.result.city, verification.result.state, verification.result.country]
             .filter(Boolean)
             .join(', ')}
           <br />
           <span className={styles.coords}>
-            {verification.result.latitude.toFixed(4)}, {verification.result.longitude.toFixed(4)}
+            {coordinate(verification.result.latitude)}, {coordinate(verification.result.longitude)}
           </span>
         </span>
       )}
       {verification.status === 'invalid' && (
-        <span className={styles.invalid}>Invalid postal code for the selected country: {verification.message}</span>
+        <span className={styles.invalid}>
+          {t('postal.invalid', { message: verification.message ?? t('postal.notInCountry') })}
+        </span>
       )}
       {verification.status === 'unknown' && verification.note && (
-        <span className={styles.note}>{verification.note}</span>
+        <span className={styles.note}>{t('postal.unavailable')}</span>
       )}
     </div>
   );

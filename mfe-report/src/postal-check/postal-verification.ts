@@ -1,10 +1,11 @@
 import type { GeocodeOutcome, GeocodeResult } from '@healthwatch/contracts';
 
 export type PostalVerification =
-  | { status: 'unknown'; key: string | null; note: string | null }
+  | { status: 'unknown'; key: string | null; note: typeof UNAVAILABLE_NOTE | null }
   | { status: 'checking'; key: string }
   | { status: 'valid'; key: string; result: GeocodeResult }
-  | { status: 'invalid'; key: string; message: string };
+  /** `message` is the API's; null when the place found is in another country (the form words that). */
+  | { status: 'invalid'; key: string; message: string | null };
 
 export type PostalAction =
   /** The country or the code changed: whatever was known no longer holds. */
@@ -14,8 +15,8 @@ export type PostalAction =
   | { type: 'answer'; key: string; country: string; outcome: GeocodeOutcome };
 
 export const UNKNOWN: PostalVerification = { status: 'unknown', key: null, note: null };
-export const UNAVAILABLE_NOTE = 'Postal code could not be verified right now';
-export const NOT_IN_COUNTRY = 'This postal code is not in the selected country';
+/** The lookup could not be made (no connection, the API down): the form may still be sent. */
+export const UNAVAILABLE_NOTE = 'unavailable';
 
 /** Identifies one lookup, so an answer for an older code can be recognised and dropped. */
 export function verificationKey(country: string, postalCode: string): string | null {
@@ -37,7 +38,7 @@ export function postalReducer(state: PostalVerification, action: PostalAction): 
       if (outcome.kind === 'not-found') return { status: 'invalid', key: action.key, message: outcome.message };
       // docs/SPEC.md §5: a result counts only if its country code matches the selected country.
       if (outcome.result.countryCode.toUpperCase() !== action.country.toUpperCase()) {
-        return { status: 'invalid', key: action.key, message: NOT_IN_COUNTRY };
+        return { status: 'invalid', key: action.key, message: null };
       }
       return { status: 'valid', key: action.key, result: outcome.result };
     }

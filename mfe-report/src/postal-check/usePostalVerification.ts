@@ -8,7 +8,7 @@ import { postalReducer, UNKNOWN, verificationKey, type PostalVerification } from
  * and the reducer ignores any answer that still arrives for it.
  */
 export function usePostalVerification(
-  client: HealthDataClient,
+  client: Pick<HealthDataClient, 'geocode'>,
   country: string,
   postalCode: string,
 ): PostalVerification {

@@ -1,20 +1,35 @@
 import {
   COUNTRIES,
+  type CountryOption,
   findCountry,
-  ILLNESS_LABELS,
   ILLNESS_TYPES,
   isIllnessType,
   isSeverity,
   SEVERITIES,
   SYMPTOMS,
 } from '@healthwatch/contracts';
-import type { Dispatch } from 'react';
-import { PostalStatus } from '../postal-check/PostalStatus';
+import { type Dispatch, lazy, Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n/report-catalogs';
 import type { PostalVerification } from '../postal-check/postal-verification';
 import type { DraftAction, ReportDraft } from './form-state';
 import styles from './ReportForm.module.css';
 
-const SEVERITY_LABELS = { mild: 'Mild', moderate: 'Moderate', severe: 'Severe' } as const;
+// The postal status (and its styles) is a chunk of its own, fetched once a country is chosen: a
+// lookup starts only after a code is typed, so it is there before it has anything to say.
+const PostalStatus = lazy(() => import('../postal-check/PostalStatus'));
+
+/**
+ * Country names: docs/SPEC.md's in English, the browser's own (Intl.DisplayNames) in any other
+ * language, so fifteen names in ten languages need no catalog entries.
+ */
+function useCountryName(locale: string): (country: CountryOption) => string {
+  return useMemo(() => {
+    if (locale === 'en' || typeof Intl.DisplayNames !== 'function') return (country) => country.name;
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return (country) => names.of(country.code) ?? country.name;
+  }, [locale]);
+}
 
 interface Props {
   idPrefix: string;
@@ -27,11 +42,14 @@ interface Props {
 /** The docs/SPEC.md §2 report form controls, in order. */
 export function ReportFields({ idPrefix, draft, dispatch, verification, disabled }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  const t = useT();
+  const { locale } = useIntl();
+  const countryName = useCountryName(locale);
   const country = findCountry(draft.country);
   return (
     <>
       <div className={styles.field}>
-        <label htmlFor={id('country')}>Country</label>
+        <label htmlFor={id('country')}>{t('form.country')}</label>
         <select
           id={id('country')}
           className={styles.select}
@@ -39,10 +57,10 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
           disabled={disabled}
           onChange={(e) => dispatch({ type: 'country', value: e.target.value })}
         >
-          <option value="">Select a country</option>
+          <option value="">{t('form.countryPlaceholder')}</option>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.name}
+              {countryName(c)}
             </option>
           ))}
         </select>
@@ -50,9 +68,9 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
 
       {country && (
         <div className={styles.field}>
-          <label htmlFor={id('postal')}>Postal Code</label>
+          <label htmlFor={id('postal')}>{t('form.postalCode')}</label>
           <span id={id('postal-hint')} className={styles.hint}>
-            Format: {country.postalFormat} (e.g. {country.example})
+            {t('form.postalFormat', { format: country.postalFormat, example: country.example })}
           </span>
           <input
             id={id('postal')}
@@ -67,12 +85,14 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
             aria-invalid={verification.status === 'invalid' ? true : undefined}
             onChange={(e) => dispatch({ type: 'pinCode', value: e.target.value })}
           />
-          <PostalStatus id={id('postal-status')} verification={verification} />
+          <Suspense fallback={<div id={id('postal-status')} role="status" aria-live="polite" />}>
+            <PostalStatus id={id('postal-status')} verification={verification} />
+          </Suspense>
         </div>
       )}
 
       <div className={styles.field}>
-        <label htmlFor={id('nickname')}>Nickname (optional)</label>
+        <label htmlFor={id('nickname')}>{t('form.nickname')}</label>
         <input
           id={id('nickname')}
           className={styles.input}
@@ -86,7 +106,7 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
       </div>
 
       <fieldset className={styles.fieldset} disabled={disabled}>
-        <legend className={styles.legend}>Symptoms</legend>
+        <legend className={styles.legend}>{t('form.symptoms')}</legend>
         <div className={styles.checks}>
           {SYMPTOMS.map((symptom) => (
             <label key={symptom} className={styles.check}>
@@ -95,14 +115,14 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
                 checked={draft.symptoms.includes(symptom)}
                 onChange={(e) => dispatch({ type: 'symptom', value: symptom, checked: e.target.checked })}
               />
-              {symptom}
+              {t(`symptom.${symptom}`)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <div className={styles.field}>
-        <label htmlFor={id('illness')}>Illness Type</label>
+        <label htmlFor={id('illness')}>{t('form.illnessType')}</label>
         <select
           id={id('illness')}
           className={styles.select}
@@ -110,16 +130,16 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
           disabled={disabled}
           onChange={(e) => isIllnessType(e.target.value) && dispatch({ type: 'illnessType', value: e.target.value })}
         >
-          {ILLNESS_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {ILLNESS_LABELS[t]}
+          {ILLNESS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`illness.${type}`)}
             </option>
           ))}
         </select>
       </div>
 
       <fieldset className={styles.fieldset} disabled={disabled}>
-        <legend className={styles.legend}>Severity</legend>
+        <legend className={styles.legend}>{t('form.severity')}</legend>
         <div className={styles.radios}>
           {SEVERITIES.map((s) => (
             <label key={s} className={styles.check}>
@@ -130,7 +150,7 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
                 checked={draft.severity === s}
                 onChange={(e) => isSeverity(e.target.value) && dispatch({ type: 'severity', value: e.target.value })}
               />
-              {SEVERITY_LABELS[s]}
+              {t(`severity.${s}`)}
             </label>
           ))}
         </div>

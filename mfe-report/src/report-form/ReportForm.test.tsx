@@ -6,12 +6,17 @@ import {
   onWindowEvent,
   type GeocodeOutcome,
   type HealthDataClient,
+  type Locale,
   type Report,
   type RemoteProps,
   type SubmitReportBody,
 } from '@healthwatch/contracts';
 import type { QueuedReport, ReportOutbox } from '../offline-queue/report-outbox';
-import ReportForm, { SAVED_OFFLINE_MESSAGE } from './ReportForm';
+import en from '../i18n/messages/en.json';
+import { reportCatalogs } from '../i18n/report-catalogs';
+import ReportForm from './ReportForm';
+
+const SAVED_OFFLINE_MESSAGE = en['offline.saved'];
 
 /** The outbox's contract in memory; the IndexedDB one has its own test and runs in Chromium end to end. */
 class MemoryOutbox implements ReportOutbox {
@@ -91,13 +96,14 @@ const stored: Report = {
   state: 'Maharashtra',
 };
 
-function setup(client: ScriptedClient, outbox?: ReportOutbox) {
+function setup(client: ScriptedClient, outbox?: ReportOutbox, locale?: Locale) {
   const toasts: [string, string][] = [];
   const props: RemoteProps = {
     config: DEFAULT_RUNTIME_CONFIG,
     toast: (kind, message) => toasts.push([kind, message]),
     theme: 'light',
     accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    ...(locale ? { locale } : {}),
   };
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(
@@ -172,6 +178,26 @@ describe('ReportForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one symptom');
     expect(client.submitted).toHaveLength(0);
+  });
+
+  it('speaks the language the shell hands it, its own catalog fetched first', async () => {
+    await reportCatalogs.load('hi');
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|400001', mumbai);
+    const { user } = setup(client, undefined, 'hi');
+    expect(screen.getByRole('heading', { name: 'अपने लक्षण बताएँ' })).toBeInTheDocument();
+    // Country names come from the browser's Intl in every language but English.
+    expect(screen.getByRole('option', { name: 'भारत' })).toHaveValue('IN');
+    await user.click(screen.getByRole('button', { name: 'रिपोर्ट भेजें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया अपने स्थान की जानकारी भरें');
+    await user.selectOptions(screen.getByLabelText('देश'), 'IN');
+    await user.type(screen.getByLabelText('पिन कोड'), '400001');
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    expect(screen.getByText('स्थान की पुष्टि हो गई')).toBeInTheDocument();
+    expect(screen.getByText('18.9375, 72.8355')).toBeInTheDocument();
+    expect(screen.getByLabelText('बुख़ार')).not.toBeChecked();
+    expect(screen.getByLabelText('हल्का')).toBeChecked();
   });
 
   it('submits, announces success with the matched tip, emits the report, then resets after 3000 ms', async () => {

@@ -1,31 +1,30 @@
 import {
   emitWindowEvent,
   SUCCESS_SCREEN_MS,
-  type HealthDataClient,
   type HealthTip,
   type RemoteProps,
   type SubmitReportBody,
 } from '@healthwatch/contracts';
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useDataClient } from '../../../remote-kit/useDataClient';
+import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { type ReportClient, useReportClient } from '../data-client/report-client';
+import { type MessageId, reportCatalogs, useT } from '../i18n/report-catalogs';
 import { pageOutbox, type ReportOutbox } from '../offline-queue/report-outbox';
 import { useOutboxFlush } from '../offline-queue/use-outbox';
 import { usePostalVerification } from '../postal-check/usePostalVerification';
-import { SUBMIT_FAILED_MESSAGE, validateSubmission } from '../validation/validate-report';
+import { validateSubmission } from '../validation/validate-report';
 import { draftReducer, INITIAL_DRAFT, type ReportDraft } from './form-state';
 import { ReportFields } from './ReportFields';
-import { SuccessScreen } from './SuccessScreen';
 import styles from './ReportForm.module.css';
 
 export interface ReportFormProps extends RemoteProps {
   /** Another implementation of the data client (e.g. Supabase); the API one by default. */
-  client?: HealthDataClient;
-  title?: string;
+  client?: ReportClient;
+  /** The heading's catalog key (the home page's by default). */
+  titleId?: MessageId;
   /** Where a report submitted offline waits; IndexedDB by default, null to send online only. */
   outbox?: ReportOutbox | null;
 }
-
-export const SAVED_OFFLINE_MESSAGE = 'Saved — it will be sent when you are back online';
 
 type Phase = 'editing' | 'submitting' | 'success';
 
@@ -43,21 +42,29 @@ function toBody(draft: ReportDraft): SubmitReportBody {
   };
 }
 
-export default function ReportForm({
+// The success screen is a chunk of its own, fetched while a report is being sent (not with the form).
+const loadSuccessScreen = () => import('./SuccessScreen');
+const SuccessScreen = lazy(loadSuccessScreen);
+
+/** A problem shown above the form: one of ours (a catalog key), or the API's own words. */
+type Problem = { id: MessageId } | { text: string };
+
+function ReportFormView({
   config,
   toast,
   client: given,
-  title = 'Report your symptoms',
+  titleId = 'form.title',
   outbox = pageOutbox(),
 }: ReportFormProps) {
-  const client = useDataClient(config, given);
+  const t = useT();
+  const client = useReportClient(config, given);
   useOutboxFlush(outbox, client, toast);
   const [savedOffline, setSavedOffline] = useState(false);
   const idPrefix = `report-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [draft, dispatch] = useReducer(draftReducer, INITIAL_DRAFT);
   const verification = usePostalVerification(client, draft.country, draft.pinCode);
   const [phase, setPhase] = useState<Phase>('editing');
-  const [error, setError] = useState<{ message: string; seq: number } | null>(null);
+  const [error, setError] = useState<{ problem: Problem; seq: number } | null>(null);
   const [tip, setTip] = useState<HealthTip | null>(null);
   const [tipLoading, setTipLoading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -78,6 +85,10 @@ export default function ReportForm({
   useEffect(() => {
     if (error) banner.current?.focus();
   }, [error]);
+  // A code being checked means a connection: fetch what queuing a report offline will need.
+  useEffect(() => {
+    if (verification.status === 'checking') outbox?.prepare?.();
+  }, [verification.status, outbox]);
   useEffect(() => {
     if (phase !== 'success') return undefined;
     const timer = setTimeout(() => {
@@ -90,19 +101,20 @@ export default function ReportForm({
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const fail = useCallback((message: string) => setError((prev) => ({ message, seq: (prev?.seq ?? 0) + 1 })), []);
+  const fail = useCallback((problem: Problem) => setError((prev) => ({ problem, seq: (prev?.seq ?? 0) + 1 })), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase !== 'editing') return;
     const problem = validateSubmission({ ...draft, verification });
     if (problem) {
-      fail(problem);
+      fail({ id: problem });
       return;
     }
     setError(null);
     setSavedOffline(false);
     setPhase('submitting');
+    void loadSuccessScreen().catch(() => undefined);
     const body = toBody(draft);
     let report: Awaited<ReturnType<typeof client.submitReport>>;
     try {
@@ -115,21 +127,21 @@ export default function ReportForm({
         dispatch({ type: 'reset' });
         setPhase('editing');
         setSavedOffline(true);
-        setAnnouncement(SAVED_OFFLINE_MESSAGE);
-        toast('info', SAVED_OFFLINE_MESSAGE);
+        setAnnouncement(t('offline.saved'));
+        toast('info', t('offline.saved'));
         return;
       }
       if (!mounted.current) return;
-      const message = err instanceof Error && err.message ? err.message : SUBMIT_FAILED_MESSAGE;
+      const problem: Problem = err instanceof Error && err.message ? { text: err.message } : { id: 'submit.failed' };
       setPhase('editing');
-      fail(message);
-      toast('error', message);
+      fail(problem);
+      toast('error', 'id' in problem ? t(problem.id) : problem.text);
       return;
     }
     emitWindowEvent('report-submitted', { report });
     if (!mounted.current) return;
-    toast('success', 'Report submitted successfully!');
-    setAnnouncement('Report submitted successfully');
+    toast('success', t('submit.successToast'));
+    setAnnouncement(t('submit.successAnnouncement'));
     setPhase('success');
     setTipLoading(true);
     try {
@@ -149,17 +161,17 @@ export default function ReportForm({
         {announcement}
       </div>
       {phase === 'success' ? (
-        <SuccessScreen headingId={headingId} tip={tip} tipLoading={tipLoading} />
+        <Suspense fallback={null}>
+          <SuccessScreen headingId={headingId} tip={tip} tipLoading={tipLoading} />
+        </Suspense>
       ) : (
         <>
-          <h2 id={headingId}>{title}</h2>
-          <p className={styles.hint}>
-            Anonymous: no account, no personal data. Your postal code places the report on the map.
-          </p>
-          {savedOffline && <p className={styles.saved}>{SAVED_OFFLINE_MESSAGE}</p>}
+          <h2 id={headingId}>{t(titleId)}</h2>
+          <p className={styles.hint}>{t('form.hint')}</p>
+          {savedOffline && <p className={styles.saved}>{t('offline.saved')}</p>}
           {error && (
             <div key={error.seq} ref={banner} className={styles.banner} role="alert" tabIndex={-1}>
-              {error.message}
+              {'id' in error.problem ? t(error.problem.id) : error.problem.text}
             </div>
           )}
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={phase === 'submitting'}>
@@ -171,7 +183,7 @@ export default function ReportForm({
               disabled={phase === 'submitting'}
             />
             <button type="submit" className={styles.button} disabled={phase === 'submitting'}>
-              {phase === 'submitting' ? 'Submitting...' : 'Submit Report'}
+              {phase === 'submitting' ? t('form.submitting') : t('form.submit')}
             </button>
           </form>
         </>
@@ -179,3 +191,7 @@ export default function ReportForm({
     </section>
   );
 }
+
+/** The form in the language the shell chose (RemoteProps.locale), from this remote's catalogs. */
+const ReportForm = withCatalogs(ReportFormView, reportCatalogs);
+export default ReportForm;

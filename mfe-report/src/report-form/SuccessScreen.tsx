@@ -1,7 +1,9 @@
 import type { HealthTip } from '@healthwatch/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styles from './ReportForm.module.css';
+import { useT } from '../i18n/report-catalogs';
+import formStyles from './ReportForm.module.css';
+import styles from './SuccessScreen.module.css';
 
 interface Props {
   headingId: string;
@@ -10,26 +12,27 @@ interface Props {
 }
 
 /** Shown for docs/SPEC.md §9's 3000 ms after a report is stored; focus moves to its heading. */
-export function SuccessScreen({ headingId, tip, tipLoading }: Props) {
+export default function SuccessScreen({ headingId, tip, tipLoading }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.success}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        Report Submitted Successfully!
+        {t('success.heading')}
       </h3>
-      <p>Thank you for helping your community stay informed.</p>
-      {tipLoading && <p aria-busy="true">Finding a health tip for your symptoms...</p>}
+      <p>{t('success.thanks')}</p>
+      {tipLoading && <p aria-busy="true">{t('success.findingTip')}</p>}
       {tip && (
-        <aside className={styles.tip} aria-label="Health tip">
-          <strong>Health Tip</strong>
+        <aside className={styles.tip} aria-label={t('success.tipLabel')}>
+          <strong>{t('success.tipHeading')}</strong>
           <p>{tip.content}</p>
-          {tip.source && <p className={styles.hint}>Source: {tip.source}</p>}
+          {tip.source && <p className={formStyles.hint}>{t('success.tipSource', { source: tip.source })}</p>}
         </aside>
       )}
-      <button type="button" className={styles.button} onClick={() => navigate('/')}>
-        View Health Map
+      <button type="button" className={formStyles.button} onClick={() => navigate('/')}>
+        {t('success.viewMap')}
       </button>
     </div>
   );

@@ -3,5 +3,5 @@ import ReportForm, { type ReportFormProps } from '../report-form/ReportForm';
 
 /** The /report route's content (the shell owns the page heading): the form, then its success screen. */
 export default function ReportPage(props: RemoteProps & Pick<ReportFormProps, 'client'>) {
-  return <ReportForm {...props} title="Tell us how you feel" />;
+  return <ReportForm {...props} titleId="form.pageTitle" />;
 }

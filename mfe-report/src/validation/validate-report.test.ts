@@ -1,4 +1,11 @@
-import { validateSubmission, VALIDATION_MESSAGES } from './validate-report';
+import en from '../i18n/messages/en.json';
+import { type SubmissionDraft, validateSubmission as validateToKey, VALIDATION_MESSAGES } from './validate-report';
+
+/** The English words of the rule broken (docs/SPEC.md §5 quotes them). */
+const validateSubmission = (draft: SubmissionDraft) => {
+  const id = validateToKey(draft);
+  return id && en[id];
+};
 import type { PostalVerification } from '../postal-check/postal-verification';
 
 const valid: PostalVerification = {
@@ -19,7 +26,7 @@ const unknown: PostalVerification = { status: 'unknown', key: 'US|10001', note: 
 describe('submit validation in docs/SPEC.md §5 order', () => {
   it('asks for the location first, even when everything else is missing too', () => {
     expect(validateSubmission({ country: '', pinCode: '', symptoms: [], verification: unknown })).toBe(
-      VALIDATION_MESSAGES.location,
+      en[VALIDATION_MESSAGES.location],
     );
     expect(validateSubmission({ country: 'US', pinCode: '  ', symptoms: [], verification: unknown })).toBe(
       'Please fill in your location details',
@@ -38,7 +45,7 @@ describe('submit validation in docs/SPEC.md §5 order', () => {
       { status: 'invalid', key: 'US|10001', message: 'x' },
     ] as PostalVerification[]) {
       expect(validateSubmission({ country: 'US', pinCode: '10001', symptoms: ['Fever'], verification })).toBe(
-        VALIDATION_MESSAGES.postalCode,
+        en[VALIDATION_MESSAGES.postalCode],
       );
     }
   });

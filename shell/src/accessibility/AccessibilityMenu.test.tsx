@@ -1,12 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMatchMedia, type FakeMedia } from '../test-support/match-media';
+import { ShellIntl } from '../test-support/render-shell';
 import { AccessibilityMenu } from './AccessibilityMenu';
 import { useAccessibilityState } from './useAccessibility';
 
 function Harness() {
   const { settings, setSetting } = useAccessibilityState();
-  return <AccessibilityMenu settings={settings} onChange={setSetting} />;
+  return (
+    <ShellIntl>
+      <AccessibilityMenu settings={settings} onChange={setSetting} />
+    </ShellIntl>
+  );
 }
 
 describe('AccessibilityMenu', () => {

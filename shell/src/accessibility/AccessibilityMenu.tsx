@@ -1,13 +1,14 @@
 import type { AccessibilitySettings } from '@healthwatch/contracts';
 import { useDisclosure } from '../disclosure/useDisclosure';
 import { useHydrated } from '../hydration/useHydrated';
+import { type ShellMessageId, useShellT } from '../i18n/shell-catalogs';
 import styles from './AccessibilityMenu.module.css';
 
-const OPTIONS: { key: keyof AccessibilitySettings; label: string; hint: string }[] = [
-  { key: 'highContrast', label: 'High contrast', hint: 'Stronger colours and borders' },
-  { key: 'largeText', label: 'Large text', hint: 'Bigger text on every page' },
-  { key: 'reducedMotion', label: 'Reduced motion', hint: 'Turns off animations' },
-  { key: 'screenReaderMode', label: 'Screen reader mode', hint: 'Text alternatives for maps and charts' },
+const OPTIONS: { key: keyof AccessibilitySettings; label: ShellMessageId; hint: ShellMessageId }[] = [
+  { key: 'highContrast', label: 'accessibility.highContrast', hint: 'accessibility.highContrastHint' },
+  { key: 'largeText', label: 'accessibility.largeText', hint: 'accessibility.largeTextHint' },
+  { key: 'reducedMotion', label: 'accessibility.reducedMotion', hint: 'accessibility.reducedMotionHint' },
+  { key: 'screenReaderMode', label: 'accessibility.screenReaderMode', hint: 'accessibility.screenReaderModeHint' },
 ];
 
 interface Props {
@@ -19,12 +20,13 @@ export function AccessibilityMenu({ settings, onChange }: Props) {
   const { open, panelId, buttonProps } = useDisclosure();
   // Prerendered, the button does nothing until the page has hydrated.
   const hydrated = useHydrated();
+  const t = useShellT();
 
   return (
     <div className={styles.menu}>
       {open && (
-        <section id={panelId} className={styles.panel} aria-label="Accessibility settings">
-          <h2 className={styles.title}>Accessibility</h2>
+        <section id={panelId} className={styles.panel} aria-label={t('accessibility.panel')}>
+          <h2 className={styles.title}>{t('accessibility.title')}</h2>
           <ul className={styles.list}>
             {OPTIONS.map((option) => (
               <li key={option.key}>
@@ -37,8 +39,8 @@ export function AccessibilityMenu({ settings, onChange }: Props) {
                     onChange={(event) => onChange(option.key, event.target.checked)}
                   />
                   <span>
-                    {option.label}
-                    <span className={styles.hint}>{option.hint}</span>
+                    {t(option.label)}
+                    <span className={styles.hint}>{t(option.hint)}</span>
                   </span>
                 </label>
               </li>
@@ -47,7 +49,7 @@ export function AccessibilityMenu({ settings, onChange }: Props) {
         </section>
       )}
       <button {...buttonProps} disabled={!hydrated} className={styles.toggle}>
-        Accessibility
+        {t('accessibility.button')}
       </button>
     </div>
   );

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitWindowEvent, onWindowEvent } from '@healthwatch/contracts';
+import { useShellT } from '../i18n/shell-catalogs';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { useShellServices } from '../remote-slot/ShellContext';
 
 /** Tells the visitor why Private Chat did nothing when the chat remote is down. */
 function ChatUnavailableNotice() {
   const { remoteProps } = useShellServices();
+  const t = useShellT();
   useEffect(
-    () =>
-      onWindowEvent('open-private-chat', () => remoteProps.toast('warning', 'Private chat is unavailable right now.')),
-    [remoteProps],
+    () => onWindowEvent('open-private-chat', () => remoteProps.toast('warning', t('community.privateChatUnavailable'))),
+    [remoteProps, t],
   );
   return null;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { emitWindowEvent, type Theme } from '@healthwatch/contracts';
+import { emitWindowEvent, type Locale, type Theme } from '@healthwatch/contracts';
 import { useHydrated } from '../hydration/useHydrated';
+import { routeLabelId, useShellT } from '../i18n/shell-catalogs';
 import { NAV_ITEMS } from '../routes/navigation';
 import { SettingsPopover } from './SettingsPopover';
 import styles from './Header.module.css';
@@ -10,9 +11,12 @@ interface Props {
   theme: Theme;
   onThemeChange: (theme: Theme) => void;
   onToggleTheme: () => void;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
 }
 
-export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
+export function Header({ theme, onThemeChange, onToggleTheme, locale, onLocaleChange }: Props) {
+  const t = useShellT();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // Prerendered buttons do nothing until the page has hydrated; disabled until then, a click waits instead of being lost.
@@ -39,9 +43,13 @@ export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
           disabled={inert}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true">☰</span> Menu
+          <span aria-hidden="true">☰</span> {t('header.menu')}
         </button>
-        <nav id="primary-navigation" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <nav
+          id="primary-navigation"
+          aria-label={t('header.mainNavigation')}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}
+        >
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
@@ -50,7 +58,7 @@ export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
                   end={item.path === '/'}
                   className={({ isActive }) => (isActive ? styles.active : undefined)}
                 >
-                  {item.label}
+                  {t(routeLabelId(item.path))}
                 </NavLink>
               </li>
             ))}
@@ -63,14 +71,20 @@ export function Header({ theme, onThemeChange, onToggleTheme }: Props) {
             disabled={inert}
             onClick={() => emitWindowEvent('open-private-chat', undefined)}
           >
-            Private Chat
+            {t('header.privateChat')}
           </button>
-          <SettingsPopover theme={theme} onThemeChange={onThemeChange} disabled={inert} />
+          <SettingsPopover
+            theme={theme}
+            onThemeChange={onThemeChange}
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+            disabled={inert}
+          />
           <button
             type="button"
             className={styles.headerButton}
-            aria-label={`Switch to ${nextTheme} theme`}
-            title={`Switch to ${nextTheme} theme`}
+            aria-label={t('header.switchTheme', { theme: nextTheme })}
+            title={t('header.switchTheme', { theme: nextTheme })}
             disabled={inert}
             onClick={onToggleTheme}
           >

@@ -5,6 +5,7 @@ import { CommunityPlaceholder } from '../community/CommunityPlaceholder';
 import { useChatStart } from '../community/useChatStart';
 import { DemoNotice } from '../demo-notice/DemoNotice';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
+import { useShellT } from '../i18n/shell-catalogs';
 import { useSwapOnNavigation } from '../releases/release-swaps';
 import { useShellServices } from '../remote-slot/ShellContext';
 import { Header } from './Header';
@@ -12,18 +13,25 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 import styles from './Layout.module.css';
 
 export function Layout() {
-  const { themeState, accessibilityState } = useShellServices();
+  const { themeState, accessibilityState, localeState } = useShellServices();
+  const t = useShellT();
   const chatStarted = useChatStart();
   useSwapOnNavigation();
   return (
     <div className={styles.app}>
       <SkipLink />
-      <Header theme={themeState.theme} onThemeChange={themeState.setTheme} onToggleTheme={themeState.toggleTheme} />
+      <Header
+        theme={themeState.theme}
+        onThemeChange={themeState.setTheme}
+        onToggleTheme={themeState.toggleTheme}
+        locale={localeState.locale}
+        onLocaleChange={(locale) => void localeState.setLocale(locale)}
+      />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <DemoNotice />
         <Outlet />
       </main>
-      <aside className={styles.community} aria-label="Community">
+      <aside className={styles.community} aria-label={t('layout.community')}>
         {chatStarted ? (
           <RemoteSlot
             remote="chat"
@@ -36,10 +44,7 @@ export function Layout() {
         )}
       </aside>
       <footer className={styles.footer}>
-        <p>
-          HealthWatch is anonymous and free. It does not give medical advice: in an emergency, call your local emergency
-          number.
-        </p>
+        <p>{t('layout.footer')}</p>
       </footer>
       <AccessibilityMenu settings={accessibilityState.settings} onChange={accessibilityState.setSetting} />
       <ChatModalHost deferred={!chatStarted} />

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
+import { useShellT } from '../i18n/shell-catalogs';
 import styles from './Layout.module.css';
 
 export const MAIN_ID = 'main-content';
 
 /** First tab stop; moves focus into <main> (not just the scroll position). */
 export function SkipLink() {
+  const t = useShellT();
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -14,7 +16,7 @@ export function SkipLink() {
   };
   return (
     <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={onClick}>
-      Skip to main content
+      {t('skipLink')}
     </a>
   );
 }

@@ -1,14 +1,16 @@
 import type { RemoteModuleRef } from '@healthwatch/contracts';
+import { routeDescriptionId, routeLabelId, useShellT } from '../i18n/shell-catalogs';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { PageHeading } from './PageHeading';
 
-type Props = RemoteModuleRef & { title: string; description: string };
+type Props = RemoteModuleRef & { path: string };
 
-/** A route whose content is one remote page component. */
-export function RemotePage({ title, description, ...ref }: Props) {
+/** A route whose content is one remote page component; its heading is the route's label. */
+export function RemotePage({ path, ...ref }: Props) {
+  const t = useShellT();
   return (
     <>
-      <PageHeading title={title} description={description} />
+      <PageHeading title={t(routeLabelId(path))} description={t(routeDescriptionId(path))} />
       <RemoteSlot {...(ref as RemoteModuleRef)} />
     </>
   );

@@ -9,7 +9,7 @@ import { AppFrame } from '../App';
 import { PageMetaSink, pageTitle, type PageMeta } from '../meta/usePageMeta';
 import type { RemoteLoader } from '../remote-slot/remote-loader';
 import { NAV_ITEMS } from '../routes/navigation';
-import { routes } from '../routes/routes';
+import { preloadRoute, routes } from '../routes/routes';
 
 /** Every route with a page of its own; any other path gets the client-rendered fallback page. */
 export const PRERENDERED_PATHS: readonly string[] = NAV_ITEMS.map((item) => item.path);
@@ -26,6 +26,7 @@ export interface RenderedPage {
 const noRemotes: RemoteLoader = (id) => Promise.reject(new Error(`${id} is not loaded while prerendering`));
 
 export async function renderPage(path: string): Promise<RenderedPage> {
+  await preloadRoute(path);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect (${context.status})`);

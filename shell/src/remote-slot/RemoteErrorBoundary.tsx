@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { technicalDetail } from '../runtime-plugin/fallback';
 import styles from './RemoteSlot.module.css';
 
@@ -38,16 +39,20 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div role="alert" className={styles.errorPanel} data-testid="remote-error">
-        <h2 className={styles.errorTitle}>Something went wrong</h2>
+        <h2 className={styles.errorTitle}>
+          <FormattedMessage id="remote.errorTitle" />
+        </h2>
         <p className={styles.errorMessage}>{error.message}</p>
         {technicalDetail(error) && (
           <details className={styles.details}>
-            <summary>Technical details</summary>
+            <summary>
+              <FormattedMessage id="remote.technicalDetails" />
+            </summary>
             <pre>{technicalDetail(error)}</pre>
           </details>
         )}
         <button type="button" className={styles.retry} onClick={this.retry}>
-          Try Again
+          <FormattedMessage id="remote.retry" />
         </button>
       </div>
     );

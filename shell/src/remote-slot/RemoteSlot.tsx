@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteProps } from '@healthwatch/contracts';
 import { useHydrated } from '../hydration/useHydrated';
+import { useShellT } from '../i18n/shell-catalogs';
 import { useReleaseGeneration } from '../releases/release-swaps';
 import { componentFrom, remoteId, type RemoteModuleRef } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -30,6 +31,7 @@ function AfterMount({ run }: { run: () => void }) {
 export function RemoteSlot(props: Props) {
   const { fallback, loading, className, onMounted } = props;
   const { loadRemote, remoteProps } = useShellServices();
+  const t = useShellT();
   const [attempt, setAttempt] = useState(0);
   const id = remoteId(props);
   // Another release of this remote was registered (on a navigation): load it afresh.
@@ -54,8 +56,9 @@ export function RemoteSlot(props: Props) {
     loading !== undefined ? (
       loading
     ) : (
-      <p className={styles.loading} role="status">
-        Loading…
+      // data-remote-loading: found in any language (npm run size waits for it to go).
+      <p className={styles.loading} data-remote-loading="" role="status">
+        {t('remote.loading')}
       </p>
     );
 

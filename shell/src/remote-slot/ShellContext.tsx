@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteProps } from '@healthwatch/contracts';
 import type { AccessibilityState } from '../accessibility/useAccessibility';
+import type { LocaleState } from '../i18n/useLocaleState';
 import type { ThemeState } from '../theme/useTheme';
 import type { RemoteLoader } from './remote-loader';
 
@@ -10,6 +11,7 @@ export interface ShellServices {
   loadRemote: RemoteLoader;
   themeState: ThemeState;
   accessibilityState: AccessibilityState;
+  localeState: LocaleState;
 }
 
 const ShellContext = createContext<ShellServices | null>(null);

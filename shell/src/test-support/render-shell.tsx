@@ -1,24 +1,32 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { DEFAULT_RUNTIME_CONFIG } from '@healthwatch/contracts';
-import { ShellServices } from '../App';
+import { DEFAULT_RUNTIME_CONFIG, type Locale } from '@healthwatch/contracts';
+import { CatalogIntl } from '../../../remote-kit/i18n/CatalogIntl';
+import { AppFrame } from '../App';
+import { shellCatalogs } from '../i18n/shell-catalogs';
 import type { RemoteLoader } from '../remote-slot/remote-loader';
-import { ToastProvider } from '../toasts/ToastProvider';
 
-/** Renders with the real shell services; only the remote loader is supplied by the test. */
-export function renderWithShell(ui: ReactNode, loadRemote: RemoteLoader) {
+/** Renders with the real shell services (and languages); only the remote loader is supplied by the test. */
+export function renderWithShell(ui: ReactNode, loadRemote: RemoteLoader, locale?: Locale) {
   return render(
-    <ToastProvider>
-      <ShellServices config={DEFAULT_RUNTIME_CONFIG} loadRemote={loadRemote}>
-        {ui}
-      </ShellServices>
-    </ToastProvider>,
+    <AppFrame config={DEFAULT_RUNTIME_CONFIG} loadRemote={loadRemote} {...(locale ? { locale } : {})}>
+      {ui}
+    </AppFrame>,
   );
 }
 
-export function renderRoutes(routes: RouteObject[], path: string, loadRemote: RemoteLoader) {
+export function renderRoutes(routes: RouteObject[], path: string, loadRemote: RemoteLoader, locale?: Locale) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = renderWithShell(<RouterProvider router={router} />, loadRemote);
+  const view = renderWithShell(<RouterProvider router={router} />, loadRemote, locale);
   return { router, ...view };
+}
+
+/** The shell's catalogs around a component tested alone (English unless told). */
+export function ShellIntl({ children, locale }: { children: ReactNode; locale?: Locale }) {
+  return (
+    <CatalogIntl catalogs={shellCatalogs} locale={locale}>
+      {children}
+    </CatalogIntl>
+  );
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ToastKind } from '@healthwatch/contracts';
+import { ShellIntl } from '../test-support/render-shell';
 import { ToastProvider, useToast } from './ToastProvider';
 
 function Trigger({ kind, message }: { kind: ToastKind; message: string }) {
@@ -14,10 +15,12 @@ function Trigger({ kind, message }: { kind: ToastKind; message: string }) {
 
 function setup() {
   return render(
-    <ToastProvider>
-      <Trigger kind="success" message="Report saved" />
-      <Trigger kind="error" message="Failed to submit report" />
-    </ToastProvider>,
+    <ShellIntl>
+      <ToastProvider>
+        <Trigger kind="success" message="Report saved" />
+        <Trigger kind="error" message="Failed to submit report" />
+      </ToastProvider>
+    </ShellIntl>,
   );
 }
 
@@ -75,9 +78,11 @@ describe('toasts', () => {
       );
     }
     render(
-      <ToastProvider>
-        <All />
-      </ToastProvider>,
+      <ShellIntl>
+        <ToastProvider>
+          <All />
+        </ToastProvider>
+      </ShellIntl>,
     );
     act(() => screen.getByRole('button', { name: 'all' }).click());
     const kinds = Array.from(screen.getByTestId('toasts').querySelectorAll('[data-kind]')).map((el) =>

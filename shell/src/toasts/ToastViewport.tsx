@@ -1,3 +1,4 @@
+import { useShellT } from '../i18n/shell-catalogs';
 import type { ToastKind } from '@healthwatch/contracts';
 import type { Toast } from './toast-timing';
 import styles from './ToastViewport.module.css';
@@ -11,6 +12,7 @@ interface Props {
 
 /** Top-right stack; one polite live region announces every toast (errors assertively). */
 export function ToastViewport({ toasts, onClose }: Props) {
+  const t = useShellT();
   return (
     <div className={styles.viewport} aria-live="polite" aria-relevant="additions" data-testid="toasts">
       {toasts.map((toast) => (
@@ -28,7 +30,7 @@ export function ToastViewport({ toasts, onClose }: Props) {
           <button
             type="button"
             className={styles.close}
-            aria-label="Close notification"
+            aria-label={t('toast.close')}
             onClick={() => onClose(toast.id)}
           >
             ×

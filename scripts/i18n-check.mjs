@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Checks every package's message catalogs (<package>/src/i18n/messages/<locale>.json):
+//
+//   npm run i18n:check
+//
+// English (en.json) is the reference. Each supported locale (contracts' SUPPORTED_LOCALES) must
+// have a catalog with exactly English's keys, every message must parse as ICU MessageFormat, and a
+// translation must use the same arguments ({name}, plurals, selects) as the English message, or it
+// would show a raw placeholder or miss a value at run time. Prints each problem and ends with
+// `N passed, N failed` (one check per catalog); exits 1 on any problem.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CATALOG_DIR = path.join('src', 'i18n', 'messages');
+export const REFERENCE = 'en';
+
+/** contracts' SUPPORTED_LOCALES, read from its source (this script runs without a TypeScript loader). */
+export function supportedLocales(root = ROOT) {
+  const source = fs.readFileSync(path.join(root, 'contracts', 'src', 'i18n', 'locales.ts'), 'utf8');
+  const list = /SUPPORTED_LOCALES\s*=\s*\[([^\]]*)\]/.exec(source);
+  if (!list) throw new Error('contracts/src/i18n/locales.ts: SUPPORTED_LOCALES not found');
+  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+/** Every folder holding catalogs: the workspaces' and the shared front-end kit's. */
+export function catalogFolders(root = ROOT) {
+  const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return [...workspaces, 'remote-kit']
+    .map((pkg) => path.join(root, pkg, pkg === 'remote-kit' ? path.join('i18n', 'messages') : CATALOG_DIR))
+    .filter((dir) => fs.existsSync(dir));
+}
+
+/** The argument names a parsed message uses, with their kind (plain, number, plural, select...). */
+function argumentsOf(elements, found = new Set()) {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if (element.type === TYPE.tag) {
+      found.add(`<${element.value}>`);
+      argumentsOf(element.children, found);
+      continue;
+    }
+    found.add(`${element.value}:${element.type === TYPE.argument ? 'text' : element.type}`);
+    if (element.options) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+  }
+  return found;
+}
+
+function parseMessage(message) {
+  if (typeof message !== 'string') return { error: 'is not a string' };
+  try {
+    return { ast: parse(message) };
+  } catch (error) {
+    return { error: `does not parse as ICU (${error.message})` };
+  }
+}
+
+/**
+ * Problems of one folder's catalogs against its English one, as readable lines (empty when all is
+ * well), keyed by catalog file name.
+ */
+export function checkFolder(dir, locales) {
+  const problems = {};
+  const add = (file, line) => {
+    problems[file] = [...(problems[file] ?? []), line];
+  };
+  const read = (file) => {
+    try {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+      if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new Error('not a JSON object');
+      return data;
+    } catch (error) {
+      add(file, `cannot be read: ${error.message}`);
+      return null;
+    }
+  };
+  const englishFile = `${REFERENCE}.json`;
+  problems[englishFile] = [];
+  const english = read(englishFile);
+  if (!english) return problems;
+  const englishArgs = {};
+  for (const [key, message] of Object.entries(english)) {
+    const parsed = parseMessage(message);
+    if (parsed.error) add(englishFile, `"${key}" ${parsed.error}`);
+    else englishArgs[key] = [...argumentsOf(parsed.ast)].sort().join(', ');
+  }
+  const files = new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.json')));
+  for (const file of files) {
+    if (!locales.includes(file.replace(/\.json$/, ''))) add(file, 'is not a supported locale');
+  }
+  for (const locale of locales) {
+    if (locale === REFERENCE) continue;
+    const file = `${locale}.json`;
+    problems[file] = [];
+    if (!files.has(file)) {
+      add(file, 'is missing');
+      continue;
+    }
+    const catalog = read(file);
+    if (!catalog) continue;
+    for (const key of Object.keys(english)) if (!(key in catalog)) add(file, `lacks "${key}"`);
+    for (const [key, message] of Object.entries(catalog)) {
+      if (!(key in english)) {
+        add(file, `has "${key}", which English does not`);
+        continue;
+      }
+      const parsed = parseMessage(message);
+      if (parsed.error) {
+        add(file, `"${key}" ${parsed.error}`);
+        continue;
+      }
+      const args = [...argumentsOf(parsed.ast)].sort().join(', ');
+      if (key in englishArgs && args !== englishArgs[key])
+        add(file, `"${key}" uses {${args}} where English uses {${englishArgs[key]}}`);
+    }
+  }
+  return problems;
+}
+
+function main() {
+  const locales = supportedLocales();
+  let passed = 0;
+  let failed = 0;
+  for (const dir of catalogFolders()) {
+    const where = path.relative(ROOT, dir);
+    for (const [file, lines] of Object.entries(checkFolder(dir, locales))) {
+      if (lines.length === 0) {
+        passed++;
+        continue;
+      }
+      failed++;
+      for (const line of lines) console.log(`FAIL  ${where}/${file} ${line}`);
+    }
+    console.log(`checked ${where} (${locales.length} locales)`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

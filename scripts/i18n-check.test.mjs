@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { catalogFolders, checkFolder, supportedLocales } from './i18n-check.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BAD = path.join(HERE, 'fixtures', 'i18n-bad');
+
+test('a bad catalog fixture: every kind of problem is named, a good catalog passes', () => {
+  const problems = checkFolder(BAD, ['en', 'fr', 'de', 'es', 'ja']);
+  assert.deepEqual(problems['en.json'], []);
+  assert.deepEqual(problems['de.json'], []);
+  assert.deepEqual(problems['ja.json'], ['is missing']);
+  assert.equal(problems['es.json'].length, 1);
+  assert.match(problems['es.json'][0], /^cannot be read/);
+  assert.deepEqual(problems['xx.json'], ['is not a supported locale']);
+  const fr = problems['fr.json'];
+  assert.ok(fr.includes('lacks "title"'), fr.join('\n'));
+  assert.ok(fr.includes('has "extra", which English does not'), fr.join('\n'));
+  assert.ok(
+    fr.some((line) => line.startsWith('"reports" does not parse as ICU')),
+    fr.join('\n'),
+  );
+  assert.ok(fr.includes('"greeting" uses {nom:text} where English uses {name:text}'), fr.join('\n'));
+});
+
+test("the project's own catalogs pass, for every supported locale", () => {
+  const locales = supportedLocales();
+  assert.ok(locales.includes('en') && locales.includes('hi') && locales.includes('ja'));
+  const folders = catalogFolders();
+  assert.ok(folders.length >= 2, `catalog folders: ${folders.join(', ')}`);
+  for (const dir of folders) {
+    for (const [file, lines] of Object.entries(checkFolder(dir, locales))) {
+      assert.deepEqual(lines, [], `${path.relative(HERE, dir)}/${file}`);
+    }
+  }
+});

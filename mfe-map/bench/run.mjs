@@ -154,7 +154,7 @@ console.log(
 // The whole map (bench/app-entry.tsx: HealthMap with its controls, cluster table and summary,
 // React, Leaflet and the layer) over a scripted client whose timeline has 10,000 cells, stepped
 // as a visitor does: by the keyboard (ArrowRight on To, then on From, each press one step of the
-// window, with its history step on key-up), then dragged (the input's value moved by one and its
+// window; keys in a row write one history step once they stop), then dragged (the input's value moved by one and its
 // input event, no history step). Main-thread CPU from the step until 100 ms after the second
 // frame, 84 steps each. Twice in one run: as shipped (the worker draws) and in a browser without
 // OffscreenCanvas (the same map drawing on the page).

@@ -1,3 +1,4 @@
+import { KEY_COMMIT_MS } from '../map-controls/TimeSlider';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
 import HealthMap from './HealthMap';
@@ -66,9 +67,25 @@ describe('HealthMap filters, time range and URL', () => {
     expect(screen.getByLabelText('Severity')).toHaveValue('severe');
     const from = screen.getByLabelText('From');
     expect(from).toHaveValue('83');
+    const push = jest.spyOn(window.history, 'pushState');
     fireEvent.change(from, { target: { value: '82' } });
     fireEvent.keyUp(from, { key: 'ArrowLeft' });
-    expect(window.location.search).toContain(`from=${presetRange('7d', new Date(Date.now() - 86_400_000)).from}`);
+    fireEvent.change(from, { target: { value: '81' } });
+    fireEvent.keyUp(from, { key: 'ArrowLeft' });
+    // Keys in a row are one history step, written once they stop.
+    expect(window.location.search).toContain(`from=${week.from}`);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, KEY_COMMIT_MS + 50));
+    });
+    expect(window.location.search).toContain(`from=${presetRange('7d', new Date(Date.now() - 2 * 86_400_000)).from}`);
+    expect(push).toHaveBeenCalledTimes(1);
+    // Leaving the slider writes a pending step at once.
+    fireEvent.change(from, { target: { value: '80' } });
+    fireEvent.keyUp(from, { key: 'ArrowLeft' });
+    fireEvent.blur(from);
+    expect(window.location.search).toContain(`from=${presetRange('7d', new Date(Date.now() - 3 * 86_400_000)).from}`);
+    expect(push).toHaveBeenCalledTimes(2);
+    push.mockRestore();
   });
 });
 

@@ -14,6 +14,12 @@ import {
 import styles from './MapControls.module.css';
 
 export const PLAY_STEP_MS = 800;
+/**
+ * Arrow keys pressed in a row (or held) make one history step, once they have been still this long:
+ * Back then returns to the view before the keys, not one day at a time, and a key press costs no
+ * history write.
+ */
+export const KEY_COMMIT_MS = 500;
 type Range = Pick<MapFilters, 'from' | 'to'>;
 
 /**
@@ -37,6 +43,24 @@ export function TimeSlider({
   const current = useRef<[number, number]>([a, b]);
   current.current = [a, b];
   const preset = activePreset(range);
+  const latest = useRef(range);
+  latest.current = range;
+  const keyCommit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(keyCommit.current), []);
+  const commitAfterKeys = () => {
+    clearTimeout(keyCommit.current);
+    keyCommit.current = setTimeout(() => {
+      keyCommit.current = undefined;
+      onChange(latest.current, true);
+    }, KEY_COMMIT_MS);
+  };
+  /** Leaving the slider commits at once what the keys did. */
+  const commitPendingKeys = () => {
+    if (keyCommit.current === undefined) return;
+    clearTimeout(keyCommit.current);
+    keyCommit.current = undefined;
+    onChange(latest.current, true);
+  };
 
   useEffect(() => {
     if (!playing) return;
@@ -96,7 +120,8 @@ export function TimeSlider({
           aria-valuetext={`${label(a)}${count(a)}`}
           onChange={(e) => move('from', Number(e.target.value))}
           onPointerUp={() => onChange(range, true)}
-          onKeyUp={(e) => e.key !== 'Tab' && onChange(range, true)}
+          onKeyUp={(e) => e.key !== 'Tab' && commitAfterKeys()}
+          onBlur={commitPendingKeys}
         />
       </label>
       <label>
@@ -110,7 +135,8 @@ export function TimeSlider({
           aria-valuetext={`${label(b)}${count(b)}`}
           onChange={(e) => move('to', Number(e.target.value))}
           onPointerUp={() => onChange(range, true)}
-          onKeyUp={(e) => e.key !== 'Tab' && onChange(range, true)}
+          onKeyUp={(e) => e.key !== 'Tab' && commitAfterKeys()}
+          onBlur={commitPendingKeys}
         />
       </label>
       <p className={styles.hint}>

@@ -1,11 +1,11 @@
-import type { GeocodeOutcome, GeocodeResult } from '@healthwatch/contracts';
+import type { ErrorCode, GeocodeOutcome, GeocodeResult } from '@healthwatch/contracts';
 
 export type PostalVerification =
   | { status: 'unknown'; key: string | null; note: typeof UNAVAILABLE_NOTE | null }
   | { status: 'checking'; key: string }
   | { status: 'valid'; key: string; result: GeocodeResult }
   /** `message` is the API's; null when the place found is in another country (the form words that). */
-  | { status: 'invalid'; key: string; message: string | null };
+  | { status: 'invalid'; key: string; message: string | null; code?: ErrorCode | undefined };
 
 export type PostalAction =
   /** The country or the code changed: whatever was known no longer holds. */
@@ -35,7 +35,8 @@ export function postalReducer(state: PostalVerification, action: PostalAction): 
       if (state.key !== action.key || state.status !== 'checking') return state;
       const { outcome } = action;
       if (outcome.kind === 'unavailable') return { status: 'unknown', key: action.key, note: UNAVAILABLE_NOTE };
-      if (outcome.kind === 'not-found') return { status: 'invalid', key: action.key, message: outcome.message };
+      if (outcome.kind === 'not-found')
+        return { status: 'invalid', key: action.key, message: outcome.message, code: outcome.code };
       // docs/SPEC.md §5: a result counts only if its country code matches the selected country.
       if (outcome.result.countryCode.toUpperCase() !== action.country.toUpperCase()) {
         return { status: 'invalid', key: action.key, message: null };

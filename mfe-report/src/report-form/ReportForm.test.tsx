@@ -200,6 +200,55 @@ describe('ReportForm', () => {
     expect(screen.getByLabelText('हल्का')).toBeChecked();
   });
 
+  it("words the API's refusals by their code in the visitor's language, and shows the API's text for any other", async () => {
+    await reportCatalogs.load('hi');
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|400001', mumbai);
+    client.geocodeAnswers.set('IN|999999', {
+      kind: 'not-found',
+      message: 'Postal code not found',
+      code: 'postal-code-not-found',
+    });
+    const { user, toasts } = setup(client, undefined, 'hi');
+    await user.selectOptions(screen.getByLabelText('देश'), 'IN');
+    await user.type(screen.getByLabelText('पिन कोड'), '999999');
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    expect(screen.getByText('चुने गए देश के लिए अमान्य पिन कोड: यह पिन कोड नहीं मिला')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('पिन कोड'));
+    await user.type(screen.getByLabelText('पिन कोड'), '400001');
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    await user.click(screen.getByLabelText('बुख़ार'));
+    await user.click(screen.getByRole('button', { name: 'रिपोर्ट भेजें' }));
+    await client.settleSubmit(
+      Object.assign(new Error('Too many requests, please try again later'), { code: 'rate-limited' }),
+    );
+    const rateLimited = 'यहाँ से बहुत ज़्यादा रिपोर्टें आई हैं: कृपया थोड़ा रुककर फिर कोशिश करें';
+    expect(screen.getByRole('alert')).toHaveTextContent(rateLimited);
+    expect(toasts).toContainEqual(['error', rateLimited]);
+
+    await user.click(screen.getByRole('button', { name: 'रिपोर्ट भेजें' }));
+    await client.settleSubmit(Object.assign(new Error('Something new'), { code: 'a-newer-code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something new');
+  });
+
+  it("keeps the API's own English words in English", async () => {
+    const client = new ScriptedClient();
+    client.geocodeAnswers.set('IN|999999', {
+      kind: 'not-found',
+      message: 'Postal code not found',
+      code: 'postal-code-not-found',
+    });
+    const { user } = setup(client);
+    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+    await user.type(screen.getByLabelText('Postal Code'), '999999');
+    act(() => jest.advanceTimersByTime(1000));
+    await flush();
+    expect(screen.getByText('Invalid postal code for the selected country: Postal code not found')).toBeInTheDocument();
+  });
+
   it('submits, announces success with the matched tip, emits the report, then resets after 3000 ms', async () => {
     const client = new ScriptedClient();
     client.geocodeAnswers.set('IN|400001', mumbai);

@@ -8,7 +8,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { type ReportClient, useReportClient } from '../data-client/report-client';
-import { type MessageId, reportCatalogs, useT } from '../i18n/report-catalogs';
+import { type MessageId, reportCatalogs, useApiErrorId, useT } from '../i18n/report-catalogs';
 import { pageOutbox, type ReportOutbox } from '../offline-queue/report-outbox';
 import { useOutboxFlush } from '../offline-queue/use-outbox';
 import { usePostalVerification } from '../postal-check/usePostalVerification';
@@ -57,6 +57,7 @@ function ReportFormView({
   outbox = pageOutbox(),
 }: ReportFormProps) {
   const t = useT();
+  const apiErrorId = useApiErrorId();
   const client = useReportClient(config, given);
   useOutboxFlush(outbox, client, toast);
   const [savedOffline, setSavedOffline] = useState(false);
@@ -132,7 +133,14 @@ function ReportFormView({
         return;
       }
       if (!mounted.current) return;
-      const problem: Problem = err instanceof Error && err.message ? { text: err.message } : { id: 'submit.failed' };
+      // The API's refusal in the visitor's language when its code is one this form words (ApiError's
+      // `code`), else its English text; no answer at all is "Failed to submit report".
+      const known = apiErrorId((err as { code?: unknown } | null)?.code);
+      const problem: Problem = known
+        ? { id: known }
+        : err instanceof Error && err.message
+          ? { text: err.message }
+          : { id: 'submit.failed' };
       setPhase('editing');
       fail(problem);
       toast('error', 'id' in problem ? t(problem.id) : problem.text);

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/report-catalogs';
 import type { ReportOutbox } from './report-outbox';
 
-const isOnline = () => globalThis.navigator?.onLine !== false;
+/** The browser says it has no connection (an unknown state counts as online). */
+export const isOnline = () => globalThis.navigator?.onLine !== false;
 
 /** One round at a time per page: a second trigger during a round waits for the next one. */
 let round: Promise<unknown> | null = null;

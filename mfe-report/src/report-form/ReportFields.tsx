@@ -8,16 +8,21 @@ import {
   SEVERITIES,
   SYMPTOMS,
 } from '@healthwatch/contracts';
-import { type Dispatch, lazy, Suspense, useMemo } from 'react';
+import { type Dispatch, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n/report-catalogs';
 import type { PostalVerification } from '../postal-check/postal-verification';
 import type { DraftAction, ReportDraft } from './form-state';
 import styles from './ReportForm.module.css';
+import { quietLazy } from './quiet-lazy';
 
 // The postal status (and its styles) is a chunk of its own, fetched once a country is chosen: a
 // lookup starts only after a code is typed, so it is there before it has anything to say.
-const PostalStatus = lazy(() => import('../postal-check/PostalStatus'));
+// Offline, the postal code cannot be checked anyway: without its chunk the status says nothing.
+const PostalStatus = quietLazy(
+  () => import('../postal-check/PostalStatus'),
+  () => null,
+);
 
 /**
  * Country names: docs/SPEC.md's in English, the browser's own (Intl.DisplayNames) in any other

@@ -5,15 +5,17 @@ import {
   type RemoteProps,
   type SubmitReportBody,
 } from '@healthwatch/contracts';
-import { lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { type ReportClient, useReportClient } from '../data-client/report-client';
 import { type MessageId, reportCatalogs, useApiErrorId, useT } from '../i18n/report-catalogs';
 import { pageOutbox, type ReportOutbox } from '../offline-queue/report-outbox';
-import { useOutboxFlush } from '../offline-queue/use-outbox';
+import { isOnline, useOutboxFlush } from '../offline-queue/use-outbox';
 import { usePostalVerification } from '../postal-check/usePostalVerification';
 import { validateSubmission } from '../validation/validate-report';
 import { draftReducer, INITIAL_DRAFT, type ReportDraft } from './form-state';
+import PlainSuccess from './PlainSuccess';
+import { quietLazy } from './quiet-lazy';
 import { ReportFields } from './ReportFields';
 import styles from './ReportForm.module.css';
 
@@ -44,7 +46,7 @@ function toBody(draft: ReportDraft): SubmitReportBody {
 
 // The success screen is a chunk of its own, fetched while a report is being sent (not with the form).
 const loadSuccessScreen = () => import('./SuccessScreen');
-const SuccessScreen = lazy(loadSuccessScreen);
+const SuccessScreen = quietLazy(loadSuccessScreen, PlainSuccess);
 
 /** A problem shown above the form: one of ours (a catalog key), or the API's own words. */
 type Problem = { id: MessageId } | { text: string };
@@ -107,7 +109,7 @@ function ReportFormView({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase !== 'editing') return;
-    const problem = validateSubmission({ ...draft, verification });
+    const problem = validateSubmission({ ...draft, verification, offline: !isOnline() });
     if (problem) {
       fail({ id: problem });
       return;
@@ -121,7 +123,7 @@ function ReportFormView({
     try {
       report = await client.submitReport(body, { idempotencyKey: idempotencyKey.current });
     } catch (err) {
-      if (outbox && globalThis.navigator?.onLine === false) {
+      if (outbox && !isOnline()) {
         // No connection: keep the report, with its key, to send when the browser is back online.
         await outbox.put({ idempotencyKey: idempotencyKey.current, body, queuedAt: Date.now() });
         if (!mounted.current) return;

@@ -58,4 +58,29 @@ describe('submit validation in docs/SPEC.md §5 order', () => {
       validateSubmission({ country: 'US', pinCode: '10001', symptoms: ['Fever'], verification: valid }),
     ).toBeNull();
   });
+
+  it('offline, or with the lookup unavailable, takes a code in the country postal format and verifies it later', () => {
+    const unavailable: PostalVerification = { status: 'unknown', key: 'US|10001', note: 'unavailable' };
+    const draft = { country: 'US', pinCode: '10001', symptoms: ['Fever'] };
+    expect(validateSubmission({ ...draft, verification: unavailable })).toBeNull();
+    expect(validateSubmission({ ...draft, verification: unknown, offline: true })).toBeNull();
+    expect(
+      validateSubmission({ ...draft, verification: { status: 'checking', key: 'US|10001' }, offline: true }),
+    ).toBeNull();
+    // Not in the format, or already found invalid: refused even offline.
+    expect(validateSubmission({ ...draft, pinCode: '1000', verification: unknown, offline: true })).toBe(
+      en[VALIDATION_MESSAGES.postalCode],
+    );
+    expect(
+      validateSubmission({
+        ...draft,
+        verification: { status: 'invalid', key: 'US|10001', message: 'x' },
+        offline: true,
+      }),
+    ).toBe(en[VALIDATION_MESSAGES.postalCode]);
+    // Online with the lookup merely not done yet: still the rule of docs/SPEC.md §5.
+    expect(validateSubmission({ ...draft, verification: unknown, offline: false })).toBe(
+      en[VALIDATION_MESSAGES.postalCode],
+    );
+  });
 });

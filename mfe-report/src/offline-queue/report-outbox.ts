@@ -35,9 +35,8 @@ async function mayHoldReports(dbName: string): Promise<boolean> {
 /**
  * The outbox in IndexedDB (through idb-keyval), so a report survives a reload, a closed tab and a
  * restarted phone. It holds exactly what would have been sent: no nickname, nothing else.
- * idb-keyval is fetched on first need, not with the form: reading an outbox that was never written
- * costs nothing, and `prepare` fetches it while a postal code is being checked (a report can be
- * queued only after its code was verified, so online).
+ * idb-keyval is its own chunk: reading an outbox that was never written costs nothing, and the form
+ * calls `prepare` when it loads (so online), since a report may be queued with no connection at all.
  */
 export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = 'reports'): ReportOutbox {
   let opened: Promise<{ idb: typeof import('idb-keyval'); store: UseStore }> | null = null;

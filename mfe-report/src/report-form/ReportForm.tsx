@@ -88,10 +88,11 @@ function ReportFormView({
   useEffect(() => {
     if (error) banner.current?.focus();
   }, [error]);
-  // A code being checked means a connection: fetch what queuing a report offline will need.
+  // The form loaded, so there was a connection: fetch now what queuing a report offline will need,
+  // as the connection may be gone by the time the report is typed.
   useEffect(() => {
-    if (verification.status === 'checking') outbox?.prepare?.();
-  }, [verification.status, outbox]);
+    outbox?.prepare?.();
+  }, [outbox]);
   useEffect(() => {
     if (phase !== 'success') return undefined;
     const timer = setTimeout(() => {
@@ -119,21 +120,24 @@ function ReportFormView({
     setPhase('submitting');
     void loadSuccessScreen().catch(() => undefined);
     const body = toBody(draft);
+    /** No connection: keep the report, with its key, to send when the browser is back online. */
+    const keepForLater = async (queue: ReportOutbox) => {
+      await queue.put({ idempotencyKey: idempotencyKey.current, body, queuedAt: Date.now() });
+      if (!mounted.current) return;
+      dispatch({ type: 'reset' });
+      setPhase('editing');
+      setSavedOffline(true);
+      setAnnouncement(t('offline.saved'));
+      toast('info', t('offline.saved'));
+    };
+    // Known to be offline: straight to the outbox (the client's own chunk may not even be fetchable).
+    if (outbox && !isOnline()) return keepForLater(outbox);
     let report: Awaited<ReturnType<typeof client.submitReport>>;
     try {
       report = await client.submitReport(body, { idempotencyKey: idempotencyKey.current });
     } catch (err) {
-      if (outbox && !isOnline()) {
-        // No connection: keep the report, with its key, to send when the browser is back online.
-        await outbox.put({ idempotencyKey: idempotencyKey.current, body, queuedAt: Date.now() });
-        if (!mounted.current) return;
-        dispatch({ type: 'reset' });
-        setPhase('editing');
-        setSavedOffline(true);
-        setAnnouncement(t('offline.saved'));
-        toast('info', t('offline.saved'));
-        return;
-      }
+      // The connection dropped while sending.
+      if (outbox && !isOnline()) return keepForLater(outbox);
       if (!mounted.current) return;
       // The API's refusal in the visitor's language when its code is one this form words (ApiError's
       // `code`), else its English text; no answer at all is "Failed to submit report".

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { openReportPage } from '../harness/shell-page';
 
@@ -28,6 +28,15 @@ function outboxCount(page: Page): Promise<number> {
   );
 }
 
+/** A new browser context on the report page, and how many reports the test's PIN has so far. */
+async function freshReportPage(browser: Browser, shellUrl: string, api: string) {
+  const before = await storedAtPin(api);
+  const context = await browser.newContext({ baseURL: shellUrl });
+  const page = await context.newPage();
+  const form = await openReportPage(page);
+  return { api, before, context, page, form };
+}
+
 test.describe('offline report queue', () => {
   test.setTimeout(120_000);
 
@@ -36,11 +45,7 @@ test.describe('offline report queue', () => {
     suite,
   }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
-    const api = suite.apiUrl!;
-    const before = await storedAtPin(api);
-    const context = await browser.newContext({ baseURL: suite.shellUrl });
-    const page = await context.newPage();
-    const form = await openReportPage(page);
+    const { api, before, context, page, form } = await freshReportPage(browser, suite.shellUrl, suite.apiUrl!);
     await form.getByLabel('Country').selectOption('IN');
     await form.getByLabel('Postal Code').fill(PIN);
     await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
@@ -71,11 +76,7 @@ test.describe('offline report queue', () => {
     suite,
   }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
-    const api = suite.apiUrl!;
-    const before = await storedAtPin(api);
-    const context = await browser.newContext({ baseURL: suite.shellUrl });
-    const page = await context.newPage();
-    const form = await openReportPage(page);
+    const { api, before, context, page, form } = await freshReportPage(browser, suite.shellUrl, suite.apiUrl!);
     // Offline before the country is chosen: the postal check's part of the form cannot be fetched.
     await context.setOffline(true);
     await form.getByLabel('Country').selectOption('IN');

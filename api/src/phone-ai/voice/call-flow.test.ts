@@ -1,23 +1,13 @@
+import { FORM_HEADERS, formBody, gatherAction, postCall } from '../../../test/helpers/phone-call';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { consult } from '../engine/consult';
 import { DANGER_KEY_ALERT } from './routes';
 import { spokenResult } from './script';
 import { expectedSignature } from './signature';
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-/** The action URL of a TwiML document's Gather, as the provider would post to it. */
-function gatherAction(xml: string): string {
-  const match = /<Gather [^>]*action="([^"]+)"/.exec(xml);
-  if (!match) throw new Error(`no Gather in ${xml}`);
-  return match[1]!.replace(/&amp;/g, '&');
-}
-
 const spokenQuestion = (xml: string) => /Do you also have ([^?]+)\?/.exec(xml)?.[1] ?? null;
 
-// The telephony provider is the one boundary that cannot exist here: these tests post
-// form-encoded requests to the real app exactly as it sends them, following the action URLs it gets.
+// The telephony provider is the one boundary that cannot exist here (see test/helpers/phone-call.ts).
 describe('a call: danger signs first, then symptoms and follow-up questions', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -27,8 +17,7 @@ describe('a call: danger signs first, then symptoms and follow-up questions', ()
     await t.close();
   });
 
-  const post = (url: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, headers: FORM, payload: form(fields) });
+  const post = (url: string, fields: Record<string, string>) => postCall(t, url, fields);
 
   it('a 1 to the danger-sign question goes straight to the emergency advice and records one alert', async () => {
     const greeting = await post('/api/phone-ai/voice', { CallSid: 'CD1', From: '+15550301' });
@@ -157,10 +146,10 @@ describe('a signed call with follow-up questions', () => {
       method: 'POST',
       url,
       headers: {
-        ...FORM,
+        ...FORM_HEADERS,
         'x-twilio-signature': expectedSignature('test-token', `https://phone.example.org${signedUrl}`, params),
       },
-      payload: form(params),
+      payload: formBody(params),
     });
 
   it('the signature covers the state in the query: a changed state is refused', async () => {

@@ -1,15 +1,7 @@
+import { gatherAction, postCall } from '../../../test/helpers/phone-call';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { callerCountry, callLanguage } from './language/caller-language';
 import { CATALOGS } from './language/speaker';
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-function gatherAction(xml: string): string {
-  const match = /<Gather [^>]*action="([^"]+)"/.exec(xml);
-  if (!match) throw new Error(`no Gather in ${xml}`);
-  return match[1]!.replace(/&amp;/g, '&');
-}
 
 /** The text of every <Say> in one voice. */
 const saidIn = (xml: string, language: string) =>
@@ -35,8 +27,7 @@ describe('the language of a call', () => {
   });
 });
 
-// The telephony provider is the one boundary that cannot exist here: the tests post form-encoded
-// requests to the real app as it sends them, following the action URLs it gets back.
+// The telephony provider is the one boundary that cannot exist here (see test/helpers/phone-call.ts).
 describe('a call in Hindi or Spanish', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -45,8 +36,7 @@ describe('a call in Hindi or Spanish', () => {
   afterAll(async () => {
     await t.close();
   });
-  const post = (url: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, headers: FORM, payload: form(fields) });
+  const post = (url: string, fields: Record<string, string>) => postCall(t, url, fields);
 
   it('answers in Hindi after the keypad choice, to the end of the call', async () => {
     const caller = { CallSid: 'CH1', From: '+15550401' };

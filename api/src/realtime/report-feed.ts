@@ -20,6 +20,8 @@ export class ReportFeed {
   private schema = 'public';
   /** The last COMMIT_LOG_SIZE report ids in the order their transactions committed (NOTIFY order). */
   private commitLog: string[] = [];
+  /** Settles when every NOTIFY heard so far has been handed to the listeners. */
+  private emitted: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -70,6 +72,11 @@ export class ReportFeed {
     if (this.commitLog.length > COMMIT_LOG_SIZE * 1.5) this.commitLog = this.commitLog.slice(-COMMIT_LOG_SIZE);
   }
 
+  /**
+   * Rows are read concurrently (one query per NOTIFY, on a pool) but handed on strictly
+   * in NOTIFY order: a feed that saw a later commit before an earlier one and then lost
+   * its process would resume past the earlier one (committedAfter) and never get it.
+   */
   private async deliver(payload: string): Promise<void> {
     const sep = payload.lastIndexOf(':');
     if (sep < 0 || payload.slice(0, sep) !== this.schema) return;
@@ -80,13 +87,20 @@ export class ReportFeed {
     if (ids.length === 0) return;
     this.remember(ids);
     if (this.listeners.size === 0) return;
-    const res = await this.db.query<DbReportRow>(
+    const rows = this.db.query<DbReportRow>(
       `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::bigint[]) ORDER BY symptom_reports.id`,
       [ids],
     );
-    for (const raw of res.rows) {
-      const row = toReportRow(raw);
-      for (const l of this.listeners) l(row);
-    }
+    // Handled here too, so a failed read waiting for its turn is not an unhandled rejection.
+    rows.catch(() => undefined);
+    const turn = this.emitted.then(async () => {
+      for (const raw of (await rows).rows) {
+        const row = toReportRow(raw);
+        for (const l of this.listeners) l(row);
+      }
+    });
+    // The next NOTIFY waits for this one's turn, whether it succeeded or not.
+    this.emitted = turn.catch(() => undefined);
+    await turn;
   }
 }

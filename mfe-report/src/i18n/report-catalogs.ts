@@ -3,13 +3,13 @@
 import { DEFAULT_LOCALE } from '@healthwatch/contracts';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { createCatalogs } from '../../../remote-kit/i18n/catalogs';
 import { useTranslate } from '../../../remote-kit/i18n/useTranslate';
+import { createRemoteCatalogs, type VocabularyId } from '../../../remote-kit/i18n/vocabulary';
 import en from './messages/en.json';
 
-export type MessageId = keyof typeof en;
+export type MessageId = keyof typeof en | VocabularyId;
 
-export const reportCatalogs = createCatalogs(en, {
+export const reportCatalogs = createRemoteCatalogs(en, {
   hi: () => import('./messages/hi.json'),
   es: () => import('./messages/es.json'),
   'pt-BR': () => import('./messages/pt-BR.json'),

@@ -4,7 +4,7 @@ import { type SubmissionDraft, validateSubmission as validateToKey, VALIDATION_M
 /** The English words of the rule broken (docs/SPEC.md §5 quotes them). */
 const validateSubmission = (draft: SubmissionDraft) => {
   const id = validateToKey(draft);
-  return id && en[id];
+  return id && (en as Record<string, string>)[id];
 };
 import type { PostalVerification } from '../postal-check/postal-verification';
 

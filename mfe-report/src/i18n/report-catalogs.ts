@@ -1,8 +1,6 @@
 // This remote's own messages: English in its bundle, every other language a chunk of its own
 // fetched when chosen, so new strings ship with a release of this remote alone.
-import { DEFAULT_LOCALE } from '@healthwatch/contracts';
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useApiErrorId } from '../../../remote-kit/i18n/useApiErrorId';
 import { useTranslate } from '../../../remote-kit/i18n/useTranslate';
 import { createRemoteCatalogs, type VocabularyId } from '../../../remote-kit/i18n/vocabulary';
 import en from './messages/en.json';
@@ -24,18 +22,5 @@ export const reportCatalogs = createRemoteCatalogs(en, {
 
 export const useT = () => useTranslate<MessageId>();
 
-/**
- * The catalog key of an API error code this form words itself (`apiError.<code>`), or null: the
- * API's own `error` is shown in English (docs/SPEC.md's wording) and for any other code, as for an
- * older API that sends none. The English entries are what translators work from.
- */
-export function useApiErrorId(): (code: unknown) => MessageId | null {
-  const { locale } = useIntl();
-  return useCallback(
-    (code: unknown) => {
-      const id = `apiError.${String(code)}`;
-      return locale !== DEFAULT_LOCALE && typeof code === 'string' && id in en ? (id as MessageId) : null;
-    },
-    [locale],
-  );
-}
+/** `apiError.<code>` of this form's catalog for an API refusal, or null (the API's own words). */
+export const useReportApiErrorId = () => useApiErrorId<MessageId>(en);

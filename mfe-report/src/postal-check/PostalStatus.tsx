@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useApiErrorId, useT } from '../i18n/report-catalogs';
+import { useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import type { PostalVerification } from './postal-verification';
 import styles from './PostalStatus.module.css';
 
 /** Verification status under the postal field (docs/SPEC.md §4); read politely by screen readers. */
 export default function PostalStatus({ id, verification }: { id: string; verification: PostalVerification }) {
   const t = useT();
-  const apiErrorId = useApiErrorId();
+  const apiErrorId = useReportApiErrorId();
   const intl = useIntl();
   const coordinate = (value: number) =>
     intl.formatNumber(value, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false });

@@ -8,7 +8,7 @@ import {
 import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { type ReportClient, useReportClient } from '../data-client/report-client';
-import { type MessageId, reportCatalogs, useApiErrorId, useT } from '../i18n/report-catalogs';
+import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import { pageOutbox, type ReportOutbox } from '../offline-queue/report-outbox';
 import { isOnline, useOutboxFlush } from '../offline-queue/use-outbox';
 import { usePostalVerification } from '../postal-check/usePostalVerification';
@@ -59,7 +59,7 @@ function ReportFormView({
   outbox = pageOutbox(),
 }: ReportFormProps) {
   const t = useT();
-  const apiErrorId = useApiErrorId();
+  const apiErrorId = useReportApiErrorId();
   const client = useReportClient(config, given);
   useOutboxFlush(outbox, client, toast);
   const [savedOffline, setSavedOffline] = useState(false);

@@ -27,7 +27,6 @@ export * from './map-view/filters';
 export * from './open-data/schemas';
 export * from './push/schemas';
 export * from './demo/schemas';
-export * from './demo/messages';
 export * from './releases/schemas';
 export * from './releases/choose-release';
 export * from './releases/contracts-version';

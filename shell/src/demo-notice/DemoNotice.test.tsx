@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { DEMO_DATA_NOTICE, DEFAULT_RUNTIME_CONFIG } from '@healthwatch/contracts';
+import { DEFAULT_RUNTIME_CONFIG } from '@healthwatch/contracts';
+import { shellCatalogs } from '../i18n/shell-catalogs';
+import en from '../i18n/messages/en.json';
 import { installMatchMedia, type FakeMedia } from '../test-support/match-media';
 import { renderWithShell } from '../test-support/render-shell';
 import { DemoNotice } from './DemoNotice';
@@ -13,6 +15,8 @@ function answer(body: unknown, status = 200) {
   }) as typeof fetch;
   return calls;
 }
+
+const DEMO_DATA_NOTICE = en['demo.notice'];
 
 describe('DemoNotice', () => {
   let media: FakeMedia;
@@ -31,6 +35,13 @@ describe('DemoNotice', () => {
     expect(await screen.findByText(DEMO_DATA_NOTICE)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(DEMO_DATA_NOTICE);
     expect(calls).toEqual([`${DEFAULT_RUNTIME_CONFIG.apiBaseUrl.replace(/\/+$/, '')}/api/demo-data`]);
+  });
+
+  it("says so in the visitor's language", async () => {
+    answer({ demo: true, reports: 120 });
+    await shellCatalogs.load('hi');
+    renderWithShell(<DemoNotice />, jest.fn(), 'hi');
+    expect(await screen.findByText(/^डेमो डेटा: .*असली रिपोर्टें नहीं।$/)).toBeInTheDocument();
   });
 
   it('shows nothing without demo data, or when the API cannot be asked', async () => {

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { technicalDetail } from '../runtime-plugin/fallback';
+import { RemoteUnavailableError, technicalDetail } from '../runtime-plugin/fallback';
 import styles from './RemoteSlot.module.css';
 
 interface Props {
@@ -42,13 +42,22 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <h2 className={styles.errorTitle}>
           <FormattedMessage id="remote.errorTitle" />
         </h2>
-        <p className={styles.errorMessage}>{error.message}</p>
+        {error instanceof RemoteUnavailableError ? (
+          <p className={styles.errorMessage}>
+            <FormattedMessage id="remote.unavailable" />
+          </p>
+        ) : (
+          // Any other failure is the remote's own code speaking (English), marked so for screen readers.
+          <p className={styles.errorMessage} lang="en">
+            {error.message}
+          </p>
+        )}
         {technicalDetail(error) && (
           <details className={styles.details}>
             <summary>
               <FormattedMessage id="remote.technicalDetails" />
             </summary>
-            <pre>{technicalDetail(error)}</pre>
+            <pre lang="en">{technicalDetail(error)}</pre>
           </details>
         )}
         <button type="button" className={styles.retry} onClick={this.retry}>

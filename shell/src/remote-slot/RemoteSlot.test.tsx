@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteProps } from '@healthwatch/contracts';
+import { shellCatalogs } from '../i18n/shell-catalogs';
+import { RemoteUnavailableError } from '../runtime-plugin/fallback';
 import { installMatchMedia, type FakeMedia } from '../test-support/match-media';
 import { renderWithShell } from '../test-support/render-shell';
 import { RemoteSlot } from './RemoteSlot';
@@ -82,4 +84,34 @@ describe('RemoteSlot and its error boundary', () => {
     expect(await screen.findByText('Live chat is unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'ja',
+      '問題が発生しました',
+      'HealthWatch のこの部分を読み込めませんでした。接続を確認してから、もう一度お試しください。',
+      '再試行',
+    ],
+    [
+      'hi',
+      'कुछ गड़बड़ हो गई',
+      'HealthWatch का यह हिस्सा लोड नहीं हो सका। अपना कनेक्शन जाँचें, फिर दोबारा कोशिश करें।',
+      'फिर से कोशिश करें',
+    ],
+  ])(
+    'words an unreachable remote in %s, keeping the technical detail in English',
+    async (locale, title, text, retry) => {
+      await shellCatalogs.load(locale as 'ja' | 'hi');
+      const load = jest.fn(async () => {
+        throw new RemoteUnavailableError('report/ReportPage', new Error('Failed to get manifest'));
+      });
+      renderWithShell(<RemoteSlot remote="report" expose="ReportPage" />, load, locale as 'ja' | 'hi');
+      const panel = await screen.findByRole('alert');
+      expect(within(panel).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(within(panel).getByText(text)).not.toHaveAttribute('lang');
+      expect(within(panel).getByRole('button', { name: retry })).toBeInTheDocument();
+      expect(panel).not.toHaveTextContent('could not be loaded');
+      expect(within(panel).getByText('report/ReportPage: Failed to get manifest')).toHaveAttribute('lang', 'en');
+    },
+  );
 });

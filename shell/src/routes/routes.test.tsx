@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { installMatchMedia, type FakeMedia } from '../test-support/match-media';
 import { renderRoutes } from '../test-support/render-shell';
+import { shellCatalogs } from '../i18n/shell-catalogs';
 import { describeRouteError, RouteErrorPage } from './RouteErrorPage';
 import { routes } from './routes';
 
@@ -54,6 +55,15 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it("words the 404 page and its title in the visitor's language", async () => {
+    await shellCatalogs.load('hi');
+    renderRoutes(routes, '/nowhere', loadRemote, 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'अनपेक्षित ऐप्लिकेशन त्रुटि!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '404 नहीं मिला' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'स्वास्थ्य नक्शे पर जाएँ' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('पेज नहीं मिला | HealthWatch');
   });
 
   it('shows the message of an error thrown while rendering a route', async () => {

@@ -1,13 +1,17 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import en from '../i18n/messages/en.json';
 
-/** A remote could not be loaded after its retry; shown in that remote's slot only. */
+/**
+ * A remote could not be loaded after its retry; shown in that remote's slot only, in the visitor's
+ * language (the slot words it by its catalog key; the message is the English one, for logs).
+ */
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
   constructor(
     readonly remoteId: string,
     override readonly cause: unknown,
   ) {
-    super('This part of HealthWatch could not be loaded. Check your connection, then try again.');
+    super(en['remote.unavailable']);
   }
 }
 

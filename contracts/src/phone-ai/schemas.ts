@@ -65,6 +65,7 @@ export const DANGER_SIGNS = [
   'Rash that does not fade when pressed',
   'Very little or no urine for 12 hours',
   'Face drooping, arm weakness or slurred speech',
+  'A baby under 3 months old with a fever',
 ] as const;
 export type DangerSign = (typeof DANGER_SIGNS)[number];
 export const DangerSignSchema = Type.Union(DANGER_SIGNS.map((d) => Type.Literal(d)));

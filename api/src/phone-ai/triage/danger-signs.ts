@@ -69,6 +69,13 @@ const SIGNS: Record<DangerSign, { id: string; source: string; advice: string }> 
     advice:
       'A drooping face, a weak arm or slurred speech can be a stroke: call your local emergency number now and note the time it started.',
   },
+  'A baby under 3 months old with a fever': {
+    id: 'young-infant-fever',
+    source:
+      'NICE NG143 Fever in under 5s (age 0–3 months with a temperature of 38 °C or more: red, high risk); WHO IMCI young infant (fever: possible serious bacterial infection, urgent referral)',
+    advice:
+      'A fever in a baby under 3 months old can be a serious infection and must be seen by a doctor now: go to an emergency department.',
+  },
 };
 
 export function dangerSignRules(signs: readonly DangerSign[]): RedFlagRule[] {

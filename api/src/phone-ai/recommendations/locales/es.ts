@@ -150,5 +150,7 @@ export const SPANISH: Wording = {
       'Orinar muy poco o nada es señal de deshidratación grave o de shock: vaya ahora a un servicio de urgencias.',
     'A drooping face, a weak arm or slurred speech can be a stroke: call your local emergency number now and note the time it started.':
       'La cara caída, un brazo débil o el habla arrastrada pueden ser un ictus: llame ahora al número de emergencias local y anote la hora en que empezó.',
+    'A fever in a baby under 3 months old can be a serious infection and must be seen by a doctor now: go to an emergency department.':
+      'La fiebre en un bebé de menos de 3 meses puede ser una infección grave y un médico debe verlo ahora: vaya a un servicio de urgencias.',
   },
 };

@@ -147,5 +147,7 @@ export const HINDI: Wording = {
       'बहुत कम या बिल्कुल पेशाब न आना गंभीर रूप से पानी की कमी या शॉक का संकेत है: अभी आपातकालीन विभाग जाएँ।',
     'A drooping face, a weak arm or slurred speech can be a stroke: call your local emergency number now and note the time it started.':
       'चेहरे का एक तरफ़ लटकना, बाँह में कमज़ोरी या लड़खड़ाती बोली स्ट्रोक हो सकता है: अभी अपने स्थानीय आपातकालीन नंबर पर कॉल करें और यह शुरू होने का समय नोट करें।',
+    'A fever in a baby under 3 months old can be a serious infection and must be seen by a doctor now: go to an emergency department.':
+      '3 महीने से छोटे शिशु का बुखार गंभीर संक्रमण हो सकता है और डॉक्टर को अभी दिखाना ज़रूरी है: अभी आपातकालीन विभाग जाएँ।',
   },
 };

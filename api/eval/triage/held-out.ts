@@ -94,6 +94,11 @@ export const HELD_OUT_V4_DIR = join(__dirname, 'held-out-v4');
  * nor the earlier sets, with the eleven danger-sign answers; frozen before it was first scored.
  */
 export const HELD_OUT_V5_DIR = join(__dirname, 'held-out-v5');
+/**
+ * A sixth frozen set (259 cases), written the same way by another author who saw neither the
+ * engine nor the earlier sets, with the twelve danger-sign answers; frozen before it was first scored.
+ */
+export const HELD_OUT_V6_DIR = join(__dirname, 'held-out-v6');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
@@ -102,6 +107,7 @@ export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out-v3', dir: HELD_OUT_V3_DIR },
   { name: 'held-out-v4', dir: HELD_OUT_V4_DIR },
   { name: 'held-out-v5', dir: HELD_OUT_V5_DIR },
+  { name: 'held-out-v6', dir: HELD_OUT_V6_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */
@@ -285,6 +291,9 @@ export function formatSummary(s: ModeSummary): string {
   lines.push(
     `  emergency recall ${pct(s.emergencyRecall)}   under-triaged emergencies ${s.underTriagedEmergencies}   triage accuracy ${pct(s.triageAccuracy)} (under ${s.underTriaged}, over ${s.overTriaged})`,
   );
+  const missed = s.cases.filter((r) => r.c.triage === 'emergency' && r.triage !== 'emergency');
+  // Which emergencies were missed, so a reader can see why without opening the set.
+  for (const r of missed) lines.push(`    under-triaged: ${r.c.id} (answered ${r.triage})`);
   lines.push(`  expected calibration error (10 bins) ${s.ece.toFixed(3)}`);
   lines.push('  reliability: confidence bin | cases | mean confidence | accuracy');
   for (const b of s.bins)

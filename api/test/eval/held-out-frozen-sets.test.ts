@@ -9,6 +9,7 @@ import {
   HELD_OUT_V3_DIR,
   HELD_OUT_V4_DIR,
   HELD_OUT_V5_DIR,
+  HELD_OUT_V6_DIR,
   loadHeldOut,
   loadHeldOutSets,
   sha256,
@@ -26,6 +27,7 @@ it('eval:triage scores every frozen set, oldest first', () => {
     HELD_OUT_V3_DIR,
     HELD_OUT_V4_DIR,
     HELD_OUT_V5_DIR,
+    HELD_OUT_V6_DIR,
   ]);
 });
 
@@ -34,6 +36,7 @@ describe.each([
   { name: 'held-out-v3', DIR: HELD_OUT_V3_DIR },
   { name: 'held-out-v4', DIR: HELD_OUT_V4_DIR },
   { name: 'held-out-v5', DIR: HELD_OUT_V5_DIR },
+  { name: 'held-out-v6', DIR: HELD_OUT_V6_DIR },
 ])('frozen set $name', ({ name, DIR }) => {
   let dir: string;
   beforeEach(() => {
@@ -80,7 +83,7 @@ describe.each([
 
   it('refuses a copy that was only reformatted', () => {
     const path = join(dir, 'vignettes.json');
-    writeFileSync(path, `${JSON.stringify(JSON.parse(readFileSync(path, 'utf8')), null, 2)}\n`);
+    writeFileSync(path, `${JSON.stringify(JSON.parse(readFileSync(path, 'utf8')))}\n`);
     expect(() => loadHeldOutSets([{ name, dir }])).toThrow(/held-out set changed/);
   });
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks every package's message catalogs (<package>/src/i18n/messages/<locale>.json):
+// Checks every package's message catalogs (<package>/src/**/i18n/messages/<locale>.json):
 //
 //   npm run i18n:check
 //
@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CATALOG_DIR = path.join('src', 'i18n', 'messages');
 export const REFERENCE = 'en';
 
 /** contracts' SUPPORTED_LOCALES, read from its source (this script runs without a TypeScript loader). */
@@ -25,12 +24,31 @@ export function supportedLocales(root = ROOT) {
   return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
-/** Every folder holding catalogs: the workspaces' and the shared front-end kit's. */
+/** Every `i18n/messages` folder under `dir` (a page may keep its own catalogs beside its code). */
+function messageFolders(dir) {
+  const found = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+    const child = path.join(dir, entry.name);
+    if (entry.name === 'messages' && path.basename(dir) === 'i18n') found.push(child);
+    else found.push(...messageFolders(child));
+  }
+  return found;
+}
+
+/**
+ * Every folder holding catalogs: each workspace's `src/i18n/messages` and any other `i18n/messages`
+ * under its src (the same folders build/webpack-app.js compiles as catalogs), and the shared
+ * front-end kit's.
+ */
 export function catalogFolders(root = ROOT) {
   const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return [...workspaces, 'remote-kit']
-    .map((pkg) => path.join(root, pkg, pkg === 'remote-kit' ? path.join('i18n', 'messages') : CATALOG_DIR))
-    .filter((dir) => fs.existsSync(dir));
+  const folders = workspaces
+    .map((pkg) => path.join(root, pkg, 'src'))
+    .filter((src) => fs.existsSync(src))
+    .flatMap((src) => messageFolders(src).sort());
+  const kit = path.join(root, 'remote-kit', 'i18n', 'messages');
+  return fs.existsSync(kit) ? [...folders, kit] : folders;
 }
 
 /** The argument names a parsed message uses, with their kind (plain, number, plural, select...). */

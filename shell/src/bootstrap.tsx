@@ -23,7 +23,7 @@ async function boot(): Promise<void> {
         return DEFAULT_LOCALE;
       },
     ),
-    preloadRoute(window.location.pathname),
+    preloadRoute(window.location.pathname, wanted),
   ]);
   const loadRemote = await startFederation(config);
   const container = document.getElementById('root');

@@ -31,14 +31,13 @@ function Loading() {
 /**
  * Once preloaded (the prerender, and bootstrap.tsx before hydrating that page's HTML) the page
  * renders at once, so the HTML and the first render agree; reached by a navigation, it suspends
- * inside the layout while its chunk arrives.
+ * inside the layout while its chunk arrives, as it does while its words in a new language do.
  */
 export function LazyPage({ page }: { page: LazyPageCode }) {
-  const Loaded = page.loaded;
-  if (Loaded) return <Loaded />;
+  const Page = page.loaded ?? page.Lazy;
   return (
     <Suspense fallback={<Loading />}>
-      <page.Lazy />
+      <Page />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { remoteRefOf, SUITE_ROUTES } from '@healthwatch/contracts';
+import { DEFAULT_LOCALE, type Locale, remoteRefOf, SUITE_ROUTES } from '@healthwatch/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { LazyPage, lazyPage } from './lazy-page';
@@ -6,12 +6,21 @@ import { HomePage } from '../pages/HomePage';
 import { RemotePage } from '../pages/RemotePage';
 import { NOT_FOUND, RouteErrorPage } from './RouteErrorPage';
 
-/** Its text and FAQ are a chunk of their own, fetched for /about only. */
-const aboutPage = lazyPage(async () => (await import('../pages/about/AboutPage')).AboutPage);
+/** Its code and English text are a chunk of their own, fetched for /about only (other languages' text with it). */
+const loadAbout = () => import('../pages/about/AboutPage');
+const aboutPage = lazyPage(async () => (await loadAbout()).AboutPage);
 
-/** Fetches the code of a lazily loaded page before its prerendered HTML is hydrated (or rendered). */
-export function preloadRoute(path: string): Promise<void> {
-  return path.replace(/\/+$/, '') === '/about' ? aboutPage.preload() : Promise.resolve();
+/**
+ * Fetches the code of a lazily loaded page, and its words in `locale`, before its prerendered HTML
+ * is hydrated (or rendered in that language), so the first render neither suspends nor shows English.
+ */
+export async function preloadRoute(path: string, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+  if (path.replace(/\/+$/, '') !== '/about') return;
+  await aboutPage.preload();
+  await (await loadAbout()).aboutCatalogs.load(locale).catch((error: unknown) => {
+    // The page asks again when it renders (a failed catalog is not kept), showing its loading line meanwhile.
+    console.warn(`[shell] the About page's ${locale} text could not be loaded`, error);
+  });
 }
 
 /** Every route suite.json gives to one remote's page component. */

@@ -1,128 +1,125 @@
 import { Link } from 'react-router-dom';
+import { CatalogIntl } from '../../../../remote-kit/i18n/CatalogIntl';
+import { routeLabelId } from '../../i18n/shell-catalogs';
+import { useShellServices } from '../../remote-slot/ShellContext';
 import { PageHeading } from '../PageHeading';
-import { FAQ, faqJsonLd } from './faq';
+import { type AboutMessageId, aboutCatalogs, useAboutT } from './about-catalogs';
+import { FAQ_IDS, faqJsonLd } from './faq';
+
+export { aboutCatalogs };
 import styles from './AboutPage.module.css';
 
-const FEATURES = [
-  {
-    title: 'Outbreak map',
-    text: 'Reports close to each other are grouped into circles sized and coloured by how many people reported.',
-  },
-  {
-    title: 'Anonymous reports',
-    text: 'Fifteen common symptoms, an illness type if you know it and how severe it feels, in under a minute.',
-  },
-  { title: 'Health tips', text: 'After you report, you get practical advice that matches your symptoms.' },
-  {
-    title: 'Predictive analytics',
-    text: 'Outbreak predictions, trends, seasonal patterns and a risk assessment built from community reports.',
-  },
-  {
-    title: 'AI phone consultation',
-    text: 'A phone line that talks you through your symptoms, with a QR code to call from another device.',
-  },
-  { title: 'Live chat', text: 'A global room and private conversations, under a name you choose for the session.' },
+const FEATURES: readonly { title: AboutMessageId; text: AboutMessageId }[] = [
+  { title: 'about.feature.map.title', text: 'about.feature.map.text' },
+  { title: 'about.feature.reports.title', text: 'about.feature.reports.text' },
+  { title: 'about.feature.tips.title', text: 'about.feature.tips.text' },
+  { title: 'about.feature.analytics.title', text: 'about.feature.analytics.text' },
+  { title: 'about.feature.phone.title', text: 'about.feature.phone.text' },
+  { title: 'about.feature.chat.title', text: 'about.feature.chat.text' },
 ];
 
-const STEPS = [
-  'Choose your country and type your postal code; HealthWatch checks that the code exists.',
-  'Tick your symptoms, pick an illness type if you know it, and say how severe it feels.',
-  'Submit: your report appears on the map for everyone, and you receive a health tip.',
-  'Come back to the map and analytics to see how illness spreads in your area.',
+const PRIVACY: readonly AboutMessageId[] = [
+  'about.privacy.noPersonalData',
+  'about.privacy.location',
+  'about.privacy.ip',
+  'about.privacy.chat',
 ];
 
-const STACK = [
-  'React and TypeScript, split into independently deployed micro-frontends with Module Federation',
-  'Leaflet for the map, with an offline basemap when map tiles are unavailable',
-  'A Node.js API over PostgreSQL, with realtime updates pushed to the map',
-  'socket.io for live chat',
+const STEPS: readonly AboutMessageId[] = ['about.how.step1', 'about.how.step2', 'about.how.step3', 'about.how.step4'];
+
+const STACK: readonly AboutMessageId[] = [
+  'about.stack.frontEnd',
+  'about.stack.map',
+  'about.stack.api',
+  'about.stack.chat',
 ];
 
+/** The About page in the visitor's language (its catalog is fetched with the page). */
 export function AboutPage() {
+  const { localeState } = useShellServices();
+  return (
+    <CatalogIntl catalogs={aboutCatalogs} locale={localeState.locale}>
+      <AboutContent />
+    </CatalogIntl>
+  );
+}
+
+function AboutContent() {
+  const t = useAboutT();
+  const faq = FAQ_IDS.map((ids) => ({ question: t(ids.question), answer: t(ids.answer) }));
   return (
     <article className={styles.about}>
       <PageHeading
-        title="About"
-        heading="About HealthWatch"
-        description="HealthWatch is a free, anonymous community health tracker: report symptoms, see outbreaks on a map and get health tips."
-        intro="Community health tracking that anyone can use, without giving up their privacy."
+        title={t(routeLabelId('/about'))}
+        heading={t('about.heading')}
+        description={t('about.description')}
+        intro={t('about.intro')}
       />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; faqJsonLd builds it from the page's own constant FAQ and escapes "<". */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd() }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; faqJsonLd builds it from the page's own catalog and escapes "<". */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(faq) }} />
 
       <section aria-labelledby="about-mission">
-        <h2 id="about-mission">Our mission</h2>
-        <p>
-          Illness spreads faster than official figures. HealthWatch lets people say how they feel, where they are, the
-          moment they feel it, so that neighbours, clinics and health workers can see a cluster forming days earlier
-          than they otherwise would.
-        </p>
+        <h2 id="about-mission">{t('about.mission.heading')}</h2>
+        <p>{t('about.mission.text')}</p>
       </section>
 
       <section aria-labelledby="about-anonymity">
-        <h2 id="about-anonymity">Anonymous by design</h2>
-        <p>
-          You never create an account. A report holds symptoms, an illness type, a severity, a country and a postal
-          code, and nothing that names you. The nickname field is only for your own reference and is not sent.
-        </p>
+        <h2 id="about-anonymity">{t('about.anonymity.heading')}</h2>
+        <p>{t('about.anonymity.text')}</p>
       </section>
 
       <section aria-labelledby="about-privacy">
-        <h2 id="about-privacy">Your privacy</h2>
+        <h2 id="about-privacy">{t('about.privacy.heading')}</h2>
         <ul>
-          <li>No personal data is collected, and the service is free.</li>
-          <li>
-            Locations are postal-code centres looked up by our own server; your device&apos;s position is never
-            requested.
-          </li>
-          <li>IP addresses are not stored with reports, and your browser makes no requests to third-party trackers.</li>
-          <li>Chat names live only for your visit; private rooms expire 24 hours after they are created.</li>
+          {PRIVACY.map((id) => (
+            <li key={id}>{t(id)}</li>
+          ))}
         </ul>
       </section>
 
       <section aria-labelledby="about-features">
-        <h2 id="about-features">Key features</h2>
+        <h2 id="about-features">{t('about.features.heading')}</h2>
         <ul className={styles.cards}>
           {FEATURES.map((feature) => (
             <li key={feature.title} className={styles.card}>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{t(feature.title)}</h3>
+              <p>{t(feature.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="about-how">
-        <h2 id="about-how">How it works</h2>
+        <h2 id="about-how">{t('about.how.heading')}</h2>
         <ol>
-          {STEPS.map((step) => (
-            <li key={step}>{step}</li>
+          {STEPS.map((id) => (
+            <li key={id}>{t(id)}</li>
           ))}
         </ol>
       </section>
 
       <section aria-labelledby="about-stack">
-        <h2 id="about-stack">Technology</h2>
+        <h2 id="about-stack">{t('about.stack.heading')}</h2>
         <ul>
-          {STACK.map((item) => (
-            <li key={item}>{item}</li>
+          {STACK.map((id) => (
+            <li key={id}>{t(id)}</li>
           ))}
         </ul>
       </section>
 
       <section className={styles.cta} aria-labelledby="about-cta">
-        <h2 id="about-cta">Feeling unwell?</h2>
-        <p>It takes less than a minute, and it helps everyone near you.</p>
+        <h2 id="about-cta">{t('about.cta.heading')}</h2>
+        <p>{t('about.cta.text')}</p>
         <Link to="/report" className={styles.ctaButton}>
-          Report Symptoms
+          {t(routeLabelId('/report'))}
         </Link>
       </section>
 
       <section aria-labelledby="about-faq">
-        <h2 id="about-faq">Frequently asked questions</h2>
+        <h2 id="about-faq">{t('about.faq.heading')}</h2>
         <dl className={styles.faq}>
-          {FAQ.map((item) => (
-            <div key={item.question}>
+          {faq.map((item, index) => (
+            <div key={FAQ_IDS[index]?.question}>
               <dt>{item.question}</dt>
               <dd>{item.answer}</dd>
             </div>
@@ -131,8 +128,8 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="about-data">
-        <h2 id="about-data">Data sources</h2>
-        <p>Postal-code locations: © GeoNames (geonames.org), CC BY 4.0; Japan: © Geolonia, CC BY 4.0.</p>
+        <h2 id="about-data">{t('about.data.heading')}</h2>
+        <p>{t('about.data.text')}</p>
       </section>
     </article>
   );

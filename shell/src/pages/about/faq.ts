@@ -1,32 +1,20 @@
+import type { AboutMessageId } from './about-catalogs';
+
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-export const FAQ: FaqItem[] = [
-  {
-    question: 'Do I need an account to report symptoms?',
-    answer:
-      'No. There are no accounts and no sign-in. You choose your symptoms, your country and your postal code; a nickname is optional and is never sent with the report.',
-  },
-  {
-    question: 'How precise is the location shown on the map?',
-    answer:
-      'Only as precise as a postal code. HealthWatch places each report at the centre of its postal-code area, looked up on our own server, and never asks the browser for your position or stores your IP address.',
-  },
-  {
-    question: 'Can HealthWatch tell me what illness I have?',
-    answer:
-      'No. Health tips, the AI consultation and the analytics are general information that help you decide when to seek care. They are not a diagnosis. In an emergency, call your local emergency number.',
-  },
-  {
-    question: 'Does HealthWatch cost anything?',
-    answer: 'No. HealthWatch is free to use, and it shows no advertising.',
-  },
+/** The questions, in the order the page asks them; their words are in the About catalogs. */
+export const FAQ_IDS: readonly { question: AboutMessageId; answer: AboutMessageId }[] = [
+  { question: 'about.faq.account.question', answer: 'about.faq.account.answer' },
+  { question: 'about.faq.location.question', answer: 'about.faq.location.answer' },
+  { question: 'about.faq.diagnosis.question', answer: 'about.faq.diagnosis.answer' },
+  { question: 'about.faq.cost.question', answer: 'about.faq.cost.answer' },
 ];
 
-/** schema.org FAQPage structured data for search engines. */
-export function faqJsonLd(items: FaqItem[] = FAQ): string {
+/** schema.org FAQPage structured data for search engines, in the language the page shows. */
+export function faqJsonLd(items: readonly FaqItem[]): string {
   const doc = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -66,6 +66,7 @@ export const DANGER_SIGNS = [
   'Very little or no urine for 12 hours',
   'Face drooping, arm weakness or slurred speech',
   'A baby under 3 months old with a fever',
+  'Pregnant, with a severe headache, blurred vision or sudden swelling of the face or hands',
 ] as const;
 export type DangerSign = (typeof DANGER_SIGNS)[number];
 export const DangerSignSchema = Type.Union(DANGER_SIGNS.map((d) => Type.Literal(d)));

@@ -76,6 +76,13 @@ const SIGNS: Record<DangerSign, { id: string; source: string; advice: string }> 
     advice:
       'A fever in a baby under 3 months old can be a serious infection and must be seen by a doctor now: go to an emergency department.',
   },
+  'Pregnant, with a severe headache, blurred vision or sudden swelling of the face or hands': {
+    id: 'pregnancy-warning',
+    source:
+      'WHO Recommendations on antenatal care (danger signs in pregnancy: severe headache with blurred vision); NICE NG133 Hypertension in pregnancy (pre-eclampsia: severe headache, visual disturbance, sudden swelling of face, hands or feet)',
+    advice:
+      'In pregnancy, a severe headache, blurred vision or sudden swelling can be pre-eclampsia: go to an emergency department or your maternity unit now.',
+  },
 };
 
 export function dangerSignRules(signs: readonly DangerSign[]): RedFlagRule[] {

@@ -152,5 +152,7 @@ export const SPANISH: Wording = {
       'La cara caída, un brazo débil o el habla arrastrada pueden ser un ictus: llame ahora al número de emergencias local y anote la hora en que empezó.',
     'A fever in a baby under 3 months old can be a serious infection and must be seen by a doctor now: go to an emergency department.':
       'La fiebre en un bebé de menos de 3 meses puede ser una infección grave y un médico debe verlo ahora: vaya a un servicio de urgencias.',
+    'In pregnancy, a severe headache, blurred vision or sudden swelling can be pre-eclampsia: go to an emergency department or your maternity unit now.':
+      'En el embarazo, un dolor de cabeza intenso, la visión borrosa o una hinchazón repentina pueden ser preeclampsia: vaya ahora a un servicio de urgencias o a su unidad de maternidad.',
   },
 };

@@ -149,5 +149,7 @@ export const HINDI: Wording = {
       'चेहरे का एक तरफ़ लटकना, बाँह में कमज़ोरी या लड़खड़ाती बोली स्ट्रोक हो सकता है: अभी अपने स्थानीय आपातकालीन नंबर पर कॉल करें और यह शुरू होने का समय नोट करें।',
     'A fever in a baby under 3 months old can be a serious infection and must be seen by a doctor now: go to an emergency department.':
       '3 महीने से छोटे शिशु का बुखार गंभीर संक्रमण हो सकता है और डॉक्टर को अभी दिखाना ज़रूरी है: अभी आपातकालीन विभाग जाएँ।',
+    'In pregnancy, a severe headache, blurred vision or sudden swelling can be pre-eclampsia: go to an emergency department or your maternity unit now.':
+      'गर्भावस्था में तेज़ सिरदर्द, धुंधला दिखना या अचानक सूजन प्री-एक्लेम्पसिया हो सकता है: अभी आपातकालीन विभाग या अपने प्रसूति विभाग जाएँ।',
   },
 };

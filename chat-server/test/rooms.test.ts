@@ -45,6 +45,7 @@ describe('global room', () => {
       message: 'Bob joined the chat',
       messageType: 'system',
       senderName: 'System',
+      notice: { kind: 'joined', names: ['Bob'], count: 1 },
     });
 
     const leaving = nextEvent<RoomMessagePayload>(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage } from '@healthwatch/contracts/chat/index';
+import type { ChatMessage, ChatNotice } from '@healthwatch/contracts/chat/index';
 import { iso } from '../clock';
 
 export const SYSTEM_SENDER = { id: 'system', name: 'System' } as const;
@@ -8,7 +8,7 @@ export function textMessage(id: string, senderId: string, senderName: string, te
   return { id, senderId, senderName, message: text, messageType: 'text', timestamp: iso(now) };
 }
 
-export function systemMessage(text: string, now: number): ChatMessage {
+export function systemMessage(text: string, now: number, notice?: ChatNotice): ChatMessage {
   return {
     id: randomUUID(),
     senderId: SYSTEM_SENDER.id,
@@ -16,7 +16,13 @@ export function systemMessage(text: string, now: number): ChatMessage {
     message: text,
     messageType: 'system',
     timestamp: iso(now),
+    ...(notice ? { notice } : {}),
   };
+}
+
+/** The facts of a join or leave notice, for browsers that word it in another language: the names arrivalsText shows. */
+export function arrivalsNotice(names: readonly string[], kind: 'joined' | 'left'): ChatNotice {
+  return { kind, names: names.slice(0, names.length === 3 ? 3 : 2), count: Math.max(1, names.length) };
 }
 
 /** "Ana joined the chat", "Ana and Bob joined the chat", "Ana, Bob and 3 others joined the chat". */

@@ -1,8 +1,8 @@
-import type { ChatRoomInfo, RoomJoinResult } from '@healthwatch/contracts/chat/index';
+import type { ChatNotice, ChatRoomInfo, RoomJoinResult } from '@healthwatch/contracts/chat/index';
 import { ChatError } from '../chat-error';
 import { iso } from '../clock';
 import type { ChatContext } from '../context';
-import { arrivalsText, systemMessage } from '../messages/message-factory';
+import { arrivalsNotice, arrivalsText, systemMessage } from '../messages/message-factory';
 import { userRoom, type ChatSocket } from '../socket/types';
 import { roomAccess } from './room-access';
 import type { RoomRecord } from './room-store';
@@ -97,8 +97,10 @@ export class RoomService {
     try {
       const room = await this.ctx.rooms.get(roomId);
       if (!room || room.expiresAt <= this.ctx.clock.now()) return;
-      if (pending.joined.length > 0) await this.postSystem(roomId, arrivalsText(pending.joined, 'joined'));
-      if (pending.left.length > 0) await this.postSystem(roomId, arrivalsText(pending.left, 'left'));
+      for (const kind of ['joined', 'left'] as const) {
+        const names = pending[kind];
+        if (names.length > 0) await this.postSystem(roomId, arrivalsText(names, kind), arrivalsNotice(names, kind));
+      }
     } catch (error) {
       console.error('[chat-server] posting join/leave notices failed:', error);
     }
@@ -109,8 +111,8 @@ export class RoomService {
     await Promise.all([...this.notices.keys()].map((roomId) => this.flushNotices(roomId)));
   }
 
-  async postSystem(roomId: string, text: string): Promise<void> {
-    const message = systemMessage(text, this.ctx.clock.now());
+  async postSystem(roomId: string, text: string, notice?: ChatNotice): Promise<void> {
+    const message = systemMessage(text, this.ctx.clock.now(), notice);
     await this.ctx.rooms.append(roomId, message, this.ctx.historyLimit);
     this.ctx.io.to(roomId).emit('room:message', { roomId, message });
   }

@@ -18,6 +18,17 @@ const IsoTime = Type.String({ description: 'ISO 8601 date-time' });
 export const AvailableUserSchema = Type.Object({ id: ClientIdSchema, nickname: Type.String(), lastSeen: IsoTime });
 export type AvailableUser = Static<typeof AvailableUserSchema>;
 
+/**
+ * What a join/leave notice says, as facts: a browser words it in its visitor's language (the message's
+ * `message` is the English). At most three names; `count` is how many people in all.
+ */
+export const ChatNoticeSchema = Type.Object({
+  kind: Type.Union([Type.Literal('joined'), Type.Literal('left')]),
+  names: Type.Array(Type.String(), { maxItems: 3 }),
+  count: Type.Integer({ minimum: 1 }),
+});
+export type ChatNotice = Static<typeof ChatNoticeSchema>;
+
 export const ChatMessageSchema = Type.Object({
   id: Type.String(),
   senderId: Type.String(),
@@ -25,6 +36,8 @@ export const ChatMessageSchema = Type.Object({
   message: Type.String(),
   messageType: Type.Union([Type.Literal('text'), Type.Literal('system')]),
   timestamp: IsoTime,
+  /** On a system join/leave notice only. */
+  notice: Type.Optional(ChatNoticeSchema),
 });
 export type ChatMessage = Static<typeof ChatMessageSchema>;
 

@@ -5,9 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { io, type Socket } from 'socket.io-client';
-import { DEFAULT_RUNTIME_CONFIG, emitWindowEvent, privateRoomId, type RemoteProps } from '@healthwatch/contracts';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  emitWindowEvent,
+  privateRoomId,
+  type Locale,
+  type RemoteProps,
+} from '@healthwatch/contracts';
 import { startChatServer, UNREACHABLE_URL, type ChatServerProcess } from '../../test-support/chat-server-process';
 import { pageClientId } from '../chat-client/client-id';
+import { chatCatalogs } from '../i18n/chat-catalogs';
 import ChatModal from './ChatModal';
 
 let server: ChatServerProcess;
@@ -25,13 +32,14 @@ afterAll(async () => {
   await server.stop();
 });
 
-function setup(chatServerUrl = server.url) {
+function setup(chatServerUrl = server.url, locale?: Locale) {
   const toast = jest.fn();
   const props: RemoteProps = {
     config: { ...DEFAULT_RUNTIME_CONFIG, chatServerUrl },
     toast,
     theme: 'light',
     accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    ...(locale ? { locale } : {}),
   };
   const view = render(
     <>
@@ -178,6 +186,39 @@ describe('ChatModal', () => {
     }
     await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Failed to send message'));
     expect(input).toHaveValue('message 11');
+    await act(async () => undefined);
+  });
+
+  it('speaks the language the shell hands it: steps, a join notice worded from its facts, refusals by code', async () => {
+    await chatCatalogs.load('hi');
+    const bob = await otherVisitor('Bob');
+    const { user, toast } = setup(server.url, 'hi');
+    await user.click(screen.getByRole('button', { name: 'Private Chat' }));
+    const dialog = screen.getByRole('dialog', { name: 'निजी चैट' });
+    expect(within(dialog).getByRole('heading', { name: 'अपना नाम चुनें' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'चैट बंद करें' })).toBeInTheDocument();
+
+    // A reserved name: the chat server refuses it with a code, worded here in Hindi with its limits.
+    await user.type(within(dialog).getByLabelText('आपका नाम'), 'System');
+    await user.click(within(dialog).getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'उपनाम में 1 से 40 दिखने वाले अक्षर होने चाहिए और वह कोई आरक्षित नाम नहीं होना चाहिए',
+    );
+
+    await user.clear(within(dialog).getByLabelText('आपका नाम'));
+    await user.type(within(dialog).getByLabelText('आपका नाम'), 'Ana');
+    await user.click(within(dialog).getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(await screen.findByRole('heading', { name: 'नमस्ते, Ana' })).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith('success', 'स्वागत है, Ana!');
+
+    // Bob arrives in Ana's notice batch or the next: names are listed the Hindi way either way.
+    await user.click(screen.getByRole('button', { name: 'सामूहिक चैट रूम में शामिल हों' }));
+    expect(await screen.findByRole('heading', { name: 'सामूहिक चैट रूम' })).toBeInTheDocument();
+    expect(await bob.socket.timeout(5000).emitWithAck('room:join', { roomId: 'global' })).toMatchObject({ ok: true });
+    const messages = screen.getByRole('list', { name: 'संदेश' });
+    expect(await within(messages).findByText(/^(Ana और )?Bob चैट में शामिल हुए$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('आपका संदेश')).toBeInTheDocument();
+    expect(within(messages).queryByText(/joined the chat/)).not.toBeInTheDocument();
     await act(async () => undefined);
   });
 });

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_MODAL_HEIGHT_PX, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
+import { CHAT_MODAL_HEIGHT_PX, isGlobalRoom, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
+import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { chatCatalogs, useT } from '../i18n/chat-catalogs';
 import type { ChatConnection } from '../chat-client/chat-connection';
 import { useChatSession } from '../chat-session/useChatSession';
 import { Lobby } from './Lobby';
@@ -14,7 +16,8 @@ export interface ChatModalProps extends RemoteProps {
 }
 
 /** The Private Chat modal, mounted once by the shell and opened by the 'open-private-chat' window event. */
-export default function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
+function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const session = useChatSession({
     url: config.chatServerUrl,
@@ -41,11 +44,13 @@ export default function ChatModal({ config, toast, theme, createConnection }: Ch
     const latest = state.invites[state.invites.length - 1];
     if (!latest || lastInviteToasted.current === latest.roomId) return;
     lastInviteToasted.current = latest.roomId;
-    toast('info', `${latest.from.nickname} wants to chat with you. Open Private Chat to reply.`);
-  }, [state.invites, toast]);
+    toast('info', t('modal.invited', { name: latest.from.nickname }));
+  }, [state.invites, toast, t]);
 
   if (!open) return null;
-  const title = state.room ? (session.peerName ? `Chat with ${session.peerName}` : state.room.name) : 'Private Chat';
+  // The server names rooms in English; the id says which kind a room is.
+  const roomName = state.room && (isGlobalRoom(state.room.id) ? t('room.global') : t('room.private'));
+  const title = session.peerName ? t('chatWith', { name: session.peerName }) : (roomName ?? t('modal.title'));
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog closes it for pointer users; keyboard users close it with Escape or the Close button.
@@ -65,8 +70,8 @@ export default function ChatModal({ config, toast, theme, createConnection }: Ch
         data-theme={theme}
       >
         <div className={styles.titleBar}>
-          <h2 id={titleId}>Private Chat</h2>
-          <button type="button" className={styles.close} aria-label="Close chat" onClick={close}>
+          <h2 id={titleId}>{t('modal.title')}</h2>
+          <button type="button" className={styles.close} aria-label={t('modal.close')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -96,3 +101,5 @@ export default function ChatModal({ config, toast, theme, createConnection }: Ch
     </div>
   );
 }
+
+export default withCatalogs(ChatModal, chatCatalogs);

@@ -1,6 +1,8 @@
 import { useId, useState, type RefObject } from 'react';
 import type { AvailableUser, RoomInvitePayload } from '@healthwatch/contracts';
-import { formatTime } from '../chat-state/format-time';
+import { FormattedMessage } from 'react-intl';
+import { type MessageId, useT } from '../i18n/chat-catalogs';
+import { useTimeText } from './useMessageText';
 import styles from './ChatModal.module.css';
 
 interface Props {
@@ -14,23 +16,25 @@ interface Props {
 
 /** The lobby: pick someone to message privately, answer an invitation, or join the global room. */
 export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJoinGlobal }: Props) {
+  const t = useT();
+  const timeText = useTimeText();
   const [showUsers, setShowUsers] = useState(false);
   const listId = useId();
   const invitesHeadingId = useId();
   return (
     <div className={styles.body}>
       <h3 ref={headingRef} tabIndex={-1}>
-        Hello, {nickname}
+        {t('lobby.hello', { name: nickname })}
       </h3>
       {invites.length > 0 && (
         <section aria-labelledby={invitesHeadingId}>
-          <h4 id={invitesHeadingId}>Invitations</h4>
+          <h4 id={invitesHeadingId}>{t('lobby.invitations')}</h4>
           <ul className={styles.list}>
             {invites.map((invite) => (
               <li key={invite.roomId} className={styles.listItem}>
-                <span>{invite.from.nickname} wants to chat with you</span>
+                <span>{t('lobby.wantsToChat', { name: invite.from.nickname })}</span>
                 <button type="button" className={styles.primary} onClick={() => onOpenPrivate(invite.from)}>
-                  Open chat with {invite.from.nickname}
+                  {t('lobby.openChatWith', { name: invite.from.nickname })}
                 </button>
               </li>
             ))}
@@ -44,25 +48,28 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
         aria-controls={listId}
         onClick={() => setShowUsers((v) => !v)}
       >
-        Send Message to Someone
+        {t('lobby.sendToSomeone')}
       </button>
       <div id={listId} hidden={!showUsers}>
         {users.length === 0 ? (
-          <p className={styles.hint}>No one else is online right now.</p>
+          <p className={styles.hint}>{t('lobby.noOneOnline')}</p>
         ) : (
-          <ul className={styles.list} aria-label="People online">
+          <ul className={styles.list} aria-label={t('lobby.peopleOnline')}>
             {users.map((user) => (
               <li key={user.id} className={styles.listItem}>
                 <button
                   type="button"
                   className={styles.button}
-                  aria-label={`Chat with ${user.nickname}`}
+                  aria-label={t('chatWith', { name: user.nickname })}
                   onClick={() => onOpenPrivate(user)}
                 >
                   {user.nickname}
                 </button>
                 <span className={styles.meta}>
-                  seen <time dateTime={user.lastSeen}>{formatTime(user.lastSeen)}</time>
+                  <FormattedMessage
+                    id={'lobby.seen' satisfies MessageId}
+                    values={{ time: <time dateTime={user.lastSeen}>{timeText(user.lastSeen)}</time> }}
+                  />
                 </span>
               </li>
             ))}
@@ -70,7 +77,7 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
         )}
       </div>
       <button type="button" className={styles.primary} onClick={onJoinGlobal}>
-        Join Global Chat Room
+        {t('lobby.joinGlobal')}
       </button>
     </div>
   );

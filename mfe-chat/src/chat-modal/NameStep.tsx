@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { CHAT_NICKNAME_MAX } from '@healthwatch/contracts';
+import { useT } from '../i18n/chat-catalogs';
 import styles from './ChatModal.module.css';
 
 interface Props {
@@ -9,6 +10,7 @@ interface Props {
 
 /** Step 1: the visitor picks the name others will see. */
 export function NameStep({ headingRef, onSubmit }: Props) {
+  const t = useT();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,10 +35,10 @@ export function NameStep({ headingRef, onSubmit }: Props) {
   return (
     <form className={styles.body} onSubmit={submit} noValidate>
       <h3 ref={headingRef} tabIndex={-1}>
-        Choose a name
+        {t('name.heading')}
       </h3>
       <div className={styles.field}>
-        <label htmlFor={inputId}>Your name</label>
+        <label htmlFor={inputId}>{t('name.label')}</label>
         <input
           id={inputId}
           className={styles.input}
@@ -49,7 +51,7 @@ export function NameStep({ headingRef, onSubmit }: Props) {
           onChange={(event) => setName(event.target.value)}
         />
         <p id={hintId} className={styles.hint}>
-          Shown to the people you chat with. No account, nothing is stored about you.
+          {t('name.hint')}
         </p>
         {error && (
           <p id={errorId} className={styles.error} role="alert">
@@ -58,7 +60,7 @@ export function NameStep({ headingRef, onSubmit }: Props) {
         )}
       </div>
       <button type="submit" className={styles.primary} disabled={blank || busy}>
-        {busy ? 'Connecting...' : 'Continue'}
+        {busy ? t('name.connecting') : t('name.continue')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@healthwatch/contracts';
-import { formatTime } from '../chat-state/format-time';
+import { useT } from '../i18n/chat-catalogs';
+import { useMessageText, useTimeText } from './useMessageText';
 import styles from './ChatModal.module.css';
 
 interface Props {
@@ -12,12 +13,17 @@ interface Props {
   onLeave: () => void;
 }
 
-function describe(message: ChatMessage): string {
-  return message.messageType === 'system' ? message.message : `${message.senderName} says: ${message.message}`;
-}
-
 /** An open room: its messages, a send box and Leave Room. */
 export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave }: Props) {
+  const t = useT();
+  const messageText = useMessageText();
+  const timeText = useTimeText();
+  const describe = (message: ChatMessage): string =>
+    message.messageType === 'system'
+      ? messageText(message)
+      : t('room.says', { name: message.senderName, message: message.message });
+  const describeRef = useRef(describe);
+  describeRef.current = describe;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -32,7 +38,7 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
     const fresh = messages.slice(seenCount.current).filter((m) => m.senderId !== selfId);
     seenCount.current = messages.length;
     const latest = fresh[fresh.length - 1];
-    if (latest) setAnnouncement(describe(latest));
+    if (latest) setAnnouncement(describeRef.current(latest));
   }, [messages, selfId]);
 
   const submit = async (event: FormEvent) => {
@@ -50,21 +56,21 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
           {title}
         </h3>
         <button type="button" className={styles.button} onClick={onLeave}>
-          Leave Room
+          {t('room.leave')}
         </button>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the message log scrolls, so it must take keyboard focus (WCAG 2.1.1). */}
-      <ol ref={listRef} className={styles.messages} aria-label="Messages" tabIndex={0}>
+      <ol ref={listRef} className={styles.messages} aria-label={t('room.messages')} tabIndex={0}>
         {messages.map((message) =>
           message.messageType === 'system' ? (
             <li key={message.id} className={`${styles.message} ${styles.system}`}>
-              {message.message}
+              {messageText(message)}
             </li>
           ) : (
             <li key={message.id} className={`${styles.message} ${message.senderId === selfId ? styles.own : ''}`}>
               <span className={styles.meta}>
-                {message.senderId === selfId ? 'You' : message.senderName} ·{' '}
-                <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+                {message.senderId === selfId ? t('room.you') : message.senderName} ·{' '}
+                <time dateTime={message.timestamp}>{timeText(message.timestamp)}</time>
               </span>
               <p>{message.message}</p>
             </li>
@@ -76,7 +82,7 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
       </div>
       <form className={styles.sendForm} onSubmit={submit}>
         <div className={styles.field}>
-          <label htmlFor={inputId}>Message</label>
+          <label htmlFor={inputId}>{t('room.messageLabel')}</label>
           <input
             id={inputId}
             className={styles.input}
@@ -87,7 +93,7 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
           />
         </div>
         <button type="submit" className={styles.primary} disabled={text.trim() === '' || sending}>
-          Send
+          {t('room.send')}
         </button>
       </form>
     </div>

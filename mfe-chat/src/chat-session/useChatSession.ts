@@ -11,17 +11,7 @@ import {
 import { chatReducer, initialChatState, type ChatState } from '../chat-state/chat-reducer';
 import { createChatConnection, NO_ANSWER, whenConnected, type ChatConnection } from '../chat-client/chat-connection';
 import { pageClientId, pageIdentity } from '../chat-client/client-id';
-
-export const CHAT_TOASTS = {
-  welcome: (name: string) => `Welcome, ${name}!`,
-  connectedWith: (name: string) => `Connected with ${name}!`,
-  joinedGlobal: 'Joined global chat room!',
-  left: 'Left the chat room',
-  sendFailed: 'Failed to send message',
-  expired: 'This chat room has expired',
-} as const;
-
-export const CHAT_UNAVAILABLE = 'Live chat is unavailable right now. Please try again later.';
+import { useRefusalText, useT } from '../i18n/chat-catalogs';
 
 export interface ChatSessionOptions {
   url: string;
@@ -53,6 +43,11 @@ export function useChatSession({
   const roomRef = useRef<string | null>(null);
   const toastRef = useRef(toast);
   toastRef.current = toast;
+  // The visitor's words, read through a ref so a change of language reaches callbacks made before it.
+  const t = useT();
+  const refusalText = useRefusalText();
+  const words = useRef({ t, refusalText });
+  words.current = { t, refusalText };
 
   useEffect(() => () => connection.current?.close(), []);
 
@@ -63,7 +58,7 @@ export function useChatSession({
     const early = joining.current?.early ?? [];
     joining.current = null;
     if (!response.ok) {
-      toastRef.current('error', response.error);
+      toastRef.current('error', words.current.refusalText(response));
       return false;
     }
     roomRef.current = response.room.id;
@@ -89,7 +84,7 @@ export function useChatSession({
     socket.on('room:expired', ({ roomId }) => {
       if (roomRef.current === roomId) {
         roomRef.current = null;
-        toastRef.current('info', CHAT_TOASTS.expired);
+        toastRef.current('info', words.current.t('toast.expired'));
       }
       dispatch({ type: 'room-expired', roomId });
     });
@@ -118,13 +113,13 @@ export function useChatSession({
       try {
         await whenConnected(conn.socket);
       } catch {
-        return CHAT_UNAVAILABLE;
+        return words.current.t('unavailable');
       }
       const joined = await conn.joinPresence(pageIdentity(), name);
-      if (!joined.ok) return joined.error;
+      if (!joined.ok) return words.current.refusalText(joined);
       nickname.current = joined.self.nickname;
       dispatch({ type: 'joined', self: joined.self, users: joined.users });
-      toastRef.current('success', CHAT_TOASTS.welcome(joined.self.nickname));
+      toastRef.current('success', words.current.t('toast.welcome', { name: joined.self.nickname }));
       return null;
     },
     [connect],
@@ -135,7 +130,7 @@ export function useChatSession({
     if (!conn) return;
     if (enterRoom(await requestRoom(conn, GLOBAL_ROOM_ID))) {
       setPeerName(null);
-      toastRef.current('success', CHAT_TOASTS.joinedGlobal);
+      toastRef.current('success', words.current.t('toast.joinedGlobal'));
     }
   }, [enterRoom, requestRoom]);
 
@@ -145,7 +140,7 @@ export function useChatSession({
       if (!conn) return;
       if (enterRoom(await requestRoom(conn, privateRoomId(pageClientId(), peer.id)))) {
         setPeerName(peer.nickname);
-        toastRef.current('success', CHAT_TOASTS.connectedWith(peer.nickname));
+        toastRef.current('success', words.current.t('toast.connectedWith', { name: peer.nickname }));
       }
     },
     [enterRoom, requestRoom],
@@ -158,7 +153,7 @@ export function useChatSession({
     if (conn && roomId) await conn.leaveRoom(roomId);
     dispatch({ type: 'room-left' });
     setPeerName(null);
-    toastRef.current('info', CHAT_TOASTS.left);
+    toastRef.current('info', words.current.t('toast.left'));
   }, []);
 
   const send = useCallback(async (text: string): Promise<boolean> => {
@@ -170,7 +165,7 @@ export function useChatSession({
     let response = await conn.send(roomId, id, text);
     if (!response.ok && response.error === NO_ANSWER) response = await conn.send(roomId, id, text);
     if (!response.ok) {
-      toastRef.current('error', CHAT_TOASTS.sendFailed);
+      toastRef.current('error', words.current.t('toast.sendFailed'));
       return false;
     }
     dispatch({ type: 'message', roomId, message: response.message });

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { io, type Socket } from 'socket.io-client';
 import { DEFAULT_RUNTIME_CONFIG, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
 import { startChatServer, UNREACHABLE_URL, type ChatServerProcess } from '../../test-support/chat-server-process';
+import { chatCatalogs } from '../i18n/chat-catalogs';
 import CommunityPanels from './CommunityPanels';
 
 let server: ChatServerProcess;
@@ -60,5 +61,21 @@ describe('CommunityPanels', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open the community chat' }));
     off();
     expect(opened).toHaveBeenCalledTimes(2);
+  });
+
+  it('speaks the language the shell hands it, the count in its plural', async () => {
+    await Promise.all([chatCatalogs.load('ja'), chatCatalogs.load('hi')]);
+    const unreachable = render(<CommunityPanels {...props(UNREACHABLE_URL)} locale="ja" />);
+    expect(screen.getByRole('region', { name: 'つながる' })).toBeInTheDocument();
+    expect(
+      await screen.findAllByText('ライブチャットは現在ご利用いただけません。しばらくしてからもう一度お試しください。'),
+    ).toHaveLength(2);
+    unreachable.unmount();
+
+    await someoneJoins('Chandra');
+    render(<CommunityPanels {...props(server.url)} locale="hi" />);
+    expect(screen.getByRole('region', { name: 'स्वास्थ्य समुदाय' })).toBeInTheDocument();
+    expect(await screen.findAllByText(/^\d+ लोग ऑनलाइन$/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'निजी चैट शुरू करें' })).toBeInTheDocument();
   });
 });

@@ -1,39 +1,40 @@
 import { useId } from 'react';
 import { emitWindowEvent, type RemoteProps } from '@healthwatch/contracts';
-import { describeOnline, type OnlineStatus } from './online-count';
+import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { chatCatalogs, type MessageId, useT } from '../i18n/chat-catalogs';
+import type { OnlineStatus } from './online-count';
 import { useOnlineStatus } from './useOnlineStatus';
 import styles from './CommunityPanels.module.css';
-
-export const LIVE_CHAT_UNAVAILABLE = 'Live chat is unavailable right now. Please try again later.';
 
 export interface CommunityPanelsProps extends RemoteProps {
   fetchImpl?: typeof fetch;
 }
 
 interface PanelProps {
-  title: string;
-  pitch: string;
-  action: string;
+  /** The panel's keys: `<words>.title`, `.pitch` and `.action`. */
+  words: 'panels.connect' | 'panels.community';
   status: OnlineStatus;
 }
 
-function Panel({ title, pitch, action, status }: PanelProps) {
+function Panel({ words, status }: PanelProps) {
+  const t = useT();
+  const word = (part: 'title' | 'pitch' | 'action') => t(`${words}.${part}` satisfies MessageId);
   const headingId = useId();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {status.kind === 'checking' && <p>Checking live chat...</p>}
-      {status.kind === 'unavailable' && <p>{LIVE_CHAT_UNAVAILABLE}</p>}
+      <h2 id={headingId}>{word('title')}</h2>
+      {status.kind === 'checking' && <p>{t('panels.checking')}</p>}
+      {status.kind === 'unavailable' && <p>{t('unavailable')}</p>}
       {status.kind === 'online' && (
         <>
-          <p>{pitch}</p>
-          <p className={styles.count}>{describeOnline(status.count)}</p>
+          <p>{word('pitch')}</p>
+          <p className={styles.count}>{t('panels.online', { count: status.count })}</p>
           <button
             type="button"
             className={styles.button}
             onClick={() => emitWindowEvent('open-private-chat', undefined)}
           >
-            {action}
+            {word('action')}
           </button>
         </>
       )}
@@ -42,22 +43,14 @@ function Panel({ title, pitch, action, status }: PanelProps) {
 }
 
 /** docs/SPEC.md §2 Connect and Health Community panels, live when the chat server answers. */
-export default function CommunityPanels({ config, fetchImpl }: CommunityPanelsProps) {
+function CommunityPanels({ config, fetchImpl }: CommunityPanelsProps) {
   const status = useOnlineStatus(config.chatServerUrl, fetchImpl);
   return (
     <div className={styles.panels}>
-      <Panel
-        title="Connect"
-        pitch="Talk one to one with someone who is online, anonymously."
-        action="Start a private chat"
-        status={status}
-      />
-      <Panel
-        title="Health Community"
-        pitch="Share experiences and tips in the global chat room."
-        action="Open the community chat"
-        status={status}
-      />
+      <Panel words="panels.connect" status={status} />
+      <Panel words="panels.community" status={status} />
     </div>
   );
 }
+
+export default withCatalogs(CommunityPanels, chatCatalogs);

@@ -15,8 +15,3 @@ export async function fetchOnlineCount(
     throw new Error('malformed online count');
   return body.online;
 }
-
-export function describeOnline(count: number): string {
-  if (count === 0) return 'No one is in the chat yet';
-  return count === 1 ? '1 person online' : `${count} people online`;
-}

@@ -1,0 +1,42 @@
+// This remote's own messages: English in its bundle, every other language a chunk of its own
+// fetched when chosen, so new strings ship with a release of this remote alone.
+import type { ChatRefusal } from '@healthwatch/contracts';
+import { useCallback } from 'react';
+import { useApiErrorId } from '../../../remote-kit/i18n/useApiErrorId';
+import { useTranslate } from '../../../remote-kit/i18n/useTranslate';
+import { createRemoteCatalogs, type VocabularyId } from '../../../remote-kit/i18n/vocabulary';
+import en from './messages/en.json';
+
+export type MessageId = keyof typeof en | VocabularyId;
+
+export const chatCatalogs = createRemoteCatalogs(en, {
+  hi: () => import('./messages/hi.json'),
+  es: () => import('./messages/es.json'),
+  'pt-BR': () => import('./messages/pt-BR.json'),
+  fr: () => import('./messages/fr.json'),
+  de: () => import('./messages/de.json'),
+  it: () => import('./messages/it.json'),
+  nl: () => import('./messages/nl.json'),
+  sv: () => import('./messages/sv.json'),
+  nb: () => import('./messages/nb.json'),
+  ja: () => import('./messages/ja.json'),
+});
+
+export const useT = () => useTranslate<MessageId>();
+
+/**
+ * The words of a chat server's refusal: its code's message in the visitor's language (`apiError.<code>`
+ * holds the chat codes here), else — in English, or for a code this release does not know — the
+ * server's own `error`.
+ */
+export function useRefusalText(): (refusal: Pick<ChatRefusal, 'error' | 'code' | 'params'>) => string {
+  const t = useT();
+  const idOf = useApiErrorId<MessageId>(en);
+  return useCallback(
+    (refusal) => {
+      const id = idOf(refusal.code);
+      return id ? t(id, refusal.params) : refusal.error;
+    },
+    [t, idOf],
+  );
+}

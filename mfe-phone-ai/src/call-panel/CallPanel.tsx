@@ -1,6 +1,7 @@
 import { QR_CODE_SIZE_PX } from '@healthwatch/contracts';
 import { QRCodeSVG } from 'qrcode.react';
 import { telHref } from '../device/is-mobile';
+import { useT } from '../i18n/phone-ai-catalogs';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
 
 interface CallPanelProps {
@@ -14,18 +15,17 @@ interface CallPanelProps {
  * its text alternative.
  */
 export function CallPanel({ phoneNumber, mobile }: CallPanelProps) {
+  const t = useT();
   const href = telHref(phoneNumber);
+  const qrLabel = t('call.qrLabel', { number: phoneNumber });
   return (
     <section className={styles.card} aria-labelledby="phoneAi-call-heading">
-      <h3 id="phoneAi-call-heading">Call the AI health line</h3>
-      <p>
-        Describe your symptoms by voice or choose them on the keypad; the line answers with a likely cause, how urgent
-        it is and what to do next.
-      </p>
+      <h3 id="phoneAi-call-heading">{t('call.heading')}</h3>
+      <p>{t('call.intro')}</p>
       <p className={styles.number}>
-        <span className={styles.numberLabel}>AI phone number: </span>
+        <span className={styles.numberLabel}>{t('call.numberLabel')} </span>
         <a href={href} className={mobile ? styles.callButton : styles.numberLink}>
-          {mobile ? `Call ${phoneNumber}` : phoneNumber}
+          {mobile ? t('call.callNumber', { number: phoneNumber }) : phoneNumber}
         </a>
       </p>
       {!mobile && (
@@ -35,11 +35,11 @@ export function CallPanel({ phoneNumber, mobile }: CallPanelProps) {
             size={QR_CODE_SIZE_PX}
             level="M"
             marginSize={2}
-            title={`QR code to call ${phoneNumber}`}
+            title={qrLabel}
             role="img"
-            aria-label={`QR code to call ${phoneNumber}`}
+            aria-label={qrLabel}
           />
-          <figcaption>Scan with your phone&apos;s camera to call {phoneNumber}.</figcaption>
+          <figcaption>{t('call.qrCaption', { number: phoneNumber })}</figcaption>
         </figure>
       )}
     </section>

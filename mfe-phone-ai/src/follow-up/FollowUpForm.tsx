@@ -1,17 +1,22 @@
+import { DEFAULT_LOCALE } from '@healthwatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { followUpWords, type Words } from '../i18n/consultation-words';
+import { useT } from '../i18n/phone-ai-catalogs';
+import { Say } from '../i18n/Say';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
 import { type Choice, type Choices, questionText } from './follow-up-request';
 
 interface FollowUpFormProps {
   questions: readonly string[];
   pending: boolean;
-  error: string | null;
+  error: Words | null;
   onSubmit: (choices: Choices) => void;
 }
 
 /** The engine's follow-up questions under a result, a Yes/No radio group each; unanswered ones are left out. */
 export function FollowUpForm({ questions, pending, error, onSubmit }: FollowUpFormProps) {
   const id = useId();
+  const t = useT();
   const [choices, setChoices] = useState<Choices>({});
 
   function submit(e: FormEvent) {
@@ -21,14 +26,16 @@ export function FollowUpForm({ questions, pending, error, onSubmit }: FollowUpFo
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>A few questions to sharpen the answer</h3>
+      <h3 id={`${id}-heading`}>{t('followUp.heading')}</h3>
       <p id={`${id}-hint`} className={styles.hint}>
-        Answer those you can; a question left blank is not counted.
+        {t('followUp.hint')}
       </p>
       <form className={styles.questions} onSubmit={submit} aria-describedby={`${id}-hint`}>
         {questions.map((symptom, i) => (
           <fieldset key={symptom} className={styles.choices}>
-            <legend>{questionText(symptom)}</legend>
+            <legend>
+              <Say words={followUpWords(symptom) ?? { text: questionText(symptom), lang: DEFAULT_LOCALE }} />
+            </legend>
             <div className={styles.yesNo}>
               {(['yes', 'no'] as const satisfies readonly Choice[]).map((choice) => (
                 <label key={choice} className={styles.choice}>
@@ -39,7 +46,7 @@ export function FollowUpForm({ questions, pending, error, onSubmit }: FollowUpFo
                     checked={choices[symptom] === choice}
                     onChange={() => setChoices({ ...choices, [symptom]: choice })}
                   />
-                  {choice === 'yes' ? 'Yes' : 'No'}
+                  {t(choice === 'yes' ? 'common.yes' : 'common.no')}
                 </label>
               ))}
             </div>
@@ -47,12 +54,12 @@ export function FollowUpForm({ questions, pending, error, onSubmit }: FollowUpFo
         ))}
         {error && (
           <p role="alert" className={styles.banner}>
-            {error}
+            <Say words={error} />
           </p>
         )}
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={pending}>
-            {pending ? 'Updating answer...' : 'Update answer'}
+            {t(pending ? 'followUp.submitting' : 'followUp.submit')}
           </button>
         </div>
       </form>

@@ -2,10 +2,12 @@ import {
   DANGER_SIGNS,
   DEFAULT_RUNTIME_CONFIG,
   type ConsultationResult,
+  type Locale,
   type RemoteProps,
 } from '@healthwatch/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { phoneAiCatalogs } from '../i18n/phone-ai-catalogs';
 import PhoneAiPage from './PhoneAiPage';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -75,13 +77,14 @@ function fakeFetch(...answers: Answer[]) {
   return { impl, calls };
 }
 
-function renderPage(extra: { userAgent?: string; fetchImpl?: typeof fetch } = {}) {
+function renderPage(extra: { userAgent?: string; fetchImpl?: typeof fetch; locale?: Locale } = {}) {
   const toasts: Array<[string, string]> = [];
   const props: RemoteProps = {
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test', phoneLine: '+1-555-0100' },
     toast: (kind, message) => toasts.push([kind, message]),
     theme: 'light',
     accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    ...(extra.locale ? { locale: extra.locale } : {}),
   };
   render(<PhoneAiPage {...props} userAgent={extra.userAgent ?? DESKTOP} fetchImpl={extra.fetchImpl} />);
   return { toasts };
@@ -264,5 +267,142 @@ describe('PhoneAiPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get AI Consultation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe("PhoneAiPage in the visitor's language", () => {
+  beforeAll(async () => {
+    // As the shell does: the catalog is fetched before the page is shown in that language.
+    await Promise.all([phoneAiCatalogs.load('hi'), phoneAiCatalogs.load('ja')]);
+  });
+
+  it('speaks Hindi: headings, the phone line, the symptoms, the danger signs and a validation error', async () => {
+    const { impl, calls } = fakeFetch({ status: 200, body: RESULT });
+    renderPage({ fetchImpl: impl, locale: 'hi' });
+    expect(screen.getByRole('heading', { level: 2, name: 'एआई स्वास्थ्य जाँच' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'एआई स्वास्थ्य लाइन पर कॉल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '+1-555-0100 पर कॉल करने के लिए QR कोड' })).toBeInTheDocument();
+    const symptoms = screen.getByRole('group', { name: 'या सूची से अपने लक्षण चुनें' });
+    expect(within(symptoms).getAllByRole('checkbox')).toHaveLength(15);
+    expect(within(symptoms).getByRole('checkbox', { name: 'बुख़ार' })).not.toBeChecked();
+    const signs = screen.getByRole('group', { name: 'ख़तरे के संकेत: क्या आपको अभी इनमें से कुछ है?' });
+    expect(within(signs).getByRole('checkbox', { name: 'गर्दन में अकड़न' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'आपातकालीन अलर्ट टेस्ट भेजें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया आपातकालीन अलर्ट के लिए फ़ोन नंबर और लक्षण दें');
+    await userEvent.type(screen.getByLabelText('फ़ोन नंबर'), '+15550100');
+    await userEvent.click(screen.getByRole('button', { name: 'एआई परामर्श लें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया फ़ोन नंबर और लक्षण दें');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks the API for Hindi and shows its Hindi answer as written; a refusal is worded by its code', async () => {
+    const hindi: ConsultationResult = {
+      ...RESULT,
+      locale: 'hi',
+      diagnosis: 'डेंगू',
+      recommendations: ['एस्पिरिन या आइबुप्रोफ़ेन न लें।'],
+      differential: RESULT.differential.map((d) => ({ ...d, label: d.condition === 'flu' ? 'इन्फ़्लुएंज़ा (फ़्लू)' : d.label })),
+    };
+    const refusal = { status: 400, body: { error: 'Please enter a valid phone number', code: 'invalid-phone' } };
+    const { impl, calls } = fakeFetch({ status: 200, body: hindi }, refusal);
+    const { toasts } = renderPage({ fetchImpl: impl, locale: 'hi' });
+    await userEvent.type(screen.getByLabelText('फ़ोन नंबर'), '+91 98200 12345');
+    await userEvent.type(screen.getByLabelText('लक्षण (कॉमा से अलग करें)'), 'बुख़ार, सिरदर्द');
+    await userEvent.click(screen.getByRole('button', { name: 'एआई परामर्श लें' }));
+    expect(calls[0]!.body).toMatchObject({ symptoms: ['बुख़ार', 'सिरदर्द'], locale: 'hi' });
+    const result = await screen.findByRole('region', { name: 'एआई परामर्श का नतीजा' });
+    expect(within(result).getByText('डेंगू', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('मध्यम', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('24 घंटे के भीतर डॉक्टर को दिखाएँ')).toBeInTheDocument();
+    const advice = within(result).getByText('एस्पिरिन या आइबुप्रोफ़ेन न लें।').closest('ul')!;
+    expect(advice).not.toHaveAttribute('lang');
+    const rows = within(within(result).getByRole('table', { name: 'जिन संभावित कारणों पर विचार किया गया' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[2]!.textContent).toBe('इन्फ़्लुएंज़ा (फ़्लू)5%बुख़ार (1.2 गुना ज़्यादा संभावित)');
+    // The engine's explanation is English only: marked so, and said so.
+    expect(within(result).getByText(/point most to Dengue/)).toHaveAttribute('lang', 'en');
+    expect(toasts).toEqual([['success', 'एआई परामर्श तैयार है']]);
+
+    await userEvent.clear(screen.getByLabelText('फ़ोन नंबर'));
+    await userEvent.type(screen.getByLabelText('फ़ोन नंबर'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'एआई परामर्श लें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया एक सही फ़ोन नंबर डालें');
+  });
+
+  it('speaks Japanese: ticked symptoms go by their English names, the English answer is worded by key', async () => {
+    const english = { ...RESULT, locale: 'en' as const, followUpQuestions: ['Dizziness', 'Loss of taste/smell'] };
+    const { impl, calls } = fakeFetch({ status: 200, body: english });
+    const { toasts } = renderPage({ fetchImpl: impl, locale: 'ja' });
+    expect(screen.getByRole('heading', { level: 2, name: 'AI健康診断' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('電話番号'), '+81 90 1234 5678');
+    await userEvent.click(screen.getByRole('checkbox', { name: '頭痛' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '発熱' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '首が硬くて前に曲げにくい' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AI相談を受ける' }));
+    expect(calls[0]!.body).toEqual({
+      phoneNumber: '+81 90 1234 5678',
+      symptoms: ['Fever', 'Headache'],
+      urgency: 'normal',
+      dangerSigns: ['Stiff neck'],
+      locale: 'ja',
+    });
+
+    const result = await screen.findByRole('region', { name: 'AI相談の結果' });
+    expect(within(result).getByText('デング熱', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('73%', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('中等度', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(result).getByText('24時間以内に医療機関を受診してください')).toBeInTheDocument();
+    expect(within(result).getByText('はい', { selector: 'dd' })).toBeInTheDocument();
+    const rows = within(within(result).getByRole('table', { name: '検討した原因の候補' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '病気可能性それを示す症状',
+      'デング熱73%体の痛み（2.4倍起こりやすい）、頭痛（1.6倍起こりやすい）',
+      'チクングニア熱12%特に目立つものはありません',
+      'インフルエンザ5%発熱（1.2倍起こりやすい）',
+    ]);
+    expect(within(result).getByText('認識された症状：発熱、頭痛、体の痛み')).toBeInTheDocument();
+    // The engine answers Japanese in English: its advice is marked as English and said to be.
+    expect(within(result).getByText('Do not take aspirin or ibuprofen.').closest('ul')).toHaveAttribute('lang', 'en');
+    expect(
+      within(result).getByText('このアドバイスはまだ日本語に対応していないため、英語で表示しています。'),
+    ).toBeInTheDocument();
+    expect(within(result).getByRole('list', { name: '見つかった危険なサイン' })).toBeInTheDocument();
+    expect(toasts).toEqual([['success', 'AI相談の結果が出ました']]);
+
+    const questions = screen.getByRole('region', { name: '答えをより確かにするための質問' });
+    const dizziness = within(questions).getByRole('group', { name: 'めまいもありますか？' });
+    expect(
+      within(dizziness)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['はい', 'いいえ']);
+    expect(
+      within(questions).getByRole('group', { name: '味やにおいが分からなくなっていますか？' }),
+    ).toBeInTheDocument();
+    expect(within(questions).getByRole('button', { name: '答えを更新' })).toBeEnabled();
+  });
+
+  it('words a ticked danger sign among the warning signs found in Japanese', async () => {
+    const emergency: ConsultationResult = {
+      ...RESULT,
+      triage: 'emergency',
+      severity: 'severe',
+      explanation: {
+        ...RESULT.explanation,
+        redFlags: [{ id: 'danger-sign-stiff-neck', description: 'Stiff neck', level: 'emergency', source: 'WHO' }],
+      },
+    };
+    const { impl } = fakeFetch({ status: 200, body: emergency });
+    renderPage({ fetchImpl: impl, locale: 'ja' });
+    await userEvent.type(screen.getByLabelText('電話番号'), '+81 90 1234 5678');
+    await userEvent.type(screen.getByLabelText('症状（カンマ区切り）'), 'fever');
+    await userEvent.click(screen.getByRole('button', { name: 'AI相談を受ける' }));
+    const result = await screen.findByRole('region', { name: 'AI相談の結果' });
+    const flags = within(result).getByRole('list', { name: '見つかった危険なサイン' });
+    expect(within(flags).getByText('首が硬くて前に曲げにくい')).toBeInTheDocument();
+    expect(within(flags).getByText('WHO')).toHaveAttribute('lang', 'en');
+    expect(within(result).getByText('緊急：すぐに助けを求めてください')).toBeInTheDocument();
+    expect(within(result).getByText('重度', { selector: 'dd' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import type { RemoteProps } from '@healthwatch/contracts';
+import { DEFAULT_LOCALE, type RemoteProps } from '@healthwatch/contracts';
 import { useMemo } from 'react';
+import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { CallPanel } from '../call-panel/CallPanel';
 import { isMobileUserAgent } from '../device/is-mobile';
+import { phoneAiCatalogs, useT } from '../i18n/phone-ai-catalogs';
 import { TestConsole } from '../test-console/TestConsole';
 import styles from './PhoneAiPage.module.css';
 
@@ -12,7 +14,8 @@ export interface PhoneAiPageProps extends RemoteProps {
 }
 
 /** docs/SPEC.md §2 AI Health Diagnosis: the phone line, its QR code and the development test form. */
-export default function PhoneAiPage({ config, toast, userAgent, fetchImpl }: PhoneAiPageProps) {
+function PhoneAiPageView({ config, toast, userAgent, fetchImpl, locale = DEFAULT_LOCALE }: PhoneAiPageProps) {
+  const t = useT();
   const mobile = useMemo(() => {
     const ua = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
     const touch = userAgent === undefined && typeof navigator !== 'undefined' ? navigator.maxTouchPoints : 0;
@@ -21,13 +24,14 @@ export default function PhoneAiPage({ config, toast, userAgent, fetchImpl }: Pho
 
   return (
     <section className={styles.page} aria-labelledby="phoneAi-PhoneAiPage-heading">
-      <h2 id="phoneAi-PhoneAiPage-heading">AI Health Diagnosis</h2>
-      <p className={styles.lead}>
-        A transparent symptom checker: it shows how likely each illness is, which symptoms and warning signs drove the
-        answer, and what to do next. It is not a medical diagnosis. In an emergency, call your local emergency number.
-      </p>
+      <h2 id="phoneAi-PhoneAiPage-heading">{t('page.heading')}</h2>
+      <p className={styles.lead}>{t('page.lead')}</p>
       <CallPanel phoneNumber={config.phoneLine} mobile={mobile} />
-      <TestConsole apiBaseUrl={config.apiBaseUrl} toast={toast} fetchImpl={fetchImpl} />
+      <TestConsole apiBaseUrl={config.apiBaseUrl} toast={toast} fetchImpl={fetchImpl} locale={locale} />
     </section>
   );
 }
+
+/** In the language the shell hands it (RemoteProps.locale), its catalog fetched first. */
+const PhoneAiPage = withCatalogs(PhoneAiPageView, phoneAiCatalogs);
+export default PhoneAiPage;

@@ -1,39 +1,60 @@
 import type { DifferentialEntry } from '@healthwatch/contracts';
+import { useIntl } from 'react-intl';
+import { conditionWords, symptomWords } from '../i18n/consultation-words';
+import { useT } from '../i18n/phone-ai-catalogs';
+import { Say, useSay } from '../i18n/Say';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
+import { barWidth, formatPercent } from './format';
 
-const percent = (p: number) => `${Math.round(p * 100)}%`;
+interface DifferentialChartProps {
+  differential: readonly DifferentialEntry[];
+  /** The language the API wrote the labels in. */
+  written: string;
+}
 
 /**
  * The top three as a bar chart that is also its own text equivalent: a table whose probability
  * cells carry a bar (decorative, hidden from assistive technology) beside the figure, and the
  * symptoms that speak for each cause. Three bars need no chart library.
  */
-export function DifferentialChart({ differential }: { differential: readonly DifferentialEntry[] }) {
+export function DifferentialChart({ differential, written }: DifferentialChartProps) {
+  const t = useT();
+  const say = useSay();
+  const intl = useIntl();
   return (
     <>
-      <h4 id="phoneAi-differential-heading">Possible causes considered</h4>
+      <h4 id="phoneAi-differential-heading">{t('chart.heading')}</h4>
       <table className={styles.table} aria-labelledby="phoneAi-differential-heading">
         <thead>
           <tr>
-            <th scope="col">Condition</th>
-            <th scope="col">Probability</th>
-            <th scope="col">Symptoms that speak for it</th>
+            <th scope="col">{t('chart.condition')}</th>
+            <th scope="col">{t('chart.probability')}</th>
+            <th scope="col">{t('chart.evidence')}</th>
           </tr>
         </thead>
         <tbody>
           {differential.map((d) => (
             <tr key={d.condition}>
-              <th scope="row">{d.label}</th>
+              <th scope="row">
+                <Say words={conditionWords(d.condition, d.label, written, intl.locale)} />
+              </th>
               <td>
                 <span className={styles.bar} aria-hidden="true">
-                  <span className={styles.barFill} style={{ width: percent(d.probability) }} />
+                  <span className={styles.barFill} style={{ width: barWidth(d.probability) }} />
                 </span>
-                {percent(d.probability)}
+                {formatPercent(intl, d.probability)}
               </td>
               <td>
                 {d.evidence.length === 0
-                  ? 'None stands out'
-                  : d.evidence.map((e) => `${e.symptom} (${e.likelihoodRatio}× as likely)`).join(', ')}
+                  ? t('chart.noEvidence')
+                  : d.evidence
+                      .map((e) =>
+                        t('chart.evidenceItem', {
+                          symptom: say(symptomWords(e.symptom)),
+                          ratio: intl.formatNumber(e.likelihoodRatio),
+                        }),
+                      )
+                      .join(t('list.separator'))}
               </td>
             </tr>
           ))}

@@ -1,16 +1,12 @@
-import type { ConsultationResult, TriageLevel } from '@healthwatch/contracts';
+import type { ConsultationResult } from '@healthwatch/contracts';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { answerLanguage, diagnosisWords, redFlagWords, symptomWords, triageMessage } from '../i18n/consultation-words';
+import { type MessageId, useT } from '../i18n/phone-ai-catalogs';
+import { Say, useSay } from '../i18n/Say';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
 import { DifferentialChart } from './DifferentialChart';
-
-const TRIAGE_LABELS: Record<TriageLevel, string> = {
-  'self-care': 'Self-care at home',
-  'see-doctor': 'See a doctor within 24 hours',
-  emergency: 'Emergency: get help now',
-};
-
-const percent = (p: number) => `${Math.round(p * 100)}%`;
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { formatPercent } from './format';
 
 interface ResultViewProps {
   result: ConsultationResult;
@@ -19,8 +15,19 @@ interface ResultViewProps {
   updated?: boolean;
 }
 
+/**
+ * The API's words are shown in the language it wrote them in (the page's when it can, else
+ * English, then marked `lang="en"` and said so); everything identified by a fixed id is worded here.
+ */
 export function ResultView({ result, alertId, updated = false }: ResultViewProps) {
   const { explanation } = result;
+  const t = useT();
+  const say = useSay();
+  const intl = useIntl();
+  const written = answerLanguage(result);
+  // The engine writes its explanation (summary, red-flag findings) in English only.
+  const inOtherLanguage = (lang: string) => (lang === intl.locale ? undefined : lang);
+  const someEnglish = intl.locale !== 'en';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (updated) heading.current?.focus();
@@ -31,40 +38,58 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
       aria-labelledby="phoneAi-result-heading"
     >
       <h3 id="phoneAi-result-heading" ref={heading} tabIndex={-1}>
-        {alertId ? 'Emergency alert sent' : 'AI consultation result'}
+        {t(alertId ? 'result.alertHeading' : 'result.heading')}
       </h3>
-      {alertId && <p>Alert reference: {alertId}</p>}
-      {updated && <p>Updated with your answers to the questions.</p>}
+      {alertId && <p>{t('result.alertReference', { id: alertId })}</p>}
+      {updated && <p>{t('result.updated')}</p>}
       <dl className={styles.facts}>
-        <dt>Diagnosis</dt>
-        <dd>{result.diagnosis}</dd>
-        <dt>Confidence</dt>
-        <dd>{percent(result.confidence)}</dd>
-        <dt>Severity</dt>
-        <dd>{capitalise(result.severity)}</dd>
-        <dt>Urgency</dt>
-        <dd>{TRIAGE_LABELS[result.triage]}</dd>
-        <dt>Follow-up required</dt>
-        <dd>{result.followUpRequired ? 'Yes' : 'No'}</dd>
+        <dt>{t('result.diagnosis')}</dt>
+        <dd>
+          <Say words={diagnosisWords(result, intl.locale)} />
+        </dd>
+        <dt>{t('result.confidence')}</dt>
+        <dd>{formatPercent(intl, result.confidence)}</dd>
+        <dt>{t('result.severity')}</dt>
+        <dd>{t(`severity.${result.severity}`)}</dd>
+        <dt>{t('result.urgency')}</dt>
+        <dd>{t(triageMessage(result.triage))}</dd>
+        <dt>{t('result.followUpRequired')}</dt>
+        <dd>{t(result.followUpRequired ? 'common.yes' : 'common.no')}</dd>
       </dl>
 
-      <h4>Recommendations</h4>
-      <ul className={styles.list}>
+      <h4>{t('result.recommendations')}</h4>
+      {written !== intl.locale && <p className={styles.hint}>{t('result.recommendationsInEnglish')}</p>}
+      <ul className={styles.list} lang={inOtherLanguage(written)}>
         {result.recommendations.map((r) => (
           <li key={r}>{r}</li>
         ))}
       </ul>
 
-      {result.differential.length > 0 && <DifferentialChart differential={result.differential} />}
+      {result.differential.length > 0 && <DifferentialChart differential={result.differential} written={written} />}
 
-      <h4>How this was worked out</h4>
-      <p>{explanation.summary}</p>
-      {explanation.matchedSymptoms.length > 0 && <p>Symptoms recognised: {explanation.matchedSymptoms.join(', ')}</p>}
+      <h4>{t('result.howWorkedOut')}</h4>
+      {someEnglish && <p className={styles.hint}>{t('result.englishOnly')}</p>}
+      <p lang={inOtherLanguage('en')}>{explanation.summary}</p>
+      {explanation.matchedSymptoms.length > 0 && (
+        <p>
+          {t('result.recognised', {
+            symptoms: explanation.matchedSymptoms.map((s) => say(symptomWords(s))).join(t('list.separator')),
+          })}
+        </p>
+      )}
       {explanation.redFlags.length > 0 && (
-        <ul className={styles.list} aria-label="Warning signs found">
+        <ul className={styles.list} aria-label={t('result.warningSigns')}>
           {explanation.redFlags.map((f) => (
             <li key={f.id}>
-              <strong>{f.description}</strong> <span className={styles.source}>Source: {f.source}</span>
+              <strong>
+                <Say words={redFlagWords(f.description)} />
+              </strong>{' '}
+              <span className={styles.source}>
+                {intl.formatMessage(
+                  { id: 'result.source' satisfies MessageId },
+                  { source: <span lang={inOtherLanguage('en')}>{f.source}</span> },
+                )}
+              </span>
             </li>
           ))}
         </ul>

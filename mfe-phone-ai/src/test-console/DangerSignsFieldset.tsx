@@ -1,5 +1,7 @@
 import { DANGER_SIGNS, type DangerSign } from '@healthwatch/contracts';
 import { useId } from 'react';
+import { dangerSignMessage } from '../i18n/consultation-words';
+import { useT } from '../i18n/phone-ai-catalogs';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
 
 interface DangerSignsFieldsetProps {
@@ -10,18 +12,19 @@ interface DangerSignsFieldsetProps {
 /** The danger-sign questions every caller is asked, one checkbox each (a tick is a yes). */
 export function DangerSignsFieldset({ ticked, onChange }: DangerSignsFieldsetProps) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset className={styles.choices} aria-describedby={`${id}-hint`}>
-      <legend>Danger signs: do you have any of these right now?</legend>
+      <legend>{t('danger.legend')}</legend>
       <p id={`${id}-hint`} className={styles.hint}>
-        Tick any that apply. Any one of them means you should get help now.
+        {t('danger.hint')}
       </p>
       <ul className={styles.choiceList}>
         {DANGER_SIGNS.map((sign) => (
           <li key={sign}>
             <label className={styles.choice}>
               <input type="checkbox" checked={ticked.has(sign)} onChange={(e) => onChange(sign, e.target.checked)} />
-              {sign}
+              {t(dangerSignMessage(sign))}
             </label>
           </li>
         ))}

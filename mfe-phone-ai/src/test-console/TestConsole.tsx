@@ -1,18 +1,30 @@
-import type { ConsultationResult, DangerSign, HealthConsultationBody, ToastKind } from '@healthwatch/contracts';
+import type {
+  ConsultationResult,
+  DangerSign,
+  HealthConsultationBody,
+  Locale,
+  Symptom,
+  ToastKind,
+} from '@healthwatch/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { requestConsultation, sendEmergencyAlert } from '@healthwatch/client';
 import { type Choices, followUpRequest, questionsToAsk } from '../follow-up/follow-up-request';
 import { FollowUpForm } from '../follow-up/FollowUpForm';
+import { problemWords, type Words } from '../i18n/consultation-words';
+import { usePhoneAiApiErrorId, useT } from '../i18n/phone-ai-catalogs';
+import { Say } from '../i18n/Say';
 import { ResultView } from '../result/ResultView';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
-import { consultationRequest, toggleDangerSign } from './consultation-request';
+import { consultationRequest, toggleChoice, toggleDangerSign } from './consultation-request';
 import { DangerSignsFieldset } from './DangerSignsFieldset';
-import { splitSymptoms, validateTestInput, type TestAction } from './test-input';
+import { SymptomsFieldset } from './SymptomsFieldset';
+import { testSymptoms, validateTestInput, type TestAction } from './test-input';
 
 interface TestConsoleProps {
   apiBaseUrl: string;
   toast: (kind: ToastKind, message: string) => void;
   fetchImpl?: typeof fetch | undefined;
+  locale: Locale;
 }
 
 interface Shown {
@@ -27,34 +39,40 @@ interface Shown {
 }
 
 /** docs/SPEC.md §2's development test form: a consultation request and an emergency alert test. */
-export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) {
+export function TestConsole({ apiBaseUrl, toast, fetchImpl, locale }: TestConsoleProps) {
   const id = useId();
+  const t = useT();
+  const apiErrorId = usePhoneAiApiErrorId();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [symptomsText, setSymptomsText] = useState('');
+  const [symptomsTicked, setSymptomsTicked] = useState<ReadonlySet<Symptom>>(new Set());
   const [pending, setPending] = useState<TestAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Words | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<DangerSign>>(new Set());
   const [shown, setShown] = useState<Shown | null>(null);
   const [updating, setUpdating] = useState(false);
-  const [updateError, setUpdateError] = useState<string | null>(null);
+  const [updateError, setUpdateError] = useState<Words | null>(null);
 
   async function run(action: TestAction) {
-    const invalid = validateTestInput(phoneNumber, symptomsText, action);
+    const invalid = validateTestInput(phoneNumber, symptomsText, action, symptomsTicked);
     if (invalid) {
-      setError(invalid);
+      setError(problemWords(invalid, undefined, apiErrorId));
       return;
     }
     setError(null);
     setPending(action);
     const f = fetchImpl ?? fetch;
-    const request = action === 'consultation' ? consultationRequest(phoneNumber, symptomsText, ticked) : undefined;
+    const request =
+      action === 'consultation'
+        ? consultationRequest(phoneNumber, symptomsText, ticked, { symptoms: symptomsTicked, locale })
+        : undefined;
     const outcome = request
       ? await requestConsultation(apiBaseUrl, request, f)
       : await sendEmergencyAlert(
           apiBaseUrl,
           {
             phoneNumber: phoneNumber.trim(),
-            symptoms: splitSymptoms(symptomsText),
+            symptoms: testSymptoms(symptomsText, symptomsTicked),
             severity: 'high',
             location: 'Development test',
             description: 'Emergency alert test from the AI Health Diagnosis page',
@@ -63,7 +81,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
         );
     setPending(null);
     if (!outcome.ok) {
-      setError(outcome.error);
+      setError(problemWords(outcome.error, outcome.code, apiErrorId));
       setShown(null);
       // The inline banner is already an alert; a toast would announce it twice.
       return;
@@ -71,7 +89,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
     const alertId = 'alertId' in outcome.data ? (outcome.data as { alertId: string }).alertId : undefined;
     setShown({ result: outcome.data, alertId, request, serial: (shown?.serial ?? 0) + 1 });
     setUpdateError(null);
-    toast(alertId ? 'warning' : 'success', alertId ? 'Emergency alert test sent' : 'AI consultation ready');
+    toast(alertId ? 'warning' : 'success', t(alertId ? 'toast.alertSent' : 'toast.consultationReady'));
   }
 
   async function update(choices: Choices) {
@@ -85,7 +103,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
     );
     setUpdating(false);
     if (!outcome.ok) {
-      setUpdateError(outcome.error);
+      setUpdateError(problemWords(outcome.error, outcome.code, apiErrorId));
       return;
     }
     setUpdateError(null);
@@ -102,11 +120,8 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
   return (
     <>
       <section className={styles.card} aria-labelledby={`${id}-heading`}>
-        <h3 id={`${id}-heading`}>Development test</h3>
-        <p className={styles.hint}>
-          Try the consultation engine without a phone call. Nothing you type here is stored except an emergency alert,
-          whose phone number is kept only as a one-way hash.
-        </p>
+        <h3 id={`${id}-heading`}>{t('test.heading')}</h3>
+        <p className={styles.hint}>{t('test.hint')}</p>
         <form
           className={styles.form}
           onSubmit={onSubmit}
@@ -114,7 +129,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
           aria-describedby={error ? `${id}-error` : undefined}
         >
           <div className={styles.field}>
-            <label htmlFor={`${id}-phone`}>Phone number</label>
+            <label htmlFor={`${id}-phone`}>{t('test.phone')}</label>
             <input
               id={`${id}-phone`}
               className={styles.input}
@@ -126,7 +141,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-symptoms`}>Symptoms (comma-separated)</label>
+            <label htmlFor={`${id}-symptoms`}>{t('test.symptoms')}</label>
             <input
               id={`${id}-symptoms`}
               className={styles.input}
@@ -134,25 +149,28 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
               value={symptomsText}
               onChange={(e) => setSymptomsText(e.target.value)}
               aria-describedby={`${id}-symptoms-hint`}
-              aria-invalid={error !== null && splitSymptoms(symptomsText).length === 0}
+              aria-invalid={error !== null && testSymptoms(symptomsText, symptomsTicked).length === 0}
             />
             <span id={`${id}-symptoms-hint`} className={styles.hint}>
-              For example: fever, headache, body aches. Everyday words work too (&quot;temperature&quot;, &quot;throwing
-              up&quot;).
+              {t('test.symptomsHint')}
             </span>
           </div>
+          <SymptomsFieldset
+            ticked={symptomsTicked}
+            onChange={(symptom, checked) => setSymptomsTicked(toggleChoice(symptomsTicked, symptom, checked))}
+          />
           <DangerSignsFieldset
             ticked={ticked}
             onChange={(sign, checked) => setTicked(toggleDangerSign(ticked, sign, checked))}
           />
           {error && (
             <p id={`${id}-error`} role="alert" className={styles.banner}>
-              {error}
+              <Say words={error} />
             </p>
           )}
           <div className={styles.actions}>
             <button type="submit" className={styles.button} disabled={pending !== null}>
-              {pending === 'consultation' ? 'Getting consultation...' : 'Get AI Consultation'}
+              {t(pending === 'consultation' ? 'test.submitting' : 'test.submit')}
             </button>
             <button
               type="button"
@@ -160,7 +178,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl }: TestConsoleProps) 
               disabled={pending !== null}
               onClick={() => void run('alert')}
             >
-              {pending === 'alert' ? 'Sending alert...' : 'Send Emergency Alert Test'}
+              {t(pending === 'alert' ? 'test.alerting' : 'test.alert')}
             </button>
           </div>
         </form>

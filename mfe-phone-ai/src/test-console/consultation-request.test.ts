@@ -26,4 +26,18 @@ describe('the test form consultation request', () => {
     expect(toggleDangerSign(ticked, 'Stiff neck', false).size).toBe(0);
     expect(ticked.has('Stiff neck')).toBe(true);
   });
+
+  it('sends ticked symptoms by their English names, in checklist order, before the typed ones, and a non-English locale', () => {
+    expect(
+      consultationRequest('1', 'dolor de cabeza', new Set(), { symptoms: new Set(['Chills', 'Fever']), locale: 'es' }),
+    ).toEqual({
+      phoneNumber: '1',
+      symptoms: ['Fever', 'Chills', 'dolor de cabeza'],
+      urgency: 'normal',
+      dangerSigns: [],
+      locale: 'es',
+    });
+    // English is the API's default: the request stays as SPEC describes it.
+    expect(consultationRequest('1', 'fever', new Set(), { locale: 'en' })).not.toHaveProperty('locale');
+  });
 });

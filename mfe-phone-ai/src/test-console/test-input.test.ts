@@ -16,4 +16,11 @@ describe('test console input', () => {
     expect(validateTestInput('', 'fever', 'consultation')).toBe('Please provide phone number and symptoms');
     expect(validateTestInput('+15550100', 'fever', 'consultation')).toBeNull();
   });
+
+  it('counts ticked symptoms as symptoms', () => {
+    expect(validateTestInput('+15550100', '', 'consultation', new Set(['Cough']))).toBeNull();
+    expect(validateTestInput('', '', 'alert', new Set(['Cough']))).toBe(
+      'Please provide phone number and symptoms for emergency alert',
+    );
+  });
 });

@@ -279,8 +279,8 @@ describe("PhoneAiPage in the visitor's language", () => {
   it('speaks Hindi: headings, the phone line, the symptoms, the danger signs and a validation error', async () => {
     const { impl, calls } = fakeFetch({ status: 200, body: RESULT });
     renderPage({ fetchImpl: impl, locale: 'hi' });
-    expect(screen.getByRole('heading', { level: 2, name: 'एआई स्वास्थ्य जाँच' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'एआई स्वास्थ्य लाइन पर कॉल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI स्वास्थ्य जाँच' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'AI स्वास्थ्य लाइन पर कॉल करें' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '+1-555-0100 पर कॉल करने के लिए QR कोड' })).toBeInTheDocument();
     const symptoms = screen.getByRole('group', { name: 'या सूची से अपने लक्षण चुनें' });
     expect(within(symptoms).getAllByRole('checkbox')).toHaveLength(15);
@@ -290,7 +290,7 @@ describe("PhoneAiPage in the visitor's language", () => {
     await userEvent.click(screen.getByRole('button', { name: 'आपातकालीन अलर्ट टेस्ट भेजें' }));
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया आपातकालीन अलर्ट के लिए फ़ोन नंबर और लक्षण दें');
     await userEvent.type(screen.getByLabelText('फ़ोन नंबर'), '+15550100');
-    await userEvent.click(screen.getByRole('button', { name: 'एआई परामर्श लें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AI परामर्श लें' }));
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया फ़ोन नंबर और लक्षण दें');
     expect(calls).toHaveLength(0);
   });
@@ -308,9 +308,9 @@ describe("PhoneAiPage in the visitor's language", () => {
     const { toasts } = renderPage({ fetchImpl: impl, locale: 'hi' });
     await userEvent.type(screen.getByLabelText('फ़ोन नंबर'), '+91 98200 12345');
     await userEvent.type(screen.getByLabelText('लक्षण (कॉमा से अलग करें)'), 'बुख़ार, सिरदर्द');
-    await userEvent.click(screen.getByRole('button', { name: 'एआई परामर्श लें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AI परामर्श लें' }));
     expect(calls[0]!.body).toMatchObject({ symptoms: ['बुख़ार', 'सिरदर्द'], locale: 'hi' });
-    const result = await screen.findByRole('region', { name: 'एआई परामर्श का नतीजा' });
+    const result = await screen.findByRole('region', { name: 'AI परामर्श का नतीजा' });
     expect(within(result).getByText('डेंगू', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('मध्यम', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('24 घंटे के भीतर डॉक्टर को दिखाएँ')).toBeInTheDocument();
@@ -322,11 +322,11 @@ describe("PhoneAiPage in the visitor's language", () => {
     expect(rows[2]!.textContent).toBe('इन्फ़्लुएंज़ा (फ़्लू)5%बुख़ार (1.2 गुना ज़्यादा संभावित)');
     // The engine's explanation is English only: marked so, and said so.
     expect(within(result).getByText(/point most to Dengue/)).toHaveAttribute('lang', 'en');
-    expect(toasts).toEqual([['success', 'एआई परामर्श तैयार है']]);
+    expect(toasts).toEqual([['success', 'AI परामर्श तैयार है']]);
 
     await userEvent.clear(screen.getByLabelText('फ़ोन नंबर'));
     await userEvent.type(screen.getByLabelText('फ़ोन नंबर'), '12345');
-    await userEvent.click(screen.getByRole('button', { name: 'एआई परामर्श लें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AI परामर्श लें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('कृपया एक सही फ़ोन नंबर डालें');
   });
 

@@ -1,4 +1,4 @@
-import type { ConsultationResult } from '@healthwatch/contracts';
+import { type ConsultationResult, DEFAULT_LOCALE } from '@healthwatch/contracts';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { answerLanguage, diagnosisWords, redFlagWords, symptomWords, triageMessage } from '../i18n/consultation-words';
@@ -27,7 +27,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
   const written = answerLanguage(result);
   // The engine writes its explanation (summary, red-flag findings) in English only.
   const inOtherLanguage = (lang: string) => (lang === intl.locale ? undefined : lang);
-  const someEnglish = intl.locale !== 'en';
+  const someEnglish = intl.locale !== DEFAULT_LOCALE;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (updated) heading.current?.focus();
@@ -58,7 +58,9 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
       </dl>
 
       <h4>{t('result.recommendations')}</h4>
-      {written !== intl.locale && <p className={styles.hint}>{t('result.recommendationsInEnglish')}</p>}
+      {written !== intl.locale && written === DEFAULT_LOCALE && (
+        <p className={styles.hint}>{t('result.recommendationsInEnglish')}</p>
+      )}
       <ul className={styles.list} lang={inOtherLanguage(written)}>
         {result.recommendations.map((r) => (
           <li key={r}>{r}</li>

@@ -99,6 +99,11 @@ export const HELD_OUT_V5_DIR = join(__dirname, 'held-out-v5');
  * engine nor the earlier sets, with the twelve danger-sign answers; frozen before it was first scored.
  */
 export const HELD_OUT_V6_DIR = join(__dirname, 'held-out-v6');
+/**
+ * A seventh frozen set (212 cases), written the same way by another author who saw neither the
+ * engine nor the earlier sets, with the thirteen danger-sign answers; frozen before it was first scored.
+ */
+export const HELD_OUT_V7_DIR = join(__dirname, 'held-out-v7');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
@@ -108,6 +113,7 @@ export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out-v4', dir: HELD_OUT_V4_DIR },
   { name: 'held-out-v5', dir: HELD_OUT_V5_DIR },
   { name: 'held-out-v6', dir: HELD_OUT_V6_DIR },
+  { name: 'held-out-v7', dir: HELD_OUT_V7_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */

@@ -10,6 +10,7 @@ import {
   HELD_OUT_V4_DIR,
   HELD_OUT_V5_DIR,
   HELD_OUT_V6_DIR,
+  HELD_OUT_V7_DIR,
   loadHeldOut,
   loadHeldOutSets,
   sha256,
@@ -28,6 +29,7 @@ it('eval:triage scores every frozen set, oldest first', () => {
     HELD_OUT_V4_DIR,
     HELD_OUT_V5_DIR,
     HELD_OUT_V6_DIR,
+    HELD_OUT_V7_DIR,
   ]);
 });
 
@@ -37,6 +39,7 @@ describe.each([
   { name: 'held-out-v4', DIR: HELD_OUT_V4_DIR },
   { name: 'held-out-v5', DIR: HELD_OUT_V5_DIR },
   { name: 'held-out-v6', DIR: HELD_OUT_V6_DIR },
+  { name: 'held-out-v7', DIR: HELD_OUT_V7_DIR },
 ])('frozen set $name', ({ name, DIR }) => {
   let dir: string;
   beforeEach(() => {

@@ -28,7 +28,7 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
 
 /**
  * @param {object} config the shell's runtime config (config.json)
- * style-src needs 'unsafe-inline': style-loader injects <style> elements and
+ * style-src names the remotes (each links its own stylesheets) and needs 'unsafe-inline':
  * Leaflet positions map panes with inline style attributes. Scripts never do.
  */
 export function contentSecurityPolicy(config) {
@@ -40,7 +40,7 @@ export function contentSecurityPolicy(config) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, tiles],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes, api, chat, socketOrigin(chat), supabase, socketOrigin(supabase)],

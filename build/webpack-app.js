@@ -139,12 +139,13 @@ function createAppConfig(options) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env = {}, argv = {}) => {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-    // The production shell's pages are prerendered HTML: its CSS must be a
-    // stylesheet linked in <head>, or that HTML paints unstyled until JS runs.
-    // The remotes render only in the browser and keep style-loader.
-    const extractCss = host && production;
+    // Production CSS is stylesheets, not JavaScript: the shell's prerendered pages link theirs in
+    // <head> (or that HTML paints unstyled until JS runs), and a remote's chunk brings its own
+    // <link> (fetched beside the chunk, before it runs), so CSS text is neither shipped inside
+    // nor parsed as JavaScript, and style-loader's runtime is not in every remote.
+    const extractCss = production;
     const styleLoader = extractCss ? require('mini-css-extract-plugin').loader : 'style-loader';
-    // CSS that travels inside a remote's production JavaScript is minified first (css-minify-loader.js).
+    // A remote's stylesheets are minified first (css-minify-loader.js).
     const minifyCss = production && !host ? [path.join(__dirname, 'css-minify-loader.js')] : [];
     return {
       mode: production ? 'production' : 'development',
@@ -255,7 +256,7 @@ function createAppConfig(options) {
         }),
       ],
       // Exposed modules load as separate async chunks; code two of them share
-      // (the data client, style-loader's runtime) goes to one chunk instead of a
+      // (the data client) goes to one chunk instead of a
       // copy in each, even when it is smaller than webpack's 20 kB default.
       optimization: { splitChunks: { chunks: 'async', minSize: 4000 } },
       performance: { hints: false },

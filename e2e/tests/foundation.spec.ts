@@ -220,7 +220,7 @@ test('production bundles publish no source maps', async ({ page, request }) => {
   expect(scripts.length).toBeGreaterThan(3);
   for (const url of scripts) {
     const js = await request.get(url);
-    // A map comment ends the file; style-loader's runtime only mentions the word inside its code.
+    // A map comment ends the file; a mention of the word inside code is not one.
     expect(await js.text(), url).not.toMatch(/\/\/# sourceMappingURL=\S+\s*$/);
     expect((await request.get(`${url.split('?')[0]}.map`)).status(), `${url}.map`).toBe(404);
   }

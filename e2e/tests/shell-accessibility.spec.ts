@@ -21,3 +21,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(errorPage.violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+test('an element reached by keyboard is never hidden under the sticky header (WCAG 2.4.11)', async ({ page }) => {
+  // A narrow screen, where the header wraps and a long form scrolls under it.
+  await page.setViewportSize({ width: 400, height: 640 });
+  await page.goto('/phone-ai');
+  const form = page.locator('[data-remote-slot]').first();
+  await expect(form.getByRole('checkbox').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('footer a, main button, main input').last().focus();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const header = document.querySelector('header') as HTMLElement;
+      return {
+        inHeader: header.contains(el),
+        top: el.getBoundingClientRect().top,
+        headerBottom: header.getBoundingClientRect().bottom,
+        name: `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30) ?? ''}`,
+      };
+    });
+    if (focus.inHeader) break;
+    expect(focus.top, `${focus.name} is below the header`).toBeGreaterThanOrEqual(focus.headerBottom - 1);
+  }
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { emitWindowEvent, type Locale, type Theme } from '@healthwatch/contracts';
 import { useHydrated } from '../hydration/useHydrated';
@@ -6,6 +6,7 @@ import { routeLabelId, useShellT } from '../i18n/shell-catalogs';
 import { NAV_ITEMS } from '../routes/navigation';
 import { SettingsPopover } from './SettingsPopover';
 import styles from './Header.module.css';
+import { useHeaderOffset } from './useHeaderOffset';
 
 interface Props {
   theme: Theme;
@@ -21,13 +22,15 @@ export function Header({ theme, onThemeChange, onToggleTheme, locale, onLocaleCh
   const location = useLocation();
   // Prerendered buttons do nothing until the page has hydrated; disabled until then, a click waits instead of being lost.
   const inert = !useHydrated();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderOffset(headerRef);
 
   // A chosen link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const nextTheme: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span aria-hidden="true" className={styles.logo}>

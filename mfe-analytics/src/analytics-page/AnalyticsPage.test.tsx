@@ -1,8 +1,9 @@
-import { ANALYTICS_ERROR_MESSAGE, DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
+import { ANALYTICS_ERROR_MESSAGE, DEFAULT_RUNTIME_CONFIG, type Locale, type RemoteProps } from '@healthwatch/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { controlledFetch } from '../test-support/controlled-fetch';
 import * as fixtures from '../test-support/fixtures';
+import { analyticsCatalogs } from '../i18n/analytics-catalogs';
 import AnalyticsPage from './AnalyticsPage';
 
 // The first render also loads the chart chunk; the shared CI machine can be slow.
@@ -16,13 +17,14 @@ class NoLayoutResizeObserver {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoLayoutResizeObserver;
 
-function renderPage() {
+function renderPage(locale?: Locale) {
   const net = controlledFetch();
   const props: RemoteProps = {
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test' },
     toast: () => undefined,
     theme: 'light',
     accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    ...(locale ? { locale } : {}),
   };
   render(<AnalyticsPage {...props} fetchImpl={net.impl} />);
   return net;
@@ -209,5 +211,53 @@ describe('AnalyticsPage', () => {
     expect(net.last().body).toEqual({ location: 'India', symptoms: [], medicalHistory: [], age: 70, gender: 'female' });
     await answer(net.last(), fixtures.risk);
     await waitFor(() => expect(screen.queryByTestId('analytics-skeleton')).not.toBeInTheDocument());
+  });
+
+  it('speaks the language the shell hands it: tabs, controls, verdicts, the chart table with its dates and numbers', async () => {
+    await analyticsCatalogs.load('hi');
+    const user = userEvent.setup();
+    const net = renderPage('hi');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'प्रकोप का पूर्वानुमान',
+      'स्वास्थ्य रुझान',
+      'मौसमी पैटर्न',
+      'जोखिम आकलन',
+    ]);
+    expect(screen.getByLabelText('स्थान')).toHaveValue('India');
+    expect(screen.getByRole('option', { name: 'भारत' })).toHaveValue('India');
+    expect(screen.getByRole('option', { name: '30 दिन' })).toHaveValue('30');
+    expect(screen.getByRole('combobox', { name: 'सभी क्षेत्रों में खोजें' })).toBeInTheDocument();
+
+    await answer(net.last(), fixtures.outbreak('India'));
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'प्रकोप का पूर्वानुमान · भारत · पिछले 30 दिन' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('जोखिम:').parentElement).toHaveTextContent('जोखिम: उच्च');
+    expect(screen.getByText('विश्वसनीयता:').parentElement).toHaveTextContent('विश्वसनीयता: 85% (उच्च)');
+    const table = screen.getByRole('table', { name: 'दैनिक रिपोर्टें, आधार-रेखा, चेतावनी सीमा और पूर्वानुमान' });
+    const day = new Intl.DateTimeFormat('hi', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 22));
+    expect(within(table).getByText(day)).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'चेतावनी सीमा' })).toBeInTheDocument();
+    expect(within(table).getAllByText('हाँ')).toHaveLength(1);
+    // The API's own sentences are English, and say so.
+    expect(screen.getByText(/^Alarm first raised/)).toHaveAttribute('lang', 'en');
+    const byIllness = screen.getByRole('table', { name: 'बीमारी के अनुसार रिपोर्टें' });
+    expect(within(byIllness).getByRole('rowheader')).toHaveTextContent('डेंगू');
+
+    await user.click(screen.getByRole('tab', { name: 'मौसमी पैटर्न' }));
+    await answer(net.last(), fixtures.seasonal);
+    expect(
+      within(screen.getByRole('table', { name: 'हर मौसम की रिपोर्टें' })).getByText('मानसून के बाद (अक्टूबर–नवंबर)'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error and Try Again in the visitor language', async () => {
+    await analyticsCatalogs.load('ja');
+    const user = userEvent.setup();
+    const net = renderPage('ja');
+    await act(async () => net.last().fail());
+    expect(screen.getByRole('alert')).toHaveTextContent('分析データを読み込めませんでした。もう一度お試しください。');
+    await user.click(screen.getByRole('button', { name: '再試行' }));
+    expect(net.calls).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import type {
 } from '@healthwatch/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
+import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/RiskForm';
 import { type ChosenLocation, Selectors } from '../controls/Selectors';
 import { useLatest } from '../data/useLatest';
@@ -17,6 +18,7 @@ import { OpenData } from '../open-data/OpenData';
 import { OutbreakPanel } from '../panels/OutbreakPanel';
 import { RiskPanel } from '../panels/RiskPanel';
 import { SeasonalPanel } from '../panels/SeasonalPanel';
+import { analyticsCatalogs, useT } from '../i18n/analytics-catalogs';
 import { TrendsPanel } from '../panels/TrendsPanel';
 import { Tabs, type TabDef } from '../tabs/Tabs';
 import { initialLocation } from './initial-location';
@@ -24,12 +26,7 @@ import styles from './AnalyticsPage.module.css';
 
 type TabId = 'outbreak' | 'trends' | 'seasonal' | 'risk';
 
-const TABS: readonly TabDef<TabId>[] = [
-  { id: 'outbreak', label: 'Outbreak Prediction' },
-  { id: 'trends', label: 'Health Trends' },
-  { id: 'seasonal', label: 'Seasonal Patterns' },
-  { id: 'risk', label: 'Risk Assessment' },
-];
+const TAB_IDS: readonly TabId[] = ['outbreak', 'trends', 'seasonal', 'risk'];
 
 type Loaded =
   | { tab: 'outbreak'; data: OutbreakPredictionResponse }
@@ -42,7 +39,9 @@ export interface AnalyticsPageProps extends RemoteProps {
   fetchImpl?: typeof fetch;
 }
 
-export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
+function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
+  const t = useT();
+  const tabs = useMemo<TabDef<TabId>[]>(() => TAB_IDS.map((id) => ({ id, label: t(`tab.${id}`) })), [t]);
   const [tab, setTab] = useState<TabId>('outbreak');
   // A link from an alert (`/analytics?location=<area id>`) opens on that area.
   const [chosen, setChosen] = useState<ChosenLocation>(() =>
@@ -86,10 +85,8 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
       aria-labelledby="analytics-AnalyticsPage-heading"
       className={`${styles.page} ${theme === 'dark' ? styles.dark : ''}`}
     >
-      <h2 id="analytics-AnalyticsPage-heading">Predictive Analytics</h2>
-      <p className={styles.intro}>
-        Computed from the anonymous reports people send to HealthWatch; numbers are reports, not confirmed cases.
-      </p>
+      <h2 id="analytics-AnalyticsPage-heading">{t('page.heading')}</h2>
+      <p className={styles.intro}>{t('page.intro')}</p>
       <Selectors
         location={chosen}
         timeframe={timeframe}
@@ -97,14 +94,14 @@ export default function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPag
         onTimeframe={setTimeframe}
         searchAreas={searchAreas}
       />
-      <Tabs label="Analytics views" tabs={TABS} selected={tab} onSelect={setTab}>
+      <Tabs label={t('page.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'risk' && <RiskForm profile={profile} onSubmit={setProfile} />}
         {state.status === 'error' && <LoadError onRetry={retry} />}
         {/* Until the effect for a new tab runs, the old tab's answer must not show in the new panel. */}
         {state.status === 'loaded' && state.data.tab === tab ? (
           <LoadedPanel loaded={state.data} />
         ) : (
-          state.status !== 'error' && <LoadingSkeleton label="Loading analytics…" />
+          state.status !== 'error' && <LoadingSkeleton label={t('page.loading')} />
         )}
       </Tabs>
       <NotifyArea apiBaseUrl={config.apiBaseUrl} />
@@ -125,3 +122,5 @@ function LoadedPanel({ loaded }: { loaded: Loaded }) {
       return <RiskPanel data={loaded.data} location={loaded.location} />;
   }
 }
+
+export default withCatalogs(AnalyticsPage, analyticsCatalogs);

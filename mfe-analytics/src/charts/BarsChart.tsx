@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFormat } from '../i18n/useFormat';
 
 export interface BarDatum {
   label: string;
@@ -15,6 +16,7 @@ export default function BarsChart({
   valueName: string;
   colour?: string;
 }) {
+  const format = useFormat();
   const height = Math.max(160, 44 * data.length + 40);
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 600, height }}>
@@ -26,11 +28,15 @@ export default function BarsChart({
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e5e7eb" />
-        <XAxis type="number" allowDecimals={false} />
+        <XAxis type="number" allowDecimals={false} tickFormatter={(v: number) => format.number(v)} />
         <YAxis type="category" dataKey="label" width={110} />
-        <Tooltip />
+        <Tooltip formatter={(v) => (typeof v === 'number' ? format.number(v) : String(v))} />
         <Bar dataKey="value" name={valueName} fill={colour} isAnimationActive={false}>
-          <LabelList dataKey="value" position="right" />
+          <LabelList
+            dataKey="value"
+            position="right"
+            formatter={(v) => (typeof v === 'number' ? format.number(v) : String(v))}
+          />
         </Bar>
       </BarChart>
     </ResponsiveContainer>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/analytics-catalogs';
 import styles from './Chart.module.css';
 
 export interface Column<Row> {
@@ -25,6 +26,7 @@ export function ChartFigure<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
 }) {
+  const t = useT();
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>
@@ -33,9 +35,9 @@ export function ChartFigure<Row>({
       </figcaption>
       <div aria-hidden="true">{chart}</div>
       <details className={styles.details}>
-        <summary>Show data table: {title}</summary>
+        <summary>{t('chart.showTable', { title })}</summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
-        <section className={styles.tableWrap} aria-label={`Data table: ${title}`} tabIndex={0}>
+        <section className={styles.tableWrap} aria-label={t('chart.tableLabel', { title })} tabIndex={0}>
           <table className={styles.table}>
             <caption className={styles.srOnly}>{title}</caption>
             <thead>

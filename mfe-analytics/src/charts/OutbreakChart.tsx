@@ -12,6 +12,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useT } from '../i18n/analytics-catalogs';
+import { useFormat } from '../i18n/useFormat';
 
 export const CHART_COLOURS = {
   count: '#2563eb',
@@ -60,21 +62,23 @@ export default function OutbreakChart({
   series: readonly SeriesPoint[];
   forecast: readonly ForecastPoint[];
 }) {
+  const t = useT();
+  const format = useFormat();
   const rows = outbreakRows(series, forecast);
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 720, height: 320 }}>
       {/* The data table beside the chart is the accessible form; the drawing stays out of the tab order. */}
       <ComposedChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
-        <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
-        <YAxis allowDecimals={false} />
-        <Tooltip />
+        <XAxis dataKey="date" tickFormatter={format.shortDay} minTickGap={16} />
+        <YAxis allowDecimals={false} tickFormatter={(v: number) => format.number(v)} />
+        <Tooltip labelFormatter={(d) => format.day(String(d))} formatter={tooltipValue(format)} />
         {/* Legend text stays dark: the pale band colours alone would be unreadable as text. */}
         <Legend formatter={(value: string) => <span style={{ color: '#1f2937' }}>{value}</span>} />
         <Area
           type="monotone"
           dataKey="band95"
-          name="Forecast 95% interval"
+          name={t('outbreak.band95')}
           stroke="none"
           fill={CHART_COLOURS.band95}
           isAnimationActive={false}
@@ -82,12 +86,12 @@ export default function OutbreakChart({
         <Area
           type="monotone"
           dataKey="band80"
-          name="Forecast 80% interval"
+          name={t('outbreak.band80')}
           stroke="none"
           fill={CHART_COLOURS.band80}
           isAnimationActive={false}
         />
-        <Bar dataKey="count" name="Reports (red = alarm)" fill={CHART_COLOURS.count} isAnimationActive={false}>
+        <Bar dataKey="count" name={t('outbreak.barsLegend')} fill={CHART_COLOURS.count} isAnimationActive={false}>
           {rows.map((r) => (
             <Cell key={r.date} fill={r.alarm ? CHART_COLOURS.alarm : CHART_COLOURS.count} />
           ))}
@@ -95,7 +99,7 @@ export default function OutbreakChart({
         <Line
           type="monotone"
           dataKey="expected"
-          name="Baseline (expected)"
+          name={t('outbreak.baseline')}
           stroke={CHART_COLOURS.baseline}
           dot={false}
           strokeWidth={2}
@@ -104,7 +108,7 @@ export default function OutbreakChart({
         <Line
           type="stepAfter"
           dataKey="threshold"
-          name="Alarm threshold"
+          name={t('outbreak.threshold')}
           stroke={CHART_COLOURS.threshold}
           strokeDasharray="6 4"
           dot={false}
@@ -113,7 +117,7 @@ export default function OutbreakChart({
         <Line
           type="monotone"
           dataKey="forecast"
-          name="Forecast"
+          name={t('outbreak.forecast')}
           stroke={CHART_COLOURS.forecast}
           strokeDasharray="2 3"
           dot={false}
@@ -123,4 +127,14 @@ export default function OutbreakChart({
       </ComposedChart>
     </ResponsiveContainer>
   );
+}
+
+/** A tooltip value in the visitor's number format: a figure, or a band's two ends. */
+function tooltipValue(format: ReturnType<typeof useFormat>) {
+  return (value: unknown) =>
+    Array.isArray(value)
+      ? value.map((v) => format.number(Number(v))).join('–')
+      : typeof value === 'number'
+        ? format.number(value)
+        : String(value);
 }

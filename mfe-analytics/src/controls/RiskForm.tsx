@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../i18n/analytics-catalogs';
 import styles from './Selectors.module.css';
 
 export interface RiskProfile {
@@ -6,10 +7,13 @@ export interface RiskProfile {
   gender: string;
 }
 
+const GENDERS = ['unspecified', 'female', 'male', 'other'] as const;
+
 export const DEFAULT_RISK_PROFILE: RiskProfile = { age: 30, gender: 'unspecified' };
 
 /** Age and gender for the risk assessment; symptoms and medical history are sent empty, as docs/SPEC.md §7 describes. */
 export function RiskForm({ profile, onSubmit }: { profile: RiskProfile; onSubmit: (p: RiskProfile) => void }) {
+  const t = useT();
   const [age, setAge] = useState(String(profile.age));
   const [gender, setGender] = useState(profile.gender);
   const [error, setError] = useState<string | null>(null);
@@ -17,16 +21,16 @@ export function RiskForm({ profile, onSubmit }: { profile: RiskProfile; onSubmit
     e.preventDefault();
     const n = Number(age);
     if (age.trim() === '' || !Number.isInteger(n) || n < 0 || n > 120) {
-      setError('Enter an age between 0 and 120.');
+      setError(t('risk.ageError'));
       return;
     }
     setError(null);
     onSubmit({ age: n, gender });
   };
   return (
-    <form className={styles.row} onSubmit={submit} aria-label="Your details" noValidate>
+    <form className={styles.row} onSubmit={submit} aria-label={t('risk.yourDetails')} noValidate>
       <label className={styles.field}>
-        <span>Age</span>
+        <span>{t('risk.age')}</span>
         <input
           type="number"
           inputMode="numeric"
@@ -39,16 +43,17 @@ export function RiskForm({ profile, onSubmit }: { profile: RiskProfile; onSubmit
         />
       </label>
       <label className={styles.field}>
-        <span>Gender</span>
+        <span>{t('risk.gender')}</span>
         <select value={gender} onChange={(e) => setGender(e.target.value)}>
-          <option value="unspecified">Prefer not to say</option>
-          <option value="female">Female</option>
-          <option value="male">Male</option>
-          <option value="other">Other</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {t(`risk.gender.${g}`)}
+            </option>
+          ))}
         </select>
       </label>
       <button type="submit" className={styles.submit}>
-        Assess risk
+        {t('risk.submit')}
       </button>
       {error && (
         <p id="analytics-age-error" role="alert" className={styles.error}>

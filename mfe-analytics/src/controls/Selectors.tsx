@@ -1,6 +1,8 @@
 import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES, type AnalyticsTimeframe } from '@healthwatch/contracts';
 import { LocationSearch } from '../location-search/LocationSearch';
 import type { AreaSearch } from '../location-search/useAreaSearch';
+import { useT } from '../i18n/analytics-catalogs';
+import { usePlaceName } from '../i18n/usePlaceName';
 import styles from './Selectors.module.css';
 
 /** The page's location: one of SPEC's five places, or an area found by the search. */
@@ -20,19 +22,23 @@ interface Props {
 const isPlace = (value: string) => (ANALYTICS_LOCATIONS as readonly string[]).includes(value);
 
 export function Selectors({ location, timeframe, onLocation, onTimeframe, searchAreas }: Props) {
+  const t = useT();
+  const placeName = usePlaceName();
   return (
     <div className={styles.row}>
       <label className={styles.field}>
-        <span>Location</span>
+        <span>{t('selectors.location')}</span>
         <select
           value={location.value}
-          onChange={(e) =>
-            onLocation({ value: e.target.value, label: e.target.selectedOptions[0]?.text ?? e.target.value })
-          }
+          onChange={(e) => {
+            const value = e.target.value;
+            // A place keeps its English name as its label, worded at render time in the language of the moment.
+            onLocation({ value, label: isPlace(value) ? value : (e.target.selectedOptions[0]?.text ?? value) });
+          }}
         >
           {ANALYTICS_LOCATIONS.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {placeName(l)}
             </option>
           ))}
           {!isPlace(location.value) && <option value={location.value}>{location.label}</option>}
@@ -40,11 +46,11 @@ export function Selectors({ location, timeframe, onLocation, onTimeframe, search
       </label>
       <LocationSearch searchAreas={searchAreas} onSelect={(o) => onLocation({ value: o.value, label: o.label })} />
       <label className={styles.field}>
-        <span>Timeframe</span>
+        <span>{t('selectors.timeframe')}</span>
         <select value={timeframe} onChange={(e) => onTimeframe(Number(e.target.value) as AnalyticsTimeframe)}>
-          {ANALYTICS_TIMEFRAMES.map((t) => (
-            <option key={t} value={t}>
-              {t} days
+          {ANALYTICS_TIMEFRAMES.map((d) => (
+            <option key={d} value={d}>
+              {t('selectors.days', { days: d })}
             </option>
           ))}
         </select>

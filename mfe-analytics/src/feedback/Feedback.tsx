@@ -1,4 +1,4 @@
-import { ANALYTICS_ERROR_MESSAGE } from '@healthwatch/contracts';
+import { useT } from '../i18n/analytics-catalogs';
 import styles from './Feedback.module.css';
 
 export function LoadingSkeleton({ label }: { label: string }) {
@@ -14,11 +14,12 @@ export function LoadingSkeleton({ label }: { label: string }) {
 }
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className={styles.error}>
-      <p>{ANALYTICS_ERROR_MESSAGE}</p>
+      <p>{t('error.load')}</p>
       <button type="button" onClick={onRetry} className={styles.retry}>
-        Try Again
+        {t('error.retry')}
       </button>
     </div>
   );

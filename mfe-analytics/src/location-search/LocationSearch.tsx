@@ -2,6 +2,8 @@ import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import styles from './LocationSearch.module.css';
 import { type LocationOption, locationOptions, moveActive } from './location-options';
 import { type AreaSearch, useAreaSearch } from './useAreaSearch';
+import { useT } from '../i18n/analytics-catalogs';
+import { useLocationWords } from './useLocationWords';
 
 interface Props {
   onSelect: (option: LocationOption) => void;
@@ -14,13 +16,15 @@ interface Props {
  * (and clears when already closed); the list can also be clicked.
  */
 export function LocationSearch({ onSelect, searchAreas }: Props) {
+  const t = useT();
+  const words = useLocationWords();
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { areas, failed } = useAreaSearch(query, searchAreas);
-  const options = useMemo(() => (query.trim() ? locationOptions(query, areas) : []), [query, areas]);
+  const options = useMemo(() => (query.trim() ? locationOptions(query, areas, words) : []), [query, areas, words]);
   const expanded = open && options.length > 0;
 
   const choose = (o: LocationOption) => {
@@ -55,13 +59,13 @@ export function LocationSearch({ onSelect, searchAreas }: Props) {
 
   const status = query.trim()
     ? failed
-      ? 'Area search is unavailable; the featured places still work.'
-      : `${options.length} result${options.length === 1 ? '' : 's'}`
+      ? t('search.unavailable')
+      : t('search.results', { count: options.length })
     : '';
 
   return (
     <div className={styles.search}>
-      <label htmlFor={id}>Search all areas</label>
+      <label htmlFor={id}>{t('search.label')}</label>
       <input
         id={id}
         type="text"
@@ -84,9 +88,9 @@ export function LocationSearch({ onSelect, searchAreas }: Props) {
         onFocus={() => setOpen(true)}
       />
       <span id={`${id}-hint`} className={styles.hint}>
-        State, district, county or city in any of the 15 countries
+        {t('search.hint')}
       </span>
-      <div id={listId} role="listbox" aria-label="Matching places" className={styles.list} hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label={t('search.list')} className={styles.list} hidden={!expanded}>
         {options.map((o, i) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox pattern keeps focus in the input, whose keys (arrows, Enter) choose an option; the click is the pointer's way
           <div

@@ -41,3 +41,20 @@ describe('location options', () => {
     expect(moveActive('ArrowDown', -1, 0)).toBeNull();
   });
 });
+
+describe('location options in another language', () => {
+  const words = {
+    featured: 'प्रमुख स्थान',
+    place: (name: string) => (name === 'Mumbai' ? 'मुंबई' : name),
+    level: () => 'ज़िला/काउंटी',
+    verdict: (_verdict: string, illnesses: string) => `चेतावनी: ${illnesses}`,
+    illness: (id: string) => (id === 'dengue' ? 'डेंगू' : id),
+  };
+  it('finds a featured place by its name in that language too, and words the detail line with it', () => {
+    expect(locationOptions('मुं', [], words)).toEqual([{ value: 'Mumbai', label: 'मुंबई', detail: 'प्रमुख स्थान' }]);
+    expect(locationOptions('mu', [area({})], words)[1]).toMatchObject({
+      value: 'in.d.maharashtra.mumbai',
+      detail: 'ज़िला/काउंटी · चेतावनी: डेंगू',
+    });
+  });
+});

@@ -1,4 +1,5 @@
-import { ANALYTICS_LOCATIONS, type AreaSummary } from '@healthwatch/contracts';
+import { ANALYTICS_LOCATIONS, type AnalyticsLocation, type AreaSummary } from '@healthwatch/contracts';
+import en from '../i18n/messages/en.json';
 
 /** One choice of the location search: a SPEC place or an area of the gazetteer. */
 export interface LocationOption {
@@ -14,18 +15,34 @@ export function fold(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-const LEVEL = { state: 'State/region', district: 'District/county', city: 'City' } as const;
+/** The words of the options, in the visitor's language (useLocationWords); English by default. */
+export interface LocationWords {
+  featured: string;
+  place(name: AnalyticsLocation): string;
+  level(level: AreaSummary['level']): string;
+  /** The verdict; for an alarm, `illnesses` are the alarm's series already named. */
+  verdict(verdict: AreaSummary['verdict'], illnesses: string): string;
+  illness(id: string): string;
+}
+
+export const ENGLISH_LOCATION_WORDS: LocationWords = {
+  featured: en['search.featured'],
+  place: (name) => name,
+  level: (level) => en[`search.level.${level}`],
+  verdict: (verdict, illnesses) =>
+    verdict === 'alarm'
+      ? en['search.verdict.alarm'].replace('{illnesses}', illnesses)
+      : en[`search.verdict.${verdict}`],
+  illness: (id) => (id === 'all' ? en['search.allReports'] : id),
+};
 
 export function areaLabel(a: Pick<AreaSummary, 'name' | 'level' | 'region' | 'country'>): string {
   return a.level === 'state' ? `${a.name} (${a.country})` : `${a.name}, ${a.region} (${a.country})`;
 }
 
-export function areaDetail(a: AreaSummary): string {
-  const verdict =
-    a.verdict === 'alarm'
-      ? `alarm: ${a.alarmIllnesses.map((i) => (i === 'all' ? 'all reports' : i)).join(', ')}`
-      : a.verdict;
-  return `${LEVEL[a.level]} · ${verdict}`;
+export function areaDetail(a: AreaSummary, words: LocationWords = ENGLISH_LOCATION_WORDS): string {
+  const illnesses = a.alarmIllnesses.map(words.illness).join(', ');
+  return `${words.level(a.level)} · ${words.verdict(a.verdict, illnesses)}`;
 }
 
 /**
@@ -33,14 +50,17 @@ export function areaDetail(a: AreaSummary): string {
  * the places the page was built for), then the areas the API found, without
  * repeating a place.
  */
-export function locationOptions(query: string, areas: readonly AreaSummary[]): LocationOption[] {
+export function locationOptions(
+  query: string,
+  areas: readonly AreaSummary[],
+  words: LocationWords = ENGLISH_LOCATION_WORDS,
+): LocationOption[] {
   const q = fold(query);
-  const places: LocationOption[] = ANALYTICS_LOCATIONS.filter((l) => fold(l).startsWith(q)).map((l) => ({
-    value: l,
-    label: l,
-    detail: 'Featured place',
-  }));
-  return [...places, ...areas.map((a) => ({ value: a.id, label: areaLabel(a), detail: areaDetail(a) }))];
+  // A place is found by its English name (as the API's search) or by its name in the visitor's language.
+  const places: LocationOption[] = ANALYTICS_LOCATIONS.filter(
+    (l) => fold(l).startsWith(q) || fold(words.place(l)).startsWith(q),
+  ).map((l) => ({ value: l, label: words.place(l), detail: words.featured }));
+  return [...places, ...areas.map((a) => ({ value: a.id, label: areaLabel(a), detail: areaDetail(a, words) }))];
 }
 
 /** The next active option for a key of the combobox pattern, or null to leave it as it is. */

@@ -1,34 +1,43 @@
+import { useIntl } from 'react-intl';
+import { type MessageId, useT } from '../i18n/analytics-catalogs';
 import panelStyles from '../panels/Panels.module.css';
 import styles from './OpenData.module.css';
 import { openDataLinks } from './open-data-links';
 
 /** Links to the open-data export: counts by region, day and illness, small numbers withheld. */
 export function OpenData({ apiBaseUrl }: { apiBaseUrl: string }) {
+  const t = useT();
+  const intl = useIntl();
   const links = openDataLinks(apiBaseUrl);
   return (
     <section aria-labelledby="analytics-open-data-heading" className={styles.openData}>
-      <h3 id="analytics-open-data-heading">Open data</h3>
+      <h3 id="analytics-open-data-heading">{t('openData.heading')}</h3>
       <p>
-        Reports per region, day and illness for every complete day. Counts from 1 to 10 are withheld to protect small
-        numbers. Free to reuse under{' '}
-        <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
-          CC BY 4.0<span className={panelStyles.srOnly}> (opens in a new tab)</span>
-        </a>{' '}
-        with attribution to HealthWatch.
+        {intl.formatMessage(
+          { id: 'openData.text' satisfies MessageId },
+          {
+            license: (chunks) => (
+              <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
+                {chunks}
+                <span className={panelStyles.srOnly}> {t('common.newTab')}</span>
+              </a>
+            ),
+          },
+        )}
       </p>
       <ul className={styles.links}>
         <li>
           <a href={links.csv} download>
-            Download data (CSV)
+            {t('openData.csv')}
           </a>
         </li>
         <li>
           <a href={links.geojson} download>
-            Download data (GeoJSON)
+            {t('openData.geojson')}
           </a>
         </li>
         <li>
-          <a href={links.dictionary}>Data dictionary (JSON)</a>
+          <a href={links.dictionary}>{t('openData.dictionary')}</a>
         </li>
       </ul>
     </section>

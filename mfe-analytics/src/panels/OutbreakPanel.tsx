@@ -1,65 +1,103 @@
-import { ILLNESS_LABELS, isIllnessType, type OutbreakPredictionResponse } from '@healthwatch/contracts';
+import { isIllnessType, type OutbreakPredictionResponse } from '@healthwatch/contracts';
+import { useT } from '../i18n/analytics-catalogs';
+import { useApiLang } from '../i18n/useApiLang';
+import { useFormat } from '../i18n/useFormat';
+import { usePlaceName } from '../i18n/usePlaceName';
+import { useLevelWords } from '../status/useLevelWords';
 import { Badge } from '../status/Badge';
 import { confidenceLabel, confidenceTone, riskLabel, riskTone } from '../status/levels';
 import { ChartFigure } from '../charts/ChartFigure';
 import { LazyOutbreakChart } from '../charts/lazy';
 import { TextList } from './TextList';
-import { formatUtcTime } from './utc-time';
 import styles from './Panels.module.css';
 
-const pct = (r: number) => `${(100 * (Math.exp(r) - 1)).toFixed(1)}%`;
-
 export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
+  const t = useT();
+  const apiLang = useApiLang();
+  const format = useFormat();
+  const placeName = usePlaceName();
+  const levelWords = useLevelWords();
   const { prediction } = data;
   const alarms = data.series.filter((p) => p.alarm).length;
+  const dash = '—';
+  const growthRate = data.growth && format.percent(Math.exp(data.growth.ratePerDay) - 1, 1);
   return (
     <div className={styles.panel}>
-      <h3>
-        Outbreak prediction · {data.data.location} · last {data.data.timeframe} days
-      </h3>
+      <h3>{t('outbreak.heading', { location: placeName(data.data.location), days: data.data.timeframe })}</h3>
       <div className={styles.badges}>
-        <Badge tone={riskTone(prediction.risk)} label="Risk" value={riskLabel(prediction.risk)} />
-        <Badge tone={confidenceTone(data.confidence)} label="Confidence" value={confidenceLabel(data.confidence)} />
+        <Badge
+          tone={riskTone(prediction.risk)}
+          label={t('outbreak.risk')}
+          value={riskLabel(prediction.risk, levelWords)}
+        />
+        <Badge
+          tone={confidenceTone(data.confidence)}
+          label={t('outbreak.confidence')}
+          value={confidenceLabel(data.confidence, levelWords)}
+        />
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Reports in period</dt>
-          <dd>{data.data.totalReports}</dd>
+          <dt>{t('outbreak.reportsInPeriod')}</dt>
+          <dd>{format.number(data.data.totalReports)}</dd>
         </div>
         <div>
-          <dt>Alarm days</dt>
-          <dd>{data.status === 'ok' ? alarms : 'not assessed'}</dd>
+          <dt>{t('outbreak.alarmDays')}</dt>
+          <dd>{data.status === 'ok' ? format.number(alarms) : t('outbreak.notAssessed')}</dd>
         </div>
         <div>
-          <dt>Growth (14 days)</dt>
+          <dt>{t('outbreak.growth')}</dt>
           <dd>
-            {data.growth
-              ? `${pct(data.growth.ratePerDay)} a day${data.growth.doublingTimeDays ? `, doubling in ${data.growth.doublingTimeDays.toFixed(1)} days` : ''}`
-              : 'too few reports'}
+            {data.growth && growthRate
+              ? data.growth.doublingTimeDays
+                ? t('outbreak.growthDoubling', {
+                    rate: growthRate,
+                    days: format.number(data.growth.doublingTimeDays, 1),
+                  })
+                : t('outbreak.growthRate', { rate: growthRate })
+              : t('outbreak.tooFew')}
           </dd>
         </div>
       </dl>
-      <p className={styles.timeline}>{prediction.timeline}</p>
+      <p className={styles.timeline} lang={apiLang}>
+        {prediction.timeline}
+      </p>
       {data.series.length > 0 && (
         <ChartFigure
-          title="Daily reports, baseline, alarm threshold and forecast"
-          summary={`${data.series.length} days of reports${data.forecast.length ? ` and a ${data.forecast.length}-day forecast` : ''}; ${alarms} alarm day${alarms === 1 ? '' : 's'} (red bars).`}
+          title={t('outbreak.chartTitle')}
+          summary={
+            data.forecast.length
+              ? t('outbreak.summaryForecast', {
+                  days: data.series.length,
+                  forecastDays: data.forecast.length,
+                  alarms,
+                })
+              : t('outbreak.summary', { days: data.series.length, alarms })
+          }
           chart={<LazyOutbreakChart series={data.series} forecast={data.forecast} />}
           columns={[
-            { header: 'Date', cell: (r) => r.date },
-            { header: 'Reports', cell: (r) => r.count ?? '—' },
+            { header: t('common.date'), cell: (r) => format.day(r.date) },
+            { header: t('common.reports'), cell: (r) => (r.count === undefined ? dash : format.number(r.count)) },
             {
-              header: 'Expected',
-              cell: (r) => (r.expected === null || r.expected === undefined ? '—' : r.expected.toFixed(1)),
+              header: t('outbreak.expected'),
+              cell: (r) => (r.expected === null || r.expected === undefined ? dash : format.number(r.expected, 1)),
             },
-            { header: 'Alarm threshold', cell: (r) => r.threshold ?? '—' },
-            { header: 'Alarm', cell: (r) => (r.alarm === undefined ? '—' : r.alarm ? 'Yes' : 'No') },
             {
-              header: 'Forecast (80% / 95% interval)',
-              cell: (r) =>
-                r.forecast
-                  ? `${r.forecast.expected.toFixed(1)} (${r.forecast.lower80}–${r.forecast.upper80} / ${r.forecast.lower95}–${r.forecast.upper95})`
-                  : '—',
+              header: t('outbreak.threshold'),
+              cell: (r) => (r.threshold === null || r.threshold === undefined ? dash : format.number(r.threshold)),
+            },
+            {
+              header: t('outbreak.alarm'),
+              cell: (r) => (r.alarm === undefined ? dash : r.alarm ? t('common.yes') : t('common.no')),
+            },
+            {
+              header: t('outbreak.forecastColumn'),
+              cell: (r) => {
+                if (!r.forecast) return dash;
+                const f = r.forecast;
+                const n = format.number;
+                return `${n(f.expected, 1)} (${n(f.lower80)}–${n(f.upper80)} / ${n(f.lower95)}–${n(f.upper95)})`;
+              },
             },
           ]}
           rows={[
@@ -83,30 +121,30 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
           rowKey={(r) => r.date}
         />
       )}
-      <TextList title="Indicators" items={prediction.indicators} />
-      <TextList title="Recommendations" items={prediction.recommendations} />
+      <TextList title={t('outbreak.indicators')} items={prediction.indicators} lang={apiLang} />
+      <TextList title={t('common.recommendations')} items={prediction.recommendations} lang={apiLang} />
       {data.illnesses.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
-        <section className={styles.tableScroll} aria-label="Reports by illness" tabIndex={0}>
+        <section className={styles.tableScroll} aria-label={t('outbreak.byIllness')} tabIndex={0}>
           <table className={styles.table}>
-            <caption>Reports by illness</caption>
+            <caption>{t('outbreak.byIllness')}</caption>
             <thead>
               <tr>
-                <th scope="col">Illness</th>
-                <th scope="col">In period</th>
-                <th scope="col">Last 7 days</th>
-                <th scope="col">Expected (7 days)</th>
-                <th scope="col">Alarm</th>
+                <th scope="col">{t('common.illness')}</th>
+                <th scope="col">{t('outbreak.inPeriod')}</th>
+                <th scope="col">{t('outbreak.last7')}</th>
+                <th scope="col">{t('outbreak.expected7')}</th>
+                <th scope="col">{t('outbreak.alarm')}</th>
               </tr>
             </thead>
             <tbody>
               {data.illnesses.map((i) => (
                 <tr key={i.illness}>
-                  <th scope="row">{isIllnessType(i.illness) ? ILLNESS_LABELS[i.illness] : i.label}</th>
-                  <td>{i.reports}</td>
-                  <td>{i.last7}</td>
-                  <td>{i.expectedLast7 === null ? '—' : i.expectedLast7.toFixed(1)}</td>
-                  <td>{i.alarm ? 'Yes' : 'No'}</td>
+                  <th scope="row">{isIllnessType(i.illness) ? t(`illness.${i.illness}`) : i.label}</th>
+                  <td>{format.number(i.reports)}</td>
+                  <td>{format.number(i.last7)}</td>
+                  <td>{i.expectedLast7 === null ? dash : format.number(i.expectedLast7, 1)}</td>
+                  <td>{i.alarm ? t('common.yes') : t('common.no')}</td>
                 </tr>
               ))}
             </tbody>
@@ -114,10 +152,10 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
         </section>
       )}
       <details className={styles.method}>
-        <summary>How this is computed</summary>
-        <p>{data.detector.description}</p>
-        <p>{data.confidenceBasis}</p>
-        <p>Last updated {formatUtcTime(data.lastUpdated)}.</p>
+        <summary>{t('outbreak.method')}</summary>
+        <p lang={apiLang}>{data.detector.description}</p>
+        <p lang={apiLang}>{data.confidenceBasis}</p>
+        <p>{t('outbreak.updated', { time: format.utcTime(data.lastUpdated) })}</p>
       </details>
     </div>
   );

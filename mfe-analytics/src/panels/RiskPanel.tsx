@@ -1,25 +1,37 @@
 import type { RiskAssessmentResponse } from '@healthwatch/contracts';
+import { useT } from '../i18n/analytics-catalogs';
+import { useApiLang } from '../i18n/useApiLang';
+import { usePlaceName } from '../i18n/usePlaceName';
 import { Badge } from '../status/Badge';
+import { useLevelWords } from '../status/useLevelWords';
 import { riskLabel, riskTone } from '../status/levels';
 import { TextList } from './TextList';
 import styles from './Panels.module.css';
 
 export function RiskPanel({ data, location }: { data: RiskAssessmentResponse; location: string }) {
+  const t = useT();
+  const apiLang = useApiLang();
+  const placeName = usePlaceName();
+  const words = useLevelWords();
   const r = data.riskAssessment;
   return (
     <div className={styles.panel}>
-      <h3>Risk assessment · {location}</h3>
+      <h3>{t('riskPanel.heading', { location: placeName(location) })}</h3>
       <div className={styles.badges}>
-        <Badge tone={riskTone(r.riskLevel)} label="Risk level" value={riskLabel(r.riskLevel)} />
-        <Badge tone={riskTone(r.localActivity)} label="Local activity" value={riskLabel(r.localActivity)} />
+        <Badge tone={riskTone(r.riskLevel)} label={t('riskPanel.level')} value={riskLabel(r.riskLevel, words)} />
+        <Badge
+          tone={riskTone(r.localActivity)}
+          label={t('riskPanel.activity')}
+          value={riskLabel(r.localActivity, words)}
+        />
       </div>
-      <TextList title="Risk factors" items={r.riskFactors} empty="No risk factors found." />
-      <TextList title="Recommendations" items={r.recommendations} />
-      <TextList title="Monitoring" items={r.monitoring} />
-      <TextList title="Emergency indicators: get care immediately if you notice" items={r.emergencyIndicators} />
+      <TextList title={t('common.riskFactors')} items={r.riskFactors} empty={t('riskPanel.noFactors')} lang={apiLang} />
+      <TextList title={t('common.recommendations')} items={r.recommendations} lang={apiLang} />
+      <TextList title={t('riskPanel.monitoring')} items={r.monitoring} lang={apiLang} />
+      <TextList title={t('riskPanel.emergency')} items={r.emergencyIndicators} lang={apiLang} />
       <details className={styles.method}>
-        <summary>How this is scored (score {r.score})</summary>
-        <p>{r.scoring}</p>
+        <summary>{t('riskPanel.method', { score: r.score })}</summary>
+        <p lang={apiLang}>{r.scoring}</p>
       </details>
     </div>
   );

@@ -1,49 +1,58 @@
 import type { SeasonalResponse } from '@healthwatch/contracts';
 import { ChartFigure } from '../charts/ChartFigure';
 import { LazyBarsChart } from '../charts/lazy';
+import { useT } from '../i18n/analytics-catalogs';
+import { useApiLang } from '../i18n/useApiLang';
+import { useFormat } from '../i18n/useFormat';
+import { usePlaceName } from '../i18n/usePlaceName';
 import { TextList } from './TextList';
 import styles from './Panels.module.css';
 
-const TITLE: Record<SeasonalResponse['seasonalPatterns'][number]['season'], string> = {
-  winter: 'Winter',
-  summer: 'Summer',
-  monsoon: 'Monsoon',
-  'post-monsoon': 'Post-monsoon',
-};
-
 export function SeasonalPanel({ data }: { data: SeasonalResponse }) {
+  const t = useT();
+  const apiLang = useApiLang();
+  const format = useFormat();
+  const placeName = usePlaceName();
   const { insights } = data;
-  const bars = data.seasonalPatterns.map((s) => ({ label: TITLE[s.season], value: s.total }));
+  const bars = data.seasonalPatterns.map((s) => ({ label: t(`season.${s.season}`), value: s.total }));
   return (
     <div className={styles.panel}>
-      <h3>Seasonal patterns · {data.location}</h3>
-      <p>{insights.summary}</p>
+      <h3>{t('seasonal.heading', { location: placeName(data.location) })}</h3>
+      <p lang={apiLang}>{insights.summary}</p>
       <ChartFigure
-        title="Reports per season"
-        summary="Totals per Indian meteorological season; the table also gives reports per day covered, since seasons differ in length."
-        chart={<LazyBarsChart data={bars} valueName="Reports" colour="#0f766e" />}
+        title={t('seasonal.chartTitle')}
+        summary={t('seasonal.summary')}
+        chart={<LazyBarsChart data={bars} valueName={t('common.reports')} colour="#0f766e" />}
         columns={[
-          { header: 'Season', cell: (r) => `${TITLE[r.season]} (${r.months})` },
-          { header: 'Reports', cell: (r) => r.total },
-          { header: 'Days covered', cell: (r) => r.daysCovered },
-          { header: 'Reports per day', cell: (r) => (r.dailyRate === null ? '—' : r.dailyRate.toFixed(2)) },
+          {
+            header: t('seasonal.season'),
+            // The months of a season are fixed (India Meteorological Department); worded here, not by the API.
+            cell: (r) =>
+              t('seasonal.seasonMonths', { season: t(`season.${r.season}`), months: t(`season.${r.season}.months`) }),
+          },
+          { header: t('common.reports'), cell: (r) => format.number(r.total) },
+          { header: t('seasonal.daysCovered'), cell: (r) => format.number(r.daysCovered) },
+          {
+            header: t('seasonal.perDay'),
+            cell: (r) => (r.dailyRate === null ? '—' : format.number(r.dailyRate, 2)),
+          },
         ]}
         rows={data.seasonalPatterns}
         rowKey={(r) => r.season}
       />
-      <TextList title="Peak periods" items={insights.peakPeriods} empty="No seasonal peak can be shown yet." />
-      <TextList title="Risk factors" items={insights.riskFactors} />
-      <TextList title="Preventive measures" items={insights.preventiveMeasures} />
-      <TextList title="Preparation" items={insights.preparation} />
+      <TextList title={t('seasonal.peaks')} items={insights.peakPeriods} empty={t('seasonal.noPeak')} lang={apiLang} />
+      <TextList title={t('common.riskFactors')} items={insights.riskFactors} lang={apiLang} />
+      <TextList title={t('seasonal.preventive')} items={insights.preventiveMeasures} lang={apiLang} />
+      <TextList title={t('seasonal.preparation')} items={insights.preparation} lang={apiLang} />
       {insights.sources.length > 0 && (
         <section className={styles.list}>
-          <h4>Sources</h4>
+          <h4>{t('seasonal.sources')}</h4>
           <ul>
             {insights.sources.map((s) => (
               <li key={s.url}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.title}
-                  <span className={styles.srOnly}> (opens in a new tab)</span>
+                  {apiLang ? <span lang={apiLang}>{s.title}</span> : s.title}
+                  <span className={styles.srOnly}> {t('common.newTab')}</span>
                 </a>
               </li>
             ))}

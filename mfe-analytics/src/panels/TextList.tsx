@@ -1,6 +1,17 @@
 import styles from './Panels.module.css';
 
-export function TextList({ title, items, empty }: { title: string; items: readonly string[]; empty?: string }) {
+/** A titled list; `lang` is the items' language when it differs from the page's (the API's English sentences). */
+export function TextList({
+  title,
+  items,
+  empty,
+  lang,
+}: {
+  title: string;
+  items: readonly string[];
+  empty?: string;
+  lang?: string | undefined;
+}) {
   if (items.length === 0 && !empty) return null;
   return (
     <section className={styles.list}>
@@ -8,7 +19,7 @@ export function TextList({ title, items, empty }: { title: string; items: readon
       {items.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul>
+        <ul lang={lang}>
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}

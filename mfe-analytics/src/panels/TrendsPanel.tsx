@@ -1,4 +1,10 @@
-import { ILLNESS_LABELS, isIllnessType, type HealthTrendsResponse } from '@healthwatch/contracts';
+import { isIllnessType, type HealthTrendsResponse } from '@healthwatch/contracts';
+import { useT } from '../i18n/analytics-catalogs';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/analytics-catalogs';
+import { useApiLang } from '../i18n/useApiLang';
+import { useFormat } from '../i18n/useFormat';
+import { usePlaceName } from '../i18n/usePlaceName';
 import { Badge } from '../status/Badge';
 import type { Tone } from '../status/levels';
 import { ChartFigure } from '../charts/ChartFigure';
@@ -13,55 +19,67 @@ const TREND_TONE: Record<HealthTrendsResponse['trends']['trend'], Tone> = {
   'insufficient data': 'grey',
 };
 
-const label = (name: string) => (isIllnessType(name) ? ILLNESS_LABELS[name] : name);
-
 export function TrendsPanel({ data }: { data: HealthTrendsResponse }) {
+  const t = useT();
+  const intl = useIntl();
+  const apiLang = useApiLang();
+  const format = useFormat();
+  const placeName = usePlaceName();
   const { trends, insights } = data;
+  const label = (name: string) => (isIllnessType(name) ? t(`illness.${name}`) : name);
   const bars = trends.topIllnesses.map(([name, count]) => ({ label: label(name), value: count }));
   return (
     <div className={styles.panel}>
-      <h3>
-        Health trends · {trends.location} · last {trends.period} days
-      </h3>
+      <h3>{t('trends.heading', { location: placeName(trends.location), days: trends.period })}</h3>
       <div className={styles.badges}>
-        <Badge tone={TREND_TONE[trends.trend]} label="Trend" value={trends.trend} />
+        <Badge tone={TREND_TONE[trends.trend]} label={t('trends.trend')} value={t(`trends.value.${trends.trend}`)} />
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Total reports</dt>
-          <dd>{trends.totalReports}</dd>
+          <dt>{t('trends.total')}</dt>
+          <dd>{format.number(trends.totalReports)}</dd>
         </div>
         <div>
-          <dt>Average per day</dt>
-          <dd>{trends.averageDaily}</dd>
+          <dt>{t('trends.average')}</dt>
+          <dd>{format.number(trends.averageDaily)}</dd>
         </div>
         <div>
-          <dt>Change per week</dt>
-          <dd>
-            {trends.weeklyChange === null
-              ? '—'
-              : `${trends.weeklyChange >= 0 ? '+' : ''}${(100 * trends.weeklyChange).toFixed(0)}%`}
-          </dd>
+          <dt>{t('trends.weekly')}</dt>
+          <dd>{trends.weeklyChange === null ? '—' : format.percent(trends.weeklyChange, 0, true)}</dd>
         </div>
       </dl>
-      <p>{insights.summary}</p>
+      <p lang={apiLang}>{insights.summary}</p>
       {bars.length > 0 && (
         <ChartFigure
-          title="Top illnesses"
-          summary={`${bars[0]!.label} leads with ${bars[0]!.value} of ${trends.totalReports} reports.`}
-          chart={<LazyBarsChart data={bars} valueName="Reports" />}
+          title={t('trends.top')}
+          summary={t('trends.topSummary', {
+            illness: bars[0]!.label,
+            count: format.number(bars[0]!.value),
+            total: format.number(trends.totalReports),
+          })}
+          chart={<LazyBarsChart data={bars} valueName={t('common.reports')} />}
           columns={[
-            { header: 'Illness', cell: (r) => r.label },
-            { header: 'Reports', cell: (r) => r.value },
+            { header: t('common.illness'), cell: (r) => r.label },
+            { header: t('common.reports'), cell: (r) => format.number(r.value) },
           ]}
           rows={bars}
           rowKey={(r) => r.label}
         />
       )}
-      <TextList title="Patterns" items={insights.patterns} />
-      <TextList title="Predictions" items={insights.predictions} empty="No prediction: too few reports." />
-      <TextList title="Recommendations" items={insights.recommendations} />
-      <p className={styles.note}>Trend test: {trends.trendTest}.</p>
+      <TextList title={t('trends.patterns')} items={insights.patterns} lang={apiLang} />
+      <TextList
+        title={t('trends.predictions')}
+        items={insights.predictions}
+        empty={t('trends.noPrediction')}
+        lang={apiLang}
+      />
+      <TextList title={t('common.recommendations')} items={insights.recommendations} lang={apiLang} />
+      <p className={styles.note}>
+        {intl.formatMessage(
+          { id: 'trends.test' satisfies MessageId },
+          { test: apiLang ? <span lang={apiLang}>{trends.trendTest}</span> : trends.trendTest },
+        )}
+      </p>
     </div>
   );
 }

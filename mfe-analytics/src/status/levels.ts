@@ -1,4 +1,5 @@
 import type { RiskLabel } from '@healthwatch/contracts';
+import en from '../i18n/messages/en.json';
 
 /** docs/SPEC.md §2: confidence green at 0.8 or more, yellow at 0.6 or more, otherwise red. */
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
@@ -9,9 +10,19 @@ export function confidenceTone(confidence: number): Tone {
   return 'red';
 }
 
-export function confidenceLabel(confidence: number): string {
-  const word = confidence >= 0.8 ? 'high' : confidence >= 0.6 ? 'moderate' : 'low';
-  return `${Math.round(confidence * 100)}% (${word})`;
+/** The words of levels, in the visitor's language (useLevelWords); English by default. */
+export interface LevelWords {
+  risk(risk: RiskLabel): string;
+  confidence(confidence: number, word: 'high' | 'moderate' | 'low'): string;
+}
+
+export const ENGLISH_LEVEL_WORDS: LevelWords = {
+  risk: (risk) => en[`level.${risk}`],
+  confidence: (confidence, word) => `${Math.round(confidence * 100)}% (${en[`confidence.${word}`]})`,
+};
+
+export function confidenceLabel(confidence: number, words: LevelWords = ENGLISH_LEVEL_WORDS): string {
+  return words.confidence(confidence, confidence >= 0.8 ? 'high' : confidence >= 0.6 ? 'moderate' : 'low');
 }
 
 /** docs/SPEC.md §2: risk high red, medium yellow, low green; no verdict yet is grey. */
@@ -28,6 +39,6 @@ export function riskTone(risk: RiskLabel): Tone {
   }
 }
 
-export function riskLabel(risk: RiskLabel): string {
-  return risk === 'insufficient data' ? 'Insufficient data' : `${risk.charAt(0).toUpperCase()}${risk.slice(1)}`;
+export function riskLabel(risk: RiskLabel, words: LevelWords = ENGLISH_LEVEL_WORDS): string {
+  return words.risk(risk);
 }

@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE, isIllnessType } from '@healthwatch/contracts';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n/analytics-catalogs';
+import { usePlaceName } from '../i18n/usePlaceName';
+import { ENGLISH_LOCATION_WORDS, type LocationWords } from './location-options';
+
+/** The location search's words in the visitor's language (English: as the search has always worded them). */
+export function useLocationWords(): LocationWords {
+  const { locale } = useIntl();
+  const t = useT();
+  const placeName = usePlaceName();
+  return useMemo(
+    (): LocationWords =>
+      locale === DEFAULT_LOCALE
+        ? ENGLISH_LOCATION_WORDS
+        : {
+            featured: t('search.featured'),
+            place: placeName,
+            level: (level) => t(`search.level.${level}`),
+            verdict: (verdict, illnesses) =>
+              verdict === 'alarm' ? t('search.verdict.alarm', { illnesses }) : t(`search.verdict.${verdict}`),
+            illness: (id) => (id === 'all' ? t('search.allReports') : isIllnessType(id) ? t(`illness.${id}`) : id),
+          },
+    [locale, t, placeName],
+  );
+}

@@ -30,3 +30,4 @@ export * from './demo/schemas';
 export * from './releases/schemas';
 export * from './releases/choose-release';
 export * from './releases/contracts-version';
+export * from './offline/offline-cache';

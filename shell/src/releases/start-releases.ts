@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createReleaseClient } from '@healthwatch/client';
 import { CONTRACTS_VERSION, DISCOVERY_REFRESH_MS, type RuntimeConfig } from '@healthwatch/contracts';
+import { announceRemoteManifests } from '../service-worker/register';
 import { createReleaseFollower, type ReleaseFollower } from './release-follower';
 import { bumpGeneration, setNavigationHandler } from './release-swaps';
 import { browserStorage, stickyBucket } from './sticky-bucket';
@@ -19,7 +20,10 @@ export async function startReleases(config: RuntimeConfig): Promise<ReleaseFollo
     bucket: stickyBucket(browserStorage()),
     shellContracts: CONTRACTS_VERSION,
     base: window.location.href,
-    register: (remotes, force) => registerRemotes(remotes, { force }),
+    register: (remotes, force) => {
+      registerRemotes(remotes, { force });
+      announceRemoteManifests(remotes);
+    },
     warn: (message) => console.warn(message),
   });
   await follower.start();

@@ -1,0 +1,132 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, REMOTES, test } from '../harness/fixtures';
+import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+
+// HealthWatch as an installable app on a phone with an unreliable connection: the home page opens
+// from the service worker with no network, a report typed offline is queued and survives a reload,
+// and it is stored exactly once when the connection returns.
+const SAVED = 'Saved — it will be sent when you are back online';
+const PIN = '560001'; // Bengaluru: no other spec reports there
+
+async function storedAtPin(api: string): Promise<number> {
+  const res = await fetch(`${api}/api/reports?country=IN&pinCode=${PIN}&limit=100`);
+  const body = (await res.json()) as { data: unknown[] };
+  return body.data.length;
+}
+
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('healthwatch-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reports')) return resolve(0);
+          const count = db.transaction('reports').objectStore('reports').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+}
+
+/** The remotes whose release the service worker holds as a complete set. */
+function cachedRemoteSets(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const res = await caches.match('/__healthwatch/remote-sets.json', { cacheName: 'healthwatch-remote-index' });
+    return res ? Object.keys((await res.json()) as Record<string, unknown>).sort() : [];
+  });
+}
+
+/** Which aggregate API paths the worker holds a copy of. */
+function cachedAggregates(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const keys = await (await caches.open('healthwatch-aggregates')).keys();
+    return [...new Set(keys.map((r) => new URL(r.url).pathname))].sort();
+  });
+}
+
+/** Opens the home page online until the service worker controls it and holds every remote's set. */
+async function installOnline(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectRemoteLoaded(page, 'map/HealthMap');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => cachedRemoteSets(page), { timeout: 30_000 }).toEqual([...REMOTES].sort());
+  return page;
+}
+
+test.describe('installable and offline-tolerant', () => {
+  test('the page links a valid web app manifest', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await request.get(href!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; type: string }>;
+    };
+    expect(manifest.name).toBe('HealthWatch');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+      expect(icon, `a ${size} PNG icon`).toBeTruthy();
+      const image = await request.get(icon!.src);
+      expect(image.ok()).toBe(true);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('offline: the home page loads from the service worker, a queued report survives a reload and is stored once', async ({
+    browser,
+    suite,
+  }) => {
+    test.skip(!suite.apiUrl, 'the API has no server yet');
+    test.setTimeout(180_000);
+    const api = suite.apiUrl!;
+    const before = await storedAtPin(api);
+    const context = await browser.newContext({ baseURL: suite.shellUrl });
+    let page = await installOnline(context);
+    // Once more online under the worker's control: the map's clusters and the statistics pass through it.
+    await page.reload();
+    await expectRemoteLoaded(page, 'map/HealthMap');
+    await expect
+      .poll(() => cachedAggregates(page), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['/api/reports/clusters', '/api/stats']));
+
+    await context.setOffline(true);
+    await page.close();
+    page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectRemoteLoaded(page, 'map/HealthMap');
+    await expectRemoteLoaded(page, 'report/ReportForm');
+
+    const form = remoteSlot(page, 'report/ReportForm');
+    await form.getByLabel('Country').selectOption('IN');
+    await form.getByLabel('Postal Code').fill(PIN);
+    await form.getByRole('checkbox', { name: 'Fever' }).check();
+    await form.getByRole('button', { name: 'Submit Report' }).click();
+    await expect(form.getByText(SAVED, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    expect(await outboxCount(page)).toBe(1);
+
+    // Still offline, the page reloads from the worker and the report is still waiting.
+    await page.reload();
+    await expectRemoteLoaded(page, 'report/ReportForm');
+    expect(await outboxCount(page)).toBe(1);
+    expect(await storedAtPin(api)).toBe(before);
+
+    await context.setOffline(false);
+    await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+    await page.waitForTimeout(1000);
+    expect(await storedAtPin(api)).toBe(before + 1);
+    await context.close();
+  });
+});

@@ -38,6 +38,38 @@ function cachedRemoteSets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Fires the worker's Background Sync event for the outbox through the DevTools protocol, as Chromium
+ * does when it sees the connection return (when it fires on its own is up to the browser).
+ */
+async function fireOutboxSync(context: BrowserContext, page: Page, shellUrl: string): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${shellUrl}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: shellUrl,
+    registrationId: await registration,
+    tag: 'healthwatch-report-outbox',
+    lastChance: false,
+  });
+  await cdp.detach();
+}
+
+/** Fills the home page's report form for the test's postal code and submits it. */
+async function submitReport(page: Page): Promise<void> {
+  const form = remoteSlot(page, 'report/ReportForm');
+  await form.getByLabel('Country').selectOption('IN');
+  await form.getByLabel('Postal Code').fill(PIN);
+  await form.getByRole('checkbox', { name: 'Fever' }).check();
+  await form.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(form.getByText(SAVED, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+}
+
 /** Which aggregate API paths the worker holds a copy of. */
 function cachedAggregates(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -108,12 +140,7 @@ test.describe('installable and offline-tolerant', () => {
     await expectRemoteLoaded(page, 'map/HealthMap');
     await expectRemoteLoaded(page, 'report/ReportForm');
 
-    const form = remoteSlot(page, 'report/ReportForm');
-    await form.getByLabel('Country').selectOption('IN');
-    await form.getByLabel('Postal Code').fill(PIN);
-    await form.getByRole('checkbox', { name: 'Fever' }).check();
-    await form.getByRole('button', { name: 'Submit Report' }).click();
-    await expect(form.getByText(SAVED, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await submitReport(page);
     expect(await outboxCount(page)).toBe(1);
 
     // Still offline, the page reloads from the worker and the report is still waiting.
@@ -122,10 +149,38 @@ test.describe('installable and offline-tolerant', () => {
     expect(await outboxCount(page)).toBe(1);
     expect(await storedAtPin(api)).toBe(before);
 
+    // Back online: the page sends on `online` while the worker's Background Sync sends the same outbox.
     await context.setOffline(false);
+    await fireOutboxSync(context, page, suite.shellUrl);
     await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
     await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
     await page.waitForTimeout(1000);
+    expect(await storedAtPin(api)).toBe(before + 1);
+    await context.close();
+  });
+
+  test('Background Sync: the worker sends a report queued offline with no page of the site open', async ({
+    browser,
+    suite,
+  }) => {
+    test.skip(!suite.apiUrl, 'the API has no server yet');
+    test.setTimeout(120_000);
+    const api = suite.apiUrl!;
+    const before = await storedAtPin(api);
+    const context = await browser.newContext({ baseURL: suite.shellUrl });
+    const page = await installOnline(context);
+    await context.setOffline(true);
+    await submitReport(page);
+    expect(await outboxCount(page)).toBe(1);
+    // Every page of the site is closed before the connection returns: only the worker can send it.
+    const blank = await context.newPage();
+    await page.close();
+    await context.setOffline(false);
+    await fireOutboxSync(context, blank, suite.shellUrl);
+    await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
+    const again = await context.newPage();
+    await again.goto('/about');
+    await expect.poll(() => outboxCount(again), { timeout: 15_000 }).toBe(0);
     expect(await storedAtPin(api)).toBe(before + 1);
     await context.close();
   });

@@ -20,7 +20,7 @@ export type WindowEventName = keyof WindowEventMap;
 export function emitWindowEvent<K extends WindowEventName>(
   name: K,
   detail: WindowEventMap[K],
-  target: Window = window,
+  target: EventTarget = globalThis,
 ): void {
   target.dispatchEvent(new CustomEvent(name, { detail }));
 }
@@ -29,7 +29,7 @@ export function emitWindowEvent<K extends WindowEventName>(
 export function onWindowEvent<K extends WindowEventName>(
   name: K,
   handler: (detail: WindowEventMap[K]) => void,
-  target: Window = window,
+  target: EventTarget = globalThis,
 ): () => void {
   const listener = (event: Event): void => handler((event as CustomEvent<WindowEventMap[K]>).detail);
   target.addEventListener(name, listener);

@@ -1,3 +1,5 @@
+import type { Report } from '../reports/report';
+
 /**
  * What the site's service worker and the browser's data client agree on about answers served from
  * the worker's cache while the network cannot answer.
@@ -28,3 +30,16 @@ export const OUTBOX_STORE = 'reports';
 
 /** The Background Sync tag the page registers when it queues a report; the worker then sends the outbox. */
 export const OUTBOX_SYNC_TAG = 'healthwatch-report-outbox';
+
+/** What the service worker tells open pages after a Background Sync round sent (or the API refused) a queued report. */
+export type OutboxWorkerMessage =
+  | { type: 'outbox-sent'; idempotencyKey: string; report: Report }
+  | { type: 'outbox-refused'; idempotencyKey: string; message: string };
+
+export function isOutboxWorkerMessage(data: unknown): data is OutboxWorkerMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { type?: unknown; idempotencyKey?: unknown; report?: unknown; message?: unknown };
+  if (typeof m.idempotencyKey !== 'string') return false;
+  if (m.type === 'outbox-sent') return typeof m.report === 'object' && m.report !== null;
+  return m.type === 'outbox-refused' && typeof m.message === 'string';
+}

@@ -11,7 +11,7 @@ import {
   type RemoteProps,
   type SubmitReportBody,
 } from '@healthwatch/contracts';
-import type { QueuedReport, ReportOutbox } from '../offline-queue/report-outbox';
+import type { QueuedReport, ReportOutbox } from '@healthwatch/client/report-outbox';
 import en from '../i18n/messages/en.json';
 import { reportCatalogs } from '../i18n/report-catalogs';
 import ReportForm from './ReportForm';

@@ -9,7 +9,7 @@ import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, 
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { type ReportClient, useReportClient } from '../data-client/report-client';
 import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
-import { pageOutbox, type ReportOutbox } from '../offline-queue/report-outbox';
+import { pageOutbox, type ReportOutbox } from '@healthwatch/client/report-outbox';
 import { isOnline, useOutboxFlush } from '../offline-queue/use-outbox';
 import { usePostalVerification } from '../postal-check/usePostalVerification';
 import { validateSubmission } from '../validation/validate-report';

@@ -7,15 +7,18 @@
 // - config.json, release discovery and the public aggregates the map shows are fetched from the
 //   network first and answered from the last copy when it cannot answer (cache-rules.ts); an
 //   aggregate served that way carries the time it was fetched (stamp-cached-at.ts);
+// - reports queued offline are sent by Background Sync from the page's outbox (outbox-sync.ts);
 // - area alerts sent by Web Push are shown, with their two choices: open the map view of the
 //   alarm, or stop alerts for that area.
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from '@healthwatch/contracts/offline/offline-cache';
 import { readAlertPayload } from './alert-payload';
 import { cacheRuleFor } from './cache-rules';
 import { isRemoteManifestsMessage } from './messages';
+import { syncOutbox } from './outbox-sync';
 import { serveRemoteFile, updateRemoteSet } from './remote-precache';
 import { isContentHashed } from './remote-sets';
 import { cachedAtPlugin } from './stamp-cached-at';
@@ -90,6 +93,12 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (!isRemoteManifestsMessage(event.data)) return;
   event.waitUntil(Promise.all(event.data.remotes.map((r) => updateRemoteSet(r.name, r.entry))));
+});
+
+// Background Sync: the page registers OUTBOX_SYNC_TAG when it queues a report offline.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
 });
 
 self.addEventListener('push', (event) => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import 'fake-indexeddb/auto';
-import { RequestRefusedError } from '@healthwatch/client';
+import { RequestRefusedError } from '../http/http-client';
 import type { Report, SubmitReportBody } from '@healthwatch/contracts';
 import { flushOutbox } from './flush-outbox';
 import { indexedDbOutbox, type QueuedReport } from './report-outbox';

@@ -1,4 +1,4 @@
-import { RequestRefusedError } from '@healthwatch/client';
+import { RequestRefusedError } from '../http/http-client';
 import type { HealthDataClient, Report } from '@healthwatch/contracts';
 import type { QueuedReport, ReportOutbox } from './report-outbox';
 

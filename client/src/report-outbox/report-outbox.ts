@@ -1,3 +1,4 @@
+import { OUTBOX_DB, OUTBOX_STORE, OUTBOX_SYNC_TAG } from '@healthwatch/contracts/offline/offline-cache';
 import type { SubmitReportBody } from '@healthwatch/contracts';
 import type { UseStore } from 'idb-keyval';
 
@@ -19,9 +20,6 @@ export interface ReportOutbox {
   prepare?(): void;
 }
 
-/** The IndexedDB database of the page's outbox. */
-export const OUTBOX_DB = 'healthwatch-outbox';
-
 /** False only when the browser can list its databases and this one is not among them. */
 async function mayHoldReports(dbName: string): Promise<boolean> {
   if (typeof indexedDB.databases !== 'function') return true;
@@ -38,7 +36,7 @@ async function mayHoldReports(dbName: string): Promise<boolean> {
  * idb-keyval is its own chunk: reading an outbox that was never written costs nothing, and the form
  * calls `prepare` when it loads (so online), since a report may be queued with no connection at all.
  */
-export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = 'reports'): ReportOutbox {
+export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = OUTBOX_STORE): ReportOutbox {
   let opened: Promise<{ idb: typeof import('idb-keyval'); store: UseStore }> | null = null;
   const open = () => {
     opened ??= import('idb-keyval').then(
@@ -71,8 +69,34 @@ export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = 'reports'): Repo
 
 let shared: ReportOutbox | null | undefined;
 
+/**
+ * Asks the site's service worker to send the outbox when the connection returns (Background Sync),
+ * where the browser has it: the report then leaves even if every tab is closed. Without it (or
+ * without a worker) the page sends on `online`; both may send, the Idempotency-Key keeps it one report.
+ */
+export function requestOutboxSync(
+  nav: { serviceWorker?: { ready: Promise<ServiceWorkerRegistration> } } | undefined = globalThis.navigator,
+): void {
+  void nav?.serviceWorker?.ready
+    .then((registration) =>
+      (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(
+        OUTBOX_SYNC_TAG,
+      ),
+    )
+    .catch(() => undefined);
+}
+
 /** The page's outbox, or null where the browser has no IndexedDB (reports are then only sent online). */
 export function pageOutbox(): ReportOutbox | null {
-  if (shared === undefined) shared = typeof indexedDB === 'undefined' ? null : indexedDbOutbox();
+  if (shared === undefined) {
+    const outbox = typeof indexedDB === 'undefined' ? null : indexedDbOutbox();
+    shared = outbox && {
+      ...outbox,
+      async put(report) {
+        await outbox.put(report);
+        requestOutboxSync();
+      },
+    };
+  }
   return shared;
 }

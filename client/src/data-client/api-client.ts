@@ -4,6 +4,7 @@ import {
   GEOCODING_UNAVAILABLE,
   toReport,
   type CityMatch,
+  type DataFreshness,
   type ClusterQuery,
   type GeocodeOutcome,
   type HealthDataClient,
@@ -42,9 +43,25 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     ...(config.fetch ? { fetch: config.fetch } : {}),
     ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
   });
-  const getJson = async (path: string, query: Query, failure: string, signal?: AbortSignal): Promise<unknown> => {
+  const freshness = new Set<(f: DataFreshness) => void>();
+  /** `aggregate`: a read the service worker may answer from its cache; listeners hear where it came from. */
+  const getJson = async (
+    path: string,
+    query: Query,
+    failure: string,
+    signal?: AbortSignal,
+    aggregate = false,
+  ): Promise<unknown> => {
     const outcome = await http.request(path, { query, signal });
-    if (outcome.kind === 'ok') return outcome.body;
+    if (outcome.kind === 'ok') {
+      if (aggregate) {
+        const f: DataFreshness = outcome.cachedAt
+          ? { source: 'cache', cachedAt: outcome.cachedAt }
+          : { source: 'network' };
+        for (const listener of freshness) listener(f);
+      }
+      return outcome.body;
+    }
     // An answer carries a code to translate by; no answer at all keeps the plain failure.
     if (outcome.kind === 'error') {
       throw new ApiError(outcome.status, outcome.message ?? failure, outcome.code, outcome.params);
@@ -104,7 +121,7 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     },
 
     async getStats(filters) {
-      const body = await getJson('/api/stats', { ...filters }, DATA_CLIENT_ERRORS.stats);
+      const body = await getJson('/api/stats', { ...filters }, DATA_CLIENT_ERRORS.stats, undefined, true);
       const stats = parseStats(body);
       if (stats.length === 0) throw new Error(DATA_CLIENT_ERRORS.stats);
       return stats;
@@ -122,6 +139,7 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         },
         DATA_CLIENT_ERRORS.clusters,
         signal,
+        true,
       );
       return parseClusters(body);
     },
@@ -158,10 +176,16 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
         },
         DATA_CLIENT_ERRORS.timeline,
         signal,
+        true,
       );
       const timeline = parseTimeline(body);
       if (!timeline) throw new Error(DATA_CLIENT_ERRORS.timeline);
       return timeline;
+    },
+
+    subscribeFreshness(listener) {
+      freshness.add(listener);
+      return () => freshness.delete(listener);
     },
 
     subscribeReports(onReport, onStatus) {

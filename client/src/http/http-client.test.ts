@@ -48,7 +48,7 @@ describe('http client', () => {
       body: { hello: 'world' },
       headers: { 'Idempotency-Key': 'k' },
     });
-    expect(outcome).toEqual({ kind: 'ok', status: 201, body: { data: { id: 1 } } });
+    expect(outcome).toEqual({ kind: 'ok', status: 201, body: { data: { id: 1 } }, cachedAt: null });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/x?a=b+c&n=3', body: '{"hello":"world"}' });
     expect(seen[0]!.headers['content-type']).toBe('application/json');
     expect(seen[0]!.headers['idempotency-key']).toBe('k');

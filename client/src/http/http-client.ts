@@ -1,4 +1,5 @@
 import { type ErrorCode, type ErrorParams, isErrorCode } from '@healthwatch/contracts/errors/codes';
+import { CACHED_AT_HEADER, readCachedAt } from '@healthwatch/contracts/offline/offline-cache';
 
 /**
  * The one way the browser talks to the HealthWatch API: a base URL without
@@ -24,7 +25,8 @@ export interface RequestOptions {
 
 /** What came back: a 2xx answer, an error answer, no answer at all, or no answer in time. */
 export type HttpOutcome =
-  | { kind: 'ok'; status: number; body: unknown }
+  /** `cachedAt`: the site's service worker answered from its cache a copy fetched then (the network could not answer). */
+  | { kind: 'ok'; status: number; body: unknown; cachedAt: Date | null }
   /**
    * `message` is the server's `{ error }` text, null when it sent none; `code` and `params` what a
    * UI translates it by (see errorDetails).
@@ -178,7 +180,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       if (signal?.aborted) throw abortReason(signal);
       if (timedOut) return { kind: 'timeout' };
       return response.ok
-        ? { kind: 'ok', status: response.status, body }
+        ? { kind: 'ok', status: response.status, body, cachedAt: readCachedAt(response.headers?.get(CACHED_AT_HEADER)) }
         : { kind: 'error', status: response.status, body, message: errorMessage(body), ...errorDetails(body) };
     } finally {
       clearTimeout(timer);

@@ -1,3 +1,4 @@
+import type { DataFreshness } from '../offline/offline-cache';
 import type { Report } from '../reports/report';
 import type { SubmitReportBody } from '../reports/schemas';
 import type { CityMatch, GeocodeResult } from '../geocode/schemas';
@@ -93,4 +94,10 @@ export interface HealthDataClient {
   /** Current outbreak alarms of the areas inside a view (GET /api/analytics/area-alarms). */
   getAreaAlarms(query: AreaAlarmsQuery, signal?: AbortSignal): Promise<AreaAlarm[]>;
   subscribeReports(onReport: (report: Report) => void, onStatus: (state: RealtimeState) => void): ReportSubscription;
+  /**
+   * Where each aggregate this client reads (clusters, timeline, statistics) came from: the network,
+   * or the service worker's copy while the network could not answer. Clients that never read
+   * through the worker's cache leave it out.
+   */
+  subscribeFreshness?(listener: (freshness: DataFreshness) => void): () => void;
 }

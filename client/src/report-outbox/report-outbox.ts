@@ -1,4 +1,4 @@
-import { OUTBOX_DB, OUTBOX_STORE, OUTBOX_SYNC_TAG } from '@healthwatch/contracts/offline/offline-cache';
+import { OUTBOX_DB, OUTBOX_STORE } from '@healthwatch/contracts/offline/offline-cache';
 import type { SubmitReportBody } from '@healthwatch/contracts';
 import type { UseStore } from 'idb-keyval';
 
@@ -35,11 +35,12 @@ async function mayHoldReports(dbName: string): Promise<boolean> {
  * restarted phone. It holds exactly what would have been sent: no nickname, nothing else.
  * idb-keyval is its own chunk: reading an outbox that was never written costs nothing, and the form
  * calls `prepare` when it loads (so online), since a report may be queued with no connection at all.
+ * `syncOnPut` (the page's outbox): each report queued also asks for a Background Sync round.
  */
-export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = OUTBOX_STORE): ReportOutbox {
-  let opened: Promise<{ idb: typeof import('idb-keyval'); store: UseStore }> | null = null;
+export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = OUTBOX_STORE, syncOnPut = false): ReportOutbox {
+  let opened: Promise<{ idb: typeof import('./outbox-store'); store: UseStore }> | null = null;
   const open = () => {
-    opened ??= import('idb-keyval').then(
+    opened ??= import('./outbox-store').then(
       (idb) => ({ idb, store: idb.createStore(dbName, storeName) }),
       (error: unknown) => {
         opened = null;
@@ -52,6 +53,7 @@ export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = OUTBOX_STORE): R
     async put(report) {
       const { idb, store } = await open();
       await idb.set(report.idempotencyKey, report, store);
+      if (syncOnPut) idb.requestOutboxSync();
     },
     async list() {
       if (!opened && !(await mayHoldReports(dbName))) return [];
@@ -69,34 +71,9 @@ export function indexedDbOutbox(dbName = OUTBOX_DB, storeName = OUTBOX_STORE): R
 
 let shared: ReportOutbox | null | undefined;
 
-/**
- * Asks the site's service worker to send the outbox when the connection returns (Background Sync),
- * where the browser has it: the report then leaves even if every tab is closed. Without it (or
- * without a worker) the page sends on `online`; both may send, the Idempotency-Key keeps it one report.
- */
-export function requestOutboxSync(
-  nav: { serviceWorker?: { ready: Promise<ServiceWorkerRegistration> } } | undefined = globalThis.navigator,
-): void {
-  void nav?.serviceWorker?.ready
-    .then((registration) =>
-      (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(
-        OUTBOX_SYNC_TAG,
-      ),
-    )
-    .catch(() => undefined);
-}
-
 /** The page's outbox, or null where the browser has no IndexedDB (reports are then only sent online). */
 export function pageOutbox(): ReportOutbox | null {
-  if (shared === undefined) {
-    const outbox = typeof indexedDB === 'undefined' ? null : indexedDbOutbox();
-    shared = outbox && {
-      ...outbox,
-      async put(report) {
-        await outbox.put(report);
-        requestOutboxSync();
-      },
-    };
-  }
+  if (shared === undefined)
+    shared = typeof indexedDB === 'undefined' ? null : indexedDbOutbox(OUTBOX_DB, OUTBOX_STORE, true);
   return shared;
 }

@@ -1,5 +1,5 @@
 import { isOutboxWorkerMessage, OUTBOX_SYNC_TAG } from '@healthwatch/contracts';
-import { requestOutboxSync } from './report-outbox';
+import { requestOutboxSync } from './request-sync';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -86,7 +86,9 @@ registerRoute(
 registerRoute(
   ({ request, url }) =>
     url.origin !== self.location.origin &&
-    (request.destination === 'script' || url.pathname.endsWith('/mf-manifest.json')),
+    (request.destination === 'script' ||
+      request.destination === 'style' ||
+      url.pathname.endsWith('/mf-manifest.json')),
   ({ request }) => serveRemoteFile(request),
 );
 

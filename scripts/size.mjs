@@ -247,7 +247,12 @@ async function main() {
     const onStylesheet = (response) => {
       const url = response.url().split('?')[0];
       if (response.request().resourceType() !== 'stylesheet' && !url.endsWith('.css')) return;
-      stylesheets.push(response.body().then((body) => gzipSize(body), () => 0));
+      stylesheets.push(
+        response.body().then(
+          (body) => gzipSize(body),
+          () => 0,
+        ),
+      );
     };
     page.on('response', onStylesheet);
     await page.goto(`${bases.shell}/`);

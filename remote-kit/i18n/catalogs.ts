@@ -4,8 +4,22 @@ import type { IntlConfig } from 'react-intl';
 /** One language's messages by key: ASTs in a bundle (build/icu-ast-loader.js), ICU strings in tests. */
 export type Messages = NonNullable<IntlConfig['messages']>;
 type Module = { default: Messages };
-/** A dynamic import per language, so each catalog is a chunk of its own, fetched when chosen. */
-export type CatalogLoaders = Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Module>>>;
+export type OtherLocale = Exclude<Locale, 'en'>;
+/**
+ * Fetches one language's messages. A package writes it as
+ * `(locale) => import(\`./messages/${locale}.json\`)`: webpack makes each catalog file a chunk
+ * of its own, fetched when that language is chosen.
+ */
+export type CatalogLoader = (locale: OtherLocale) => Promise<Module>;
+
+/** Two catalogs as one language's messages: `under` first, `over` winning on a key both have. */
+export function layered(under: CatalogLoader, over: CatalogLoader): CatalogLoader {
+  return (locale) =>
+    Promise.all([under(locale), over(locale)]).then(([below, above]) => ({
+      // Both come through the same loader (ASTs in a bundle, strings in tests): never mixed.
+      default: { ...below.default, ...above.default } as Messages,
+    }));
+}
 
 export interface Catalogs {
   /** The messages of a language already loaded (English always is), else undefined. */
@@ -18,13 +32,13 @@ export interface Catalogs {
  * A package's catalogs: English in its bundle (the first visit in English fetches nothing more),
  * every other language loaded on demand and kept.
  */
-export function createCatalogs(english: Messages, loaders: CatalogLoaders): Catalogs {
+export function createCatalogs(english: Messages, load: CatalogLoader): Catalogs {
   const loaded = new Map<Locale, Messages>([[DEFAULT_LOCALE, english]]);
   const pending = new Map<Locale, Promise<Messages>>();
   const fetch = (locale: Locale): Promise<Messages> => {
     const english = loaded.get(locale);
     if (english) return Promise.resolve(english);
-    return loaders[locale as Exclude<Locale, 'en'>]().then(
+    return load(locale as OtherLocale).then(
       (module) => {
         loaded.set(locale, module.default);
         return module.default;

@@ -1,22 +1,10 @@
-import { createCatalogs, type CatalogLoaders } from '../../../remote-kit/i18n/catalogs';
+import { type CatalogLoader, createCatalogs, layered, type OtherLocale } from '../../../remote-kit/i18n/catalogs';
 
 const english = { hello: 'Hello' };
 
-function loaders(overrides: Partial<CatalogLoaders>): CatalogLoaders {
-  const missing = () => Promise.reject(new Error('not in this test'));
-  return {
-    hi: missing,
-    es: missing,
-    'pt-BR': missing,
-    fr: missing,
-    de: missing,
-    it: missing,
-    nl: missing,
-    sv: missing,
-    nb: missing,
-    ja: missing,
-    ...overrides,
-  };
+/** A loader answering only the languages given, as a test's stand-in for the catalog files. */
+function loaders(overrides: Partial<Record<OtherLocale, CatalogLoader>>): CatalogLoader {
+  return (locale) => (overrides[locale] ?? (() => Promise.reject(new Error('not in this test'))))(locale);
 }
 
 describe('createCatalogs', () => {
@@ -51,5 +39,12 @@ describe('createCatalogs', () => {
   it('answers English with the same promise each time', () => {
     const catalogs = createCatalogs(english, loaders({}));
     expect(catalogs.load('en')).toBe(catalogs.load('en'));
+  });
+
+  it('layers two catalogs, the upper one winning on a shared key', async () => {
+    const under = loaders({ es: async () => ({ default: { hello: 'Hola', fever: 'Fiebre' } }) });
+    const over = loaders({ es: async () => ({ default: { hello: '¡Hola!' } }) });
+    const catalogs = createCatalogs(english, layered(under, over));
+    await expect(catalogs.load('es')).resolves.toEqual({ hello: '¡Hola!', fever: 'Fiebre' });
   });
 });

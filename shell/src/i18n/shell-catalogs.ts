@@ -6,18 +6,7 @@ import en from './messages/en.json';
 
 export type ShellMessageId = keyof typeof en;
 
-export const shellCatalogs = createCatalogs(en, {
-  hi: () => import('./messages/hi.json'),
-  es: () => import('./messages/es.json'),
-  'pt-BR': () => import('./messages/pt-BR.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-  it: () => import('./messages/it.json'),
-  nl: () => import('./messages/nl.json'),
-  sv: () => import('./messages/sv.json'),
-  nb: () => import('./messages/nb.json'),
-  ja: () => import('./messages/ja.json'),
-});
+export const shellCatalogs = createCatalogs(en, (locale) => import(`./messages/${locale}.json`));
 
 export const useShellT = () => useTranslate<ShellMessageId>();
 

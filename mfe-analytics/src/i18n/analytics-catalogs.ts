@@ -6,17 +6,6 @@ import en from './messages/en.json';
 
 export type MessageId = keyof typeof en | VocabularyId;
 
-export const analyticsCatalogs = createRemoteCatalogs(en, {
-  hi: () => import('./messages/hi.json'),
-  es: () => import('./messages/es.json'),
-  'pt-BR': () => import('./messages/pt-BR.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-  it: () => import('./messages/it.json'),
-  nl: () => import('./messages/nl.json'),
-  sv: () => import('./messages/sv.json'),
-  nb: () => import('./messages/nb.json'),
-  ja: () => import('./messages/ja.json'),
-});
+export const analyticsCatalogs = createRemoteCatalogs(en, (locale) => import(`./messages/${locale}.json`));
 
 export const useT = () => useTranslate<MessageId>();

@@ -139,6 +139,15 @@ test.describe('installable and offline-tolerant', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectRemoteLoaded(page, 'map/HealthMap');
     await expectRemoteLoaded(page, 'report/ReportForm');
+    // The clusters the map shows came from the worker's copy, with the time it was fetched, readable by the page.
+    const stamped = await page.evaluate(async () => {
+      const [kept] = (await (await caches.open('healthwatch-aggregates')).keys()).filter((r) =>
+        r.url.includes('/api/reports/clusters'),
+      );
+      const response = await fetch(kept!.url);
+      return response.headers.get('X-HealthWatch-Cached-At');
+    });
+    expect(Date.now() - Date.parse(stamped ?? '')).toBeLessThan(10 * 60_000);
 
     await submitReport(page);
     expect(await outboxCount(page)).toBe(1);

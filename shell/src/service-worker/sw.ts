@@ -86,9 +86,7 @@ registerRoute(
 registerRoute(
   ({ request, url }) =>
     url.origin !== self.location.origin &&
-    (request.destination === 'script' ||
-      request.destination === 'style' ||
-      url.pathname.endsWith('/mf-manifest.json')),
+    (request.destination === 'script' || request.destination === 'style' || url.pathname.endsWith('/mf-manifest.json')),
   ({ request }) => serveRemoteFile(request),
 );
 

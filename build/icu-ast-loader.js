@@ -7,6 +7,14 @@ const path = require('node:path');
 
 const FORMATJS = path.join(path.dirname(require.resolve('@formatjs/cli/package.json')), 'bin', 'formatjs');
 
+/**
+ * Keys whose English is the sender's own words: an API refusal (`apiError.<code>`, worded by code
+ * in other languages only: remote-kit/i18n/useApiErrorId.ts) and a text the API sends in English
+ * (`api.…`, e.g. the statistics' labels). English shows what the API sent, so the English bundle
+ * leaves these out; en.json keeps them as what translators work from and i18n:check reads.
+ */
+const ENGLISH_FROM_SENDER = /^(apiError|api)\./;
+
 module.exports = function icuAstLoader() {
   const callback = this.async();
   execFile(
@@ -18,8 +26,11 @@ module.exports = function icuAstLoader() {
         callback(new Error(`formatjs compile ${this.resourcePath}: ${stderr || error.message}`));
         return;
       }
+      const messages = JSON.parse(stdout);
+      if (path.basename(this.resourcePath) === 'en.json')
+        for (const key of Object.keys(messages)) if (ENGLISH_FROM_SENDER.test(key)) delete messages[key];
       // Minified: the compiler pretty-prints.
-      callback(null, JSON.stringify(JSON.parse(stdout)));
+      callback(null, JSON.stringify(messages));
     },
   );
 };

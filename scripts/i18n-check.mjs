@@ -38,8 +38,8 @@ function messageFolders(dir) {
 
 /**
  * Every folder holding catalogs: each workspace's `src/i18n/messages` and any other `i18n/messages`
- * under its src (the same folders build/webpack-app.js compiles as catalogs), and the shared
- * front-end kit's.
+ * under its src (the same folders build/webpack-app.js compiles as catalogs), and every one of
+ * the shared front-end kit.
  */
 export function catalogFolders(root = ROOT) {
   const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -47,8 +47,10 @@ export function catalogFolders(root = ROOT) {
     .map((pkg) => path.join(root, pkg, 'src'))
     .filter((src) => fs.existsSync(src))
     .flatMap((src) => messageFolders(src).sort());
-  const kit = path.join(root, 'remote-kit', 'i18n', 'messages');
-  return fs.existsSync(kit) ? [...folders, kit] : folders;
+  // The kit's shared vocabulary (remote-kit/i18n/messages) and a shared component's own
+  // (remote-kit/area-alerts/i18n/messages).
+  const kit = path.join(root, 'remote-kit');
+  return fs.existsSync(kit) ? [...folders, ...messageFolders(kit).sort()] : folders;
 }
 
 /** The argument names a parsed message uses, with their kind (plain, number, plural, select...). */

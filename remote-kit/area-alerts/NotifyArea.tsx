@@ -1,15 +1,26 @@
-import { type CountryCode, ILLNESS_LABELS, ILLNESS_TYPES, type IllnessType } from '@healthwatch/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type CountryCode,
+  DEFAULT_LOCALE,
+  ILLNESS_TYPES,
+  type IllnessType,
+  isIllnessType,
+  isLocale,
+  type Locale,
+} from '@healthwatch/contracts';
+import { type FormEvent, type ReactNode, useContext, useEffect, useId, useState } from 'react';
+import { FormattedMessage, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
 import { type FollowedArea, readFollowedAreas, writeFollowedAreas } from './followed-areas';
 import { CountrySelect } from '../country-select/CountrySelect';
+import type { Messages } from '../i18n/catalogs';
+import { areaAlertsCatalogs, useAreaAlertsApiErrorId, useAreaAlertsT } from './i18n/area-alerts-catalogs';
 import styles from './NotifyArea.module.css';
-import {
-  areaName,
-  browserPushEnvironment,
-  type PushEnvironment,
-  subscribeToArea,
-  unsubscribeFromArea,
-} from './push-subscription';
+import type { PushEnvironment, SubscribeOutcome } from './push-subscription';
+
+// The push code (permission, service worker, the API's push routes) is needed only when a visitor
+// subscribes or stops alerts: fetched then, not with the page.
+const loadPush = () => import('./push-subscription');
+
+const REASONS = { unsupported: 'notify.unsupported', denied: 'notify.denied', 'no-worker': 'notify.noWorker' } as const;
 
 export interface NotifyAreaProps {
   apiBaseUrl: string;
@@ -23,14 +34,44 @@ export interface NotifyAreaProps {
 /**
  * "Notify me about this area": web push alerts when the outbreak detector
  * raises an alarm in the area of a postal code. No account; the area list and
- * its stop tokens stay in this browser.
+ * its stop tokens stay in this browser. Worded by its own catalogs, in the language of the remote
+ * around it (English where there is none).
  */
-export function NotifyArea({
-  apiBaseUrl,
-  initialCountry = 'IN',
-  initialPostalCode = '',
-  environment,
-}: NotifyAreaProps) {
+export function NotifyArea(props: NotifyAreaProps) {
+  // No provider around (a test, a page without catalogs) reads as English.
+  const around: IntlShape | undefined = useContext(IntlContext);
+  const shown = useFormMessages(around && isLocale(around.locale) ? around.locale : DEFAULT_LOCALE);
+  if (!shown) return null;
+  return (
+    <IntlProvider locale={shown.locale} defaultLocale={DEFAULT_LOCALE} messages={shown.messages}>
+      <NotifyAreaForm {...props} />
+    </IntlProvider>
+  );
+}
+
+/**
+ * The form's messages in a language, fetched when missing (the map fetches them with its own).
+ * Never suspends the page around it: until the first language is there the form is not shown,
+ * and on a change of language it keeps the words it has until the new ones arrive.
+ */
+function useFormMessages(locale: Locale): { locale: Locale; messages: Messages } | null {
+  const ready = areaAlertsCatalogs.peek(locale);
+  const [last, setLast] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    areaAlertsCatalogs.load(locale).then(
+      (messages) => live && setLast({ locale, messages }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, ready]);
+  return ready ? { locale, messages: ready } : last;
+}
+
+function NotifyAreaForm({ apiBaseUrl, initialCountry = 'IN', initialPostalCode = '', environment }: NotifyAreaProps) {
   const id = useId();
   const [country, setCountry] = useState<CountryCode>(initialCountry);
   const [postalCode, setPostalCode] = useState(initialPostalCode);
@@ -38,7 +79,9 @@ export function NotifyArea({
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [followed, setFollowed] = useState<FollowedArea[]>(() => readFollowedAreas());
-  const env = environment ?? browserPushEnvironment();
+  const t = useAreaAlertsT();
+  const apiErrorId = useAreaAlertsApiErrorId();
+  const illnessName = (value: string) => (isIllnessType(value) ? t(`illness.${value}`) : value);
 
   const keep = (list: FollowedArea[]) => {
     setFollowed(list);
@@ -49,86 +92,110 @@ export function NotifyArea({
     event.preventDefault();
     const code = postalCode.trim();
     if (!code) {
-      setStatus({ kind: 'error', text: 'Please enter a postal code' });
+      setStatus({ kind: 'error', text: t('notify.postalRequired') });
       return;
     }
     setBusy(true);
-    const outcome = await subscribeToArea(
-      apiBaseUrl,
-      { country, postalCode: code, ...(illness ? { illness } : {}) },
-      env,
-    );
+    const push = await loadPush().catch(() => null);
+    const outcome = push
+      ? await push.subscribeToArea(
+          apiBaseUrl,
+          { country, postalCode: code, ...(illness ? { illness } : {}) },
+          environment ?? push.browserPushEnvironment(),
+        )
+      : null;
     setBusy(false);
-    if (!outcome.ok) {
-      setStatus({ kind: 'error', text: outcome.message });
+    if (!push || !outcome) {
+      setStatus({ kind: 'error', text: t('notify.failed') });
       return;
     }
-    const name = areaName(outcome.area);
-    const what = illness ? ILLNESS_LABELS[illness] : 'any illness';
+    if (!outcome.ok) {
+      setStatus({ kind: 'error', text: refusal(outcome, push.PUSH_MESSAGES.failed) });
+      return;
+    }
+    const name = push.areaName(outcome.area);
+    const what = illness ? illnessName(illness) : t('notify.anyIllnessInSentence');
     keep([
       ...followed.filter((a) => a.token !== outcome.token),
       { token: outcome.token, name, illness: illness || null },
     ]);
     setStatus({
       kind: 'ok',
-      text: `You will get a notification when an outbreak of ${what} is detected around ${name}.`,
+      text: t('notify.subscribed', { illness: what, area: name }),
     });
   };
 
   const stop = async (area: FollowedArea) => {
-    const ok = await unsubscribeFromArea(apiBaseUrl, area.token, env).catch(() => false);
+    const ok = await loadPush()
+      .then((push) => push.unsubscribeFromArea(apiBaseUrl, area.token, environment ?? push.browserPushEnvironment()))
+      .catch(() => false);
     if (ok) keep(followed.filter((a) => a.token !== area.token));
     setStatus(
       ok
-        ? { kind: 'ok', text: `Alerts for ${area.name} stopped.` }
-        : { kind: 'error', text: 'Could not stop the alerts. Please try again.' },
+        ? { kind: 'ok', text: t('notify.stopped', { area: area.name }) }
+        : { kind: 'error', text: t('notify.stopFailed') },
     );
   };
 
+  /** Why subscribing failed, in the visitor's language where this catalog words it. */
+  function refusal(outcome: Extract<SubscribeOutcome, { ok: false }>, failed: string): string {
+    if (outcome.reason !== 'error') return t(REASONS[outcome.reason]);
+    if (outcome.message === failed) return t('notify.failed');
+    const id = apiErrorId(outcome.code);
+    return id ? t(id, outcome.params) : outcome.message;
+  }
+
   return (
     <section className={styles.notify} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Outbreak alerts for an area</h3>
-      <p className={styles.hint}>
-        Get a browser notification when the outbreak detector raises an alarm near a postal code. No account; only the
-        area is kept.
-      </p>
+      <h3 id={`${id}-heading`}>{t('notify.heading')}</h3>
+      <p className={styles.hint}>{t('notify.hint')}</p>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <CountrySelect label="Country for alerts" value={country} onChange={setCountry} />
+        <CountrySelect label={t('notify.country')} value={country} onChange={setCountry} />
         <label>
-          Postal code for alerts
+          {t('notify.postalCode')}
           <input value={postalCode} onChange={(e) => setPostalCode(e.target.value)} autoComplete="postal-code" />
         </label>
         <label>
-          Illness to follow
+          {t('notify.illness')}
           <select value={illness} onChange={(e) => setIllness(e.target.value as IllnessType | '')}>
-            <option value="">Any illness</option>
+            <option value="">{t('notify.anyIllness')}</option>
             {ILLNESS_TYPES.map((i) => (
               <option key={i} value={i}>
-                {ILLNESS_LABELS[i]}
+                {t(`illness.${i}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" disabled={busy}>
-          {busy ? 'Subscribing…' : 'Notify me about this area'}
+          {busy ? t('notify.subscribing') : t('notify.submit')}
         </button>
       </form>
       <p role="status" className={status?.kind === 'error' ? styles.error : styles.ok}>
         {status?.text}
       </p>
       {followed.length > 0 && (
-        <ul className={styles.followed} aria-label="Areas you get alerts for">
+        <ul className={styles.followed} aria-label={t('notify.followed')}>
           {followed.map((a) => (
             <li key={a.token}>
               {a.name}
-              {a.illness ? ` · ${ILLNESS_LABELS[a.illness as IllnessType] ?? a.illness}` : ''}{' '}
+              {a.illness ? ` · ${illnessName(a.illness)}` : ''}{' '}
               <button type="button" onClick={() => void stop(a)}>
-                Stop alerts<span className={styles.srOnly}> for {a.name}</span>
+                <StopLabel area={a.name} />
               </button>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Stop alerts", with the area's name for screen readers only (where it goes is the language's choice). */
+function StopLabel({ area }: { area: string }) {
+  return (
+    <FormattedMessage
+      id="notify.stop"
+      values={{ area, hidden: (chunks: ReactNode[]) => <span className={styles.srOnly}>{chunks}</span> }}
+    />
   );
 }

@@ -1,5 +1,12 @@
 import { createPushClient, PUSH_CLIENT_ERROR } from '@healthwatch/client';
-import type { CountryCode, IllnessType, PushArea, PushSubscriptionJson } from '@healthwatch/contracts';
+import type {
+  CountryCode,
+  ErrorCode,
+  ErrorParams,
+  IllnessType,
+  PushArea,
+  PushSubscriptionJson,
+} from '@healthwatch/contracts';
 
 export interface AreaChoice {
   country: CountryCode;
@@ -9,7 +16,14 @@ export interface AreaChoice {
 
 export type SubscribeOutcome =
   | { ok: true; area: PushArea; token: string }
-  | { ok: false; reason: 'unsupported' | 'denied' | 'no-worker' | 'error'; message: string };
+  | {
+      ok: false;
+      reason: 'unsupported' | 'denied' | 'no-worker' | 'error';
+      message: string;
+      /** An API refusal's code and values, for a message in the visitor's language. */
+      code?: ErrorCode;
+      params?: ErrorParams;
+    };
 
 export const PUSH_MESSAGES = {
   unsupported: 'This browser cannot receive notifications.',
@@ -71,7 +85,7 @@ export async function subscribeToArea(
   const api = createPushClient(apiBaseUrl, env.fetch);
   try {
     const key = await api.publicKey();
-    if (!key.ok) return { ok: false, reason: 'error', message: key.error };
+    if (!key.ok) return { ok: false, reason: 'error', message: key.error, code: key.code, params: key.params };
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
@@ -79,7 +93,7 @@ export async function subscribeToArea(
         applicationServerKey: base64UrlToBytes(key.data.publicKey),
       }));
     const res = await api.subscribe({ subscription: subscription.toJSON() as PushSubscriptionJson, ...choice });
-    if (!res.ok) return { ok: false, reason: 'error', message: res.error };
+    if (!res.ok) return { ok: false, reason: 'error', message: res.error, code: res.code, params: res.params };
     return { ok: true, area: res.data.area, token: res.data.token };
   } catch {
     return { ok: false, reason: 'error', message: PUSH_MESSAGES.failed };

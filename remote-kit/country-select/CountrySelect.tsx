@@ -1,4 +1,5 @@
 import { COUNTRIES, type CountryCode } from '@healthwatch/contracts';
+import { useCountryName } from './useCountryName';
 
 interface CountrySelectProps {
   label: string;
@@ -6,15 +7,16 @@ interface CountrySelectProps {
   onChange(code: CountryCode): void;
 }
 
-/** A labelled select of the 15 supported countries, by name. */
+/** A labelled select of the 15 supported countries, by name in the visitor's language. */
 export function CountrySelect({ label, value, onChange }: CountrySelectProps) {
+  const nameOf = useCountryName();
   return (
     <label>
       {label}
       <select value={value} onChange={(e) => onChange(e.target.value as CountryCode)}>
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.name}
+            {nameOf(c.code)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import type { AreaAlarm } from '@healthwatch/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { inMapCatalogs } from '../testing/map-intl';
 import { ScriptedClient } from '../testing/scripted-client';
 import { AreaAlerts } from './AreaAlerts';
 import { boundsQuery } from './alarm-text';
@@ -36,7 +37,7 @@ describe('Alerts for your area', () => {
         threshold: 33,
       },
     ];
-    render(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />);
+    render(inMapCatalogs(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />));
     const panel = screen.getByRole('region', { name: 'Alerts for your area' });
     const items = await waitFor(() => within(panel).getAllByRole('listitem'));
     expect(items).toHaveLength(2);
@@ -53,11 +54,11 @@ describe('Alerts for your area', () => {
 
   it('says when the view has no alarm, and when alerts cannot be loaded', async () => {
     const client = new ScriptedClient();
-    const { unmount } = render(<AreaAlerts client={client} bbox={[0, 0, 1, 1]} />);
+    const { unmount } = render(inMapCatalogs(<AreaAlerts client={client} bbox={[0, 0, 1, 1]} />));
     expect(await screen.findByText('No outbreak alarm in this view.')).toBeInTheDocument();
     unmount();
     client.areaAlarms = new Error('Failed to get area alerts');
-    render(<AreaAlerts client={client} bbox={[0, 0, 1, 1]} />);
+    render(inMapCatalogs(<AreaAlerts client={client} bbox={[0, 0, 1, 1]} />));
     expect(await screen.findByRole('alert')).toHaveTextContent('Area alerts could not be loaded.');
   });
 

@@ -1,22 +1,32 @@
-import { ALL_ILLNESSES, type AreaAlarm, ILLNESS_LABELS } from '@healthwatch/contracts';
+import { ALL_ILLNESSES, type AreaAlarm, isIllnessType } from '@healthwatch/contracts';
+import { englishSpeech, type Speech } from '../i18n/speech';
 
-const LEVEL = { state: 'state/region', district: 'district/county', city: 'city' } as const;
+const num = (v: number, speech: Speech) => speech.fixed(v, Math.abs(v) >= 10 ? 0 : 1);
 
-const num = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));
-
-export function alarmHeading(a: AreaAlarm): string {
+export function alarmHeading(a: AreaAlarm, speech: Speech = englishSpeech()): string {
+  const { say } = speech;
   const illness =
-    a.illness === ALL_ILLNESSES ? 'All reports' : ((ILLNESS_LABELS as Record<string, string>)[a.illness] ?? a.illness);
-  return `${illness} in ${a.areaName}`;
+    a.illness === ALL_ILLNESSES
+      ? say('alerts.allReports')
+      : isIllnessType(a.illness)
+        ? say(`illness.${a.illness}`)
+        : a.illness;
+  return say('alerts.alarm', { illness, area: a.areaName });
 }
 
-export function alarmPlace(a: AreaAlarm): string {
-  return a.level === 'state' ? `${LEVEL.state}, ${a.country}` : `${LEVEL[a.level]} in ${a.region}, ${a.country}`;
+export function alarmPlace(a: AreaAlarm, speech: Speech = englishSpeech()): string {
+  return speech.say(`alerts.${a.level}`, { region: a.region, country: a.country });
 }
 
-/** The figures behind the alarm, in words. */
-export function alarmFigures(a: AreaAlarm): string {
-  return `${a.observed} report${a.observed === 1 ? '' : 's'} on ${a.day} against ${num(a.expected)} expected (alarm threshold ${num(a.threshold)}).`;
+/** The figures behind the alarm, in words (English names the day as the API does, YYYY-MM-DD). */
+export function alarmFigures(a: AreaAlarm, speech: Speech = englishSpeech()): string {
+  return speech.say('alerts.figures', {
+    observed: a.observed,
+    observedText: speech.count(a.observed),
+    day: speech.locale === 'en' ? a.day : speech.day(a.day),
+    expected: num(a.expected, speech),
+    threshold: num(a.threshold, speech),
+  });
 }
 
 /** The analytics page for the area (the shell's /analytics route reads `location`). */

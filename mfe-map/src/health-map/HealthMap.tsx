@@ -2,29 +2,32 @@ import 'leaflet/dist/leaflet.css';
 import { emitWindowEvent, MAP_CENTER, MAP_ZOOM, type HealthDataClient, type RemoteProps } from '@healthwatch/contracts';
 import type L from 'leaflet';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { AreaAlerts } from '../area-alerts/AreaAlerts';
+import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { mapCatalogs } from '../i18n/map-catalogs';
+import { useSpeech } from '../i18n/speech';
 import { FilterBar } from '../map-controls/FilterBar';
 import { PLACE_ZOOM, type Place, PlaceTools } from '../map-controls/PlaceTools';
 import { TimeSlider } from '../map-controls/TimeSlider';
 import controlStyles from '../map-controls/MapControls.module.css';
 import { describeFilters } from '../map-view-state/describe';
 import { type MapViewState, parseViewState, serialiseViewState } from '../map-view-state/url-state';
-import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
 import { useDataClient } from '../../../remote-kit/useDataClient';
 import { useMapData, type MapView } from '../map-data/useMapData';
 import { precisionForView, precisionForZoom } from '../markers/precision';
 import { ClusterTable } from './ClusterTable';
 import { Legend } from './Legend';
-import { Attribution, GroupLayer, ViewWatcher, type ViewChange } from './map-layers';
+import { Attribution, GroupLayer, ViewWatcher, type ViewChange, ZoomButtons } from './map-layers';
 import { MapStatus } from './MapStatus';
 import { OfflineBasemap } from './OfflineBasemap';
 import styles from './HealthMap.module.css';
 import { RELEASE_VERSION } from '../release/release-version';
 
 /** Licence lines of the postal gazetteer that places every report (CC BY 4.0 requires them). */
-export const POSTAL_ATTRIBUTION =
-  'Postal codes © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), JP © <a href="https://geolonia.com/">Geolonia</a> (CC BY 4.0)';
+export const postalAttribution = (postalCodes: string) =>
+  `${postalCodes} © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), JP © <a href="https://geolonia.com/">Geolonia</a> (CC BY 4.0)`;
 
 const WORLD: Omit<MapView, 'filters'> = { bbox: [-180, -90, 180, 90], precision: precisionForZoom(MAP_ZOOM.initial) };
 
@@ -43,7 +46,7 @@ function MapHandle({ onMap }: { onMap: (map: L.Map) => void }) {
   return null;
 }
 
-export default function HealthMap({
+function HealthMapView({
   config,
   theme,
   accessibility,
@@ -51,6 +54,8 @@ export default function HealthMap({
   client: given,
 }: RemoteProps & { client?: HealthDataClient }) {
   const client = useDataClient(config, given);
+  const speech = useSpeech();
+  const t = speech.say;
   // The URL holds the view (docs/SPEC.md §9 shareable views): read once, then kept in step.
   const [state, setState] = useState<MapViewState>(() => parseViewState(hasWindow ? window.location.search : ''));
   const stateRef = useRef(state);
@@ -113,10 +118,10 @@ export default function HealthMap({
   const copyLink = useCallback(() => {
     const href = window.location.href;
     navigator.clipboard?.writeText(href).then(
-      () => toast('success', 'Link to this view copied'),
-      () => toast('error', 'The link could not be copied'),
-    ) ?? toast('error', 'The link could not be copied');
-  }, [toast]);
+      () => toast('success', t('map.linkCopied')),
+      () => toast('error', t('map.linkNotCopied')),
+    ) ?? toast('error', t('map.linkNotCopied'));
+  }, [toast, t]);
 
   // Once a time range is chosen the circles are redrawn on every slider step: from then on a
   // worker draws them (kept for the rest of the visit).
@@ -124,16 +129,18 @@ export default function HealthMap({
   if (state.filters.from || state.filters.to) offscreen.current = true;
   const view: MapView = { ...area, filters: state.filters };
   const { groups, realtime, loadWarning, perDay } = useMapData(client, view);
-  const showing = describeFilters(state.filters);
+  const showing = describeFilters(state.filters, speech);
   // The statistics block is another module of this remote: it follows the filters through this event.
   useEffect(() => emitWindowEvent('map-filters-changed', { filters: state.filters }), [state.filters]);
+
+  const total = groups.reduce((n, g) => n + g.count, 0);
 
   return (
     <section className={styles.section} aria-labelledby="map-heading">
       <div className={styles.header}>
-        <h2 id="map-heading">Outbreak Map</h2>
+        <h2 id="map-heading">{t('map.heading')}</h2>
         <MapStatus realtime={realtime} loadWarning={loadWarning} />
-        {RELEASE_VERSION && <p className={styles.release}>Map release {RELEASE_VERSION}</p>}
+        {RELEASE_VERSION && <p className={styles.release}>{t('map.release', { version: RELEASE_VERSION })}</p>}
       </div>
       <div className={controlStyles.controls}>
         <FilterBar filters={state.filters} onChange={(filters) => show({ ...state, filters }, true)} />
@@ -160,20 +167,27 @@ export default function HealthMap({
           zoomAnimation={!accessibility.reducedMotion}
           fadeAnimation={!accessibility.reducedMotion}
           worldCopyJump
+          zoomControl={false}
         >
+          <ZoomButtons zoomIn={t('map.zoomIn')} zoomOut={t('map.zoomOut')} />
           <OfflineBasemap theme={theme} />
           {config.tiles && <TileLayer url={config.tiles.url} attribution={config.tiles.attribution} />}
-          <Attribution text={POSTAL_ATTRIBUTION} />
-          <GroupLayer groups={groups} offscreen={offscreen.current} />
+          <Attribution text={postalAttribution(t('map.postalCodes'))} />
+          <GroupLayer groups={groups} speech={speech} offscreen={offscreen.current} />
           <ViewWatcher onView={onView} />
           <MapHandle onMap={onMap} />
         </MapContainer>
       </div>
       <p className={styles.status} data-testid="map-summary">
-        {groups.reduce((n, g) => n + g.count, 0)} reports in {groups.length} locations on the map
+        {t('map.summary', {
+          reports: total,
+          reportsText: speech.count(total),
+          locations: groups.length,
+          locationsText: speech.count(groups.length),
+        })}
       </p>
       <p className={styles.status} data-testid="map-filter" aria-live="polite">
-        Showing {showing}
+        {t('map.showing', { showing })}
       </p>
       <Legend showing={showing} />
       <ClusterTable groups={groups} showing={showing} />
@@ -182,3 +196,6 @@ export default function HealthMap({
     </section>
   );
 }
+
+const HealthMap = withCatalogs(HealthMapView, mapCatalogs);
+export default HealthMap;

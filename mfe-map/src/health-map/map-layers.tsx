@@ -1,18 +1,32 @@
-import type L from 'leaflet';
+import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
 import { GroupCanvasLayer } from '../markers/group-canvas-layer';
 import type { MarkerGroup } from '../markers/group-reports';
 import type { Bbox } from '../map-data/map-view';
+import type { Speech } from '../i18n/speech';
 
 /**
  * The report circles, all on one canvas. `offscreen`: draw them in a worker (set once the time
  * range moves: each slider or Play step redraws every circle). The first visit draws on the page
  * and loads no worker code.
  */
-export function GroupLayer({ groups, offscreen = false }: { groups: readonly MarkerGroup[]; offscreen?: boolean }) {
+export function GroupLayer({
+  groups,
+  speech,
+  offscreen = false,
+}: {
+  groups: readonly MarkerGroup[];
+  /** The words of labels, tooltips and popups. */
+  speech: Speech;
+  offscreen?: boolean;
+}) {
   const map = useMap();
   const layer = useMemo(() => new GroupCanvasLayer(), []);
+  // Before the layer is added, so its first labels are already in the visitor's language.
+  useEffect(() => {
+    layer.setSpeech(speech);
+  }, [layer, speech]);
   useEffect(() => {
     layer.addTo(map);
     return () => {
@@ -25,6 +39,18 @@ export function GroupLayer({ groups, offscreen = false }: { groups: readonly Mar
   useEffect(() => {
     layer.setGroups(groups);
   }, [layer, groups]);
+  return null;
+}
+
+/** Leaflet's zoom buttons, titled in the visitor's language (its built-in control speaks English). */
+export function ZoomButtons({ zoomIn, zoomOut }: { zoomIn: string; zoomOut: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const control = L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+    return () => {
+      control.remove();
+    };
+  }, [map, zoomIn, zoomOut]);
   return null;
 }
 

@@ -1,5 +1,4 @@
 import {
-  ILLNESS_LABELS,
   ILLNESS_TYPES,
   type IllnessType,
   type MapFilters,
@@ -8,12 +7,14 @@ import {
   SYMPTOMS,
   type Symptom,
 } from '@healthwatch/contracts';
+import { useT } from '../i18n/map-catalogs';
 import styles from './MapControls.module.css';
 
 type Field = 'illness' | 'symptom' | 'severity';
 
 /** Illness, symptom and severity pickers; "All" clears one. */
 export function FilterBar({ filters, onChange }: { filters: MapFilters; onChange: (next: MapFilters) => void }) {
+  const t = useT();
   const set = (field: Field, value: string) => {
     const next: MapFilters = { ...filters };
     if (value === '') delete next[field];
@@ -24,36 +25,36 @@ export function FilterBar({ filters, onChange }: { filters: MapFilters; onChange
   };
   return (
     <fieldset className={styles.group}>
-      <legend>Filter reports</legend>
+      <legend>{t('filters.legend')}</legend>
       <label>
-        Illness
+        {t('filters.illness')}
         <select value={filters.illness ?? ''} onChange={(e) => set('illness', e.target.value)}>
-          <option value="">All illnesses</option>
+          <option value="">{t('filters.allIllnesses')}</option>
           {ILLNESS_TYPES.map((i) => (
             <option key={i} value={i}>
-              {ILLNESS_LABELS[i]}
+              {t(`illness.${i}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Symptom
+        {t('filters.symptom')}
         <select value={filters.symptom ?? ''} onChange={(e) => set('symptom', e.target.value)}>
-          <option value="">All symptoms</option>
+          <option value="">{t('filters.allSymptoms')}</option>
           {SYMPTOMS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {t(`symptom.${s}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        Severity
+        {t('filters.severity')}
         <select value={filters.severity ?? ''} onChange={(e) => set('severity', e.target.value)}>
-          <option value="">All severities</option>
+          <option value="">{t('filters.allSeverities')}</option>
           {SEVERITIES.map((s) => (
             <option key={s} value={s}>
-              {s[0]!.toUpperCase() + s.slice(1)}
+              {t(`severity.${s}`)}
             </option>
           ))}
         </select>

@@ -1,12 +1,13 @@
-import { COUNTRIES, type CountryCode, type HealthDataClient } from '@healthwatch/contracts';
+import type { CountryCode, HealthDataClient } from '@healthwatch/contracts';
 import { useState } from 'react';
+import { useMapApiErrorId, useT } from '../i18n/map-catalogs';
 import styles from './MapControls.module.css';
 import { CountrySelect } from '../../../remote-kit/country-select/CountrySelect';
+import { useCountryName } from '../../../remote-kit/country-select/useCountryName';
 
 export interface Place {
   lat: number;
   lng: number;
-  label: string;
 }
 
 /** The zoom a found place opens at: a town and its surroundings. */
@@ -30,68 +31,75 @@ export function PlaceTools({
   const [country, setCountry] = useState<CountryCode>('IN');
   const [postal, setPostal] = useState('');
   const [message, setMessage] = useState('');
+  const t = useT();
+  const apiErrorId = useMapApiErrorId();
+  const countryName = useCountryName();
 
   const search = async (e: React.FormEvent) => {
     e.preventDefault();
     const code = postal.trim();
     if (code.length < 2) {
-      setMessage('Enter a postal code or a city name');
+      setMessage(t('place.tooShort'));
       return;
     }
-    setMessage('Searching…');
+    setMessage(t('place.searching'));
     // Postal codes carry digits in every supported country but the UK's first
     // half; a word without digits is a place name.
     if (!/\d/.test(code)) {
       const found = await client.searchCities(code, country).catch(() => []);
       const place = found[0];
       if (!place) {
-        setMessage(`No place called ${code} in ${COUNTRIES.find((c) => c.code === country)?.name ?? country}`);
+        setMessage(t('place.noPlace', { query: code, country: countryName(country) }));
         return;
       }
-      setMessage(`Showing ${place.city}, ${place.state}`);
-      onPlace({ lat: place.latitude, lng: place.longitude, label: place.city });
+      setMessage(t('place.showingCity', { city: place.city, state: place.state }));
+      onPlace({ lat: place.latitude, lng: place.longitude });
       return;
     }
     const outcome = await client.geocode(country, code);
     if (outcome.kind === 'found') {
       const { latitude, longitude, city } = outcome.result;
-      setMessage(`Showing ${city || code}`);
-      onPlace({ lat: latitude, lng: longitude, label: city || code });
-    } else setMessage(outcome.message);
+      setMessage(t('place.showingPlace', { place: city || code }));
+      onPlace({ lat: latitude, lng: longitude });
+    } else {
+      // The API's refusal, worded by its code where this catalog has it (its params fill it in).
+      const id = apiErrorId(outcome.code);
+      setMessage(id ? t(id, outcome.params) : outcome.message);
+    }
   };
 
   const nearMe = () => {
     if (!('geolocation' in navigator)) {
-      setMessage('Your browser cannot share its location');
+      setMessage(t('place.noGeolocation'));
       return;
     }
-    setMessage('Finding your location…');
+    setMessage(t('place.locating'));
     navigator.geolocation.getCurrentPosition(
       (pos) => {
-        setMessage('Showing your area');
-        onPlace({ lat: pos.coords.latitude, lng: pos.coords.longitude, label: 'your area' });
+        setMessage(t('place.showingYourArea'));
+        onPlace({ lat: pos.coords.latitude, lng: pos.coords.longitude });
       },
-      () => setMessage('Your location is not available'),
+      () => setMessage(t('place.locationUnavailable')),
       { maximumAge: 600_000, timeout: 10_000 },
     );
   };
 
   return (
     <fieldset className={styles.group}>
-      <legend>Go to a place</legend>
-      <form className={styles.presets} onSubmit={search} aria-label="Find a place by postal code or city">
-        <CountrySelect label="Country" value={country} onChange={setCountry} />
+      <legend>{t('place.legend')}</legend>
+      <form className={styles.presets} onSubmit={search} aria-label={t('place.form')}>
+        <CountrySelect label={t('place.country')} value={country} onChange={setCountry} />
         <label>
-          Postal code or city
+          {t('place.query')}
           <input value={postal} onChange={(e) => setPostal(e.target.value)} size={14} />
         </label>
-        <button type="submit">Find</button>
+        <button type="submit">{t('place.find')}</button>
       </form>
       <button type="button" onClick={nearMe}>
-        Near me
+        {t('place.nearMe')}
       </button>
       <button type="button" onClick={onCopy}>
-        Copy link
+        {t('place.copyLink')}
       </button>
       <p className={styles.hint} role="status">
         {message}

@@ -1,8 +1,8 @@
 import type { MapFilters } from '@healthwatch/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useSpeech } from '../i18n/speech';
 import {
   activePreset,
-  dayLabel,
   nextPlayStep,
   PRESETS,
   type PresetId,
@@ -37,6 +37,8 @@ export function TimeSlider({
   /** `commit` false while dragging or playing: the view changes, the history gains no step. */
   onChange: (next: Range, commit: boolean) => void;
 }) {
+  const speech = useSpeech();
+  const t = speech.say;
   const [playing, setPlaying] = useState(false);
   const [a, b] = rangeToSlider(range) ?? [0, SLIDER_DAYS - 1];
   const days = sliderToRange(0, SLIDER_DAYS - 1);
@@ -80,16 +82,17 @@ export function TimeSlider({
     if (!playing && preset === 'all') onChange(sliderToRange(0, 6), true);
     setPlaying(!playing);
   };
-  const label = (i: number) => dayLabel(sliderToRange(i, i).from);
-  const count = (i: number) => {
-    if (!perDay) return '';
+  /** What a thumb announces: its day, and that day's reports once they are known. */
+  const valueText = (i: number) => {
+    const day = speech.day(sliderToRange(i, i).from);
+    if (!perDay) return day;
     const n = perDay[i] ?? 0;
-    return `, ${n} ${n === 1 ? 'report' : 'reports'} that day`;
+    return t('slider.dayWithCount', { day, count: n, n: speech.count(n) });
   };
 
   return (
     <fieldset className={styles.group}>
-      <legend>Time range</legend>
+      <legend>{t('slider.legend')}</legend>
       <div className={styles.presets}>
         {PRESETS.map((p) => (
           <button
@@ -101,23 +104,23 @@ export function TimeSlider({
               onChange(presetRange(p.id as PresetId), true);
             }}
           >
-            {p.label}
+            {t(`slider.preset.${p.id}`)}
           </button>
         ))}
         {/* The name says the state (Play / Pause), so no aria-pressed: a toggle's name must not change. */}
         <button type="button" onClick={play}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t('slider.pause') : t('slider.play')}
         </button>
       </div>
       <label>
-        From
+        {t('slider.from')}
         <input
           type="range"
           min={0}
           max={SLIDER_DAYS - 1}
           step={1}
           value={a}
-          aria-valuetext={`${label(a)}${count(a)}`}
+          aria-valuetext={valueText(a)}
           onChange={(e) => move('from', Number(e.target.value))}
           onPointerUp={() => onChange(range, true)}
           onKeyUp={(e) => e.key !== 'Tab' && commitAfterKeys()}
@@ -125,23 +128,21 @@ export function TimeSlider({
         />
       </label>
       <label>
-        To
+        {t('slider.to')}
         <input
           type="range"
           min={0}
           max={SLIDER_DAYS - 1}
           step={1}
           value={b}
-          aria-valuetext={`${label(b)}${count(b)}`}
+          aria-valuetext={valueText(b)}
           onChange={(e) => move('to', Number(e.target.value))}
           onPointerUp={() => onChange(range, true)}
           onKeyUp={(e) => e.key !== 'Tab' && commitAfterKeys()}
           onBlur={commitPendingKeys}
         />
       </label>
-      <p className={styles.hint}>
-        {dayLabel(days.from)} to {dayLabel(days.to)}
-      </p>
+      <p className={styles.hint}>{t('slider.span', { from: speech.day(days.from), to: speech.day(days.to) })}</p>
     </fieldset>
   );
 }

@@ -4,11 +4,11 @@ import { dayNumber, dayString, type MapFilters, todayNumber } from '@healthwatch
 export const SLIDER_DAYS = 90;
 
 export const PRESETS = [
-  { id: 'today', label: 'Today', days: 1 },
-  { id: '7d', label: '7 days', days: 7 },
-  { id: '30d', label: '30 days', days: 30 },
-  { id: '90d', label: '90 days', days: 90 },
-  { id: 'all', label: 'All', days: null },
+  { id: 'today', days: 1 },
+  { id: '7d', days: 7 },
+  { id: '30d', days: 30 },
+  { id: '90d', days: 90 },
+  { id: 'all', days: null },
 ] as const;
 export type PresetId = (typeof PRESETS)[number]['id'];
 
@@ -64,15 +64,20 @@ export function nextPlayStep([from, to]: [number, number]): [number, number] {
 }
 
 /** Words for a day as screen readers announce it and the page shows it. */
-// One formatter for every label: toLocaleDateString builds a new one per call, about a
-// millisecond each, and a slider step labels half a dozen days.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// One formatter per language: toLocaleDateString builds a new one per call, about a millisecond
+// each, and a slider step labels half a dozen days. English reads "3 Nov 2026" (en-GB's order).
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-export function dayLabel(day: string): string {
-  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+export function dayLabel(day: string, locale = 'en'): string {
+  let format = DAY_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    DAY_FORMATS.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }

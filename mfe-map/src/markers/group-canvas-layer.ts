@@ -5,6 +5,7 @@ import { largestGroups } from './group-reports';
 import { markerStyle, sharedMarkerStyle, styleCode } from './marker-style';
 import { projectInto, usesWebMercator } from './mercator';
 import { type CanvasFrame, hitTest, planStamps, radiusOfCode, type StampPlan } from './paint-plan';
+import { englishSpeech, type Speech } from '../i18n/speech';
 import { popupLines, tooltipText } from './popup-content';
 import type { WorkerPainter } from './worker-painter';
 
@@ -15,8 +16,8 @@ const PADDING = 0.1;
 const HIT_SLACK_PX = 2;
 
 /** Writes a label's count and place where they changed (layer pixels of the circle's centre). */
-function updateLabel(label: Label, group: MarkerGroup, x: number, y: number): void {
-  const text = tooltipText(group.count);
+function updateLabel(label: Label, group: MarkerGroup, x: number, y: number, speech: Speech): void {
+  const text = tooltipText(group.count, speech);
   if (label.text !== text) {
     label.el.textContent = text;
     label.text = text;
@@ -32,9 +33,9 @@ function updateLabel(label: Label, group: MarkerGroup, x: number, y: number): vo
   }
 }
 
-function popupElement(group: MarkerGroup): HTMLElement {
+function popupElement(group: MarkerGroup, speech: Speech): HTMLElement {
   const box = document.createElement('div');
-  for (const [i, line] of popupLines(group).entries()) {
+  for (const [i, line] of popupLines(group, speech).entries()) {
     const el = document.createElement(i === 0 ? 'strong' : 'div');
     el.textContent = line;
     box.appendChild(el);
@@ -82,6 +83,8 @@ export class GroupCanvasLayer extends L.Layer {
   /** The permanent labels by group key, so a group that keeps its label keeps its element. */
   private labels = new Map<string, Label>();
   private hover: L.Tooltip | null = null;
+  /** The visitor's language for labels, tooltips and popups (the worker paints no text). */
+  private speech: Speech = englishSpeech();
   private hovered = -1;
   /** Redraws so far, and the last one a zoom hid: a picture older than that must not show. */
   private drawn = 0;
@@ -95,6 +98,14 @@ export class GroupCanvasLayer extends L.Layer {
   }
 
   /** Moves the drawing to a worker where the browser can (see the class comment). */
+  /** Words labels, tooltips and popups in another language; the labels shown change at once. */
+  setSpeech(speech: Speech): this {
+    if (speech === this.speech) return this;
+    this.speech = speech;
+    if (this._map) this.redraw();
+    return this;
+  }
+
   drawInWorker(): this {
     this.workerWanted = true;
     if (this._map) this.startWorker();
@@ -312,7 +323,7 @@ export class GroupCanvasLayer extends L.Layer {
       }
       this.labels.delete(g.key);
       next.set(g.key, label);
-      updateLabel(label, g, lx[k]!, ly[k]!);
+      updateLabel(label, g, lx[k]!, ly[k]!, this.speech);
     }
     const free = [...this.labels.values()];
     const batch = document.createDocumentFragment();
@@ -327,7 +338,7 @@ export class GroupCanvasLayer extends L.Layer {
         label = { el, text: '', left: Number.NaN, top: Number.NaN };
       }
       next.set(g.key, label);
-      updateLabel(label, g, lx[k]!, ly[k]!);
+      updateLabel(label, g, lx[k]!, ly[k]!, this.speech);
     }
     for (const label of free) label.el.remove();
     this.labels = next;
@@ -347,7 +358,7 @@ export class GroupCanvasLayer extends L.Layer {
     const i = this.groupAt(e.layerPoint);
     const g = this.groups[i];
     if (!g || !this._map) return;
-    L.popup().setLatLng([g.latitude, g.longitude]).setContent(popupElement(g)).openOn(this._map);
+    L.popup().setLatLng([g.latitude, g.longitude]).setContent(popupElement(g, this.speech)).openOn(this._map);
   }
 
   private onMove(e: L.LeafletMouseEvent): void {
@@ -361,7 +372,7 @@ export class GroupCanvasLayer extends L.Layer {
     map.getContainer().style.cursor = 'pointer';
     this.hover = L.tooltip({ direction: 'top', offset: [0, -markerStyle(g.count).radius] })
       .setLatLng([g.latitude, g.longitude])
-      .setContent(tooltipText(g.count))
+      .setContent(tooltipText(g.count, this.speech))
       .addTo(map);
   }
 

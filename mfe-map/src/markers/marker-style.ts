@@ -8,16 +8,17 @@ export interface ColourBand {
   /** The band applies when intensity is strictly above this value. */
   above: number;
   colour: string;
-  label: string;
+  /** The band's name in the legend's messages (`legend.<name>`). */
+  name: 'darkRed' | 'red' | 'orange' | 'yellow' | 'lightGreen';
 }
 
 /** Highest band first: above 0.8 dark red, 0.6 red, 0.4 orange, 0.2 yellow, else light green. */
 export const COLOUR_BANDS: readonly ColourBand[] = [
-  { above: 0.8, colour: '#8b0000', label: 'Dark red: more than 8 reports' },
-  { above: 0.6, colour: '#ff0000', label: 'Red: 7 or 8 reports' },
-  { above: 0.4, colour: '#ffa500', label: 'Orange: 5 or 6 reports' },
-  { above: 0.2, colour: '#ffff00', label: 'Yellow: 3 or 4 reports' },
-  { above: Number.NEGATIVE_INFINITY, colour: '#90ee90', label: 'Light green: 1 or 2 reports' },
+  { above: 0.8, colour: '#8b0000', name: 'darkRed' },
+  { above: 0.6, colour: '#ff0000', name: 'red' },
+  { above: 0.4, colour: '#ffa500', name: 'orange' },
+  { above: 0.2, colour: '#ffff00', name: 'yellow' },
+  { above: Number.NEGATIVE_INFINITY, colour: '#90ee90', name: 'lightGreen' },
 ];
 
 export function markerIntensity(count: number): number {

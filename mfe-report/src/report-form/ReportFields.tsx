@@ -1,6 +1,5 @@
 import {
   COUNTRIES,
-  type CountryOption,
   findCountry,
   ILLNESS_TYPES,
   isIllnessType,
@@ -8,8 +7,8 @@ import {
   SEVERITIES,
   SYMPTOMS,
 } from '@healthwatch/contracts';
-import { type Dispatch, Suspense, useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { type Dispatch, Suspense } from 'react';
+import { useCountryName } from '../../../remote-kit/country-select/useCountryName';
 import { useT } from '../i18n/report-catalogs';
 import type { PostalVerification } from '../postal-check/postal-verification';
 import type { DraftAction, ReportDraft } from './form-state';
@@ -24,18 +23,6 @@ const PostalStatus = quietLazy(
   () => null,
 );
 
-/**
- * Country names: docs/SPEC.md's in English, the browser's own (Intl.DisplayNames) in any other
- * language, so fifteen names in ten languages need no catalog entries.
- */
-function useCountryName(locale: string): (country: CountryOption) => string {
-  return useMemo(() => {
-    if (locale === 'en' || typeof Intl.DisplayNames !== 'function') return (country) => country.name;
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (country) => names.of(country.code) ?? country.name;
-  }, [locale]);
-}
-
 interface Props {
   idPrefix: string;
   draft: ReportDraft;
@@ -48,8 +35,7 @@ interface Props {
 export function ReportFields({ idPrefix, draft, dispatch, verification, disabled }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const t = useT();
-  const { locale } = useIntl();
-  const countryName = useCountryName(locale);
+  const countryName = useCountryName();
   const country = findCountry(draft.country);
   return (
     <>
@@ -65,7 +51,7 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
           <option value="">{t('form.countryPlaceholder')}</option>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {countryName(c)}
+              {countryName(c.code)}
             </option>
           ))}
         </select>

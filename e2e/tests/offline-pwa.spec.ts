@@ -4,7 +4,7 @@ import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
 // HealthWatch as an installable app on a phone with an unreliable connection: the home page opens
 // from the service worker with no network, a report typed offline is queued and survives a reload,
-// and it is stored exactly once when the connection returns.
+// and it is stored exactly once when the connection returns; the map says when its cached data is from.
 const SAVED = 'Saved — it will be sent when you are back online';
 const PIN = '560001'; // Bengaluru: no other spec reports there
 
@@ -148,6 +148,10 @@ test.describe('installable and offline-tolerant', () => {
       return response.headers.get('X-HealthWatch-Cached-At');
     });
     expect(Date.now() - Date.parse(stamped ?? '')).toBeLessThan(10 * 60_000);
+    // The map says so, with the time in the visitor's locale.
+    const time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(new Date(stamped!));
+    const notice = remoteSlot(page, 'map/HealthMap').getByText('Offline — showing data from', { exact: false });
+    await expect(notice).toHaveText(`Offline — showing data from ${time}`);
 
     await submitReport(page);
     expect(await outboxCount(page)).toBe(1);
@@ -165,6 +169,10 @@ test.describe('installable and offline-tolerant', () => {
     await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
     await page.waitForTimeout(1000);
     expect(await storedAtPin(api)).toBe(before + 1);
+    // Online again, the map reads its view from the network and no longer says it is offline.
+    await expect(
+      remoteSlot(page, 'map/HealthMap').getByText('Offline — showing data from', { exact: false }),
+    ).toHaveCount(0);
     await context.close();
   });
 

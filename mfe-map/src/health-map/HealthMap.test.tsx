@@ -1,6 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { nextRealtimeState } from '@healthwatch/client';
-import { DEFAULT_RUNTIME_CONFIG, INITIAL_REALTIME_STATE, type RemoteProps } from '@healthwatch/contracts';
+import {
+  type DataFreshness,
+  DEFAULT_RUNTIME_CONFIG,
+  INITIAL_REALTIME_STATE,
+  type RemoteProps,
+} from '@healthwatch/contracts';
 import HealthMap from './HealthMap';
 import { aReport, ScriptedClient } from '../testing/scripted-client';
 
@@ -52,5 +57,35 @@ describe('HealthMap (real Leaflet in jsdom)', () => {
     expect(screen.getByText('Failed to establish connection')).toBeInTheDocument();
     act(() => client.onStatus?.(nextRealtimeState(INITIAL_REALTIME_STATE, { type: 'open' })));
     expect(screen.getByText('Live updates on')).toBeInTheDocument();
+  });
+});
+
+describe('HealthMap offline', () => {
+  it('says when the data it shows is the service worker copy, and stops once the network answers', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const listeners = new Set<(f: DataFreshness) => void>();
+    const client = Object.assign(new ScriptedClient(), {
+      subscribeFreshness(listener: (f: DataFreshness) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    render(<HealthMap {...props} client={client} />);
+    await act(async () => undefined);
+    expect(screen.queryByText(/^Offline/)).toBeNull();
+
+    const cachedAt = new Date('2026-11-23T09:41:00Z');
+    const time = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(cachedAt);
+    await act(async () => {
+      for (const l of listeners) l({ source: 'cache', cachedAt });
+    });
+    expect(screen.getByText(`Offline — showing data from ${time}`)).toHaveAttribute('role', 'status');
+
+    await act(async () => {
+      for (const l of listeners) l({ source: 'network' });
+    });
+    expect(screen.queryByText(/^Offline/)).toBeNull();
+    jest.restoreAllMocks();
   });
 });

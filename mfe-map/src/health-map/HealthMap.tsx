@@ -20,6 +20,7 @@ import { precisionForView, precisionForZoom } from '../markers/precision';
 import { ClusterTable } from './ClusterTable';
 import { Legend } from './Legend';
 import { Attribution, GroupLayer, ViewWatcher, type ViewChange, ZoomButtons } from './map-layers';
+import { OfflineDataNotice } from '../offline-data/OfflineDataNotice';
 import { MapStatus } from './MapStatus';
 import { OfflineBasemap } from './OfflineBasemap';
 import styles from './HealthMap.module.css';
@@ -140,6 +141,7 @@ function HealthMapView({
       <div className={styles.header}>
         <h2 id="map-heading">{t('map.heading')}</h2>
         <MapStatus realtime={realtime} loadWarning={loadWarning} />
+        <OfflineDataNotice client={client} />
         {RELEASE_VERSION && <p className={styles.release}>{t('map.release', { version: RELEASE_VERSION })}</p>}
       </div>
       <div className={controlStyles.controls}>

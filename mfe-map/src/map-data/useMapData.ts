@@ -107,6 +107,13 @@ export function useMapData(client: HealthDataClient, view: MapView): MapData {
 
   useEffect(() => onWindowEvent('report-submitted', ({ report }) => addLive(report)), [addLive]);
 
+  // Back online: views the service worker answered from its copy are read again from the network.
+  useEffect(() => {
+    const again = () => setCatchUp((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, []);
+
   const [west, south, east, north] = clampBbox(view.bbox);
   const { precision, filters } = view;
   const { illness, symptom, severity, from, to } = filters;

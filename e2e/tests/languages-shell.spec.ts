@@ -8,6 +8,10 @@ import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 // report form's error panel, the community placeholder). Chosen in Settings, kept over a reload
 // without the English prerendered page showing, and axe finds nothing.
 
+// A visitor whose service worker already keeps a remote's files is served that copy when the
+// remote's server is down (offline-pwa.spec.ts); the error panel is what a visitor without one sees.
+test.use({ serviceWorkers: 'block' });
+
 const LANGUAGES = [
   {
     locale: 'hi',

@@ -18,6 +18,12 @@ const LANGUAGES = [
     submit: 'रिपोर्ट भेजें',
     locationError: 'कृपया अपने स्थान की जानकारी भरें',
     settings: 'सेटिंग्स',
+    postalCode: 'पिन कोड',
+    verified: 'स्थान की पुष्टि हो गई',
+    fever: 'बुख़ार',
+    successHeading: 'रिपोर्ट सफलतापूर्वक भेज दी गई!',
+    successToast: 'रिपोर्ट सफलतापूर्वक भेज दी गई!',
+    closeToast: 'सूचना बंद करें',
   },
   {
     locale: 'ja',
@@ -29,6 +35,12 @@ const LANGUAGES = [
     submit: '報告を送信',
     locationError: '所在地の情報を入力してください',
     settings: '設定',
+    postalCode: '郵便番号',
+    verified: '場所を確認しました',
+    fever: '発熱',
+    successHeading: '報告を送信しました！',
+    successToast: '報告を送信しました！',
+    closeToast: '通知を閉じる',
   },
 ] as const;
 
@@ -95,6 +107,18 @@ for (const language of LANGUAGES) {
     expect(await page.evaluate(() => (window as unknown as { englishFlashes: string[] }).englishFlashes)).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expectNoViolations(page, `the home page in ${language.locale} after a reload`);
+
+    // A report sent in the language: the postal check, the success screen and the toast speak it.
+    await form.getByLabel(language.country).selectOption('IN');
+    await form.getByLabel(language.postalCode).fill('400001');
+    await expect(form.getByText(language.verified)).toBeVisible({ timeout: 15_000 });
+    await form.getByRole('checkbox', { name: language.fever }).check();
+    await form.getByRole('button', { name: language.submit }).click();
+    await expect(form.getByRole('heading', { name: language.successHeading })).toBeFocused({ timeout: 15_000 });
+    const toast = page.getByTestId('toasts').getByRole('status');
+    await expect(toast).toContainText(language.successToast);
+    await expect(toast.getByRole('button', { name: language.closeToast })).toBeVisible();
+    await expectNoViolations(page, `the home page in ${language.locale} after a report`);
     expect(errors).toEqual([]);
   });
 }

@@ -1,6 +1,11 @@
 /**
  * Fits the consultation's calibration (model/calibration.ts: one temperature and a log-offset per
- * class, "vector scaling") by maximum likelihood on the development vignette sets, and prints it.
+ * class, "vector scaling") on the development vignette sets, and prints it. Two stages: the
+ * offsets and temperature by maximum likelihood over all ten classes (this orders the
+ * differential), then one common scale of every log-score chosen to minimise the Brier score of
+ * the leader's shown probability (this makes the shown confidence mean what it says; a common
+ * scale never reorders the differential). The likelihood alone fits the whole distribution and,
+ * scored set by set, left the leader's confidence worse calibrated than no calibration at all.
  * Only the sets listed in DEVELOPMENT_SETS are read: a frozen set the engine is judged on is never
  * fitted to. Cases are taken in the three ways visitors consult (a typed list; the list and the
  * follow-up questions answered; the whole checklist), the same protocol as held-out.ts.
@@ -20,7 +25,15 @@ import type { PosteriorResult } from '../../src/phone-ai/model/posterior';
 import { HELD_OUT_SETS, loadHeldOutSets, type HeldOutCase } from './held-out';
 
 /** Sets used to build and fit the engine; the frozen set it is judged on is not among them. */
-export const DEVELOPMENT_SETS = ['held-out', 'held-out-v2', 'held-out-v3', 'held-out-v4'];
+export const DEVELOPMENT_SETS = [
+  'held-out',
+  'held-out-v2',
+  'held-out-v3',
+  'held-out-v4',
+  'held-out-v5',
+  'held-out-v6',
+  'held-out-v7',
+];
 
 const CLASSES: CalibrationClass[] = [...CONDITIONS, 'other'];
 const L2 = 0.01;
@@ -31,7 +44,10 @@ interface Sample {
   /** Which of the engine's two calibrations the final answer uses. */
   kind: CalibrationKind;
   set: string;
+  mode: Mode;
 }
+
+type Mode = 'spoken' | 'asked' | 'checklist';
 
 function samples(set: string, cases: readonly HeldOutCase[]): Sample[] {
   const out: Sample[] = [];
@@ -60,6 +76,7 @@ function samples(set: string, cases: readonly HeldOutCase[]): Sample[] {
         label: CLASSES.indexOf(c.expected as CalibrationClass),
         kind: calibrationKind(final),
         set,
+        mode,
       });
     }
   return out;
@@ -95,18 +112,64 @@ function nll(data: Sample[], inv: number, b: number[]): { loss: number; gInv: nu
 function ece(data: Sample[], cal = IDENTITY_CALIBRATION): number {
   const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, ok: 0 }));
   for (const { raw, label } of data) {
-    const r = calibrate(raw, cal);
-    const ranked = CONDITIONS.map((c, i) => ({ i, p: r.conditions[c] })).sort((a, b) => b.p - a.p);
-    const top = ranked[0]!;
+    const top = leader(raw, label, cal);
     const bin = bins[Math.min(9, Math.floor(top.p * 10))]!;
     bin.n++;
     bin.conf += top.p;
-    if (top.i === label) bin.ok++;
+    if (top.ok) bin.ok++;
   }
   return bins.reduce((e, b) => e + (b.n ? (b.n / data.length) * Math.abs(b.conf / b.n - b.ok / b.n) : 0), 0);
 }
 
+/** The leader's shown probability and whether the leader is the right answer. */
+function leader(raw: PosteriorResult, label: number, cal: Calibration): { p: number; ok: boolean } {
+  const r = calibrate(raw, cal);
+  let best = 0;
+  CONDITIONS.forEach((c, i) => {
+    if (r.conditions[c] > r.conditions[CONDITIONS[best]!]) best = i;
+  });
+  return { p: r.conditions[CONDITIONS[best]!], ok: best === label };
+}
+
+function leaderBrier(data: Sample[], cal: Calibration): number {
+  return (
+    data.reduce((s, { raw, label }) => {
+      const { p, ok } = leader(raw, label, cal);
+      return s + (p - (ok ? 1 : 0)) ** 2;
+    }, 0) / data.length
+  );
+}
+
+/** Multiplies every log-score (temperature and offsets together) by the factor that best calibrates the leader. */
+function scaleForConfidence(data: Sample[], cal: Calibration): Calibration {
+  let best = cal;
+  let bestLoss = leaderBrier(data, cal);
+  for (let k = 0.4; k <= 2.0001; k += 0.02) {
+    const scaled: Calibration = {
+      temperature: cal.temperature / k,
+      offsets: Object.fromEntries(CLASSES.map((c) => [c, cal.offsets[c] * k])) as Record<CalibrationClass, number>,
+    };
+    const loss = leaderBrier(data, scaled);
+    if (loss < bestLoss) {
+      bestLoss = loss;
+      best = scaled;
+    }
+  }
+  return best;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
 function fitCalibration(data: Sample[]): Calibration {
+  const byLikelihood = fitByLikelihood(data);
+  const scaled = scaleForConfidence(data, byLikelihood);
+  return {
+    temperature: round3(scaled.temperature),
+    offsets: Object.fromEntries(CLASSES.map((c) => [c, round3(scaled.offsets[c])])) as Record<CalibrationClass, number>,
+  };
+}
+
+function fitByLikelihood(data: Sample[]): Calibration {
   let inv = 1;
   const b = CLASSES.map(() => 0);
   let rate = 0.5;
@@ -124,10 +187,9 @@ function fitCalibration(data: Sample[]): Calibration {
       rate *= 1.05;
     } else rate /= 2;
   }
-  const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
-    temperature: round(1 / inv),
-    offsets: Object.fromEntries(CLASSES.map((c, i) => [c, round(b[i]!)])) as Record<CalibrationClass, number>,
+    temperature: 1 / inv,
+    offsets: Object.fromEntries(CLASSES.map((c, i) => [c, b[i]!])) as Record<CalibrationClass, number>,
   };
 }
 
@@ -151,13 +213,27 @@ function main(): void {
         CLASSES.map((c) => cal.offsets[c]),
       ).loss.toFixed(3)}, ECE ${ece(mine).toFixed(3)} -> ${ece(mine, cal).toFixed(3)}`,
     );
+    // Each development set scored by a calibration fitted without it, per way of consulting.
+    const pooled = { spoken: [0, 0, 0], asked: [0, 0, 0], checklist: [0, 0, 0] } as Record<Mode, number[]>;
     for (const held of DEVELOPMENT_SETS) {
       const split = fitCalibration(mine.filter((x) => x.set !== held));
       const test = mine.filter((x) => x.set === held);
       console.log(
         `  fitted without ${held}, scored on it: ECE ${ece(test).toFixed(3)} -> ${ece(test, split).toFixed(3)}`,
       );
+      for (const mode of ['spoken', 'asked', 'checklist'] as const) {
+        const part = test.filter((x) => x.mode === mode);
+        const sum = pooled[mode];
+        sum[0]! += ece(part) * part.length;
+        sum[1]! += ece(part, split) * part.length;
+        sum[2]! += part.length;
+      }
     }
+    for (const [mode, [before, after, n]] of Object.entries(pooled))
+      if (n)
+        console.log(
+          `  ${mode}, every set fitted without it: ECE ${(before! / n).toFixed(3)} -> ${(after! / n).toFixed(3)}`,
+        );
   }
 }
 

@@ -10,7 +10,7 @@ const CASES: ConsultationInput[] = [
   { symptoms: ['Fever', 'Chills', 'Sweating', 'Headache', 'Fatigue'], country: 'IN', month: 8 },
   { symptoms: ['Fever', 'Headache', 'Body aches'], country: 'BR', month: 3 },
   { symptoms: ['Headache'], month: 5 },
-  { symptoms: ['Fever', 'Headache', 'Fatigue', 'Diarrhea'], country: 'IN', month: 8 },
+  { symptoms: ['Fever', 'Cough', 'Headache', 'Body aches'], country: 'IN', month: 8 },
   { symptoms: ['Chest pain', 'Dizziness'], country: 'DE', month: 4 },
   { symptoms: ['Nausea', 'Diarrhea'], fullChecklist: true, month: 6 },
   { symptoms: ['Fever', 'Cough'], urgency: 'urgent', dangerSigns: ['Stiff neck'], country: 'MX', month: 9 },

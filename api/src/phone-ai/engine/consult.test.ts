@@ -44,10 +44,19 @@ describe('consult', () => {
   });
 
   it('keeps a close differential as "Most likely X or Y" with the test that tells them apart', () => {
-    const r = consult({ symptoms: ['Fever', 'Headache', 'Fatigue', 'Diarrhea'], country: 'IN', month: 8 });
+    const r = consult({ symptoms: ['Fever', 'Cough', 'Headache', 'Body aches'], country: 'IN', month: 8 });
     expect(r.diagnosis).toMatch(/^Most likely .+ or .+ — a blood test/);
     expect(r.condition).toBe(r.differential[0]!.condition);
     expect(r.differential[1]!.probability).toBeGreaterThan(r.differential[0]!.probability / CLEAR_LEAD);
+  });
+
+  it('treats "something else" as a rival: a leader not clearly ahead of a cause outside the nine is not named', () => {
+    // Fever, cough and breathlessness in a US June: COVID-19 leads the nine clearly, but pneumonia and
+    // the like (outside the nine) are nearly as likely, so no diagnosis is claimed.
+    const r = consult({ symptoms: ['Fever', 'Cough', 'Shortness of breath'], country: 'US', month: 6 });
+    expect(r.differential[0]!.probability).toBeGreaterThanOrEqual(CLEAR_LEAD * r.differential[1]!.probability);
+    expect(r.condition).toBeNull();
+    expect(r.explanation.summary).toMatch(/It may well be something outside .* \(\d+% that it is something else\)/);
   });
 
   it('moves the priors with country and month: flu leads in a January fever with cough in the US', () => {

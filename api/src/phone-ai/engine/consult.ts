@@ -24,8 +24,9 @@ import { ENGLISH, type Wording, wordingFor } from '../recommendations/wording';
  * The engine names the leader alone when it is at least LEAD_FLOOR and
  * CLEAR_LEAD times the runner-up; names a close pair ("Most likely X or Y")
  * when the two together reach CONFIDENCE_FLOOR and the runner-up is at least
- * PAIR_FLOOR; otherwise no condition is meaningfully ahead. A cause outside
- * the nine that is more likely than the leader also means no name.
+ * PAIR_FLOOR; otherwise no condition is meaningfully ahead. "Something
+ * else" (a cause outside the nine) is a rival like the runner-up: the leader
+ * named alone, or the pair named together, must be CLEAR_LEAD times as likely.
  */
 export const CONFIDENCE_FLOOR = 0.5;
 export const LEAD_FLOOR = 0.3;
@@ -146,15 +147,14 @@ export function consult(input: ConsultationInput): ConsultationResult {
   const second = rank[1]!;
 
   const enoughSymptoms = mapped.present.length >= MIN_SYMPTOMS;
-  const aheadOfOther = top.probability > result.unmodelled;
   const clear =
     enoughSymptoms &&
-    aheadOfOther &&
+    top.probability >= CLEAR_LEAD * result.unmodelled &&
     top.probability >= LEAD_FLOOR &&
     top.probability >= CLEAR_LEAD * second.probability;
   const pair =
     enoughSymptoms &&
-    aheadOfOther &&
+    top.probability + second.probability >= CLEAR_LEAD * result.unmodelled &&
     !clear &&
     second.probability >= PAIR_FLOOR &&
     top.probability + second.probability >= CONFIDENCE_FLOOR;
@@ -199,6 +199,10 @@ export function consult(input: ConsultationInput): ConsultationResult {
     if (result.unmodelled > top.probability)
       summary.push(
         `This pattern fits none of the illnesses the engine knows well (${pct(result.unmodelled)} that it is something else).`,
+      );
+    else if (top.probability < CLEAR_LEAD * result.unmodelled)
+      summary.push(
+        `It may well be something outside the illnesses the engine knows well (${pct(result.unmodelled)} that it is something else).`,
       );
   } else if (pairedWith) {
     summary.push(

@@ -30,38 +30,39 @@ export function calibrationKind(input: { fullChecklist?: boolean; answers?: read
  * temperature and one log-offset per class, applied to the posterior so that a shown
  * probability means what it says. Naive Bayes over correlated symptoms and vignette-free
  * priors leave systematic errors (flu under-confident, a cold over-confident) that the
- * published tables alone do not fix. Fitted by maximum likelihood on the development
- * vignette sets only (`npm run fit:calibration -w api` prints these figures); never on the
- * frozen held-out set the engine is judged on. One calibration per kind of answer.
+ * published tables alone do not fix. Fitted on the development vignette sets only
+ * (`npm run fit:calibration -w api` prints these figures; never on the frozen set the engine is
+ * judged on): the offsets by maximum likelihood, then one common scale so that the leader's
+ * shown probability is calibrated. One calibration per kind of answer.
  */
 export const CALIBRATIONS: Record<CalibrationKind, Calibration> = {
   list: {
-    temperature: 0.781,
+    temperature: 0.503,
     offsets: {
-      flu: 0.087,
-      dengue: 0.355,
-      covid: 0.408,
-      malaria: 0.787,
-      typhoid: 1.062,
-      chikungunya: 0.57,
-      'common-cold': -1.03,
-      gastroenteritis: -0.825,
-      migraine: 0.104,
+      flu: 0.099,
+      dengue: 0.595,
+      covid: 0.538,
+      malaria: 1.069,
+      typhoid: 1.52,
+      chikungunya: 0.787,
+      'common-cold': -1.616,
+      gastroenteritis: -1.324,
+      migraine: -0.059,
       other: 0,
     },
   },
   answered: {
-    temperature: 0.983,
+    temperature: 0.801,
     offsets: {
-      flu: 0.347,
-      dengue: 0.089,
-      covid: 0.382,
-      malaria: 0.606,
-      typhoid: 0.806,
-      chikungunya: 0.163,
-      'common-cold': -0.996,
-      gastroenteritis: -0.886,
-      migraine: -0.307,
+      flu: 0.296,
+      dengue: 0.133,
+      covid: 0.315,
+      malaria: 0.661,
+      typhoid: 0.912,
+      chikungunya: 0.15,
+      'common-cold': -1.298,
+      gastroenteritis: -1.142,
+      migraine: -0.635,
       other: 0,
     },
   },

@@ -104,6 +104,11 @@ export const HELD_OUT_V6_DIR = join(__dirname, 'held-out-v6');
  * engine nor the earlier sets, with the thirteen danger-sign answers; frozen before it was first scored.
  */
 export const HELD_OUT_V7_DIR = join(__dirname, 'held-out-v7');
+/**
+ * An eighth frozen set (221 cases), written the same way by another author who saw neither the
+ * engine nor the earlier sets; frozen before it was first scored.
+ */
+export const HELD_OUT_V8_DIR = join(__dirname, 'held-out-v8');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
@@ -114,6 +119,7 @@ export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out-v5', dir: HELD_OUT_V5_DIR },
   { name: 'held-out-v6', dir: HELD_OUT_V6_DIR },
   { name: 'held-out-v7', dir: HELD_OUT_V7_DIR },
+  { name: 'held-out-v8', dir: HELD_OUT_V8_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */

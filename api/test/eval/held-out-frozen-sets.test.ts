@@ -11,6 +11,7 @@ import {
   HELD_OUT_V5_DIR,
   HELD_OUT_V6_DIR,
   HELD_OUT_V7_DIR,
+  HELD_OUT_V8_DIR,
   loadHeldOut,
   loadHeldOutSets,
   sha256,
@@ -30,6 +31,7 @@ it('eval:triage scores every frozen set, oldest first', () => {
     HELD_OUT_V5_DIR,
     HELD_OUT_V6_DIR,
     HELD_OUT_V7_DIR,
+    HELD_OUT_V8_DIR,
   ]);
 });
 
@@ -40,6 +42,7 @@ describe.each([
   { name: 'held-out-v5', DIR: HELD_OUT_V5_DIR },
   { name: 'held-out-v6', DIR: HELD_OUT_V6_DIR },
   { name: 'held-out-v7', DIR: HELD_OUT_V7_DIR },
+  { name: 'held-out-v8', DIR: HELD_OUT_V8_DIR },
 ])('frozen set $name', ({ name, DIR }) => {
   let dir: string;
   beforeEach(() => {

@@ -33,6 +33,7 @@ export const DEVELOPMENT_SETS = [
   'held-out-v5',
   'held-out-v6',
   'held-out-v7',
+  'held-out-v8',
 ];
 
 const CLASSES: CalibrationClass[] = [...CONDITIONS, 'other'];

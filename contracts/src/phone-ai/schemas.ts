@@ -67,6 +67,7 @@ export const DANGER_SIGNS = [
   'Face drooping, arm weakness or slurred speech',
   'A baby under 3 months old with a fever',
   'Pregnant, with a severe headache, blurred vision or sudden swelling of the face or hands',
+  'A sudden, severe headache, the worst ever',
 ] as const;
 export type DangerSign = (typeof DANGER_SIGNS)[number];
 export const DangerSignSchema = Type.Union(DANGER_SIGNS.map((d) => Type.Literal(d)));

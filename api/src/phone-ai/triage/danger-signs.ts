@@ -83,6 +83,13 @@ const SIGNS: Record<DangerSign, { id: string; source: string; advice: string }> 
     advice:
       'In pregnancy, a severe headache, blurred vision or sudden swelling can be pre-eclampsia: go to an emergency department or your maternity unit now.',
   },
+  'A sudden, severe headache, the worst ever': {
+    id: 'thunderclap-headache',
+    source:
+      'NICE CG150 Headaches in over 12s (thunderclap headache: sudden, severe, peaking within a minute, a red flag for subarachnoid haemorrhage); NICE NG228 Subarachnoid haemorrhage caused by a ruptured aneurysm (refer immediately for emergency assessment)',
+    advice:
+      'A sudden, severe headache, the worst you have ever had, can be bleeding in the brain: call your local emergency number now.',
+  },
 };
 
 export function dangerSignRules(signs: readonly DangerSign[]): RedFlagRule[] {

@@ -35,7 +35,7 @@ describe('voice script', () => {
     expect(DANGER_QUESTION).toMatch(/^If you have any of these right now: a stiff neck; /);
     expect(DANGER_QUESTION).toContain('; very little or no urine for 12 hours; ');
     expect(DANGER_QUESTION).toMatch(
-      /; a drooping face, a weak arm, or slurred speech; you are calling for a baby under 3 months old who has a fever; or you are pregnant and have a severe headache, blurred vision, or sudden swelling of the face or hands\. Press 1\. If you have none of them, press 2\.$/,
+      /; you are calling for a baby under 3 months old who has a fever; you are pregnant and have a severe headache, blurred vision, or sudden swelling of the face or hands; or a sudden, severe headache, the worst you have ever had\. Press 1\. If you have none of them, press 2\.$/,
     );
     expect(DANGER_QUESTION.split('; ')).toHaveLength(DANGER_SIGNS.length);
   });

@@ -154,5 +154,7 @@ export const SPANISH: Wording = {
       'La fiebre en un bebé de menos de 3 meses puede ser una infección grave y un médico debe verlo ahora: vaya a un servicio de urgencias.',
     'In pregnancy, a severe headache, blurred vision or sudden swelling can be pre-eclampsia: go to an emergency department or your maternity unit now.':
       'En el embarazo, un dolor de cabeza intenso, la visión borrosa o una hinchazón repentina pueden ser preeclampsia: vaya ahora a un servicio de urgencias o a su unidad de maternidad.',
+    'A sudden, severe headache, the worst you have ever had, can be bleeding in the brain: call your local emergency number now.':
+      'Un dolor de cabeza repentino e intenso, el peor que haya tenido, puede ser una hemorragia en el cerebro: llame ahora al número de emergencias local.',
   },
 };

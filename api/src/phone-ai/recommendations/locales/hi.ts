@@ -151,5 +151,7 @@ export const HINDI: Wording = {
       '3 महीने से छोटे शिशु का बुखार गंभीर संक्रमण हो सकता है और डॉक्टर को अभी दिखाना ज़रूरी है: अभी आपातकालीन विभाग जाएँ।',
     'In pregnancy, a severe headache, blurred vision or sudden swelling can be pre-eclampsia: go to an emergency department or your maternity unit now.':
       'गर्भावस्था में तेज़ सिरदर्द, धुंधला दिखना या अचानक सूजन प्री-एक्लेम्पसिया हो सकता है: अभी आपातकालीन विभाग या अपने प्रसूति विभाग जाएँ।',
+    'A sudden, severe headache, the worst you have ever had, can be bleeding in the brain: call your local emergency number now.':
+      'अचानक बहुत तेज़ सिरदर्द, जैसा पहले कभी नहीं हुआ, दिमाग़ में रक्तस्राव हो सकता है: अभी अपने स्थानीय आपातकालीन नंबर पर कॉल करें।',
   },
 };

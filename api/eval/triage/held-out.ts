@@ -109,6 +109,11 @@ export const HELD_OUT_V7_DIR = join(__dirname, 'held-out-v7');
  * engine nor the earlier sets; frozen before it was first scored.
  */
 export const HELD_OUT_V8_DIR = join(__dirname, 'held-out-v8');
+/**
+ * A ninth frozen set (222 cases), written the same way by another author who saw neither the
+ * engine nor the earlier sets, with the fourteen danger-sign answers; frozen before it was first scored.
+ */
+export const HELD_OUT_V9_DIR = join(__dirname, 'held-out-v9');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
@@ -120,6 +125,7 @@ export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out-v6', dir: HELD_OUT_V6_DIR },
   { name: 'held-out-v7', dir: HELD_OUT_V7_DIR },
   { name: 'held-out-v8', dir: HELD_OUT_V8_DIR },
+  { name: 'held-out-v9', dir: HELD_OUT_V9_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */

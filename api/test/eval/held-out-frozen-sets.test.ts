@@ -12,6 +12,7 @@ import {
   HELD_OUT_V6_DIR,
   HELD_OUT_V7_DIR,
   HELD_OUT_V8_DIR,
+  HELD_OUT_V9_DIR,
   loadHeldOut,
   loadHeldOutSets,
   sha256,
@@ -32,6 +33,7 @@ it('eval:triage scores every frozen set, oldest first', () => {
     HELD_OUT_V6_DIR,
     HELD_OUT_V7_DIR,
     HELD_OUT_V8_DIR,
+    HELD_OUT_V9_DIR,
   ]);
 });
 
@@ -43,6 +45,7 @@ describe.each([
   { name: 'held-out-v6', DIR: HELD_OUT_V6_DIR },
   { name: 'held-out-v7', DIR: HELD_OUT_V7_DIR },
   { name: 'held-out-v8', DIR: HELD_OUT_V8_DIR },
+  { name: 'held-out-v9', DIR: HELD_OUT_V9_DIR },
 ])('frozen set $name', ({ name, DIR }) => {
   let dir: string;
   beforeEach(() => {

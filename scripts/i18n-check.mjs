@@ -8,6 +8,11 @@
 // translation must use the same arguments ({name}, plurals, selects) as the English message, or it
 // would show a raw placeholder or miss a value at run time. Prints each problem and ends with
 // `N passed, N failed` (one check per catalog); exits 1 on any problem.
+//
+// It also reads the packages' source: code must never index an imported catalog (`en['key']`),
+// as the build hands catalogs over as ASTs (build/icu-ast-loader.js) while tests see strings, so
+// such code passes its tests and shows "[object Object]" or throws in the browser. Plain
+// functions format through remote-kit/i18n/englishText.ts instead (one check per source file).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,6 +144,35 @@ export function checkFolder(dir, locales) {
   return problems;
 }
 
+const CATALOG_IMPORT = /import\s+(\w+)\s+from\s+'[^']*i18n\/messages\/[^'/]+\.json'/g;
+
+/** Where a source text reads into an imported catalog (`en['x']`, `en.x`): one line per use. */
+export function catalogIndexing(source) {
+  const found = [];
+  // The import statements blanked out (same length, so line numbers hold): their paths end in `en.json`.
+  const body = source.replace(CATALOG_IMPORT, (statement) => ' '.repeat(statement.length));
+  for (const [, name] of source.matchAll(CATALOG_IMPORT)) {
+    const use = new RegExp(`(?<![\\w.])${name}\\s*(\\[|\\.(?!\\.))`, 'g');
+    for (const m of body.matchAll(use))
+      found.push(`reads ${name}${m[1]}… at line ${body.slice(0, m.index).split('\n').length}`);
+  }
+  return found;
+}
+
+/** The front-end packages' source files, tests left out (jest reads catalogs as strings). */
+function sourceFiles(root = ROOT) {
+  const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const child = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(child);
+      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [child] : [];
+    });
+  return [...workspaces.map((pkg) => path.join(root, pkg, 'src')), path.join(root, 'remote-kit')]
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap(walk);
+}
+
 function main() {
   const locales = supportedLocales();
   let passed = 0;
@@ -155,6 +189,14 @@ function main() {
     }
     console.log(`checked ${where} (${locales.length} locales)`);
   }
+  const files = sourceFiles();
+  for (const file of files) {
+    const lines = catalogIndexing(fs.readFileSync(file, 'utf8'));
+    if (lines.length === 0) passed++;
+    else failed++;
+    for (const line of lines) console.log(`FAIL  ${path.relative(ROOT, file)} ${line}`);
+  }
+  console.log(`checked ${files.length} source files for catalogs read as text`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { catalogFolders, checkFolder, supportedLocales } from './i18n-check.mjs';
+import { catalogFolders, catalogIndexing, checkFolder, supportedLocales } from './i18n-check.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BAD = path.join(HERE, 'fixtures', 'i18n-bad');
@@ -37,4 +37,16 @@ test("the project's own catalogs pass, for every supported locale", () => {
       assert.deepEqual(lines, [], `${path.relative(HERE, dir)}/${file}`);
     }
   }
+});
+
+test('code that reads an imported catalog as text is named; passing the catalog on is not', () => {
+  const bad = [
+    "import en from '../i18n/messages/en.json';",
+    "const a = en['search.featured'];",
+    'const b = en.title;',
+    'const c = createCatalogs(en, load);',
+    'const d = { ...en };',
+  ].join('\n');
+  assert.deepEqual(catalogIndexing(bad), ['reads en[… at line 2', 'reads en.… at line 3']);
+  assert.deepEqual(catalogIndexing("const en = { a: 1 };\nen['a'];"), []);
 });

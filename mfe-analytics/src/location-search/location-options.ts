@@ -1,5 +1,8 @@
 import { ANALYTICS_LOCATIONS, type AnalyticsLocation, type AreaSummary } from '@healthwatch/contracts';
+import { englishText } from '../../../remote-kit/i18n/englishText';
 import en from '../i18n/messages/en.json';
+
+const say = englishText(en);
 
 /** One choice of the location search: a SPEC place or an area of the gazetteer. */
 export interface LocationOption {
@@ -26,14 +29,14 @@ export interface LocationWords {
 }
 
 export const ENGLISH_LOCATION_WORDS: LocationWords = {
-  featured: en['search.featured'],
+  get featured() {
+    return say('search.featured');
+  },
   place: (name) => name,
-  level: (level) => en[`search.level.${level}`],
+  level: (level) => say(`search.level.${level}`),
   verdict: (verdict, illnesses) =>
-    verdict === 'alarm'
-      ? en['search.verdict.alarm'].replace('{illnesses}', illnesses)
-      : en[`search.verdict.${verdict}`],
-  illness: (id) => (id === 'all' ? en['search.allReports'] : id),
+    verdict === 'alarm' ? say('search.verdict.alarm', { illnesses }) : say(`search.verdict.${verdict}`),
+  illness: (id) => (id === 'all' ? say('search.allReports') : id),
 };
 
 export function areaLabel(a: Pick<AreaSummary, 'name' | 'level' | 'region' | 'country'>): string {

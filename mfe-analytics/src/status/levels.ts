@@ -1,5 +1,8 @@
 import type { RiskLabel } from '@healthwatch/contracts';
+import { englishText } from '../../../remote-kit/i18n/englishText';
 import en from '../i18n/messages/en.json';
+
+const say = englishText(en);
 
 /** docs/SPEC.md §2: confidence green at 0.8 or more, yellow at 0.6 or more, otherwise red. */
 export type Tone = 'green' | 'yellow' | 'red' | 'grey';
@@ -17,8 +20,8 @@ export interface LevelWords {
 }
 
 export const ENGLISH_LEVEL_WORDS: LevelWords = {
-  risk: (risk) => en[`level.${risk}`],
-  confidence: (confidence, word) => `${Math.round(confidence * 100)}% (${en[`confidence.${word}`]})`,
+  risk: (risk) => say(`level.${risk}`),
+  confidence: (confidence, word) => `${Math.round(confidence * 100)}% (${say(`confidence.${word}`)})`,
 };
 
 export function confidenceLabel(confidence: number, words: LevelWords = ENGLISH_LEVEL_WORDS): string {

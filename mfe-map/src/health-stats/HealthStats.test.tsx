@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_RUNTIME_CONFIG, emitWindowEvent, type HealthStat, type RemoteProps } from '@healthwatch/contracts';
-import HealthStats, { STATS_UNAVAILABLE } from './HealthStats';
+import en from '../i18n/messages/en.json';
+import HealthStats from './HealthStats';
 import { ScriptedClient } from '../testing/scripted-client';
 
 const props: RemoteProps = {
@@ -38,7 +39,7 @@ describe('HealthStats', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<HealthStats {...props} client={client} />);
     await act(async () => undefined);
-    expect(screen.getByText(STATS_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByText(en['stats.unavailable'])).toBeInTheDocument();
     expect(screen.queryByText(/\d/)).toBeNull();
     warn.mockRestore();
   });

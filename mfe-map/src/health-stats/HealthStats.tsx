@@ -16,9 +16,6 @@ import { parseViewState, serialiseViewState } from '../map-view-state/url-state'
 import { formatCount } from './format-count';
 import styles from './HealthStats.module.css';
 
-import en from '../i18n/messages/en.json';
-
-export const STATS_UNAVAILABLE = en['stats.unavailable'];
 const SKELETON_ROWS = ['activeCases', 'recovered', 'underMonitoring'];
 /** The figures this catalog words; another key from the API keeps the API's words. */
 const WORDED = new Set(['activeCases', 'recovered', 'underMonitoring', 'totalReports']);

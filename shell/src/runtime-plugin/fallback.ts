@@ -1,5 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { englishText } from '../../../remote-kit/i18n/englishText';
 import en from '../i18n/messages/en.json';
+
+const say = englishText(en);
 
 /**
  * A remote could not be loaded after its retry; shown in that remote's slot only, in the visitor's
@@ -11,7 +14,7 @@ export class RemoteUnavailableError extends Error {
     readonly remoteId: string,
     override readonly cause: unknown,
   ) {
-    super(en['remote.unavailable']);
+    super(say('remote.unavailable'));
   }
 }
 

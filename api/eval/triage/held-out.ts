@@ -114,6 +114,11 @@ export const HELD_OUT_V8_DIR = join(__dirname, 'held-out-v8');
  * engine nor the earlier sets, with the fourteen danger-sign answers; frozen before it was first scored.
  */
 export const HELD_OUT_V9_DIR = join(__dirname, 'held-out-v9');
+/**
+ * A tenth frozen set (223 cases), written the same way by another author who saw neither the
+ * engine nor the earlier sets, with the fourteen danger-sign answers; frozen before it was first scored.
+ */
+export const HELD_OUT_V10_DIR = join(__dirname, 'held-out-v10');
 
 /** Every frozen set `eval:triage` scores, in print order. */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
@@ -126,6 +131,7 @@ export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
   { name: 'held-out-v7', dir: HELD_OUT_V7_DIR },
   { name: 'held-out-v8', dir: HELD_OUT_V8_DIR },
   { name: 'held-out-v9', dir: HELD_OUT_V9_DIR },
+  { name: 'held-out-v10', dir: HELD_OUT_V10_DIR },
 ];
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */

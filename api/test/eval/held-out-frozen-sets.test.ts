@@ -13,6 +13,7 @@ import {
   HELD_OUT_V7_DIR,
   HELD_OUT_V8_DIR,
   HELD_OUT_V9_DIR,
+  HELD_OUT_V10_DIR,
   loadHeldOut,
   loadHeldOutSets,
   sha256,
@@ -34,6 +35,7 @@ it('eval:triage scores every frozen set, oldest first', () => {
     HELD_OUT_V7_DIR,
     HELD_OUT_V8_DIR,
     HELD_OUT_V9_DIR,
+    HELD_OUT_V10_DIR,
   ]);
 });
 
@@ -46,6 +48,7 @@ describe.each([
   { name: 'held-out-v7', DIR: HELD_OUT_V7_DIR },
   { name: 'held-out-v8', DIR: HELD_OUT_V8_DIR },
   { name: 'held-out-v9', DIR: HELD_OUT_V9_DIR },
+  { name: 'held-out-v10', DIR: HELD_OUT_V10_DIR },
 ])('frozen set $name', ({ name, DIR }) => {
   let dir: string;
   beforeEach(() => {

@@ -164,7 +164,7 @@ describe.each(DRIVERS)('release health on %s', (driver) => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/discovery' })).json();
     expect(doc.remotes.map).toMatchObject({ active: '1.0.0', canary: null });
     const cols = await t.db.query<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'release_client_errors' ORDER BY column_name",
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'release_client_errors' AND table_schema = current_schema() ORDER BY column_name",
     );
     expect(cols.rows.map((c) => c.column_name)).toEqual(['at', 'id', 'kind', 'remote', 'version']);
     const audit = await t.db.query<{ actor: string; action: string; reason: string }>(

@@ -41,3 +41,9 @@ export async function openReportPage(page: Page): Promise<Locator> {
   await expectRemoteLoaded(page, 'report/ReportPage');
   return remoteSlot(page, 'report/ReportPage');
 }
+
+/** Opens Settings and chooses a language there; Settings stays open until Escape. */
+export async function chooseLanguage(page: Page, locale: string): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption(locale);
+}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, ROUTES } from '../harness/shell-page';
+import { collectErrors } from '../harness/page-errors';
 
 // Every route in every display mode, and the chat modal, against WCAG 2.2 A
 // and AA, with no rule switched off; and no console error on the way.
@@ -26,16 +27,6 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
     },
     [theme, accessibility] as const,
   );
-}
-
-/** Console errors and uncaught exceptions of the page, for the test to assert empty. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
 }
 
 async function waitForPage(page: Page, route: (typeof ROUTES)[number]): Promise<void> {

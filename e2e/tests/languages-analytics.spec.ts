@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { chooseLanguage, expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
 // The analytics remote in the visitor's language, chosen in Settings: its tabs, the location
 // controls, a chart's data table, and the error state while the API is down (translated message and
@@ -74,8 +74,7 @@ for (const language of LANGUAGES) {
     test.setTimeout(120_000);
     await page.goto('/analytics');
     await expectRemoteLoaded(page, SLOT);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.locale);
+    await chooseLanguage(page, language.locale);
     await page.keyboard.press('Escape');
     const slot = await expectTranslated(page, language);
     await expect(slot.getByRole('heading', { level: 3, name: language.outbreak })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { chooseLanguage, expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
 // The chat remote in the visitor's language, chosen in Settings: the Community panels, the Private
 // Chat modal's steps and form labels, the room's name and a join notice the chat server sends as
@@ -65,8 +65,7 @@ for (const language of LANGUAGES) {
     test.setTimeout(120_000);
     await page.goto('/about');
     await expectRemoteLoaded(page, 'chat/CommunityPanels');
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.locale);
+    await chooseLanguage(page, language.locale);
     await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
     await page.keyboard.press('Escape');
 

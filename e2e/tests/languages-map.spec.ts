@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { chooseLanguage, expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { collectErrors } from '../harness/page-errors';
 
 // The map remote in the visitor's language, chosen in Settings on the home page: its filters, the
 // time slider (its label and the day and report count a thumb announces), Play, the presets,
@@ -55,16 +56,6 @@ const LANGUAGES = [
 
 type Language = (typeof LANGUAGES)[number];
 
-/** Console errors and uncaught exceptions of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
 /** The map's controls, table and statistics in the language, before any of them is used. */
 async function expectMapTranslated(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
@@ -101,8 +92,7 @@ for (const language of LANGUAGES) {
     await expectRemoteLoaded(page, 'map/HealthMap');
     await expectRemoteLoaded(page, 'map/HealthStats');
 
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.locale);
+    await chooseLanguage(page, language.locale);
     await page.keyboard.press('Escape');
     await expectMapTranslated(page, language);
     await expectNoViolations(page, `the home map in ${language.locale}`);

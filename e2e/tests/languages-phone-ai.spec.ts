@@ -2,7 +2,8 @@ import { DANGER_SIGNS } from '@healthwatch/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { chooseLanguage, expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { collectErrors } from '../harness/page-errors';
 
 // The AI consultation page in the visitor's language, chosen in Settings: the remote's own catalog
 // and the shared symptom names are fetched for it, a validation error speaks it, the consultation
@@ -66,16 +67,6 @@ async function expectNoViolationsFromTop(page: Page, what: string): Promise<void
   await expectNoViolations(page, what);
 }
 
-/** Console errors and uncaught exceptions of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
 async function expectFormTranslated(page: Page, language: Language): Promise<void> {
   const slot = remoteSlot(page, SLOT);
   await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
@@ -104,8 +95,7 @@ for (const language of LANGUAGES) {
     await expectRemoteLoaded(page, SLOT);
     await expect(remoteSlot(page, SLOT).getByRole('heading', { level: 2, name: 'AI Health Diagnosis' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.locale);
+    await chooseLanguage(page, language.locale);
     await expectFormTranslated(page, language);
     await page.keyboard.press('Escape');
 

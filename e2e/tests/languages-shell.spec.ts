@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { chooseLanguage, expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { collectErrors } from '../harness/page-errors';
 
 // The shell's own words in the visitor's language: the About page (headings, FAQ, title), the
 // Report page's heading and title, and the panels a visitor meets when a remote is down (the
@@ -64,16 +65,6 @@ const ENGLISH = [
   'Live chat is unavailable',
 ];
 
-/** Console errors and uncaught exceptions of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
 /** From the next load on, records every frame in which #root is visible with any of ENGLISH in it. */
 async function watchForEnglish(page: Page): Promise<void> {
   await page.addInitScript((english: string[]) => {
@@ -120,8 +111,7 @@ for (const language of LANGUAGES) {
     // About, chosen in Settings.
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About HealthWatch' })).toBeVisible();
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.locale);
+    await chooseLanguage(page, language.locale);
     await expectAbout(page, language);
     await page.keyboard.press('Escape');
     await expectNoViolations(page, `/about in ${language.locale}`);

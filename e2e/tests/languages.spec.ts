@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { chooseLanguage, expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { collectErrors } from '../harness/page-errors';
 
 // The visitor's language, chosen in Settings on the home page: the shell's navigation and the
 // report remote's form (its own catalogs, fetched for that language) change together, a validation
@@ -46,16 +47,6 @@ const LANGUAGES = [
 
 type Language = (typeof LANGUAGES)[number];
 
-/** Console errors and uncaught exceptions of the page. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
 async function expectTranslated(page: Page, language: Language): Promise<void> {
   const nav = page.getByRole('navigation', { name: language.nav });
   await expect(nav.getByRole('link', { name: language.reportLink })).toBeVisible();
@@ -76,8 +67,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectRemoteLoaded(page, 'report/ReportForm');
 
-    await page.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption(language.locale);
+    await chooseLanguage(page, language.locale);
     await expectTranslated(page, language);
     await expectNoViolations(page, `the home page in ${language.locale}, Settings open`);
     await page.keyboard.press('Escape');

@@ -1,34 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, REMOTES, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { outboxCount, SAVED_OFFLINE, storedAtPin } from '../harness/outbox';
 
 // HealthWatch as an installable app on a phone with an unreliable connection: the home page opens
 // from the service worker with no network, a report typed offline is queued and survives a reload,
 // and it is stored exactly once when the connection returns; the map says when its cached data is from.
-const SAVED = 'Saved — it will be sent when you are back online';
 const PIN = '560001'; // Bengaluru: no other spec reports there
-
-async function storedAtPin(api: string): Promise<number> {
-  const res = await fetch(`${api}/api/reports?country=IN&pinCode=${PIN}&limit=100`);
-  const body = (await res.json()) as { data: unknown[] };
-  return body.data.length;
-}
-
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('healthwatch-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('reports')) return resolve(0);
-          const count = db.transaction('reports').objectStore('reports').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-}
 
 /** The remotes whose release the service worker holds as a complete set. */
 function cachedRemoteSets(page: Page): Promise<string[]> {
@@ -67,7 +45,7 @@ async function submitReport(page: Page): Promise<void> {
   await form.getByLabel('Postal Code').fill(PIN);
   await form.getByRole('checkbox', { name: 'Fever' }).check();
   await form.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(form.getByText(SAVED, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByText(SAVED_OFFLINE, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 }
 
 /** Which aggregate API paths the worker holds a copy of. */
@@ -122,7 +100,7 @@ test.describe('installable and offline-tolerant', () => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     test.setTimeout(180_000);
     const api = suite.apiUrl!;
-    const before = await storedAtPin(api);
+    const before = await storedAtPin(api, PIN);
     const context = await browser.newContext({ baseURL: suite.shellUrl });
     let page = await installOnline(context);
     // Once more online under the worker's control: the map's clusters and the statistics pass through it.
@@ -160,15 +138,15 @@ test.describe('installable and offline-tolerant', () => {
     await page.reload();
     await expectRemoteLoaded(page, 'report/ReportForm');
     expect(await outboxCount(page)).toBe(1);
-    expect(await storedAtPin(api)).toBe(before);
+    expect(await storedAtPin(api, PIN)).toBe(before);
 
     // Back online: the page sends on `online` while the worker's Background Sync sends the same outbox.
     await context.setOffline(false);
     await fireOutboxSync(context, page, suite.shellUrl);
-    await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => storedAtPin(api, PIN), { timeout: 30_000 }).toBe(before + 1);
     await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
     await page.waitForTimeout(1000);
-    expect(await storedAtPin(api)).toBe(before + 1);
+    expect(await storedAtPin(api, PIN)).toBe(before + 1);
     // Online again, the map reads its view from the network and no longer says it is offline.
     await expect(
       remoteSlot(page, 'map/HealthMap').getByText('Offline — showing data from', { exact: false }),
@@ -183,7 +161,7 @@ test.describe('installable and offline-tolerant', () => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     test.setTimeout(120_000);
     const api = suite.apiUrl!;
-    const before = await storedAtPin(api);
+    const before = await storedAtPin(api, PIN);
     const context = await browser.newContext({ baseURL: suite.shellUrl });
     const page = await installOnline(context);
     await context.setOffline(true);
@@ -194,11 +172,11 @@ test.describe('installable and offline-tolerant', () => {
     await page.close();
     await context.setOffline(false);
     await fireOutboxSync(context, blank, suite.shellUrl);
-    await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => storedAtPin(api, PIN), { timeout: 30_000 }).toBe(before + 1);
     const again = await context.newPage();
     await again.goto('/about');
     await expect.poll(() => outboxCount(again), { timeout: 15_000 }).toBe(0);
-    expect(await storedAtPin(api)).toBe(before + 1);
+    expect(await storedAtPin(api, PIN)).toBe(before + 1);
     await context.close();
   });
 });

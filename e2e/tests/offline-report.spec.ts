@@ -1,36 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
 import { openReportPage } from '../harness/shell-page';
+import { outboxCount, SAVED_OFFLINE, storedAtPin } from '../harness/outbox';
 
 // A report typed with no signal is not lost: it waits in IndexedDB with its Idempotency-Key and is
 // sent when the connection returns, exactly once even when two pages send it at the same moment.
-const SAVED = 'Saved — it will be sent when you are back online';
 const PIN = '411001'; // Pune: no other spec reports there
-
-async function storedAtPin(api: string): Promise<number> {
-  const res = await fetch(`${api}/api/reports?country=IN&pinCode=${PIN}&limit=100`);
-  const body = (await res.json()) as { data: unknown[] };
-  return body.data.length;
-}
-
-/** How many reports wait in the page's IndexedDB outbox. */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('healthwatch-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('reports').objectStore('reports').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-}
 
 /** A new browser context on the report page, and how many reports the test's PIN has so far. */
 async function freshReportPage(browser: Browser, shellUrl: string, api: string) {
-  const before = await storedAtPin(api);
+  const before = await storedAtPin(api, PIN);
   const context = await browser.newContext({ baseURL: shellUrl });
   const page = await context.newPage();
   const form = await openReportPage(page);
@@ -54,20 +33,20 @@ test.describe('offline report queue', () => {
 
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Submit Report' }).click();
-    await expect(form.getByText(SAVED, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByText(SAVED_OFFLINE, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
     await expect(form.getByRole('checkbox', { name: 'Fever' })).not.toBeChecked();
-    expect(await storedAtPin(api)).toBe(before);
+    expect(await storedAtPin(api, PIN)).toBe(before);
     expect(await outboxCount(page)).toBe(1);
 
     // Back online: the open page sends on `online` while a second page sends on load — one report.
     await context.setOffline(false);
     const second = await context.newPage();
     await openReportPage(second);
-    await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => storedAtPin(api, PIN), { timeout: 30_000 }).toBe(before + 1);
     // Both pages have finished: the outbox is empty and nothing more arrives.
     await expect.poll(() => outboxCount(second), { timeout: 15_000 }).toBe(0);
     await page.waitForTimeout(1000);
-    expect(await storedAtPin(api)).toBe(before + 1);
+    expect(await storedAtPin(api, PIN)).toBe(before + 1);
     await context.close();
   });
 
@@ -83,11 +62,11 @@ test.describe('offline report queue', () => {
     await form.getByLabel('Postal Code').fill(PIN);
     await form.getByRole('checkbox', { name: 'Fever' }).check();
     await form.getByRole('button', { name: 'Submit Report' }).click();
-    await expect(form.getByText(SAVED, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByText(SAVED_OFFLINE, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(await outboxCount(page)).toBe(1);
     await context.setOffline(false);
-    await expect.poll(() => storedAtPin(api), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => storedAtPin(api, PIN), { timeout: 30_000 }).toBe(before + 1);
     await context.close();
   });
 });

@@ -11,6 +11,14 @@ export interface AccessibilitySettings {
   screenReaderMode: boolean;
 }
 
+/** Every aid off: a first visit, a standalone page, a test. */
+export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
+  highContrast: false,
+  largeText: false,
+  reducedMotion: false,
+  screenReaderMode: false,
+};
+
 /** What the shell hands to every exposed remote component. */
 export interface RemoteProps {
   config: RuntimeConfig;

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales';
 import { DEFAULT_RUNTIME_CONFIG } from './config';
-import type { RemoteProps } from './remote-props';
+import { DEFAULT_ACCESSIBILITY, type RemoteProps } from './remote-props';
 
 /**
  * RemoteProps for a remote's standalone page (a team developing without the
@@ -18,7 +18,7 @@ export function standaloneRemoteProps(search: string, log: (line: string) => voi
     },
     toast: (kind, message) => log(`[${kind}] ${message}`),
     theme: 'light',
-    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    accessibility: DEFAULT_ACCESSIBILITY,
     locale: isLocale(lang) ? lang : DEFAULT_LOCALE,
   };
 }

@@ -1,4 +1,10 @@
-import { ANALYTICS_ERROR_MESSAGE, DEFAULT_RUNTIME_CONFIG, type Locale, type RemoteProps } from '@healthwatch/contracts';
+import {
+  ANALYTICS_ERROR_MESSAGE,
+  DEFAULT_RUNTIME_CONFIG,
+  type Locale,
+  type RemoteProps,
+  DEFAULT_ACCESSIBILITY,
+} from '@healthwatch/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { controlledFetch } from '../test-support/controlled-fetch';
@@ -23,7 +29,7 @@ function renderPage(locale?: Locale) {
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test' },
     toast: () => undefined,
     theme: 'light',
-    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    accessibility: DEFAULT_ACCESSIBILITY,
     ...(locale ? { locale } : {}),
   };
   render(<AnalyticsPage {...props} fetchImpl={net.impl} />);

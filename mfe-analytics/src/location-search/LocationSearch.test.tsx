@@ -1,4 +1,9 @@
-import { type AreaSummary, DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
+import {
+  type AreaSummary,
+  DEFAULT_RUNTIME_CONFIG,
+  type RemoteProps,
+  DEFAULT_ACCESSIBILITY,
+} from '@healthwatch/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnalyticsPage from '../analytics-page/AnalyticsPage';
@@ -44,7 +49,7 @@ function renderPage() {
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test' },
     toast: () => undefined,
     theme: 'light',
-    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    accessibility: DEFAULT_ACCESSIBILITY,
   };
   render(<AnalyticsPage {...props} fetchImpl={net.impl} />);
   return net;

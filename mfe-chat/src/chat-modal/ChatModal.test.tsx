@@ -11,6 +11,7 @@ import {
   privateRoomId,
   type Locale,
   type RemoteProps,
+  DEFAULT_ACCESSIBILITY,
 } from '@healthwatch/contracts';
 import { startChatServer, UNREACHABLE_URL, type ChatServerProcess } from '../../test-support/chat-server-process';
 import { pageClientId } from '../chat-client/client-id';
@@ -38,7 +39,7 @@ function setup(chatServerUrl = server.url, locale?: Locale) {
     config: { ...DEFAULT_RUNTIME_CONFIG, chatServerUrl },
     toast,
     theme: 'light',
-    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    accessibility: DEFAULT_ACCESSIBILITY,
     ...(locale ? { locale } : {}),
   };
   const view = render(

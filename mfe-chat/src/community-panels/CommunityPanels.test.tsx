@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { io, type Socket } from 'socket.io-client';
-import { DEFAULT_RUNTIME_CONFIG, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
+import { DEFAULT_RUNTIME_CONFIG, onWindowEvent, type RemoteProps, DEFAULT_ACCESSIBILITY } from '@healthwatch/contracts';
 import { startChatServer, UNREACHABLE_URL, type ChatServerProcess } from '../../test-support/chat-server-process';
 import { chatCatalogs } from '../i18n/chat-catalogs';
 import CommunityPanels from './CommunityPanels';
@@ -29,7 +29,7 @@ const props = (chatServerUrl: string): RemoteProps => ({
   config: { ...DEFAULT_RUNTIME_CONFIG, chatServerUrl },
   toast: () => undefined,
   theme: 'light',
-  accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+  accessibility: DEFAULT_ACCESSIBILITY,
 });
 
 async function someoneJoins(nickname: string): Promise<void> {

@@ -3,7 +3,12 @@
 // in that language. English is what the other tests of this folder check.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { nextRealtimeState } from '@healthwatch/client';
-import { DEFAULT_RUNTIME_CONFIG, INITIAL_REALTIME_STATE, type RemoteProps } from '@healthwatch/contracts';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  INITIAL_REALTIME_STATE,
+  type RemoteProps,
+  DEFAULT_ACCESSIBILITY,
+} from '@healthwatch/contracts';
 import HealthMap from './HealthMap';
 import HealthStats from '../health-stats/HealthStats';
 import { mapCatalogs } from '../i18n/map-catalogs';
@@ -14,7 +19,7 @@ const props: RemoteProps = {
   config: DEFAULT_RUNTIME_CONFIG,
   toast: () => undefined,
   theme: 'light',
-  accessibility: { highContrast: false, largeText: false, reducedMotion: true, screenReaderMode: false },
+  accessibility: { ...DEFAULT_ACCESSIBILITY, reducedMotion: true },
 };
 
 const settle = () => act(async () => new Promise((r) => setTimeout(r, VIEW_SETTLE_MS + 50)));

@@ -5,6 +5,7 @@ import {
   DEFAULT_RUNTIME_CONFIG,
   INITIAL_REALTIME_STATE,
   type RemoteProps,
+  DEFAULT_ACCESSIBILITY,
 } from '@healthwatch/contracts';
 import HealthMap from './HealthMap';
 import { aReport, ScriptedClient } from '../testing/scripted-client';
@@ -13,7 +14,7 @@ const props: RemoteProps = {
   config: DEFAULT_RUNTIME_CONFIG,
   toast: () => undefined,
   theme: 'light',
-  accessibility: { highContrast: false, largeText: false, reducedMotion: true, screenReaderMode: false },
+  accessibility: { ...DEFAULT_ACCESSIBILITY, reducedMotion: true },
 };
 
 describe('HealthMap (real Leaflet in jsdom)', () => {

@@ -1,6 +1,6 @@
 import { KEY_COMMIT_MS } from '../map-controls/TimeSlider';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
+import { DEFAULT_RUNTIME_CONFIG, type RemoteProps, DEFAULT_ACCESSIBILITY } from '@healthwatch/contracts';
 import HealthMap from './HealthMap';
 import { VIEW_SETTLE_MS } from '../map-data/useMapData';
 import { presetRange } from '../map-view-state/time-range';
@@ -10,7 +10,7 @@ const props: RemoteProps = {
   config: DEFAULT_RUNTIME_CONFIG,
   toast: () => undefined,
   theme: 'light',
-  accessibility: { highContrast: false, largeText: false, reducedMotion: true, screenReaderMode: false },
+  accessibility: { ...DEFAULT_ACCESSIBILITY, reducedMotion: true },
 };
 
 describe('HealthMap filters, time range and URL', () => {

@@ -1,5 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { DEFAULT_RUNTIME_CONFIG, emitWindowEvent, type HealthStat, type RemoteProps } from '@healthwatch/contracts';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  emitWindowEvent,
+  type HealthStat,
+  type RemoteProps,
+  DEFAULT_ACCESSIBILITY,
+} from '@healthwatch/contracts';
 import en from '../i18n/messages/en.json';
 import HealthStats from './HealthStats';
 import { ScriptedClient } from '../testing/scripted-client';
@@ -8,7 +14,7 @@ const props: RemoteProps = {
   config: DEFAULT_RUNTIME_CONFIG,
   toast: () => undefined,
   theme: 'light',
-  accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+  accessibility: DEFAULT_ACCESSIBILITY,
 };
 
 describe('HealthStats', () => {

@@ -4,6 +4,7 @@ import {
   type ConsultationResult,
   type Locale,
   type RemoteProps,
+  DEFAULT_ACCESSIBILITY,
 } from '@healthwatch/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,7 +84,7 @@ function renderPage(extra: { userAgent?: string; fetchImpl?: typeof fetch; local
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test', phoneLine: '+1-555-0100' },
     toast: (kind, message) => toasts.push([kind, message]),
     theme: 'light',
-    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    accessibility: DEFAULT_ACCESSIBILITY,
     ...(extra.locale ? { locale: extra.locale } : {}),
   };
   render(<PhoneAiPage {...props} userAgent={extra.userAgent ?? DESKTOP} fetchImpl={extra.fetchImpl} />);

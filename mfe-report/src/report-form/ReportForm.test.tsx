@@ -10,6 +10,7 @@ import {
   type Report,
   type RemoteProps,
   type SubmitReportBody,
+  DEFAULT_ACCESSIBILITY,
 } from '@healthwatch/contracts';
 import type { QueuedReport, ReportOutbox } from '@healthwatch/client/report-outbox';
 import en from '../i18n/messages/en.json';
@@ -102,7 +103,7 @@ function setup(client: ScriptedClient, outbox?: ReportOutbox, locale?: Locale) {
     config: DEFAULT_RUNTIME_CONFIG,
     toast: (kind, message) => toasts.push([kind, message]),
     theme: 'light',
-    accessibility: { highContrast: false, largeText: false, reducedMotion: false, screenReaderMode: false },
+    accessibility: DEFAULT_ACCESSIBILITY,
     ...(locale ? { locale } : {}),
   };
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

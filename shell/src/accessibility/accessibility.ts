@@ -1,13 +1,8 @@
-import type { AccessibilitySettings } from '@healthwatch/contracts';
+import { type AccessibilitySettings, DEFAULT_ACCESSIBILITY } from '@healthwatch/contracts';
+
+export { DEFAULT_ACCESSIBILITY };
 
 export const ACCESSIBILITY_STORAGE_KEY = 'healthwatch-accessibility';
-
-export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
-  highContrast: false,
-  largeText: false,
-  reducedMotion: false,
-  screenReaderMode: false,
-};
 
 const KEYS = Object.keys(DEFAULT_ACCESSIBILITY) as (keyof AccessibilitySettings)[];
 

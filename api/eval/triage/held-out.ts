@@ -80,59 +80,18 @@ export interface ConsultCall {
 export type ConsultFn = (input: ConsultCall) => ConsultAnswer;
 
 export const HELD_OUT_DIR = join(__dirname, 'held-out');
-/** A second frozen set, written later from case definitions and care-seeking etiology studies (see its SOURCES.md). */
-export const HELD_OUT_V2_DIR = join(__dirname, 'held-out-v2');
-/** A third frozen set, written from case definitions and case series without reading the engine or the earlier sets (see its SOURCES.md). */
-export const HELD_OUT_V3_DIR = join(__dirname, 'held-out-v3');
-/**
- * A fourth frozen set (258 cases), written without reading the engine or the earlier sets, with the
- * danger-sign answers of each case; frozen before the engine's calibration was fitted.
- */
-export const HELD_OUT_V4_DIR = join(__dirname, 'held-out-v4');
-/**
- * A fifth frozen set (236 cases), written the same way by another author who saw neither the engine
- * nor the earlier sets, with the eleven danger-sign answers; frozen before it was first scored.
- */
-export const HELD_OUT_V5_DIR = join(__dirname, 'held-out-v5');
-/**
- * A sixth frozen set (259 cases), written the same way by another author who saw neither the
- * engine nor the earlier sets, with the twelve danger-sign answers; frozen before it was first scored.
- */
-export const HELD_OUT_V6_DIR = join(__dirname, 'held-out-v6');
-/**
- * A seventh frozen set (212 cases), written the same way by another author who saw neither the
- * engine nor the earlier sets, with the thirteen danger-sign answers; frozen before it was first scored.
- */
-export const HELD_OUT_V7_DIR = join(__dirname, 'held-out-v7');
-/**
- * An eighth frozen set (221 cases), written the same way by another author who saw neither the
- * engine nor the earlier sets; frozen before it was first scored.
- */
-export const HELD_OUT_V8_DIR = join(__dirname, 'held-out-v8');
-/**
- * A ninth frozen set (222 cases), written the same way by another author who saw neither the
- * engine nor the earlier sets, with the fourteen danger-sign answers; frozen before it was first scored.
- */
-export const HELD_OUT_V9_DIR = join(__dirname, 'held-out-v9');
-/**
- * A tenth frozen set (223 cases), written the same way by another author who saw neither the
- * engine nor the earlier sets, with the fourteen danger-sign answers; frozen before it was first scored.
- */
-export const HELD_OUT_V10_DIR = join(__dirname, 'held-out-v10');
 
-/** Every frozen set `eval:triage` scores, in print order. */
+/**
+ * Every frozen set `eval:triage` scores, oldest first; each folder's SOURCES.md says how it was
+ * written. From v3 on, each was written by an author who read neither the engine nor an earlier
+ * set and was frozen before it was first scored; v2 came from case definitions and care-seeking
+ * etiology studies; from v4 each case carries the answers to the danger-sign questions asked when
+ * it was written (eleven in v5, twelve in v6, thirteen in v7 and v8, fourteen from v9).
+ */
 export const HELD_OUT_SETS: ReadonlyArray<{ name: string; dir: string }> = [
-  { name: 'held-out', dir: HELD_OUT_DIR },
-  { name: 'held-out-v2', dir: HELD_OUT_V2_DIR },
-  { name: 'held-out-v3', dir: HELD_OUT_V3_DIR },
-  { name: 'held-out-v4', dir: HELD_OUT_V4_DIR },
-  { name: 'held-out-v5', dir: HELD_OUT_V5_DIR },
-  { name: 'held-out-v6', dir: HELD_OUT_V6_DIR },
-  { name: 'held-out-v7', dir: HELD_OUT_V7_DIR },
-  { name: 'held-out-v8', dir: HELD_OUT_V8_DIR },
-  { name: 'held-out-v9', dir: HELD_OUT_V9_DIR },
-  { name: 'held-out-v10', dir: HELD_OUT_V10_DIR },
-];
+  'held-out',
+  ...Array.from({ length: 9 }, (_, i) => `held-out-v${i + 2}`),
+].map((name) => ({ name, dir: join(__dirname, name) }));
 
 /** Reads the frozen set; throws when it is missing or its hash differs from the stored one. */
 export function loadHeldOut(dir: string = HELD_OUT_DIR): HeldOutSet {

@@ -10,7 +10,7 @@ import { regressionDetector } from '../../src/analytics/detectors/regression';
 import { EARS_DEFAULT_THRESHOLDS } from '../../src/analytics/detectors/ears';
 import { REGRESSION_DEFAULTS } from '../../src/analytics/detectors/regression';
 import { performance, thresholdForFpr, type Performance, type Scored } from './metrics';
-import { HELD_OUT_DIR, heldOutSeries, loadHeldOutScenarios, type HeldOutStudy } from './held-out';
+import { HELD_OUT_SETS, heldOutDir, heldOutSeries, loadHeldOutScenarios, type HeldOutStudy } from './held-out';
 import { Random } from './random';
 import { ALL_SCENARIOS, NEW_PATTERN_SCENARIOS, simulate, START_DAY, type SimulatedSeries } from './simulate';
 
@@ -158,18 +158,19 @@ function main(): void {
   );
 
   console.log(`\n${verdicts.join('\n')}`);
-  frozenHeldOut(shipped);
+  for (const set of HELD_OUT_SETS) frozenHeldOut(set, shipped);
   console.log(`\nRuntime ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /**
- * The frozen held-out simulation (held-out/scenarios.json, written without sight of the detector and
+ * One frozen held-out simulation (scenarios.json in a folder of HELD_OUT_SETS, written without sight of the detector and
  * checked against its SHA-256): every detector at its published or shipped threshold, nothing tuned.
  */
-function frozenHeldOut(shipped: number): void {
+function frozenHeldOut(set: string, shipped: number): void {
+  const dir = heldOutDir(set);
   let study: HeldOutStudy;
   try {
-    study = loadHeldOutScenarios();
+    study = loadHeldOutScenarios(dir);
   } catch (e) {
     console.error(`\n${(e as Error).message}`);
     process.exitCode = 1;
@@ -177,7 +178,7 @@ function frozenHeldOut(shipped: number): void {
   }
   const series = heldOutSeries(study);
   console.log(
-    `\nFrozen held-out simulation (${HELD_OUT_DIR}/scenarios.json): ${study.families.length} families, ${series.length} series, seed ${study.seed}; shipped and published thresholds only`,
+    `\nFrozen held-out simulation ${set} (${dir}/scenarios.json): ${study.families.length} families, ${series.length} series (k ∈ {${study.ks.join(', ')}}), seed ${study.seed}; shipped and published thresholds only`,
   );
   const scored = new Map(DETECTORS.map((d) => [d.name, series.map((x) => ({ series: x, statistic: d.score(x) }))]));
   table(
@@ -210,7 +211,7 @@ function frozenHeldOut(shipped: number): void {
     }),
   ]);
   const all = performance(ours, shipped);
-  console.log(`  all held-out families: POD ${fmt(all.pod, 3)}, FPR ${fmt(all.fprPerDay, 4)} per area-illness-day`);
+  console.log(`  all ${set} families: POD ${fmt(all.pod, 3)}, FPR ${fmt(all.fprPerDay, 4)} per area-illness-day`);
 }
 
 function table(rows: [string, string, Performance][]): void {

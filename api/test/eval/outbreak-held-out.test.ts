@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { sha256 } from '../../eval/frozen';
 import {
   HELD_OUT_DIR,
+  HELD_OUT_SETS,
   type HeldOutStudy,
+  heldOutDir,
   heldOutSeries,
   loadHeldOutScenarios,
   toScenario,
@@ -113,5 +115,41 @@ describe('frozen held-out outbreak scenarios', () => {
         expect(f.historyDays).toBeLessThanOrEqual(120);
       }
     });
+  });
+});
+
+describe('the second frozen held-out outbreak set (held-out-v2)', () => {
+  const dir = heldOutDir('held-out-v2');
+  /** SHA-256 of JSON.stringify(heldOutSeries(...)) for held-out-v2, taken when the set was frozen. */
+  const SERIES_SHA256 = 'ef3cad45dac80e1764037501b52865a71c09e7a26cdc4aeca39918c19dfe46bf';
+
+  it('is listed after the first set and matches its stored SHA-256', () => {
+    expect(HELD_OUT_SETS).toEqual(['held-out', 'held-out-v2']);
+    const stored = readFileSync(join(dir, 'SHA256'), 'utf8').trim();
+    expect(sha256(readFileSync(join(dir, 'scenarios.json')))).toBe(stored);
+  });
+
+  it('holds sourced families found in neither the development scenarios nor the first set', () => {
+    const study = loadHeldOutScenarios(dir);
+    expect(study.families.length).toBeGreaterThanOrEqual(10);
+    expect(study.ks).toEqual([2, 3, 5, 10]);
+    const first = loadHeldOutScenarios();
+    const earlier = [...ALL_SCENARIOS, ...first.families.map(toScenario)];
+    for (const f of study.families) {
+      expect(f.source).toMatch(/\d{4}/);
+      const { name, ...own } = toScenario(f);
+      for (const s of earlier) {
+        const { name: other, ...theirs } = s;
+        expect(name).not.toBe(other);
+        expect(own).not.toEqual(theirs);
+      }
+    }
+  });
+
+  it('draws the series it drew when frozen', () => {
+    const study = loadHeldOutScenarios(dir);
+    const series = heldOutSeries(study);
+    expect(series).toHaveLength(study.families.length * study.ks.length * study.replicates);
+    expect(sha256(Buffer.from(JSON.stringify(series)))).toBe(SERIES_SHA256);
   });
 });

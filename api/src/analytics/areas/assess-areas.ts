@@ -8,8 +8,8 @@ import type { PostalRows } from './postal-rows';
 export const MIN_AREA_REPORTS = 30;
 /** "Current" alarm: the detector alarmed on one of these last days (today included), as the risk rule's "last 3 days". */
 export const CURRENT_DAYS = 3;
-/** The 3-day window of the oldest current day reaches this many days back. */
-const WINDOW_REACH = CURRENT_DAYS + 2;
+/** The detector's window on the oldest current day reaches this many days back. */
+const WINDOW_REACH = CURRENT_DAYS + REGRESSION_DEFAULTS.windowDays - 1;
 /** History after which the detector always has a baseline block to score with (28-day baseline, 7-day guard, a block). */
 const ASSESSABLE_DAYS = REGRESSION_DEFAULTS.minBaseline + REGRESSION_DEFAULTS.guard + REGRESSION_DEFAULTS.refitEvery;
 
@@ -45,8 +45,8 @@ export function illnessIndex(illness: string): number {
 /**
  * An alarm among the last CURRENT_DAYS days of y, from the shipped detector,
  * or null; `ready` tells whether the last day had a usable baseline.
- * A series with fewer reports in the last five days than the detector's
- * minimum count cannot alarm in them (its guard), so it is not fitted.
+ * A series with fewer reports in the days its window reaches than the
+ * detector's minimum count cannot alarm in them (its guard), so it is not fitted.
  */
 export function currentAlarm(
   y: readonly number[],
@@ -59,15 +59,16 @@ export function currentAlarm(
   if (!alwaysScore && recent < REGRESSION_DEFAULTS.minCount) return { alarm: null, ready: false, scored: false };
   const from = Math.max(0, length - CURRENT_DAYS);
   const days = regressionDetector(y, startDay, { from });
-  // The figures of the alarming day that stands highest over its own
-  // threshold: an alarm of the 3-day window carries on to days whose own
-  // count is ordinary, and the feed should show the day that raised it.
+  // The figures of the alarming day whose own count stands highest above
+  // what was expected (in standard deviations): an alarm of the window carries
+  // on to days whose own count is ordinary, and the feed should show the day
+  // that raised it.
   let alarm: Omit<AlarmFigures, 'illness'> | null = null;
   let best = Number.NEGATIVE_INFINITY;
   for (let t = from; t < length; t++) {
     const d = days[t]!;
     if (!d.alarm) continue;
-    const excess = y[t]! / Math.max(d.upperBound, 1);
+    const excess = (y[t]! - d.expected) / Math.sqrt((d.dispersion ?? 1) * d.expected);
     if (excess >= best) {
       best = excess;
       alarm = { day: startDay + t, observed: y[t]!, expected: round2(d.expected), threshold: d.upperBound };

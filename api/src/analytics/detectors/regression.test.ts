@@ -1,4 +1,4 @@
-import { fitBaseline, regressionDetector } from './regression';
+import { fitBaseline, REGRESSION_DEFAULTS, regressionDetector, SANE_MULTIPLE } from './regression';
 import { dayOfWeek } from '../model/design';
 
 const START = 19000; // an arbitrary epoch day
@@ -21,10 +21,48 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     expect(last.upperBound).toBeLessThan(30);
   });
 
-  it('catches a rise spread over three days that no single day would flag', () => {
-    const y = [...steady(200, 10), 17, 17, 17];
+  it('catches a rise spread over four days that no single day would flag', () => {
+    const y = [...steady(200, 10), 16, 16, 16, 16];
     const days = regressionDetector(y, START, { from: 195 });
-    expect(days[202]!.alarm).toBe(true);
+    expect(days[203]!.alarm).toBe(true);
+    // Each of those days alone is ordinary: the same count after quiet days does not alarm.
+    const alone = regressionDetector([...steady(203, 10), 16], START, { from: 195 });
+    expect(alone[203]!.alarm).toBe(false);
+  });
+
+  it('alarms on one day alone only when it is ten times rarer than the threshold', () => {
+    const base = steady(200, 10);
+    const day = regressionDetector([...base, 0], START, { from: 200 })[200]!;
+    const q = (count: number) => regressionDetector([...base, count], START, { from: 200 })[200]!;
+    // After quiet days the threshold line is the day's own bound: 10^-(threshold + 1).
+    expect(q(day.upperBound).alarm).toBe(false);
+    expect(q(day.upperBound + 1).alarm).toBe(true);
+    expect(q(day.upperBound + 1).statistic).toBeGreaterThan(REGRESSION_DEFAULTS.threshold);
+    const spikeOnly = regressionDetector([...base, 0], START, { from: 200, spikeOffset: 0 })[200]!;
+    expect(day.upperBound).toBeGreaterThan(spikeOnly.upperBound);
+  });
+
+  it('draws the threshold line at the count that would alarm given the days before it', () => {
+    const y = [...steady(200, 10), 14, 15, 16, 0];
+    const days = regressionDetector(y, START, { from: 203 });
+    const line = days[203]!.upperBound;
+    // The window already holds 45 reports, so the line is lower than after quiet days.
+    expect(line).toBeLessThan(regressionDetector([...steady(203, 10), 0], START, { from: 203 })[203]!.upperBound);
+    const at = (count: number) => regressionDetector([...y.slice(0, 203), count], START, { from: 203 })[203]!;
+    expect(at(line).alarm).toBe(false);
+    expect(at(line + 1).alarm).toBe(true);
+  });
+
+  it('widens the threshold when the baseline is short and sparse (the fit is uncertain)', () => {
+    const sparse = Array.from({ length: 49 }, (_, i) => (i % 9 === 0 ? 1 : 0));
+    const uncertain = regressionDetector(sparse, START, { from: 48 })[48]!;
+    const certain = regressionDetector(sparse, START, { from: 48, predictive: false })[48]!;
+    expect(uncertain.upperBound).toBeGreaterThanOrEqual(certain.upperBound);
+    const rich = steady(730, 10);
+    const long = regressionDetector(rich, START, { from: 729 })[729]!;
+    const longPlain = regressionDetector(rich, START, { from: 729, predictive: false })[729]!;
+    // Two years of data pin the mean down: the uncertainty barely moves the line.
+    expect(Math.abs(long.upperBound - longPlain.upperBound)).toBeLessThanOrEqual(1);
   });
 
   it('does not let a past outbreak inflate the baseline', () => {
@@ -94,7 +132,8 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
         expect(d.baselineRejected).toBeUndefined();
         expect(d.expected).toBeGreaterThan(0);
         expect(d.expected).toBeLessThanOrEqual(max + 1);
-        expect(d.upperBound).toBeLessThanOrEqual(2 * (max + 1));
+        // The threshold line carries the fit's uncertainty, wide on a few reports with a trend carried forward.
+        expect(d.upperBound).toBeLessThanOrEqual(SANE_MULTIPLE * (max + 1));
         expect(d.dispersion).toBeLessThan(2);
       }
       for (let block = Math.floor((19268 + 38) / 7); block * 7 < 19268 + series.length; block++) {
@@ -131,7 +170,7 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
         expect(d.baselineRejected).toBeUndefined();
         // Far inside the 10 × (max + 1) limit: a trend may lift it a little past the data.
         expect(d.expected).toBeLessThanOrEqual(2 * (max + 1));
-        expect(d.upperBound).toBeLessThanOrEqual(4 * (max + 1));
+        expect(d.upperBound).toBeLessThanOrEqual(SANE_MULTIPLE * (max + 1));
       }
     }
   });

@@ -1,6 +1,7 @@
 import { anscombeResidual, fitPoissonGlm, type GlmFit } from '../model/poisson-glm';
 import { dayOfWeek, designRow, termsFor, TREND_COLUMN, type DesignTerms } from '../model/design';
-import { quantile, sumOf, upperTail } from '../model/negbin';
+import { quadForm } from '../model/linalg';
+import { type CountDistribution, quantile, upperTail } from '../model/negbin';
 import type { DetectorDay } from './types';
 import { LruTtlCache } from '../../cache/lru-ttl-cache';
 
@@ -11,18 +12,26 @@ import { LruTtlCache } from '../../cache/lru-ttl-cache';
  * 32:1206): days whose Anscombe residual exceeds 2.58 are down-weighted by
  * r⁻², so past outbreaks do not inflate the baseline; the trend is kept only
  * when significant (p < 0.05); the alarm threshold is a negative-binomial
- * quantile with variance φ·μ.
+ * quantile with variance φ·μ plus the uncertainty of the fitted mean.
  *
- * Because outbreaks in daily data build over several days, every day is
- * scored twice — the day alone and the last three days summed — and the
- * statistic is the larger surprise, −log10 of the upper-tail probability.
+ * Because an outbreak's reports spread over several days (onset, then the
+ * delay before people report), every day is scored on the last four days
+ * summed; the day alone also alarms when it is ten times rarer than the
+ * threshold, so a one-day spike is not missed. The statistic is the larger
+ * surprise, −log10 of the upper-tail probability. On the development
+ * simulation a single 4-day window finds more outbreaks at 0.01 false alarms
+ * a day than the day and 3 days together (POD 0.472 against 0.438, mean of
+ * three seeds, each threshold fitted on another): each window tested adds its
+ * own false alarms, so two windows need a higher threshold, and four days hold
+ * more of an outbreak's reports than three (the simulation's onset-to-report
+ * delays are 1–4 days for most cases).
  * A minimum-count guard keeps single sporadic reports on an empty baseline
  * from alarming. The model is refitted every `refitEvery` days on a baseline
  * that ends `guard` days before the block it scores.
  */
 export interface RegressionOptions {
   /**
-   * Alarm when −log10(upper-tail p) exceeds this (2.33 ≈ p < 0.0047): the threshold that holds 0.01 false
+   * Alarm when −log10(upper-tail p) exceeds this (2.08 ≈ p < 0.0083): the threshold that holds 0.01 false
    * alarms per outbreak-free day on the evaluation's tuning series (seed 19960101), fitted there and
    * reported on other series.
    */
@@ -34,22 +43,41 @@ export interface RegressionOptions {
   /** Shortest baseline that allows a fit, in days. */
   minBaseline?: number;
   refitEvery?: number;
-  /** Fewest reports in the 3-day window for an alarm. */
+  /** Fewest reports in the window for an alarm. */
   minCount?: number;
+  /** Days summed by the window statistic (the previous detector: 3). */
+  windowDays?: number;
+  /** The day alone alarms when its surprise exceeds the threshold by this much, in −log10 (previously 0). */
+  spikeOffset?: number;
+  /**
+   * Count the uncertainty of the fitted mean in the predictive distribution (previously not). A short
+   * baseline (a new area) estimates its mean loosely; without it, such an area's p-values are too small.
+   */
+  predictive?: boolean;
   /** Only score indices ≥ this (saves fitting days nobody looks at). */
   from?: number;
 }
 
 export const REGRESSION_DEFAULTS = {
-  threshold: 2.33,
+  threshold: 2.08,
   guard: 7,
   maxBaseline: 730,
   minBaseline: 28,
   refitEvery: 7,
   minCount: 3,
+  windowDays: 4,
+  spikeOffset: 1,
+  predictive: true,
 } as const;
 
-const WINDOW = 3;
+/** The previous detector (the day and the last 3 days; its threshold fitted the same way), compared in the evaluation. */
+export const PREVIOUS_DETECTOR: RegressionOptions = {
+  threshold: 2.33,
+  windowDays: 3,
+  spikeOffset: 0,
+  predictive: false,
+};
+
 const DOWNWEIGHT_ABOVE = 2.58;
 /**
  * A baseline may not expect more than this many times (the largest count it
@@ -73,6 +101,8 @@ export interface BaselineModel {
   limit: number;
   /** Expected count on an epoch day; NaN when it exceeds `limit` (no usable baseline that day). */
   predict(epochDay: number): number;
+  /** The design row of an epoch day (∂ log μ / ∂ coefficients). */
+  row(epochDay: number): number[];
 }
 
 /**
@@ -115,6 +145,7 @@ export function fitBaseline(
       const mu = Math.exp(Math.min(30, eta));
       return mu <= limit ? mu : Number.NaN;
     },
+    row: (epochDay) => designRow(epochDay, origin, result.terms),
   };
 }
 
@@ -252,18 +283,14 @@ function blockBaseline(
   y: readonly number[],
   startDay: number,
   block: number,
-  o: Required<Omit<RegressionOptions, 'from'>>,
+  o: Options,
   previous: BaselineModel | null,
 ): BaselineModel | null {
   const { begin, end } = blockSpan(startDay, block, o);
   return end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, previous) : null;
 }
 
-function blockSpan(
-  startDay: number,
-  block: number,
-  o: Required<Omit<RegressionOptions, 'from'>>,
-): { begin: number; end: number } {
+function blockSpan(startDay: number, block: number, o: Options): { begin: number; end: number } {
   const end = block * o.refitEvery - startDay - o.guard - 1;
   return { begin: Math.max(0, end - o.maxBaseline + 1), end };
 }
@@ -284,7 +311,7 @@ export function* prefitBaselines(
   options: RegressionOptions = {},
 ): Generator<void, void, void> {
   const o = { ...REGRESSION_DEFAULTS, ...options };
-  const firstFit = Math.max(0, from - (WINDOW - 1));
+  const firstFit = Math.max(0, from - (o.windowDays - 1));
   let model: BaselineModel | null = null;
   const lastBlock = Math.floor(throughDay / o.refitEvery);
   for (let block = Math.floor((startDay + firstFit) / o.refitEvery); block <= lastBlock; block++) {
@@ -293,6 +320,8 @@ export function* prefitBaselines(
     yield;
   }
 }
+
+type Options = Required<Omit<RegressionOptions, 'from'>>;
 
 export function surprise(p: number): number {
   return -Math.log10(Math.max(p, 1e-300));
@@ -307,10 +336,10 @@ export function regressionDetector(
   const from = Math.max(0, options.from ?? 0);
   const days: DetectorDay[] = [];
   const expected = new Array<number>(y.length).fill(Number.NaN);
-  const dispersion = new Array<number>(y.length).fill(Number.NaN);
+  const models = new Array<BaselineModel | null>(y.length).fill(null);
   for (let t = 0; t < from; t++) days.push(empty(t));
-  // Days before `from` inside the 3-day window still need expectations.
-  const firstFit = Math.max(0, from - (WINDOW - 1));
+  // Days before `from` inside the window still need expectations.
+  const firstFit = Math.max(0, from - (o.windowDays - 1));
   let model: BaselineModel | null = null;
   let block = Number.NaN;
   let longEnough = false;
@@ -327,7 +356,7 @@ export function regressionDetector(
     }
     if (model) {
       expected[t] = model.predict(startDay + t);
-      dispersion[t] = model.fit.dispersion;
+      models[t] = model;
     }
     if (t < from) continue;
     const mu = expected[t]!;
@@ -336,21 +365,71 @@ export function regressionDetector(
       days.push(longEnough ? { ...empty(t), baselineRejected: true } : empty(t));
       continue;
     }
-    const phi = dispersion[t]!;
-    const dist = { mean: mu, dispersion: phi };
-    const single = surprise(upperTail(y[t]!, dist));
+    const dist = predictive(t, t, startDay, expected, models, o.predictive);
+    const single = surprise(upperTail(y[t]!, dist)) - o.spikeOffset;
+    let upperBound = quantile(1 - 10 ** -(o.threshold + o.spikeOffset), dist);
     let windowScore = 0;
     let windowCount = y[t]!;
-    if (t >= WINDOW - 1 && [1, 2].every((k) => Number.isFinite(expected[t - k]!))) {
-      const means = [expected[t - 2]!, expected[t - 1]!, mu];
-      windowCount = y[t - 2]! + y[t - 1]! + y[t]!;
-      windowScore = surprise(upperTail(windowCount, sumOf(means, phi)));
+    const w = o.windowDays;
+    if (w > 1 && t >= w - 1 && expected.slice(t - w + 1, t).every(Number.isFinite)) {
+      const windowDist = predictive(t - w + 1, t, startDay, expected, models, o.predictive);
+      let earlier = 0;
+      for (let d = t - w + 1; d < t; d++) earlier += y[d]!;
+      windowCount = earlier + y[t]!;
+      windowScore = surprise(upperTail(windowCount, windowDist));
+      // The threshold line: the count on this day that the window or the day alone would alarm at.
+      upperBound = Math.min(upperBound, Math.max(0, quantile(1 - 10 ** -o.threshold, windowDist) - earlier));
     }
     const statistic = windowCount >= o.minCount ? Math.max(single, windowScore) : 0;
-    const upperBound = quantile(1 - 10 ** -o.threshold, dist);
-    days.push({ index: t, statistic, expected: mu, upperBound, alarm: statistic > o.threshold, dispersion: phi });
+    days.push({
+      index: t,
+      statistic,
+      expected: mu,
+      upperBound,
+      alarm: statistic > o.threshold,
+      dispersion: models[t]!.fit.dispersion,
+    });
   }
   return days;
+}
+
+/**
+ * The distribution of the count summed over days a..b: mean Σμ and variance Σφμ, plus, when `withFit`, the
+ * uncertainty of the fitted means (the delta method, Var Σμ̂ ≈ gᵀΣg with g = Σ μ·x per fit), moment-matched
+ * to a negative binomial.
+ */
+function predictive(
+  a: number,
+  b: number,
+  startDay: number,
+  expected: readonly number[],
+  models: readonly (BaselineModel | null)[],
+  withFit: boolean,
+): CountDistribution {
+  let mean = 0;
+  let variance = 0;
+  let gradient: number[] | null = null;
+  let current: BaselineModel | null = null;
+  const flush = () => {
+    if (current && gradient) variance += quadForm(gradient, current.fit.covariance);
+  };
+  for (let d = a; d <= b; d++) {
+    const mu = expected[d]!;
+    const m = models[d]!;
+    mean += mu;
+    variance += m.fit.dispersion * mu;
+    if (!withFit) continue;
+    if (m !== current) {
+      flush();
+      current = m;
+      gradient = null;
+    }
+    const row = m.row(startDay + d);
+    if (!gradient) gradient = new Array<number>(row.length).fill(0);
+    for (let k = 0; k < row.length; k++) gradient[k]! += mu * row[k]!;
+  }
+  flush();
+  return { mean, dispersion: mean > 0 ? variance / mean : 1 };
 }
 
 function empty(index: number): DetectorDay {

@@ -9,7 +9,7 @@ import {
   type SeriesPoint,
 } from '@healthwatch/contracts';
 import { ears } from '../detectors/ears';
-import { regressionDetector } from '../detectors/regression';
+import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
 import type { DetectorDay } from '../detectors/types';
 import { forecast } from '../forecast/forecast';
 import { growthRate, type Growth } from '../forecast/growth';
@@ -26,7 +26,7 @@ export const LONGEST_TIMEFRAME = Math.max(...ANALYTICS_TIMEFRAMES);
 export const DETECTOR = {
   name: 'Negative-binomial regression with outbreak down-weighting',
   description:
-    'Quasi-Poisson regression of daily counts on trend, day of week and season, refitted weekly on up to two years of history with past outbreaks down-weighted (Noufaily et al. 2013); a day alarms when it, or the last three days together, exceed the 99.5% negative-binomial quantile and at least 3 reports are involved. EARS C1–C3 (CDC) are shown for comparison.',
+    'Quasi-Poisson regression of daily counts on trend, day of week and season, refitted weekly on up to two years of history with past outbreaks down-weighted (Noufaily et al. 2013); a day alarms when the last four days together exceed the 99.2% negative-binomial quantile of what was expected (the uncertainty of the fit included), or the day alone its 99.92% quantile, and at least 3 reports are involved. EARS C1–C3 (CDC) are shown for comparison.',
 };
 
 /** The risk rule: see `riskFrom`. */
@@ -202,9 +202,9 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
     const y = series.byIllness[illness];
     const reports = sum(y.slice(from));
     const last7 = sum(y.slice(length - RECENT));
-    // The 3-day window of the oldest scored day reaches 2 days further back: reports there can
-    // raise an alarm in the last 7 days although none of those days has a report.
-    const windowed = sum(y.slice(Math.max(0, length - RECENT - 2)));
+    // The window of the oldest scored day reaches further back: reports there can raise an
+    // alarm in the last 7 days although none of those days has a report.
+    const windowed = sum(y.slice(Math.max(0, length - RECENT - (REGRESSION_DEFAULTS.windowDays - 1))));
     if (reports === 0 && windowed === 0) continue;
     let days: DetectorDay[] = [];
     if (windowed > 0)

@@ -49,12 +49,12 @@ describe('outbreak assessment', () => {
     expect(r.series).toEqual([]);
   });
 
-  it('flags an illness whose alarm comes from the 3-day window alone, with no report in the last 7 days', () => {
+  it('flags an illness whose alarm comes from the 4-day window alone, with no report in the last 7 days', () => {
     const rows = [];
     for (let d = today - 200; d <= today; d++) rows.push({ day: d, illness: 'flu', count: 8 + (d % 2) });
     for (let d = today - 200; d <= today - 9; d += 10) rows.push({ day: d, illness: 'malaria', count: 1 });
-    // 20 malaria reports 8 and 7 days ago: the window ending 6 days ago (inside the last 7) holds them.
-    rows.push({ day: today - 8, illness: 'malaria', count: 10 }, { day: today - 7, illness: 'malaria', count: 10 });
+    // 20 malaria reports 9 and 8 days ago: the window ending 6 days ago (inside the last 7) holds them.
+    rows.push({ day: today - 9, illness: 'malaria', count: 10 }, { day: today - 8, illness: 'malaria', count: 10 });
     const series = buildSeries(rows, today)!;
     const y = series.byIllness.malaria;
     const own = regressionDetector(y, series.startDay, { from: y.length - 7 }).slice(y.length - 7);

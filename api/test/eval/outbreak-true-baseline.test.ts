@@ -23,7 +23,7 @@ describe('the true-baseline reference of the outbreak evaluation', () => {
     const statistic = trueBaselineStatistic(series, scenario, WINDOWS);
     const { start, end } = series.outbreak;
     const peak = Math.max(...statistic.slice(start, end + 1));
-    const quiet = statistic.filter((v, t) => t >= series.testFrom && !series.outbreakDay[t]).sort((a, b) => a - b);
+    const quiet = statistic.filter((_, t) => t >= series.testFrom && !series.outbreakDay[t]).sort((a, b) => a - b);
     expect(peak).toBeGreaterThan(quiet[Math.floor(quiet.length * 0.99)]!);
   });
 

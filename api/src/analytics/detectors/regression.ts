@@ -337,6 +337,8 @@ export function regressionDetector(
   const days: DetectorDay[] = [];
   const expected = new Array<number>(y.length).fill(Number.NaN);
   const models = new Array<BaselineModel | null>(y.length).fill(null);
+  /** μ·x of each day (∂μ/∂coefficients), when the fit's uncertainty is counted. */
+  const gradients = new Array<number[] | null>(y.length).fill(null);
   for (let t = 0; t < from; t++) days.push(empty(t));
   // Days before `from` inside the window still need expectations.
   const firstFit = Math.max(0, from - (o.windowDays - 1));
@@ -355,8 +357,10 @@ export function regressionDetector(
       model = blockBaseline(y, startDay, thisBlock, o, model);
     }
     if (model) {
-      expected[t] = model.predict(startDay + t);
+      const mu = model.predict(startDay + t);
+      expected[t] = mu;
       models[t] = model;
+      if (o.predictive && Number.isFinite(mu)) gradients[t] = model.row(startDay + t).map((x) => mu * x);
     }
     if (t < from) continue;
     const mu = expected[t]!;
@@ -365,14 +369,14 @@ export function regressionDetector(
       days.push(longEnough ? { ...empty(t), baselineRejected: true } : empty(t));
       continue;
     }
-    const dist = predictive(t, t, startDay, expected, models, o.predictive);
+    const dist = predictive(t, t, expected, models, gradients);
     const single = surprise(upperTail(y[t]!, dist)) - o.spikeOffset;
     let upperBound = quantile(1 - 10 ** -(o.threshold + o.spikeOffset), dist);
     let windowScore = 0;
     let windowCount = y[t]!;
     const w = o.windowDays;
     if (w > 1 && t >= w - 1 && expected.slice(t - w + 1, t).every(Number.isFinite)) {
-      const windowDist = predictive(t - w + 1, t, startDay, expected, models, o.predictive);
+      const windowDist = predictive(t - w + 1, t, expected, models, gradients);
       let earlier = 0;
       for (let d = t - w + 1; d < t; d++) earlier += y[d]!;
       windowCount = earlier + y[t]!;
@@ -394,41 +398,31 @@ export function regressionDetector(
 }
 
 /**
- * The distribution of the count summed over days a..b: mean Σμ and variance Σφμ, plus, when `withFit`, the
- * uncertainty of the fitted means (the delta method, Var Σμ̂ ≈ gᵀΣg with g = Σ μ·x per fit), moment-matched
- * to a negative binomial.
+ * The distribution of the count summed over days a..b: mean Σμ and variance Σφμ, plus, where the days carry
+ * gradients, the uncertainty of the fitted means (the delta method, Var Σμ̂ ≈ gᵀΣg with g = Σ μ·x per fit; a
+ * window can span two weekly fits), moment-matched to a negative binomial.
  */
 function predictive(
   a: number,
   b: number,
-  startDay: number,
   expected: readonly number[],
   models: readonly (BaselineModel | null)[],
-  withFit: boolean,
+  gradients: readonly (number[] | null)[],
 ): CountDistribution {
   let mean = 0;
   let variance = 0;
-  let gradient: number[] | null = null;
-  let current: BaselineModel | null = null;
-  const flush = () => {
-    if (current && gradient) variance += quadForm(gradient, current.fit.covariance);
-  };
+  const perFit = new Map<BaselineModel, number[]>();
   for (let d = a; d <= b; d++) {
-    const mu = expected[d]!;
     const m = models[d]!;
-    mean += mu;
-    variance += m.fit.dispersion * mu;
-    if (!withFit) continue;
-    if (m !== current) {
-      flush();
-      current = m;
-      gradient = null;
-    }
-    const row = m.row(startDay + d);
-    if (!gradient) gradient = new Array<number>(row.length).fill(0);
-    for (let k = 0; k < row.length; k++) gradient[k]! += mu * row[k]!;
+    mean += expected[d]!;
+    variance += m.fit.dispersion * expected[d]!;
+    const g = gradients[d];
+    if (!g) continue;
+    const sum = perFit.get(m);
+    if (sum) for (let k = 0; k < g.length; k++) sum[k]! += g[k]!;
+    else perFit.set(m, [...g]);
   }
-  flush();
+  for (const [m, g] of perFit) variance += quadForm(g, m.fit.covariance);
   return { mean, dispersion: mean > 0 ? variance / mean : 1 };
 }
 

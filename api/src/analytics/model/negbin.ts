@@ -78,12 +78,3 @@ export function quantile(prob: number, d: CountDistribution): number {
   }
   return kMax;
 }
-
-/**
- * Moment-matched distribution of a sum of independent counts with means μᵢ and
- * common φ: mean Σμᵢ, variance φΣμᵢ — exact for Poisson and for the
- * quasi-Poisson variance model.
- */
-export function sumOf(means: readonly number[], dispersion: number): CountDistribution {
-  return { mean: means.reduce((s, m) => s + m, 0), dispersion };
-}

@@ -11,10 +11,11 @@ import { type Scenario, type SimulatedSeries, simulate } from './simulate';
 
 /**
  * The frozen sets, oldest first. held-out (18 families) was frozen in 73c71fd after the detector's change of
- * 9e06e9c; held-out-v2 (16 families, its own authors' outbreak sizes) before the detector's next change. Each was
- * written from the literature by an author who saw no detector. A new set is a new folder named here.
+ * 9e06e9c; held-out-v2 (16 families, its own authors' outbreak sizes) before the detector's next change; held-out-v3
+ * (18 families, ten of them changes in who reports) before the detector learnt a change of reporting level. Each
+ * was written from the literature by an author who saw no detector. A new set is a new folder named here.
  */
-export const HELD_OUT_SETS = ['held-out', 'held-out-v2'] as const;
+export const HELD_OUT_SETS = ['held-out', 'held-out-v2', 'held-out-v3'] as const;
 export const heldOutDir = (set: string): string => join(__dirname, set);
 export const HELD_OUT_DIR = heldOutDir('held-out');
 

@@ -118,23 +118,43 @@ describe('frozen held-out outbreak scenarios', () => {
   });
 });
 
-describe('the second frozen held-out outbreak set (held-out-v2)', () => {
-  const dir = heldOutDir('held-out-v2');
-  /** SHA-256 of JSON.stringify(heldOutSeries(...)) for held-out-v2, taken when the set was frozen. */
-  const SERIES_SHA256 = 'ef3cad45dac80e1764037501b52865a71c09e7a26cdc4aeca39918c19dfe46bf';
+/** The later sets, each with its own authors' outbreak sizes and the SHA-256 of JSON.stringify(heldOutSeries(...)) taken when it was frozen. */
+const LATER_SETS = [
+  {
+    set: 'held-out-v2',
+    ks: [2, 3, 5, 10],
+    seriesSha256: 'ef3cad45dac80e1764037501b52865a71c09e7a26cdc4aeca39918c19dfe46bf',
+  },
+  {
+    set: 'held-out-v3',
+    ks: [2, 3, 5, 10],
+    seriesSha256: 'bafb772fd81f9b10c568e1b11720ef49d528d1de0ec60ac6a96e0395e057d59f',
+  },
+];
 
-  it('is listed after the first set and matches its stored SHA-256', () => {
-    expect(HELD_OUT_SETS).toEqual(['held-out', 'held-out-v2']);
+describe('the frozen held-out outbreak sets', () => {
+  it('are listed oldest first', () => {
+    expect(HELD_OUT_SETS).toEqual(['held-out', ...LATER_SETS.map((s) => s.set)]);
+  });
+});
+
+describe.each(LATER_SETS)('the later frozen held-out outbreak set $set', ({ set, ks, seriesSha256 }) => {
+  const dir = heldOutDir(set);
+
+  it('matches its stored SHA-256', () => {
     const stored = readFileSync(join(dir, 'SHA256'), 'utf8').trim();
     expect(sha256(readFileSync(join(dir, 'scenarios.json')))).toBe(stored);
   });
 
-  it('holds sourced families found in neither the development scenarios nor the first set', () => {
+  it('holds sourced families found in neither the development scenarios nor an earlier set', () => {
     const study = loadHeldOutScenarios(dir);
     expect(study.families.length).toBeGreaterThanOrEqual(10);
-    expect(study.ks).toEqual([2, 3, 5, 10]);
-    const first = loadHeldOutScenarios();
-    const earlier = [...ALL_SCENARIOS, ...first.families.map(toScenario)];
+    expect(study.ks).toEqual(ks);
+    const earlierSets = HELD_OUT_SETS.slice(0, HELD_OUT_SETS.indexOf(set as (typeof HELD_OUT_SETS)[number]));
+    const earlier = [
+      ...ALL_SCENARIOS,
+      ...earlierSets.flatMap((e) => loadHeldOutScenarios(heldOutDir(e)).families.map(toScenario)),
+    ];
     for (const f of study.families) {
       expect(f.source).toMatch(/\d{4}/);
       const { name, ...own } = toScenario(f);
@@ -150,6 +170,6 @@ describe('the second frozen held-out outbreak set (held-out-v2)', () => {
     const study = loadHeldOutScenarios(dir);
     const series = heldOutSeries(study);
     expect(series).toHaveLength(study.families.length * study.ks.length * study.replicates);
-    expect(sha256(Buffer.from(JSON.stringify(series)))).toBe(SERIES_SHA256);
+    expect(sha256(Buffer.from(JSON.stringify(series)))).toBe(seriesSha256);
   });
 });

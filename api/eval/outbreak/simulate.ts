@@ -111,7 +111,47 @@ export const NEW_PATTERN_SCENARIOS: Scenario[] = [
   { name: 'point source, reporting delay', level: 5, trendPerYear: 0, seasonal: 0.3, dispersion: 2, reportingDelay: 3 },
 ];
 
-export const ALL_SCENARIOS: Scenario[] = [...SCENARIOS, ...NEW_PATTERN_SCENARIOS];
+/**
+ * Changes in who reports, which a participatory app sees whenever a school, employer or news story brings
+ * reporters or they drift away: a group joining before the scored year, in it, long ago, and half the
+ * reporters leaving in it. Added after the first thirteen, so those keep their series.
+ */
+export const REPORTING_CHANGE_SCENARIOS: Scenario[] = [
+  {
+    name: 'reporters join (×2, 60 days before)',
+    level: 4,
+    trendPerYear: 0,
+    seasonal: 0.3,
+    dispersion: 2,
+    step: { day: -60, factor: 2 },
+  },
+  {
+    name: 'reporters join (×3 on day 120), sparse',
+    level: 1.5,
+    trendPerYear: 0,
+    seasonal: 0,
+    dispersion: 1.5,
+    step: { day: 120, factor: 3 },
+  },
+  {
+    name: 'half the reporters leave (day 60)',
+    level: 12,
+    trendPerYear: 0,
+    seasonal: 0.4,
+    dispersion: 2.5,
+    step: { day: 60, factor: 0.5 },
+  },
+  {
+    name: 'reporters join (×1.5, 200 days before)',
+    level: 20,
+    trendPerYear: 0.1,
+    seasonal: 0.5,
+    dispersion: 3,
+    step: { day: -200, factor: 1.5 },
+  },
+];
+
+export const ALL_SCENARIOS: Scenario[] = [...SCENARIOS, ...NEW_PATTERN_SCENARIOS, ...REPORTING_CHANGE_SCENARIOS];
 
 /** Reporting falls at weekends and catches up on Monday (index 0 = Sunday). */
 const DAY_OF_WEEK_EFFECT = [0.6, 1.25, 1.1, 1.05, 1.05, 1.0, 0.7];

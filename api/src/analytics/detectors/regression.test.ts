@@ -1,4 +1,4 @@
-import { fitBaseline, REGRESSION_DEFAULTS, regressionDetector, SANE_MULTIPLE } from './regression';
+import { fitBaseline, levelChange, REGRESSION_DEFAULTS, regressionDetector, SANE_MULTIPLE } from './regression';
 import { dayOfWeek } from '../model/design';
 
 const START = 19000; // an arbitrary epoch day
@@ -203,5 +203,42 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
         .slice(150)
         .every((d) => Number.isFinite(d.expected)),
     ).toBe(true);
+  });
+
+  describe('a lasting change in who reports', () => {
+    it('finds where the last weeks of a baseline depart from its fit', () => {
+      const y = [...steady(300, 8), ...steady(40, 16)];
+      const flat = y.map(() => 10);
+      expect(levelChange(y, flat, 1)).toBe(300);
+      expect(levelChange(steady(340, 8), steady(340, 8), 1)).toBeNull();
+    });
+
+    it('follows reporters who joined instead of alarming for months', () => {
+      // Two years at 8 a day, then 20 a day for two months: a two-year baseline follows slowly.
+      const y = [...steady(700, 8), ...steady(60, 20)];
+      const shifted = regressionDetector(y, START, { from: 720 });
+      const fixed = regressionDetector(y, START, { from: 720, levelShift: false });
+      expect(fixed.slice(720).filter((d) => d.alarm).length).toBeGreaterThan(20);
+      expect(fixed[759]!.expected).toBeLessThan(15);
+      expect(shifted.slice(720).some((d) => d.alarm)).toBe(false);
+      expect(shifted[759]!.expected).toBeCloseTo(20, 0);
+    });
+
+    it('finds an outbreak after reporters left, which the old level would hide', () => {
+      const y = [...steady(400, 20), ...steady(60, 6), 14, 14, 14, 14];
+      const shifted = regressionDetector(y, START, { from: 455 });
+      const fixed = regressionDetector(y, START, { from: 455, levelShift: false });
+      expect(shifted.slice(455, 460).some((d) => d.alarm)).toBe(false);
+      expect(shifted[463]!.alarm).toBe(true);
+      expect(fixed[463]!.alarm).toBe(false);
+    });
+
+    it('does not take a past outbreak for a change of level', () => {
+      const y = steady(400, 8);
+      for (let i = 370; i < 380; i++) y[i] = 30;
+      const model = fitBaseline(y, START, 0, 399)!;
+      expect(model.terms.levelFrom).toBeUndefined();
+      expect(model.predict(START + 410)).toBeCloseTo(8, 0);
+    });
   });
 });

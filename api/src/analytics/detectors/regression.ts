@@ -25,15 +25,23 @@ import { LruTtlCache } from '../../cache/lru-ttl-cache';
  * own false alarms, so two windows need a higher threshold, and four days hold
  * more of an outbreak's reports than three (the simulation's onset-to-report
  * delays are 1–4 days for most cases).
+ * Who reports changes abruptly in a participatory app (a school or employer joins, a news story brings
+ * reporters, a group stops), and a two-year fit follows such a step only over months: alarming every day
+ * after a rise, deaf after a fall. So after the fit, its last days are scanned for the suffix whose reports
+ * depart most from the fitted means; when the departure is clear, the fit is redone with a level term for
+ * those days and kept if that term is significant after down-weighting (a past outbreak is down-weighted
+ * away and does not pass). On the development simulation, with four such families among seventeen, this
+ * raises mean POD at 0.01 false alarms a day from 0.376 to 0.435 (three seeds, each threshold fitted on
+ * another); at a given threshold the other thirteen families' figures barely move.
  * A minimum-count guard keeps single sporadic reports on an empty baseline
  * from alarming. The model is refitted every `refitEvery` days on a baseline
  * that ends `guard` days before the block it scores.
  */
 export interface RegressionOptions {
   /**
-   * Alarm when −log10(upper-tail p) exceeds this (2.08 ≈ p < 0.0083): the threshold that holds 0.01 false
-   * alarms per outbreak-free day on the evaluation's tuning series (seed 19960101), fitted there and
-   * reported on other series.
+   * Alarm when −log10(upper-tail p) exceeds this (2.19 ≈ p < 0.0065): the threshold that holds 0.01 false
+   * alarms per outbreak-free day on the evaluation's tuning series (seed 19960101, seventeen families, four of
+   * them changes in who reports), fitted there and reported on other series.
    */
   threshold?: number;
   /** Days left out between the baseline and the scored day. */
@@ -54,12 +62,17 @@ export interface RegressionOptions {
    * baseline (a new area) estimates its mean loosely; without it, such an area's p-values are too small.
    */
   predictive?: boolean;
+  /**
+   * Let the baseline's recent level differ from its past when its last weeks depart from the fit (a group of
+   * reporters joined or left); previously not.
+   */
+  levelShift?: boolean;
   /** Only score indices ≥ this (saves fitting days nobody looks at). */
   from?: number;
 }
 
 export const REGRESSION_DEFAULTS = {
-  threshold: 2.08,
+  threshold: 2.19,
   guard: 7,
   maxBaseline: 730,
   minBaseline: 28,
@@ -68,14 +81,16 @@ export const REGRESSION_DEFAULTS = {
   windowDays: 4,
   spikeOffset: 1,
   predictive: true,
+  levelShift: true,
 } as const;
 
-/** The previous detector (the day and the last 3 days; its threshold fitted the same way), compared in the evaluation. */
+/**
+ * The previous detector (the same windows, its baseline's level fixed by the whole fit; its threshold fitted the
+ * same way on the thirteen families it was developed on), compared in the evaluation.
+ */
 export const PREVIOUS_DETECTOR: RegressionOptions = {
-  threshold: 2.33,
-  windowDays: 3,
-  spikeOffset: 0,
-  predictive: false,
+  threshold: 2.08,
+  levelShift: false,
 };
 
 const DOWNWEIGHT_ABOVE = 2.58;
@@ -119,6 +134,7 @@ export function fitBaseline(
   from: number,
   to: number,
   previous?: BaselineModel | null,
+  levelShift: boolean = REGRESSION_DEFAULTS.levelShift,
 ): BaselineModel | null {
   const n = to - from + 1;
   if (n < REGRESSION_DEFAULTS.minBaseline) return null;
@@ -127,10 +143,16 @@ export function fitBaseline(
   const limit = SANE_MULTIPLE * (counts.reduce((m, c) => Math.max(m, c), 0) + 1);
   const terms = withEstimableTerms(termsFor(n), counts, startDay + from);
   const seed = previous && sameTerms(previous.terms, terms) ? previous.fit.coefficients : undefined;
-  const result =
-    downweightedFit(counts, startDay + from, origin, terms, limit, seed) ??
-    (terms.trend ? downweightedFit(counts, startDay + from, origin, { ...terms, trend: false }, limit) : null);
+  const fitTerms = (t: DesignTerms, start?: readonly number[]) =>
+    downweightedFit(counts, startDay + from, origin, t, limit, start) ??
+    (t.trend ? downweightedFit(counts, startDay + from, origin, { ...t, trend: false }, limit) : null);
+  let result = fitTerms(terms, seed);
   if (!result) return null;
+  const change = levelShift ? levelChange(counts, result.fit.fitted, result.fit.dispersion) : null;
+  if (change !== null) {
+    const withLevel = fitTerms({ ...terms, levelFrom: startDay + from + change });
+    if (withLevel && levelKept(withLevel.fit)) result = withLevel;
+  }
   const { fit } = result;
   const coefficients = fit.coefficients;
   return {
@@ -223,8 +245,56 @@ function downweightedFit(
 
 function sameTerms(a: DesignTerms, b: DesignTerms): boolean {
   return (
-    a.trend === b.trend && a.dayOfWeek === b.dayOfWeek && a.seasonal === b.seasonal && a.semiannual === b.semiannual
+    a.trend === b.trend &&
+    a.dayOfWeek === b.dayOfWeek &&
+    a.seasonal === b.seasonal &&
+    a.semiannual === b.semiannual &&
+    a.levelFrom === b.levelFrom
   );
+}
+
+/**
+ * A change of reporting level is looked for in the baseline's last days, at least 28 days after it starts
+ * (the level before must be estimable) and 14 days before it ends (so that a scored outbreak must run three
+ * weeks, past the guard, before it could pass for a new level).
+ */
+const LEVEL_MIN_BEFORE = 28;
+const LEVEL_MIN_AFTER = 14;
+/**
+ * The scan's likelihood ratio must exceed 12, and the level term of the down-weighted refit must then be
+ * significant at 5 %; on the development simulation any value from 8 to 12 gave the same detection
+ * (mean POD 0.435–0.438 over three seeds at 0.01 false alarms a day, against 0.376 without the term).
+ */
+const LEVEL_SCAN_ABOVE = 12;
+const LEVEL_KEEP_Z = 1.96;
+
+/**
+ * Where the baseline's last stretch departs most from its fit: the start c of the suffix whose reports differ
+ * most from the fitted means (quasi-Poisson likelihood ratio of one rate ratio for days ≥ c), or null when no
+ * suffix departs by more than LEVEL_SCAN_ABOVE.
+ */
+export function levelChange(counts: readonly number[], fitted: readonly number[], dispersion: number): number | null {
+  const n = counts.length;
+  let sy = 0;
+  let smu = 0;
+  let best = LEVEL_SCAN_ABOVE;
+  let at: number | null = null;
+  for (let c = n - 1; c >= LEVEL_MIN_BEFORE; c--) {
+    sy += counts[c]!;
+    smu += fitted[c]!;
+    if (n - c < LEVEL_MIN_AFTER) continue;
+    const lr = (2 * ((sy > 0 ? sy * Math.log(sy / smu) : 0) - (sy - smu))) / dispersion;
+    if (lr > best) {
+      best = lr;
+      at = c;
+    }
+  }
+  return at;
+}
+
+function levelKept(fit: GlmFit): boolean {
+  const k = fit.coefficients.length - 1;
+  return Math.abs(fit.coefficients[k]! / Math.sqrt(fit.covariance[k]![k]!)) >= LEVEL_KEEP_Z;
 }
 
 const memo = new LruTtlCache<BaselineModel | null>({ maxEntries: 512 });
@@ -254,11 +324,12 @@ function fitBaselineMemo(
   from: number,
   to: number,
   previous: BaselineModel | null,
+  levelShift: boolean,
 ): BaselineModel | null {
-  const key = countsKey(y, startDay, from, to);
+  const key = `${countsKey(y, startDay, from, to)}${levelShift ? '' : ':fixed'}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
-  const model = fitBaseline(y, startDay, from, to, previous);
+  const model = fitBaseline(y, startDay, from, to, previous, levelShift);
   fitsComputed++;
   memo.set(key, model);
   return model;
@@ -287,7 +358,7 @@ function blockBaseline(
   previous: BaselineModel | null,
 ): BaselineModel | null {
   const { begin, end } = blockSpan(startDay, block, o);
-  return end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, previous) : null;
+  return end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, previous, o.levelShift) : null;
 }
 
 function blockSpan(startDay: number, block: number, o: Options): { begin: number; end: number } {

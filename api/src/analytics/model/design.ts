@@ -12,6 +12,11 @@ export interface DesignTerms {
   seasonal: boolean;
   /** The second harmonic (period half a year). */
   semiannual: boolean;
+  /**
+   * A reporting level that changed on this epoch day and stayed (a group of reporters joined or left): an
+   * indicator column, 1 from that day on, so the baseline's recent level can differ from its past.
+   */
+  levelFrom?: number;
 }
 
 /** Days since 1970-01-01 (UTC) → 0 = Sunday … 6 = Saturday. */
@@ -44,6 +49,7 @@ export function designRow(epochDay: number, origin: number, terms: DesignTerms):
     const angle = (4 * Math.PI * epochDay) / 365.25;
     row.push(Math.sin(angle), Math.cos(angle));
   }
+  if (terms.levelFrom !== undefined) row.push(epochDay >= terms.levelFrom ? 1 : 0);
   return row;
 }
 

@@ -26,7 +26,7 @@ export const LONGEST_TIMEFRAME = Math.max(...ANALYTICS_TIMEFRAMES);
 export const DETECTOR = {
   name: 'Negative-binomial regression with outbreak down-weighting',
   description:
-    'Quasi-Poisson regression of daily counts on trend, day of week and season, refitted weekly on up to two years of history with past outbreaks down-weighted (Noufaily et al. 2013); a day alarms when the last four days together exceed the 99.2% negative-binomial quantile of what was expected (the uncertainty of the fit included), or the day alone its 99.92% quantile, and at least 3 reports are involved. EARS C1–C3 (CDC) are shown for comparison.',
+    'Quasi-Poisson regression of daily counts on trend, day of week and season, refitted weekly on up to two years of history with past outbreaks down-weighted (Noufaily et al. 2013) and a lasting change in how many people report followed; a day alarms when the last four days together exceed the 99.35% negative-binomial quantile of what was expected (the uncertainty of the fit included), or the day alone its 99.935% quantile, and at least 3 reports are involved. EARS C1–C3 (CDC) are shown for comparison.',
 };
 
 /** The risk rule: see `riskFrom`. */

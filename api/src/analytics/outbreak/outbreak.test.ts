@@ -95,7 +95,8 @@ describe('outbreak assessment', () => {
     for (const p of r.series) {
       expect(p.expected).not.toBeNull();
       expect(p.expected!).toBeLessThanOrEqual(5);
-      expect(p.threshold!).toBeLessThanOrEqual(10);
+      // A loosely fitted mean near 2 and the day-alone line at p < 10^-3.19: about 11, never 1e13.
+      expect(p.threshold!).toBeLessThanOrEqual(12);
     }
   });
 

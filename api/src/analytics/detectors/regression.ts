@@ -84,15 +84,6 @@ export const REGRESSION_DEFAULTS = {
   levelShift: true,
 } as const;
 
-/**
- * The previous detector (the same windows, its baseline's level fixed by the whole fit; its threshold fitted the
- * same way on the thirteen families it was developed on), compared in the evaluation.
- */
-export const PREVIOUS_DETECTOR: RegressionOptions = {
-  threshold: 2.08,
-  levelShift: false,
-};
-
 const DOWNWEIGHT_ABOVE = 2.58;
 /**
  * A baseline may not expect more than this many times (the largest count it
@@ -292,6 +283,7 @@ export function levelChange(counts: readonly number[], fitted: readonly number[]
   return at;
 }
 
+/** Whether the level term (designRow appends it as the last column) is significant. */
 function levelKept(fit: GlmFit): boolean {
   const k = fit.coefficients.length - 1;
   return Math.abs(fit.coefficients[k]! / Math.sqrt(fit.covariance[k]![k]!)) >= LEVEL_KEEP_Z;

@@ -14,7 +14,8 @@ export interface DesignTerms {
   semiannual: boolean;
   /**
    * A reporting level that changed on this epoch day and stayed (a group of reporters joined or left): an
-   * indicator column, 1 from that day on, so the baseline's recent level can differ from its past.
+   * indicator column, 1 from that day on, so the baseline's recent level can differ from its past. It is
+   * always the last column.
    */
   levelFrom?: number;
 }

@@ -86,27 +86,62 @@ export function parseSummary(output) {
 /** The root's own tests (the suite manifest's readers) run as the pseudo-workspace "scripts". */
 const ROOT_SUITE = 'scripts';
 
-function runSuite(ws) {
+/**
+ * A suite that runs longer than this is stopped, with everything it started, and counted as failed:
+ * a test that hangs (a server left listening, a stream never closed) costs one suite, not the run.
+ */
+const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MINUTES || 30) * 60_000;
+
+/**
+ * Runs one command, echoing its output, and resolves with its exit and output. After timeoutMs its
+ * whole process group is killed; if something it started still holds the output open a few
+ * seconds later, the command is answered for anyway.
+ */
+export function runCommand(command, args, { timeoutMs = SUITE_TIMEOUT_MS, echo = true } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const args = ws === ROOT_SUITE ? ['run', 'test:scripts', '--silent'] : ['test', '-w', ws, '--silent'];
-    const child = spawn('npm', args, {
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a timeout can stop the test runner's children too.
+      detached: true,
     });
     let output = '';
+    let timedOut = false;
+    let settled = false;
+    const finish = (code, signal) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, signal, output, timedOut, seconds: (Date.now() - started) / 1000 });
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.stderr.write(`\n[test-all] ${command} ${args.join(' ')}: stopped after ${timeoutMs / 1000} s\n`);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      setTimeout(() => finish(null, 'SIGKILL'), 5000).unref();
+    }, timeoutMs);
     const collect = (stream, sink) =>
       stream.on('data', (chunk) => {
         output += chunk.toString();
-        sink.write(chunk);
+        if (echo) sink.write(chunk);
       });
     collect(child.stdout, process.stdout);
     collect(child.stderr, process.stderr);
-    child.on('close', (code, signal) => {
-      resolve({ ws, code: code ?? 1, signal, summary: parseSummary(output), seconds: (Date.now() - started) / 1000 });
-    });
+    child.on('close', finish);
   });
+}
+
+async function runSuite(ws) {
+  const args = ws === ROOT_SUITE ? ['run', 'test:scripts', '--silent'] : ['test', '-w', ws, '--silent'];
+  const r = await runCommand('npm', args);
+  // A suite stopped midway has no trustworthy summary: what it printed so far is not a result.
+  return { ws, ...r, summary: r.timedOut ? null : parseSummary(r.output) };
 }
 
 async function main() {
@@ -133,9 +168,10 @@ async function main() {
       );
     } else {
       failed += 1;
-      console.log(
-        `${r.ws}: crashed (exit code ${r.code}${r.signal ? `, ${r.signal}` : ''}, no test summary) in ${r.seconds.toFixed(1)}s`,
-      );
+      const why = r.timedOut
+        ? `timed out after ${SUITE_TIMEOUT_MS / 60_000} minutes, stopped`
+        : `crashed (exit code ${r.code}${r.signal ? `, ${r.signal}` : ''}, no test summary)`;
+      console.log(`${r.ws}: ${why} in ${r.seconds.toFixed(1)}s`);
     }
   }
   if (!runE2e) console.log('e2e: not run (use --e2e or CI=true; needs `npm run build` first)');

@@ -173,62 +173,65 @@ describe('scale-out: 2 APIs + 2 chat-servers, one PostgreSQL, one Redis, nginx',
       { length: 4 },
       (_, i) => new FeedListener(`${t.url}/api/reports/stream`, { from: `127.0.0.${30 + i}` }),
     );
-    await Promise.all(listeners.map((l) => l.start()));
-    assert.ok(
-      listeners.some((l) => l.connections[0].upstream === victimAddr),
-      'some live feeds were proxied to the API that is killed',
-    );
-
     const acknowledged = new Set();
     const failures = [];
     let running = true;
     let retries = 0;
-    const writer = async (w) => {
-      let sent = 0;
-      while (running) {
-        const key = randomUUID();
-        const body = report(sent);
-        // A visitor address per 20 reports keeps each under the write rate limit.
-        for (let attempt = 0; ; attempt++) {
-          const from = `127.0.${100 + w}.${1 + Math.floor((sent + attempt) / 20)}`;
-          try {
-            const res = await request(`${t.url}/api/reports`, { body, from, headers: { 'idempotency-key': key } });
-            if (res.status === 200 || res.status === 201) {
-              acknowledged.add(res.json().data.id);
-              break;
-            }
-            if (![429, 502, 503, 504].includes(res.status)) {
-              failures.push(`${res.status} ${res.body}`);
-              break;
-            }
-          } catch (err) {
-            if (attempt > 20) {
-              failures.push(String(err));
-              break;
-            }
-          }
-          retries++;
-          await sleep(50);
-        }
-        sent++;
-      }
-    };
-    const writers = Array.from({ length: 6 }, (_, w) => writer(w));
-    await sleep(1500);
-    const before = acknowledged.size;
-    victim.child.kill('SIGKILL');
-    await sleep(2500);
-    running = false;
-    await Promise.all(writers);
-
-    assert.deepEqual(failures, []);
-    assert.ok(before > 20, `load before the kill: ${before} reports`);
-    assert.ok(acknowledged.size > before + 20, `load after the kill: ${acknowledged.size - before} reports`);
-    const ids = [...acknowledged];
-    const { rows } = await db.query('SELECT id::text FROM symptom_reports WHERE id = ANY($1::bigint[])', [ids]);
-    assert.equal(rows.length, ids.length, 'every acknowledged report is stored');
-
+    let before = 0;
+    /** @type {Promise<void>[]} */
+    let writers = [];
     try {
+      await Promise.all(listeners.map((l) => l.start()));
+      assert.ok(
+        listeners.some((l) => l.connections[0].upstream === victimAddr),
+        'some live feeds were proxied to the API that is killed',
+      );
+
+      const writer = async (w) => {
+        let sent = 0;
+        while (running) {
+          const key = randomUUID();
+          const body = report(sent);
+          // A visitor address per 20 reports keeps each under the write rate limit.
+          for (let attempt = 0; ; attempt++) {
+            const from = `127.0.${100 + w}.${1 + Math.floor((sent + attempt) / 20)}`;
+            try {
+              const res = await request(`${t.url}/api/reports`, { body, from, headers: { 'idempotency-key': key } });
+              if (res.status === 200 || res.status === 201) {
+                acknowledged.add(res.json().data.id);
+                break;
+              }
+              if (![429, 502, 503, 504].includes(res.status)) {
+                failures.push(`${res.status} ${res.body}`);
+                break;
+              }
+            } catch (err) {
+              if (attempt > 20) {
+                failures.push(String(err));
+                break;
+              }
+            }
+            retries++;
+            await sleep(50);
+          }
+          sent++;
+        }
+      };
+      writers = Array.from({ length: 6 }, (_, w) => writer(w));
+      await sleep(1500);
+      before = acknowledged.size;
+      victim.child.kill('SIGKILL');
+      await sleep(2500);
+      running = false;
+      await Promise.all(writers);
+
+      assert.deepEqual(failures, []);
+      assert.ok(before > 20, `load before the kill: ${before} reports`);
+      assert.ok(acknowledged.size > before + 20, `load after the kill: ${acknowledged.size - before} reports`);
+      const ids = [...acknowledged];
+      const { rows } = await db.query('SELECT id::text FROM symptom_reports WHERE id = ANY($1::bigint[])', [ids]);
+      assert.equal(rows.length, ids.length, 'every acknowledged report is stored');
+
       for (const l of listeners) await l.waitForAll(ids, 15_000);
       for (const l of listeners) {
         const first = l.connections[0];
@@ -238,11 +241,14 @@ describe('scale-out: 2 APIs + 2 chat-servers, one PostgreSQL, one Redis, nginx',
         assert.equal(resumed.upstream, survivorAddr);
         assert.match(resumed.lastEventId ?? '', /^\d+$/, 'it resumed with Last-Event-ID');
       }
+      console.log(
+        `[scale-out] ${before} reports before the kill, ${acknowledged.size} acknowledged in all (${retries} retries), all stored and delivered to ${listeners.length} live feeds`,
+      );
     } finally {
+      // Whatever failed above, nothing this test started may keep the process alive.
+      running = false;
+      await Promise.all(writers);
       for (const l of listeners) l.stop();
     }
-    console.log(
-      `[scale-out] ${before} reports before the kill, ${acknowledged.size} acknowledged in all (${retries} retries), all stored and delivered to ${listeners.length} live feeds`,
-    );
   });
 });

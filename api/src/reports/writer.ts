@@ -91,7 +91,7 @@ export class ReportWriter {
     }
   }
 
-  private async flush(batch: Pending[]): Promise<void> {
+  private async flush(batch: Pending[], retries = TRANSIENT_RETRIES): Promise<void> {
     try {
       this.attempts++;
       const outcomes = await this.db.transaction((tx) => writeBatch(tx, batch));
@@ -100,6 +100,13 @@ export class ReportWriter {
         p.resolve(outcomes[i]!);
       });
     } catch (err) {
+      // Lost a deadlock or a serialization race: no row is at fault, so the same batch runs again
+      // after a short random pause that keeps the two transactions from meeting in step again.
+      if (retries > 0 && isTransient(err)) {
+        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (TRANSIENT_RETRIES - retries + 1)));
+        await this.flush(batch, retries - 1);
+        return;
+      }
       if (batch.length === 1) {
         batch[0]!.reject(err);
         return;
@@ -109,6 +116,17 @@ export class ReportWriter {
       await this.flush(batch.slice(half));
     }
   }
+}
+
+/** Times a batch is run again after a transient failure before it is split or refused. */
+const TRANSIENT_RETRIES = 3;
+
+/** deadlock_detected and serialization_failure: PostgreSQL's codes for a transaction safe to run again as is. */
+const TRANSIENT_CODES = new Set(['40P01', '40001']);
+
+export function isTransient(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && TRANSIENT_CODES.has(code);
 }
 
 /** NUL, or half of a surrogate pair: text PostgreSQL cannot store. */

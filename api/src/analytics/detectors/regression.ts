@@ -1,6 +1,6 @@
 import { anscombeResidual, fitPoissonGlm, type GlmFit } from '../model/poisson-glm';
 import { dayOfWeek, designRow, termsFor, TREND_COLUMN, type DesignTerms } from '../model/design';
-import { quadForm } from '../model/linalg';
+import { type PredictedDay, predictiveSum } from '../model/predictive';
 import { type CountDistribution, quantile, upperTail } from '../model/negbin';
 import type { DetectorDay } from './types';
 import { LruTtlCache } from '../../cache/lru-ttl-cache';
@@ -460,11 +460,7 @@ export function regressionDetector(
   return days;
 }
 
-/**
- * The distribution of the count summed over days a..b: mean Σμ and variance Σφμ, plus, where the days carry
- * gradients, the uncertainty of the fitted means (the delta method, Var Σμ̂ ≈ gᵀΣg with g = Σ μ·x per fit; a
- * window can span two weekly fits), moment-matched to a negative binomial.
- */
+/** The count summed over days a..b (see predictiveSum); a window can span two weekly fits. */
 function predictive(
   a: number,
   b: number,
@@ -472,21 +468,9 @@ function predictive(
   models: readonly (BaselineModel | null)[],
   gradients: readonly (number[] | null)[],
 ): CountDistribution {
-  let mean = 0;
-  let variance = 0;
-  const perFit = new Map<BaselineModel, number[]>();
-  for (let d = a; d <= b; d++) {
-    const m = models[d]!;
-    mean += expected[d]!;
-    variance += m.fit.dispersion * expected[d]!;
-    const g = gradients[d];
-    if (!g) continue;
-    const sum = perFit.get(m);
-    if (sum) for (let k = 0; k < g.length; k++) sum[k]! += g[k]!;
-    else perFit.set(m, [...g]);
-  }
-  for (const [m, g] of perFit) variance += quadForm(g, m.fit.covariance);
-  return { mean, dispersion: mean > 0 ? variance / mean : 1 };
+  const days: PredictedDay[] = [];
+  for (let d = a; d <= b; d++) days.push({ mean: expected[d]!, fit: models[d]!.fit, gradient: gradients[d] ?? null });
+  return predictiveSum(days);
 }
 
 function empty(index: number): DetectorDay {

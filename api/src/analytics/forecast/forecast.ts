@@ -1,13 +1,13 @@
 import { fitPoissonGlm } from '../model/poisson-glm';
 import { designRow, type DesignTerms } from '../model/design';
 import { quantile } from '../model/negbin';
-import { quadForm } from '../model/linalg';
+import { predictiveSum } from '../model/predictive';
 
 /**
  * Short-range forecast: a quasi-Poisson regression with trend and day of
  * week on the most recent `FIT_DAYS` days (recent, so a current rise is
  * carried forward rather than averaged away), projected `horizon` days ahead.
- * Intervals are negative-binomial quantiles whose variance adds the
+ * Intervals are negative-binomial quantiles (predictiveSum) whose variance adds the
  * coefficient uncertainty to φμ: Var ≈ φμ + μ²·xᵀΣx, i.e. an effective
  * dispersion φ + μ·xᵀΣx.
  */
@@ -40,7 +40,7 @@ export function forecast(y: readonly number[], startDay: number, horizon: number
     let eta = 0;
     for (let k = 0; k < row.length; k++) eta += row[k]! * fit.coefficients[k]!;
     const expected = Math.exp(Math.min(eta, 30));
-    const dist = { mean: expected, dispersion: fit.dispersion + expected * quadForm(row, fit.covariance) };
+    const dist = predictiveSum([{ mean: expected, fit, gradient: row.map((x) => expected * x) }]);
     points.push({
       day,
       expected,

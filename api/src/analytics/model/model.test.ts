@@ -2,6 +2,8 @@ import { fitPoissonGlm, anscombeResidual } from './poisson-glm';
 import { quantile, upperTail } from './negbin';
 import { normalUpperTail, twoSidedP } from './normal';
 import { dayOfWeek } from './design';
+import type { GlmFit } from './poisson-glm';
+import { predictiveSum } from './predictive';
 
 describe('Poisson regression', () => {
   it('recovers the coefficients of an exact log-linear mean', () => {
@@ -108,5 +110,50 @@ describe('negative-binomial quantile far out', () => {
     // z(0.995) ≈ 2.576
     expect(q).toBeGreaterThan(d.mean + 2.57 * sd);
     expect(q).toBeLessThan(d.mean + 2.58 * sd);
+  });
+});
+
+describe('predictive distribution of a sum of fitted days', () => {
+  const fitWith = (dispersion: number, covariance: number[][]): GlmFit => ({
+    coefficients: [0, 0],
+    covariance,
+    fitted: [],
+    dispersion,
+    leverage: [],
+    dfResidual: 10,
+    converged: true,
+  });
+
+  it('adds the uncertainty of one fitted mean to φμ: Var = φμ + μ²·xᵀΣx', () => {
+    const fit = fitWith(1.5, [
+      [0.04, 0.01],
+      [0.01, 0.09],
+    ]);
+    const mu = 10;
+    const x = [1, 2];
+    const xSx = 0.04 + 2 * 2 * 0.01 + 4 * 0.09;
+    const d = predictiveSum([{ mean: mu, fit, gradient: x.map((v) => mu * v) }]);
+    expect(d.mean).toBe(10);
+    expect(d.dispersion * d.mean).toBeCloseTo(1.5 * mu + mu * mu * xSx, 10);
+    expect(predictiveSum([{ mean: mu, fit, gradient: null }]).dispersion).toBe(1.5);
+  });
+
+  it('sums gradients within a fit before the quadratic form, and keeps two fits apart', () => {
+    const a = fitWith(1, [
+      [0.01, 0],
+      [0, 0],
+    ]);
+    const b = fitWith(2, [
+      [0.04, 0],
+      [0, 0],
+    ]);
+    const day = (fit: GlmFit, mean: number) => ({ mean, fit, gradient: [mean, 0] });
+    // Days of one fit share its error: (4 + 6)² · 0.01, not (4² + 6²) · 0.01.
+    const same = predictiveSum([day(a, 4), day(a, 6)]);
+    expect(same.mean * same.dispersion).toBeCloseTo(10 + 100 * 0.01, 10);
+    // Two fits are independent: their quadratic forms add.
+    const spanning = predictiveSum([day(a, 4), day(b, 6)]);
+    expect(spanning.mean * spanning.dispersion).toBeCloseTo(4 + 2 * 6 + 16 * 0.01 + 36 * 0.04, 10);
+    expect(predictiveSum([]).dispersion).toBe(1);
   });
 });

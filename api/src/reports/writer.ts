@@ -148,7 +148,8 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
   const outcomes: (WriteOutcome | undefined)[] = new Array(batch.length);
   // Idempotency: claim each new key first. A key already claimed (earlier,
   // by another process, or twice in this batch) answers with its report.
-  const keys = [...new Set(batch.map((p) => p.key).filter((k): k is string => k !== null))];
+  // Sorted: two batches that share keys (a retry sent to another process) claim them in one order.
+  const keys = [...new Set(batch.map((p) => p.key).filter((k): k is string => k !== null))].sort();
   const fresh = new Set<string>();
   if (keys.length > 0) {
     const claimed = await tx.query<{ key: string }>(

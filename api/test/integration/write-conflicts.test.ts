@@ -51,18 +51,31 @@ onPostgres('a write transaction that loses a deadlock on PostgreSQL', () => {
   afterAll(async () => fresh.dispose());
 
   it('is run again, and the report is stored once under its key', async () => {
-    const writer = new ReportWriter(db);
+    // The writer waits 5 s before looking for a deadlock and X 30 s: however late X closes the cycle (within
+    // 5 s), the writer's own check finds it, so PostgreSQL aborts the writer's transaction, not X's.
+    const patient: Database = {
+      driver: db.driver,
+      query: <Row>(sql: string, params?: readonly unknown[]) => db.query<Row>(sql, params),
+      exec: (sql) => db.exec(sql),
+      listen: (channel, onNotify) => db.listen(channel, onNotify),
+      close: () => db.close(),
+      transaction: (fn) =>
+        db.transaction(async (tx) => {
+          await tx.query(`SET LOCAL deadlock_timeout = '5s'`);
+          return fn(tx);
+        }),
+    };
+    const writer = new ReportWriter(patient);
     await writer.write(REPORT);
     const key = 'deadlock-retry';
     let pending: Promise<{ created: boolean } | Error> | undefined;
     // Another transaction (X) holds the aggregate row the writer's trigger must update, then claims
-    // the writer's Idempotency-Key: a real cycle. X waits 10 s before looking for deadlocks, the
-    // writer the default 1 s, so the writer's transaction is the one PostgreSQL aborts.
+    // the writer's Idempotency-Key: a real cycle.
     const rolledBack = new Error('X rolls back');
     await expect(
       db.transaction(async (x) => {
         const { rows } = await x.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-        await x.query(`SET LOCAL deadlock_timeout = '10s'`);
+        await x.query(`SET LOCAL deadlock_timeout = '30s'`);
         await x.query(`SELECT 1 FROM analytics_place_daily WHERE place = 'ALL' FOR UPDATE`);
         pending = writer.write(REPORT, key).catch((err: Error) => err);
         for (let waited = 0; ; waited += 20) {

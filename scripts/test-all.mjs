@@ -97,6 +97,9 @@ const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MINUTES || 30) * 60_00
  * whole process group is killed; if something it started still holds the output open a few
  * seconds later, the command is answered for anyway.
  */
+/** Process groups of the commands running now. */
+const runningGroups = new Set();
+
 export function runCommand(command, args, { timeoutMs = SUITE_TIMEOUT_MS, echo = true } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -107,12 +110,14 @@ export function runCommand(command, args, { timeoutMs = SUITE_TIMEOUT_MS, echo =
       // Its own process group, so a timeout can stop the test runner's children too.
       detached: true,
     });
+    runningGroups.add(child.pid);
     let output = '';
     let timedOut = false;
     let settled = false;
     const finish = (code, signal) => {
       if (settled) return;
       settled = true;
+      runningGroups.delete(child.pid);
       clearTimeout(timer);
       resolve({ code: code ?? 1, signal, output, timedOut, seconds: (Date.now() - started) / 1000 });
     };
@@ -145,6 +150,19 @@ async function runSuite(ws) {
 }
 
 async function main() {
+  // The suites run in process groups of their own, which a terminal's Ctrl-C does not reach: pass it on.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const pid of runningGroups) {
+        try {
+          process.kill(-pid, signal);
+        } catch {
+          // already gone
+        }
+      }
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   const suites = [ROOT_SUITE, ...testableWorkspaces().filter((ws) => ws !== 'e2e')];
   if (runE2e) suites.push('e2e');
   const results = [];

@@ -104,6 +104,22 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
     expect(await snapshot()).toEqual(live);
   });
 
+  it('every aggregate upsert of an insert trigger takes its rows in one order, so two batches wait instead of deadlocking', async () => {
+    const { rows } = await fresh.db.query<{ name: string; def: string }>(
+      `SELECT p.proname AS name, pg_get_functiondef(p.oid) AS def
+       FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE t.tgrelid = 'symptom_reports'::regclass AND NOT t.tgisinternal AND (t.tgtype & 4) <> 0`,
+    );
+    const upserts = rows.flatMap(({ name, def }) =>
+      def
+        .split(';')
+        .filter((statement) => /ON\s+CONFLICT[\s\S]*DO\s+UPDATE/i.test(statement))
+        .map((statement) => ({ name, ordered: /ORDER\s+BY/i.test(statement) })),
+    );
+    expect(upserts.length).toBeGreaterThanOrEqual(8);
+    expect(upserts.filter((u) => !u.ordered)).toEqual([]);
+  });
+
   it('are recorded and safe to re-run', async () => {
     const { db } = fresh;
     const again = await migrate(db);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
 import { startAreaPasses } from './analytics/areas/area-passes';
+import { claimPassHour } from './analytics/areas/pass-claims';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
 import analyticsPlugin from './analytics/plugin';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_PUBLIC_API_URL } from './config/env';
@@ -227,7 +228,9 @@ export async function buildApp(options: BuildAppOptions) {
       let stopPasses: (() => Promise<void>) | null = null;
       app.addHook('onReady', async () => {
         stopPasses = startAreaPasses(areas, {
+          claim: (at) => claimPassHour(db, at),
           onPass: (summary) => app.log.info({ summary }, 'area outbreak pass done'),
+          onSkip: (hour) => app.log.debug({ hour }, 'area outbreak pass of this hour is another API process’s'),
           onError: (err) => app.log.warn({ err }, 'area outbreak pass failed'),
         });
       });

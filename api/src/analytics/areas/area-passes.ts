@@ -1,24 +1,47 @@
 import { everyHourAndAfterMidnight } from '../outbreak/schedule';
 import type { AreaService } from './area-service';
+import { clockHour, type PassClaim } from './pass-claims';
 import type { PassSummary } from './worker-protocol';
 
 /**
- * Runs the area pass at start-up, every hour and just after each UTC
+ * Runs the area pass at start-up, then every hour and just after each UTC
  * midnight, on the analytics pre-fit's schedule. A pass still under way when
- * the next is due is not doubled.
+ * the next is due is not doubled. A scheduled pass runs only when `claim` wins
+ * its clock hour, so API processes sharing a database run one between them.
+ * The start-up pass claims nothing: a process just deployed (perhaps with a
+ * new detector) or restarted after a gap gives fresh verdicts at once, at the
+ * cost of one extra pass per start.
  */
 export function startAreaPasses(
   areas: AreaService,
-  opts: { now?: () => Date; onPass?: (s: PassSummary) => void; onError?: (err: unknown) => void },
+  opts: {
+    claim: (at: Date) => Promise<PassClaim | null>;
+    now?: () => Date;
+    onPass?: (s: PassSummary) => void;
+    /** A scheduled pass skipped: its hour is another process's (done or under way). */
+    onSkip?: (hour: Date) => void;
+    onError?: (err: unknown) => void;
+    /** Calls its argument on the pass schedule; returns the function that stops it. */
+    schedule?: (run: () => void) => () => void;
+  },
 ): () => Promise<void> {
   const now = opts.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   let stopped = false;
-  const run = () => {
+  const pass = async (scheduled: boolean) => {
+    const at = now();
+    const claim = scheduled ? await opts.claim(at) : null;
+    if (scheduled && !claim) {
+      opts.onSkip?.(clockHour(at));
+      return;
+    }
+    const summary = await areas.runPass(at);
+    await claim?.finish(now());
+    opts.onPass?.(summary);
+  };
+  const run = (scheduled: boolean) => {
     if (stopped || running) return;
-    running = areas
-      .runPass(now())
-      .then((s) => opts.onPass?.(s))
+    running = pass(scheduled)
       .catch((err: unknown) => {
         if (!stopped) opts.onError?.(err);
       })
@@ -26,8 +49,8 @@ export function startAreaPasses(
         running = null;
       });
   };
-  const cancel = everyHourAndAfterMidnight(run);
-  run();
+  const cancel = (opts.schedule ?? everyHourAndAfterMidnight)(() => run(true));
+  run(false);
   return async () => {
     stopped = true;
     cancel();

@@ -1,0 +1,94 @@
+import type { PassSummary } from '../../src/analytics/areas/worker-protocol';
+import { startAreaPasses } from '../../src/analytics/areas/area-passes';
+import { type AreaService, startAreaService } from '../../src/analytics/areas/area-service';
+import { claimPassHour, STALE_CLAIM_MS } from '../../src/analytics/areas/pass-claims';
+import { DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
+import { FIXTURE_GEODATA_DIR } from '../helpers/test-app';
+
+const at = (iso: string) => new Date(iso);
+const later = (d: Date, ms: number) => new Date(d.getTime() + ms);
+
+describe.each(DRIVERS)('one area pass per clock hour across API processes on %s', (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(driver);
+  });
+  afterAll(async () => {
+    await t.dispose();
+  });
+
+  it('gives each clock hour to one claimant, and takes over only a stale unfinished claim', async () => {
+    const first = await claimPassHour(t.db, at('2026-03-02T10:13:00Z'));
+    expect(first?.hour.toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    expect(await claimPassHour(t.db, at('2026-03-02T10:20:00Z'))).toBeNull(); // under way
+    const takeover = await claimPassHour(t.db, later(at('2026-03-02T10:13:00Z'), STALE_CLAIM_MS + 60_000));
+    expect(takeover).not.toBeNull(); // its process died mid-pass
+    const finished = async () =>
+      (
+        await t.db.query<{ f: boolean }>(
+          `SELECT finished_at IS NOT NULL AS f FROM analytics_area_pass_hours WHERE hour = '2026-03-02T10:00:00Z'`,
+        )
+      ).rows[0]!.f;
+    await first!.finish(at('2026-03-02T10:30:00Z')); // too late: the hour is the other's now
+    expect(await finished()).toBe(false);
+    expect(await claimPassHour(t.db, at('2026-03-02T10:31:00Z'))).toBeNull();
+    await takeover!.finish(at('2026-03-02T10:32:00Z'));
+    expect(await finished()).toBe(true);
+    expect(await claimPassHour(t.db, at('2026-03-02T10:59:59Z'))).toBeNull(); // done, however old
+    expect(await claimPassHour(t.db, at('2026-03-02T11:00:05Z'))).not.toBeNull(); // the next hour
+  });
+
+  it('lets exactly one of many simultaneous claimants win', async () => {
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimPassHour(t.db, at('2026-03-03T00:00:05Z'))));
+    expect(claims.filter((c) => c !== null)).toHaveLength(1);
+  });
+
+  it('two API processes on one database run one scheduled pass between them, and each runs its start-up pass', async () => {
+    const services: AreaService[] = [0, 1].map(() => startAreaService({ db: t.db, geodataDir: FIXTURE_GEODATA_DIR }));
+    const events: Array<{ proc: number; ran?: PassSummary; skipped?: string }> = [];
+    const fire: Array<() => void> = [];
+    const stops: Array<() => Promise<void>> = [];
+    let now = at('2026-03-04T09:41:00Z');
+    const settled = async (n: number) => {
+      for (let i = 0; events.length < n && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(events).toHaveLength(n);
+    };
+    try {
+      for (const [proc, areas] of services.entries())
+        stops.push(
+          startAreaPasses(areas, {
+            claim: (a) => claimPassHour(t.db, a),
+            now: () => now,
+            onPass: (ran) => events.push({ proc, ran }),
+            onSkip: (hour) => events.push({ proc, skipped: hour.toISOString() }),
+            onError: (err) => events.push({ proc, skipped: String(err) }),
+            schedule: (run) => {
+              fire.push(run);
+              return () => undefined;
+            },
+          }),
+        );
+      await settled(2);
+      expect(events.every((e) => e.ran)).toBe(true); // start-up passes claim nothing
+
+      for (const run of fire) run(); // both processes' hourly timers
+      await settled(4);
+      const scheduled = events.slice(2);
+      expect(scheduled.filter((e) => e.ran)).toHaveLength(1);
+      expect(scheduled.filter((e) => e.skipped).map((e) => e.skipped)).toEqual(['2026-03-04T09:00:00.000Z']);
+      const rows = await t.db.query<{ finished: boolean }>(
+        `SELECT finished_at IS NOT NULL AS finished FROM analytics_area_pass_hours WHERE hour = '2026-03-04T09:00:00Z'`,
+      );
+      expect(rows.rows).toEqual([{ finished: true }]);
+
+      now = at('2026-03-04T10:05:00Z');
+      const skipper = scheduled.find((e) => e.skipped)!.proc;
+      fire[skipper]!(); // the next hour goes to whoever comes first
+      await settled(5);
+      expect(events[4]).toMatchObject({ proc: skipper, ran: expect.any(Object) });
+    } finally {
+      for (const stop of stops) await stop();
+      for (const s of services) await s.close();
+    }
+  });
+});

@@ -118,6 +118,8 @@ export class HostedSupabaseDouble {
   readonly frames: RealtimeFrame[] = [];
   reports: Row[] = [];
   tips: Row[] = [];
+  /** Rows of health_tip_translations (tip_id, locale, content); null = not readable (a project before migration 1020). */
+  tipTranslations: Row[] | null = [];
   /** Answer of the tip function; null = answer with a PostgREST error. */
   tipFunctionAnswer: Row[] | null = [];
   joinBehaviour: JoinBehaviour = 'ok';
@@ -261,6 +263,16 @@ export class HostedSupabaseDouble {
         ? `*/${this.tips.length}`
         : `0-${found.length - 1}/*`;
       return send(200, found, { 'Content-Range': count });
+    }
+    if (url.pathname === '/rest/v1/health_tip_translations' && req.method === 'GET') {
+      if (this.tipTranslations === null)
+        return send(401, {
+          code: '42501',
+          message: 'permission denied for table health_tip_translations',
+          details: null,
+          hint: null,
+        });
+      return send(200, select(this.tipTranslations, url.searchParams));
     }
     if (url.pathname === '/rest/v1/rpc/get_health_tip_by_symptoms_and_location' && req.method === 'POST') {
       if (this.tipFunctionAnswer === null)

@@ -6,7 +6,8 @@ import { collectErrors } from '../harness/page-errors';
 
 // The visitor's language, chosen in Settings on the home page: the shell's navigation and the
 // report remote's form (its own catalogs, fetched for that language) change together, a validation
-// error speaks the language, axe finds nothing, and a reload starts in it without showing English.
+// error speaks the language, the health tip comes in it where it is translated, axe finds nothing,
+// and a reload starts in it without showing English.
 
 const LANGUAGES = [
   {
@@ -25,6 +26,9 @@ const LANGUAGES = [
     successHeading: 'रिपोर्ट सफलतापूर्वक भेज दी गई!',
     successToast: 'रिपोर्ट सफलतापूर्वक भेज दी गई!',
     closeToast: 'सूचना बंद करें',
+    tipLabel: 'स्वास्थ्य सुझाव',
+    // Every seeded tip is translated into Hindi (migration 0009).
+    tip: { lang: 'hi', text: /[\u0900-\u097F]/ },
   },
   {
     locale: 'ja',
@@ -42,6 +46,9 @@ const LANGUAGES = [
     successHeading: '報告を送信しました！',
     successToast: '報告を送信しました！',
     closeToast: '通知を閉じる',
+    tipLabel: '健康アドバイス',
+    // No tip is translated into Japanese: English, marked as English for screen readers.
+    tip: { lang: 'en', text: /^[^\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF]+$/ },
   },
 ] as const;
 
@@ -105,6 +112,9 @@ for (const language of LANGUAGES) {
     await form.getByRole('checkbox', { name: language.fever }).check();
     await form.getByRole('button', { name: language.submit }).click();
     await expect(form.getByRole('heading', { name: language.successHeading })).toBeFocused({ timeout: 15_000 });
+    const tip = form.getByRole('complementary', { name: language.tipLabel }).locator('p[lang]');
+    await expect(tip).toHaveAttribute('lang', language.tip.lang);
+    await expect(tip).toHaveText(language.tip.text);
     const toast = page.getByTestId('toasts').getByRole('status');
     await expect(toast).toContainText(language.successToast);
     await expect(toast.getByRole('button', { name: language.closeToast })).toBeVisible();

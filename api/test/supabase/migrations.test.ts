@@ -111,6 +111,21 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
         expect(overlap.rows).toHaveLength(1);
       });
 
+      it("reads a tip's translation (as the browser does for a Hindi or Spanish visitor), and cannot write one", async () => {
+        const hindi = await asRole(role, () =>
+          client.query<{ content: string }>(
+            `SELECT tr.content FROM get_health_tip_by_symptoms_and_location($1::text[], $2) t
+               JOIN health_tip_translations tr ON tr.tip_id = t.id AND tr.locale = 'hi'`,
+            [['Fever', 'Chills', 'Sweating'], '400001'],
+          ),
+        );
+        expect(hindi.rows[0]?.content).toMatch(/मलेरिया/);
+        const code = await refused(() =>
+          asRole(role, () => client.query(`UPDATE health_tip_translations SET content = 'changed'`)),
+        );
+        expect(code).toBe('42501');
+      });
+
       it('sees no emergency alerts and no settings', async () => {
         expect(await refused(() => asRole(role, () => client.query('SELECT * FROM emergency_alerts')))).toBe('42501');
         expect(await refused(() => asRole(role, () => client.query('SELECT * FROM phone_ai_settings')))).toBe('42501');

@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import { type MigratedSupabaseProject, migratedSupabaseProject } from './supabase-database';
-
-/** Every table the public roles may read; anything else in the schema is closed to them. */
-const READABLE = ['health_tips', 'report_cells', 'report_cells_daily', 'report_daily_counts', 'symptom_reports'];
+import {
+  BROWSER_READABLE_TABLES as READABLE,
+  type MigratedSupabaseProject,
+  migratedSupabaseProject,
+} from './supabase-database';
 
 /**
  * An older Supabase project grants the API roles everything created in the

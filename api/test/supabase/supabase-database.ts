@@ -9,6 +9,16 @@ import { startThrowawayCluster, type ThrowawayCluster } from './throwaway-postgr
 
 export const SUPABASE_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 
+/** Every table the public roles may read (SELECT only, in name order); anything else is closed to them. */
+export const BROWSER_READABLE_TABLES = [
+  'health_tip_translations',
+  'health_tips',
+  'report_cells',
+  'report_cells_daily',
+  'report_daily_counts',
+  'symptom_reports',
+];
+
 export interface SupabaseLikeDatabase {
   /** Superuser connection to the fresh database. */
   url: string;

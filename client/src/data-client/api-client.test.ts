@@ -186,8 +186,17 @@ describe('API data client', () => {
     await expect(client.matchTip(['Fever', 'Cough'], '10001')).resolves.toEqual({
       content: 'Rest and drink fluids.',
       source: 'WHO',
+      locale: 'en', // an answer that names no language is English
     });
     expect(seen[0]!.url).toBe('/api/health-tips/match?symptoms=Fever%2CCough&pinCode=10001');
+    handler = (_req, _b, res) =>
+      send(res, 200, { data: { content: 'Descanse y beba líquidos.', source: 'WHO', locale: 'es' }, locale: 'es' });
+    await expect(client.matchTip(['Fever'], '10001', 'es-MX')).resolves.toEqual({
+      content: 'Descanse y beba líquidos.',
+      source: 'WHO',
+      locale: 'es',
+    });
+    expect(seen[1]!.url).toBe('/api/health-tips/match?symptoms=Fever&pinCode=10001&locale=es-MX');
     handler = (_req, _b, res) => send(res, 200, { data: null });
     await expect(client.matchTip(['Fever'], '10001')).resolves.toBeNull();
 

@@ -111,10 +111,10 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
       return { kind: 'not-found', message, ...details };
     },
 
-    async matchTip(symptoms, pinCode) {
+    async matchTip(symptoms, pinCode, locale) {
       const body = await getJson(
         '/api/health-tips/match',
-        { symptoms: symptoms.join(','), pinCode },
+        { symptoms: symptoms.join(','), pinCode, locale },
         DATA_CLIENT_ERRORS.tip,
       );
       return parseTip(body);

@@ -34,7 +34,7 @@ export function createDataClient(config: DataClientConfig): HealthDataClient {
     listReports: async (query) => (await load()).listReports(query),
     submitReport: async (body, options) => (await load()).submitReport(body, options),
     geocode: async (country, postalCode, signal) => (await load()).geocode(country, postalCode, signal),
-    matchTip: async (symptoms, pinCode) => (await load()).matchTip(symptoms, pinCode),
+    matchTip: async (symptoms, pinCode, locale) => (await load()).matchTip(symptoms, pinCode, locale),
     getStats: async (filters) => (await load()).getStats(filters),
     getClusters: async (query, signal) => (await load()).getClusters(query, signal),
     getTimeline: async (query, signal) => (await load()).getTimeline(query, signal),

@@ -1,5 +1,6 @@
 import {
   type ClusterGroup,
+  contentLocaleOf,
   type ClusterRow,
   decodeClusters,
   decodeClustersDelta,
@@ -50,7 +51,7 @@ export function parseTip(body: unknown): HealthTip | null {
   if (!isObject(v)) return null;
   const content = text(v.content);
   if (!content) return null;
-  return { content, source: text(v.source) };
+  return { content, source: text(v.source), locale: contentLocaleOf(text(v.locale)) };
 }
 
 /** The flat integers of a delta-encoded answer (ClustersDeltaResponse, TimelineDeltaResponse), or null. */

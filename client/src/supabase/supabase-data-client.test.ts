@@ -185,6 +185,7 @@ describe('Supabase data client against a double of the hosted service', () => {
       await expect(client.matchTip(['Fever', 'Sore throat'], '400001')).resolves.toEqual({
         content: 'Rest and drink fluids.',
         source: 'WHO',
+        locale: 'en',
       });
       const [call] = restCalls('/rest/v1/rpc/get_health_tip_by_symptoms_and_location');
       expect(call!.method).toBe('POST');
@@ -197,6 +198,7 @@ describe('Supabase data client against a double of the hosted service', () => {
       await expect(client.matchTip(['Sore throat', 'Loss of taste/smell'], '')).resolves.toEqual({
         content: 'Rest and drink fluids.',
         source: 'WHO',
+        locale: 'en',
       });
       const [call] = restCalls('/rest/v1/health_tips');
       expect(call!.query.get('symptoms')).toBe('ov.{"Sore throat","Loss of taste/smell"}');
@@ -204,6 +206,33 @@ describe('Supabase data client against a double of the hosted service', () => {
       expect(restCalls('/rest/v1/rpc/get_health_tip_by_symptoms_and_location')[0]!.body).toEqual({
         symptom_list: ['Sore throat', 'Loss of taste/smell'],
         location_pin_code: null,
+      });
+    });
+
+    it("gives the tip in the visitor's language when it is translated, else in English", async () => {
+      double.tipFunctionAnswer = [tip];
+      double.tipTranslations = [
+        { tip_id: 7, locale: 'hi', content: 'आराम करें और तरल पदार्थ पिएँ।' },
+        { tip_id: 8, locale: 'es', content: 'otro consejo' },
+      ];
+      await expect(client.matchTip(['Fever'], '400001', 'hi-IN')).resolves.toEqual({
+        content: 'आराम करें और तरल पदार्थ पिएँ।',
+        source: 'WHO',
+        locale: 'hi',
+      });
+      const [lookup] = restCalls('/rest/v1/health_tip_translations');
+      expect(lookup!.query.get('tip_id')).toBe('eq.7');
+      expect(lookup!.query.get('locale')).toBe('eq.hi');
+      // Spanish is not written for this tip; Japanese is written for none: English, and said so.
+      await expect(client.matchTip(['Fever'], '400001', 'es')).resolves.toMatchObject({ locale: 'en' });
+      await expect(client.matchTip(['Fever'], '400001', 'ja')).resolves.toMatchObject({ locale: 'en' });
+      expect(restCalls('/rest/v1/health_tip_translations')).toHaveLength(2);
+      // A project that cannot read the translations yet (before migration 1020): the English tip, not none.
+      double.tipTranslations = null;
+      await expect(client.matchTip(['Fever'], '400001', 'hi')).resolves.toEqual({
+        content: 'Rest and drink fluids.',
+        source: 'WHO',
+        locale: 'en',
       });
     });
 

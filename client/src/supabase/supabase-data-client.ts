@@ -1,7 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
 import {
+  contentLocaleOf,
   DATA_CLIENT_ERRORS,
+  type HealthTip,
   type HealthDataClient,
   type ListReportsQuery,
   type Report,
@@ -9,7 +11,7 @@ import {
   type SupabaseConfig,
 } from '@healthwatch/contracts';
 import { createApiClient } from '../data-client/api-client';
-import { parseTip } from '../data-client/payloads';
+import { isObject, parseTip } from '../data-client/payloads';
 import { randomKey } from '../data-client/random-key';
 import type { Timers } from '../data-client/report-stream';
 import {
@@ -22,6 +24,7 @@ import {
   SUBMIT_FUNCTION,
   TIP_COLUMNS,
   TIP_FUNCTION,
+  TIP_TRANSLATIONS_TABLE,
   TIPS_TABLE,
 } from '@healthwatch/contracts/supabase/constants';
 import { notFoundMessage, textArrayLiteral, toReports, toSubmitArgs } from './report-rows';
@@ -115,24 +118,41 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
     return reports;
   };
 
-  const tipFromFunction = async (symptoms: readonly string[], pinCode: string) => {
+  /** A health_tips row as a tip, in the visitor's language when it is translated into it (as the API's ?locale=). */
+  const localizedTip = async (row: unknown, locale: string | undefined): Promise<HealthTip | null> => {
+    const tip = parseTip(row);
+    const wanted = contentLocaleOf(locale);
+    if (!tip || wanted === 'en' || !isObject(row) || typeof row.id !== 'number') return tip;
+    const { data, error } = await supabase
+      .from(TIP_TRANSLATIONS_TABLE)
+      .select('content,locale')
+      .eq('tip_id', row.id)
+      .eq('locale', wanted)
+      .limit(1);
+    // A tip in English is better than none: a failed lookup keeps it.
+    if (error) log('Tip translation failed; showing the tip in English', error);
+    const translated = Array.isArray(data) ? parseTip(data[0]) : null;
+    return translated ? { ...tip, content: translated.content, locale: translated.locale } : tip;
+  };
+
+  const tipFromFunction = async (symptoms: readonly string[], pinCode: string, locale: string | undefined) => {
     const { data, error } = await supabase.rpc(TIP_FUNCTION, {
       symptom_list: [...symptoms],
       location_pin_code: pinCode || null,
     });
     if (error) throw error;
     // SETOF health_tips: the first result is used (docs/SPEC.md §7).
-    return parseTip(Array.isArray(data) ? data[0] : data);
+    return localizedTip(Array.isArray(data) ? data[0] : data, locale);
   };
 
-  const tipFromTable = async (symptoms: readonly string[]) => {
+  const tipFromTable = async (symptoms: readonly string[], locale: string | undefined) => {
     const { data, error } = await supabase
       .from(TIPS_TABLE)
       .select(TIP_COLUMNS)
       .overlaps('symptoms', textArrayLiteral(symptoms))
       .limit(1);
     if (error) throw error;
-    return parseTip(Array.isArray(data) ? data[0] : null);
+    return localizedTip(Array.isArray(data) ? data[0] : null, locale);
   };
 
   return {
@@ -155,15 +175,15 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
 
     geocode: (country, postalCode, signal) => api.geocode(country, postalCode, signal),
 
-    async matchTip(symptoms, pinCode) {
+    async matchTip(symptoms, pinCode, locale) {
       try {
-        const tip = await tipFromFunction(symptoms, pinCode);
+        const tip = await tipFromFunction(symptoms, pinCode, locale);
         if (tip) return tip;
       } catch (err) {
         log('Tip function failed; matching tips by symptoms instead', err);
       }
       try {
-        return await tipFromTable(symptoms);
+        return await tipFromTable(symptoms, locale);
       } catch (err) {
         log(DATA_CLIENT_ERRORS.tip, err);
         throw new Error(DATA_CLIENT_ERRORS.tip);

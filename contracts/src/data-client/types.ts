@@ -7,6 +7,7 @@ import type { MapFilters } from '../map-view/filters';
 import type { TimelineResponse } from '../reports/api';
 import type { AreaAlarm, AreaAlarmsQuery } from '../analytics/areas';
 import type { ErrorCode, ErrorParams } from '../errors/codes';
+import type { ContentLocale } from '../i18n/content-locales';
 
 export interface ListReportsQuery {
   limit?: number;
@@ -31,6 +32,8 @@ export type GeocodeOutcome =
 export interface HealthTip {
   content: string;
   source: string | null;
+  /** The language `content` is in: the visitor's when the tip is translated into it, else English. */
+  locale: ContentLocale;
 }
 
 export interface HealthStat {
@@ -83,7 +86,8 @@ export interface HealthDataClient {
   listReports(query?: ListReportsQuery): Promise<Report[]>;
   submitReport(body: SubmitReportBody, options?: SubmitOptions): Promise<Report>;
   geocode(country: string, postalCode: string, signal?: AbortSignal): Promise<GeocodeOutcome>;
-  matchTip(symptoms: readonly string[], pinCode: string): Promise<HealthTip | null>;
+  /** The tip that best fits the symptoms, in `locale` (a language tag) where it is translated. */
+  matchTip(symptoms: readonly string[], pinCode: string, locale?: string): Promise<HealthTip | null>;
   /** The home statistics, narrowed by the map filters when given. */
   getStats(filters?: MapFilters): Promise<HealthStat[]>;
   getClusters(query: ClusterQuery, signal?: AbortSignal): Promise<ClusterGroup[]>;

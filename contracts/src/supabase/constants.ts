@@ -1,6 +1,8 @@
 /** Names the Supabase project shares with the API's SQL (api/migrations). */
 export const REPORTS_TABLE = 'symptom_reports';
 export const TIPS_TABLE = 'health_tips';
+/** A tip's text in Hindi and Spanish (api/migrations/0009, readable since 1020). */
+export const TIP_TRANSLATIONS_TABLE = 'health_tip_translations';
 export const TIP_FUNCTION = 'get_health_tip_by_symptoms_and_location';
 /** The only way the public key adds a report (api/migrations/0500_submit_report.sql). */
 export const SUBMIT_FUNCTION = 'submit_report';

@@ -20,7 +20,7 @@ export function lazyReportClient(load: () => Promise<ReportClient>): ReportClien
   return {
     submitReport: async (body, options) => (await get()).submitReport(body, options),
     geocode: async (country, postalCode, signal) => (await get()).geocode(country, postalCode, signal),
-    matchTip: async (symptoms, pinCode) => (await get()).matchTip(symptoms, pinCode),
+    matchTip: async (symptoms, pinCode, locale) => (await get()).matchTip(symptoms, pinCode, locale),
   };
 }
 

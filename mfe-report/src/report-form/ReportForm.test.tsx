@@ -6,6 +6,7 @@ import {
   onWindowEvent,
   type GeocodeOutcome,
   type HealthDataClient,
+  type HealthTip,
   type Locale,
   type Report,
   type RemoteProps,
@@ -66,8 +67,15 @@ class ScriptedClient implements HealthDataClient {
       outcome instanceof Error ? this.pendingSubmit?.reject(outcome) : this.pendingSubmit?.resolve(outcome),
     );
   }
-  matchTip = async (symptoms: readonly string[]) =>
-    symptoms.includes('Fever') ? { content: 'Rest and drink plenty of fluids.', source: 'WHO' } : null;
+  /** The languages tips were asked in; a tip is translated into Spanish only. */
+  tipLocales: Array<string | undefined> = [];
+  matchTip = async (symptoms: readonly string[], _pinCode: string, locale?: string): Promise<HealthTip | null> => {
+    this.tipLocales.push(locale);
+    if (!symptoms.includes('Fever')) return null;
+    return locale === 'es'
+      ? { content: 'Descanse y beba muchos líquidos.', source: 'WHO', locale: 'es' }
+      : { content: 'Rest and drink plenty of fluids.', source: 'WHO', locale: 'en' };
+  };
 }
 
 const mumbai: GeocodeOutcome = {
@@ -235,6 +243,30 @@ describe('ReportForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something new');
   });
 
+  it.each([
+    ['es', 'Descanse y beba muchos líquidos.', 'es'],
+    ['hi', 'Rest and drink plenty of fluids.', 'en'], // not translated yet: English, marked as such
+  ] as const)(
+    'asks for the tip in the page language (%s) and marks the language it came in',
+    async (locale, tip, lang) => {
+      await reportCatalogs.load(locale);
+      const client = new ScriptedClient();
+      client.geocodeAnswers.set('IN|400001', mumbai);
+      const { user } = setup(client, undefined, locale);
+      const fever = { es: 'Fiebre', hi: 'बुख़ार' }[locale];
+      await user.selectOptions(screen.getByLabelText({ es: 'País', hi: 'देश' }[locale]), 'IN');
+      await user.type(screen.getByLabelText({ es: 'Código postal', hi: 'पिन कोड' }[locale]), '400001');
+      act(() => jest.advanceTimersByTime(1000));
+      await flush();
+      await user.click(screen.getByLabelText(fever));
+      await user.click(screen.getByRole('button', { name: { es: 'Enviar informe', hi: 'रिपोर्ट भेजें' }[locale] }));
+      await client.settleSubmit(stored);
+      await flush();
+      expect(client.tipLocales).toEqual([locale]);
+      expect(screen.getByText(tip)).toHaveAttribute('lang', lang);
+    },
+  );
+
   it("keeps the API's own English words in English", async () => {
     const client = new ScriptedClient();
     client.geocodeAnswers.set('IN|999999', {
@@ -278,7 +310,8 @@ describe('ReportForm', () => {
     await flush();
 
     expect(screen.getByRole('heading', { name: 'Report Submitted Successfully!' })).toHaveFocus();
-    expect(screen.getByText('Rest and drink plenty of fluids.')).toBeInTheDocument();
+    expect(screen.getByText('Rest and drink plenty of fluids.')).toHaveAttribute('lang', 'en');
+    expect(client.tipLocales).toEqual(['en']);
     expect(screen.getByRole('button', { name: 'View Health Map' })).toBeInTheDocument();
     expect(events.map((r) => r.id)).toEqual(['42']);
     expect(toasts).toContainEqual(['success', 'Report submitted successfully!']);

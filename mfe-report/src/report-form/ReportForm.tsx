@@ -6,6 +6,7 @@ import {
   type SubmitReportBody,
 } from '@healthwatch/contracts';
 import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { type ReportClient, useReportClient } from '../data-client/report-client';
 import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
@@ -59,6 +60,7 @@ function ReportFormView({
   outbox = pageOutbox(),
 }: ReportFormProps) {
   const t = useT();
+  const { locale } = useIntl();
   const apiErrorId = useReportApiErrorId();
   const client = useReportClient(config, given);
   useOutboxFlush(outbox, client, toast);
@@ -159,7 +161,8 @@ function ReportFormView({
     setPhase('success');
     setTipLoading(true);
     try {
-      const matched = await client.matchTip(report.symptoms.length ? report.symptoms : draft.symptoms, report.pinCode);
+      const symptoms = report.symptoms.length ? report.symptoms : draft.symptoms;
+      const matched = await client.matchTip(symptoms, report.pinCode, locale);
       if (mounted.current) setTip(matched);
     } catch (err) {
       console.warn('Failed to get health tip', err);

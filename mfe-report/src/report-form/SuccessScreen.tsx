@@ -27,7 +27,8 @@ export default function SuccessScreen({ headingId, tip, tipLoading }: Props) {
       {tip && (
         <aside className={styles.tip} aria-label={t('success.tipLabel')}>
           <strong>{t('success.tipHeading')}</strong>
-          <p>{tip.content}</p>
+          {/* English when the tip is not translated into the page's language yet (WCAG 3.1.2). */}
+          <p lang={tip.locale}>{tip.content}</p>
           {tip.source && <p className={formStyles.hint}>{t('success.tipSource', { source: tip.source })}</p>}
         </aside>
       )}

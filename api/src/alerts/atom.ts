@@ -41,7 +41,9 @@ export function alertsAtom(opts: {
   });
   for (const a of opts.alarms) {
     const name = illnessName(a.illness);
-    const figures = `${a.observed} reports on ${a.day} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.`;
+    // One day's figures, or the window's when only the sum of its days alarmed.
+    const observed = `${a.observed} reports ${a.days > 1 ? `in the ${a.days} days to ${a.day}` : `on ${a.day}`}`;
+    const figures = `${observed} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.`;
     feed.addItem({
       title: `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`,
       id: `tag:healthwatch,2026:alarm:${a.areaId}:${a.illness}:${a.raisedAt}`,
@@ -52,7 +54,7 @@ export function alertsAtom(opts: {
       content: [
         `<p>${escapeHtml(`${name} in ${a.areaName}, ${a.region} (${a.country}).`)}</p>`,
         '<ul>',
-        `<li>Observed: ${a.observed} reports on ${a.day}</li>`,
+        `<li>Observed: ${observed}</li>`,
         `<li>Expected: ${fmt(a.expected)}</li>`,
         `<li>Threshold: ${fmt(a.threshold)}</li>`,
         `<li>Alarm raised: ${a.raisedAt}</li>`,

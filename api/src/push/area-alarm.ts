@@ -36,7 +36,7 @@ export function alarmPayload(
     alarm.illness === ALL_ILLNESSES || !isIllnessType(alarm.illness) ? 'Reports' : ILLNESS_LABELS[alarm.illness];
   return {
     title: `Outbreak alert: ${what} in ${alarm.areaName}`,
-    body: `${alarm.observed} reports against about ${Math.round(alarm.expected)} expected (${alarm.day}).`,
+    body: `${alarm.observed} reports against about ${Math.round(alarm.expected)} expected (${alarm.days > 1 ? `${alarm.days} days to ${alarm.day}` : alarm.day}).`,
     url: mapViewLink(links.appUrl, alarm),
     unsubscribeUrl: links.unsubscribeUrl,
     token: links.token,

@@ -12,6 +12,7 @@ export function mumbaiDengueAlarm(over: Partial<AreaAlarm> = {}): AreaAlarm {
     longitude: 72.84,
     illness: 'dengue',
     day: '2026-11-20',
+    days: 1,
     observed: 34,
     expected: 8.2,
     threshold: 15,

@@ -49,8 +49,9 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     expect(mumbai.map((a) => a.illness)).toContain('dengue');
     expect(mumbai.map((a) => a.illness)).not.toContain('flu');
     const dengue = mumbai.find((a) => a.illness === 'dengue')!;
-    expect(dengue.observed).toBe(12);
-    expect(dengue.observed).toBeGreaterThanOrEqual(dengue.threshold);
+    expect(dengue).toMatchObject({ observed: 12, days: 1 });
+    expect(dengue.observed).toBeGreaterThan(dengue.threshold);
+    expect(dengue.threshold).toBeGreaterThan(dengue.expected); // the day's own line, never 0
     expect(dengue.expected).toBeLessThan(2);
     expect(raised.some((a) => a.areaId.startsWith('br.'))).toBe(false);
     const before = raised.length;

@@ -73,11 +73,18 @@ export const AreaAlarmSchema = Type.Object({
   latitude: Type.Number(),
   longitude: Type.Number(),
   illness: Type.String({ description: `"${ALL_ILLNESSES}" or an illness type` }),
-  /** UTC day the figures are from. */
+  /** UTC day the figures end on. */
   day: Type.String({ format: 'date' }),
+  /**
+   * How many days the figures cover, ending on `day`: 1 when that day's count alarmed on its own, or the
+   * detector's window of days when only their sum did.
+   */
+  days: Type.Integer({ minimum: 1 }),
+  /** Reports on those days. */
   observed: Type.Integer(),
+  /** Reports expected on those days from the area's baseline. */
   expected: Type.Number(),
-  /** Smallest count that alarms on its own that day (negative-binomial quantile). */
+  /** The count above which `observed` alarms (a negative-binomial quantile of the expected count). */
   threshold: Type.Number(),
   raisedAt: Type.String({ format: 'date-time' }),
 });

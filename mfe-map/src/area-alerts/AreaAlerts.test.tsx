@@ -15,6 +15,7 @@ const dengue: AreaAlarm = {
   longitude: 72.84,
   illness: 'dengue',
   day: '2026-11-22',
+  days: 1,
   observed: 12,
   expected: 0.48,
   threshold: 4,
@@ -32,6 +33,7 @@ describe('Alerts for your area', () => {
         areaName: 'Maharashtra',
         level: 'state',
         illness: 'all',
+        days: 4, // only the window's sum alarmed: its figures
         observed: 40,
         expected: 21.3,
         threshold: 33,
@@ -49,6 +51,9 @@ describe('Alerts for your area', () => {
       '/analytics?location=in.d.maharashtra.mumbai',
     );
     expect(within(items[1]!).getByRole('heading', { level: 4 })).toHaveTextContent('All reports in Maharashtra');
+    expect(items[1]).toHaveTextContent(
+      '40 reports in the 4 days to 2026-11-22 against 21 expected (alarm threshold 33).',
+    );
     expect(client.areaAlarmQueries[0]).toEqual({ west: 70, south: 17, east: 75, north: 21, limit: 10 });
   });
 

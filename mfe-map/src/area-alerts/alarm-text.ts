@@ -18,9 +18,13 @@ export function alarmPlace(a: AreaAlarm, speech: Speech = englishSpeech()): stri
   return speech.say(`alerts.${a.level}`, { region: a.region, country: a.country });
 }
 
-/** The figures behind the alarm, in words (English names the day as the API does, YYYY-MM-DD). */
+/**
+ * The figures behind the alarm, in words (English names the day as the API does, YYYY-MM-DD): one day's,
+ * or the detector's window of days when only their sum alarmed.
+ */
 export function alarmFigures(a: AreaAlarm, speech: Speech = englishSpeech()): string {
-  return speech.say('alerts.figures', {
+  return speech.say(a.days > 1 ? 'alerts.figuresWindow' : 'alerts.figures', {
+    days: a.days,
     observed: a.observed,
     observedText: speech.count(a.observed),
     day: speech.locale === 'en' ? a.day : speech.day(a.day),

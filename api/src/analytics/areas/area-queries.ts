@@ -66,6 +66,7 @@ interface AlarmRow {
   area_id: string;
   illness: string;
   day: string;
+  days: number;
   observed: number;
   expected: number;
   threshold: number;
@@ -78,7 +79,7 @@ interface AlarmRow {
   longitude: number;
 }
 
-const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.observed, a.expected, a.threshold,
+const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.days, a.observed, a.expected, a.threshold,
   a.raised_at, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
 
 function toAlarm(r: AlarmRow): AreaAlarm {
@@ -92,6 +93,7 @@ function toAlarm(r: AlarmRow): AreaAlarm {
     longitude: Number(r.longitude),
     illness: r.illness,
     day: r.day,
+    days: Number(r.days),
     observed: Number(r.observed),
     expected: Number(r.expected),
     threshold: Number(r.threshold),

@@ -52,11 +52,11 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
   for (let i = 0; i < alarms.length; i += CHUNK) {
     const chunk = alarms.slice(i, i + CHUNK);
     const res = await db.query<{ area_id: string; illness: string; raised_at: Date | string; inserted: boolean }>(
-      `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, observed, expected, threshold, raised_at, updated_at)
-       SELECT id, illness, day::date, observed, expected, threshold, $7::timestamptz, $7::timestamptz
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[])
-              AS u(id, illness, day, observed, expected, threshold)
-       ON CONFLICT (area_id, illness) DO UPDATE SET day = excluded.day, observed = excluded.observed,
+      `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, days, observed, expected, threshold, raised_at, updated_at)
+       SELECT id, illness, day::date, days, observed, expected, threshold, $7::timestamptz, $7::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[], $8::int[])
+              AS u(id, illness, day, observed, expected, threshold, days)
+       ON CONFLICT (area_id, illness) DO UPDATE SET day = excluded.day, days = excluded.days, observed = excluded.observed,
          expected = excluded.expected, threshold = excluded.threshold, updated_at = excluded.updated_at
        RETURNING area_id, illness, raised_at, (xmax = 0) AS inserted`,
       [
@@ -67,6 +67,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         chunk.map((c) => c.x.expected),
         chunk.map((c) => c.x.threshold),
         stamp,
+        chunk.map((c) => c.x.days),
       ],
     );
     const fresh = new Set(res.rows.filter((r) => r.inserted).map((r) => `${r.area_id}|${r.illness}`));
@@ -82,6 +83,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         longitude: a.area.longitude,
         illness: x.illness,
         day: isoDay(x.day),
+        days: x.days,
         observed: x.observed,
         expected: x.expected,
         threshold: x.threshold,

@@ -1,6 +1,7 @@
 import { type AreaIndex, createAreaIndexFrom, districtsOf } from './area-index';
 import { areaId, looksLikeAreaId, slug } from './area-id';
 import { currentAlarm } from './assess-areas';
+import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
 import { mapViewLink } from '../../alerts/map-link';
 
 const US = [
@@ -62,9 +63,26 @@ describe('currentAlarm', () => {
     const y = [...steady.slice(0, 118), 30, 5];
     const r = currentAlarm(y, 20000, true);
     expect(r.ready).toBe(true);
-    expect(r.alarm).toMatchObject({ day: 20000 + 118, observed: 30 });
-    expect(r.alarm!.threshold).toBeLessThanOrEqual(30);
+    expect(r.alarm).toMatchObject({ day: 20000 + 118, days: 1, observed: 30 });
+    // The count that alarms on that day alone: above what was expected, below what was seen.
+    expect(r.alarm!.threshold).toBeGreaterThan(r.alarm!.expected + 3);
+    expect(r.alarm!.threshold).toBeLessThan(30);
     expect(r.alarm!.expected).toBeLessThan(8);
+    // The next days carry the window's alarm on with ordinary counts: still the spike day's figures.
+    const after = currentAlarm([...steady.slice(0, 117), 30, 6, 5], 20000, true);
+    expect(after.alarm).toMatchObject({ day: 20000 + 117, days: 1, observed: 30 });
+  });
+  it("shows the window's sum when only the window alarmed, never a threshold of 0", () => {
+    const y = [...steady.slice(0, 116), 10, 10, 10, 10];
+    const days = regressionDetector(y, 20000, { from: 117 });
+    expect(days.slice(117).some((d) => d.alarm)).toBe(true);
+    expect(days.slice(117).every((d) => 10 <= (d.dayBound ?? 0))).toBe(true); // no day alarms alone
+    const r = currentAlarm(y, 20000, true);
+    expect(r.alarm).toMatchObject({ day: 20000 + 119, days: REGRESSION_DEFAULTS.windowDays, observed: 40 });
+    expect(r.alarm!.expected).toBeGreaterThan(16);
+    expect(r.alarm!.expected).toBeLessThan(24);
+    expect(r.alarm!.threshold).toBeGreaterThan(r.alarm!.expected);
+    expect(r.alarm!.threshold).toBeLessThan(40);
   });
   it('is quiet on a steady series and skips a series that cannot reach the minimum count', () => {
     expect(currentAlarm(steady, 20000, true)).toMatchObject({ alarm: null, ready: true, scored: true });

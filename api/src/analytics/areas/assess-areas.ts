@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
 import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
+import type { DetectorDay } from '../detectors/types';
 import type { AreaIndex, AreaRecord } from './area-index';
 import type { PostalRows } from './postal-rows';
 
@@ -16,10 +17,13 @@ const ASSESSABLE_DAYS = REGRESSION_DEFAULTS.minBaseline + REGRESSION_DEFAULTS.gu
 export interface AlarmFigures {
   /** "all" or an illness type. */
   illness: string;
-  /** Epoch day of the latest alarming day. */
+  /** Epoch day the figures end on. */
   day: number;
+  /** The figures are for this many days ending on `day`: 1, or the detector's window when only the window alarmed. */
+  days: number;
   observed: number;
   expected: number;
+  /** The count above which `observed` alarms (the day alone, or the window's sum). */
   threshold: number;
 }
 
@@ -59,22 +63,58 @@ export function currentAlarm(
   if (!alwaysScore && recent < REGRESSION_DEFAULTS.minCount) return { alarm: null, ready: false, scored: false };
   const from = Math.max(0, length - CURRENT_DAYS);
   const days = regressionDetector(y, startDay, { from });
-  // The figures of the alarming day whose own count stands highest above
-  // what was expected (in standard deviations): an alarm of the window carries
-  // on to days whose own count is ordinary, and the feed should show the day
-  // that raised it.
-  let alarm: Omit<AlarmFigures, 'illness'> | null = null;
-  let best = Number.NEGATIVE_INFINITY;
-  for (let t = from; t < length; t++) {
+  return {
+    alarm: alarmFigures(y, startDay, days, from),
+    ready: Number.isFinite(days[length - 1]?.expected ?? Number.NaN),
+    scored: true,
+  };
+}
+
+/**
+ * The figures an alarm is shown with: those of the alarming day whose own
+ * count stands highest above its expectation (in standard deviations) and
+ * above the count that alarms on its own, with that count as the threshold.
+ * When no day alarms on its own (several raised days: the window alarmed),
+ * the window's sum, expectation and alarm line instead, so the figures shown
+ * are always the ones that crossed the line shown.
+ */
+export function alarmFigures(
+  y: readonly number[],
+  startDay: number,
+  days: readonly DetectorDay[],
+  from: number,
+): Omit<AlarmFigures, 'illness'> | null {
+  let spike: Omit<AlarmFigures, 'illness'> | null = null;
+  let windowOnly: Omit<AlarmFigures, 'illness'> | null = null;
+  let bestSpike = Number.NEGATIVE_INFINITY;
+  let bestWindow = Number.NEGATIVE_INFINITY;
+  for (let t = from; t < y.length; t++) {
     const d = days[t]!;
     if (!d.alarm) continue;
-    const excess = (y[t]! - d.expected) / Math.sqrt((d.dispersion ?? 1) * d.expected);
-    if (excess >= best) {
-      best = excess;
-      alarm = { day: startDay + t, observed: y[t]!, expected: round2(d.expected), threshold: d.upperBound };
+    const dispersion = d.dispersion ?? 1;
+    const dayBound = d.dayBound ?? d.upperBound;
+    if (y[t]! > dayBound || !d.window) {
+      const excess = (y[t]! - d.expected) / Math.sqrt(dispersion * d.expected);
+      if (excess >= bestSpike) {
+        bestSpike = excess;
+        spike = { day: startDay + t, days: 1, observed: y[t]!, expected: round2(d.expected), threshold: dayBound };
+      }
+    } else if (d.window) {
+      const w = d.window;
+      const excess = (w.count - w.expected) / Math.sqrt(dispersion * w.expected);
+      if (excess >= bestWindow) {
+        bestWindow = excess;
+        windowOnly = {
+          day: startDay + t,
+          days: w.days,
+          observed: w.count,
+          expected: round2(w.expected),
+          threshold: w.bound,
+        };
+      }
     }
   }
-  return { alarm, ready: Number.isFinite(days[length - 1]?.expected ?? Number.NaN), scored: true };
+  return spike ?? windowOnly;
 }
 
 /**

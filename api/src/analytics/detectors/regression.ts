@@ -434,7 +434,9 @@ export function regressionDetector(
     }
     const dist = predictive(t, t, expected, models, gradients);
     const single = surprise(upperTail(y[t]!, dist)) - o.spikeOffset;
-    let upperBound = quantile(1 - 10 ** -(o.threshold + o.spikeOffset), dist);
+    const dayBound = quantile(1 - 10 ** -(o.threshold + o.spikeOffset), dist);
+    let upperBound = dayBound;
+    let window: DetectorDay['window'];
     let windowScore = 0;
     let windowCount = y[t]!;
     const w = o.windowDays;
@@ -444,8 +446,10 @@ export function regressionDetector(
       for (let d = t - w + 1; d < t; d++) earlier += y[d]!;
       windowCount = earlier + y[t]!;
       windowScore = surprise(upperTail(windowCount, windowDist));
+      const windowBound = quantile(1 - 10 ** -o.threshold, windowDist);
+      window = { days: w, count: windowCount, expected: windowDist.mean, bound: windowBound };
       // The threshold line: the count on this day that the window or the day alone would alarm at.
-      upperBound = Math.min(upperBound, Math.max(0, quantile(1 - 10 ** -o.threshold, windowDist) - earlier));
+      upperBound = Math.min(upperBound, Math.max(0, windowBound - earlier));
     }
     const statistic = windowCount >= o.minCount ? Math.max(single, windowScore) : 0;
     days.push({
@@ -455,6 +459,8 @@ export function regressionDetector(
       upperBound,
       alarm: statistic > o.threshold,
       dispersion: models[t]!.fit.dispersion,
+      dayBound,
+      ...(window ? { window } : {}),
     });
   }
   return days;

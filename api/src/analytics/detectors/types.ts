@@ -17,4 +17,8 @@ export interface DetectorDay {
   baselineRejected?: boolean;
   /** Variance-to-mean ratio of the model behind the day, for methods that fit one. */
   dispersion?: number;
+  /** Smallest count that alarms on its own that day, for methods that also score a window of days. */
+  dayBound?: number;
+  /** The window of days ending on this one, for methods that score it: its count, expected count and alarm line. */
+  window?: { days: number; count: number; expected: number; bound: number };
 }

@@ -1,14 +1,13 @@
 import { ALL_ILLNESSES, type AreaAlarm, ILLNESS_LABELS } from '@healthwatch/contracts';
 import { Feed } from 'feed';
 import type { AreaRef } from '../analytics/areas/worker-protocol';
+import { figure as fmt, observedText } from './alarm-figures';
 import { analyticsLink, mapViewLink } from './map-link';
 
 const LEVEL_WORD = { state: 'state/region', district: 'district/county', city: 'city' } as const;
 
 const illnessName = (illness: string) =>
   illness === ALL_ILLNESSES ? 'All reports' : ((ILLNESS_LABELS as Record<string, string>)[illness] ?? illness);
-
-const fmt = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));
 
 /**
  * Atom 1.0 (RFC 4287) of the current alarms of a postal code's areas, built
@@ -41,8 +40,7 @@ export function alertsAtom(opts: {
   });
   for (const a of opts.alarms) {
     const name = illnessName(a.illness);
-    // One day's figures, or the window's when only the sum of its days alarmed.
-    const observed = `${a.observed} reports ${a.days > 1 ? `in the ${a.days} days to ${a.day}` : `on ${a.day}`}`;
+    const observed = observedText(a);
     const figures = `${observed} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.`;
     feed.addItem({
       title: `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`,

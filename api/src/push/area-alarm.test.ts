@@ -21,7 +21,13 @@ describe('area alarms and subscriptions', () => {
   it('says what, where and the figures, and links the map view on the site', () => {
     const p = alarmPayload(alarm(), { appUrl: 'https://healthwatch.example', unsubscribeUrl: 'u', token: 't' });
     expect(p.title).toBe('Outbreak alert: Dengue in Mumbai');
-    expect(p.body).toBe('34 reports against about 8 expected (2026-11-20).');
+    expect(p.body).toBe('34 reports on 2026-11-20 against 8.2 expected.');
+    const window = alarmPayload(alarm({ days: 4, observed: 3, expected: 0.21 }), {
+      appUrl: 'https://h.example',
+      unsubscribeUrl: 'u',
+      token: 't',
+    });
+    expect(window.body).toBe('3 reports in the 4 days to 2026-11-20 against 0.2 expected.');
     expect(p.url).toBe('https://healthwatch.example/?illness=dengue&lat=18.94&lng=72.84&z=9');
     expect(
       alarmPayload(alarm({ illness: 'all' }), { appUrl: 'https://h.example', unsubscribeUrl: 'u', token: 't' }).title,

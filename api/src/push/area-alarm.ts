@@ -5,6 +5,7 @@ import {
   isIllnessType,
   type PushAlertPayload,
 } from '@healthwatch/contracts';
+import { figure, observedText } from '../alerts/alarm-figures';
 import { mapViewLink } from '../alerts/map-link';
 
 export type { AreaAlarm };
@@ -36,7 +37,7 @@ export function alarmPayload(
     alarm.illness === ALL_ILLNESSES || !isIllnessType(alarm.illness) ? 'Reports' : ILLNESS_LABELS[alarm.illness];
   return {
     title: `Outbreak alert: ${what} in ${alarm.areaName}`,
-    body: `${alarm.observed} reports against about ${Math.round(alarm.expected)} expected (${alarm.days > 1 ? `${alarm.days} days to ${alarm.day}` : alarm.day}).`,
+    body: `${observedText(alarm)} against ${figure(alarm.expected)} expected.`,
     url: mapViewLink(links.appUrl, alarm),
     unsubscribeUrl: links.unsubscribeUrl,
     token: links.token,

@@ -1,13 +1,10 @@
-import { ALL_ILLNESSES, type AreaAlarm, ILLNESS_LABELS } from '@healthwatch/contracts';
+import type { AreaAlarm } from '@healthwatch/contracts';
 import { Feed } from 'feed';
 import type { AreaRef } from '../analytics/areas/worker-protocol';
-import { figure as fmt, observedText } from './alarm-figures';
+import { alarmSeriesName as illnessName, figure as fmt, observedText } from './alarm-figures';
 import { analyticsLink, mapViewLink } from './map-link';
 
 const LEVEL_WORD = { state: 'state/region', district: 'district/county', city: 'city' } as const;
-
-const illnessName = (illness: string) =>
-  illness === ALL_ILLNESSES ? 'All reports' : ((ILLNESS_LABELS as Record<string, string>)[illness] ?? illness);
 
 /**
  * Atom 1.0 (RFC 4287) of the current alarms of a postal code's areas, built

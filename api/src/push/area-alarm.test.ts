@@ -32,5 +32,9 @@ describe('area alarms and subscriptions', () => {
     expect(
       alarmPayload(alarm({ illness: 'all' }), { appUrl: 'https://h.example', unsubscribeUrl: 'u', token: 't' }).title,
     ).toBe('Outbreak alert: Reports in Mumbai');
+    expect(
+      alarmPayload(alarm({ illness: 'unknown' }), { appUrl: 'https://h.example', unsubscribeUrl: 'u', token: 't' })
+        .title,
+    ).toBe('Outbreak alert: Unknown illness in Mumbai');
   });
 });

@@ -1,11 +1,5 @@
-import {
-  ALL_ILLNESSES,
-  type AreaAlarm,
-  ILLNESS_LABELS,
-  isIllnessType,
-  type PushAlertPayload,
-} from '@healthwatch/contracts';
-import { figure, observedText } from '../alerts/alarm-figures';
+import { ALL_ILLNESSES, type AreaAlarm, type PushAlertPayload } from '@healthwatch/contracts';
+import { alarmSeriesName, figure, observedText } from '../alerts/alarm-figures';
 import { mapViewLink } from '../alerts/map-link';
 
 export type { AreaAlarm };
@@ -33,8 +27,7 @@ export function alarmPayload(
   alarm: AreaAlarm,
   links: { appUrl: string; unsubscribeUrl: string; token: string },
 ): PushAlertPayload {
-  const what =
-    alarm.illness === ALL_ILLNESSES || !isIllnessType(alarm.illness) ? 'Reports' : ILLNESS_LABELS[alarm.illness];
+  const what = alarm.illness === ALL_ILLNESSES ? 'Reports' : alarmSeriesName(alarm.illness);
   return {
     title: `Outbreak alert: ${what} in ${alarm.areaName}`,
     body: `${observedText(alarm)} against ${figure(alarm.expected)} expected.`,

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { inMapCatalogs } from '../testing/map-intl';
 import { ScriptedClient } from '../testing/scripted-client';
 import { AreaAlerts } from './AreaAlerts';
-import { boundsQuery } from './alarm-text';
+import { alarmHeading, boundsQuery } from './alarm-text';
 
 const dengue: AreaAlarm = {
   areaId: 'in.d.maharashtra.mumbai',
@@ -55,6 +55,9 @@ describe('Alerts for your area', () => {
       '40 reports in the 4 days to 2026-11-22 against 21 expected (alarm threshold 33).',
     );
     expect(client.areaAlarmQueries[0]).toEqual({ west: 70, south: 17, east: 75, north: 21, limit: 10 });
+    // The form's "Unknown" and "Other" name no illness: the heading says so.
+    expect(alarmHeading({ ...dengue, illness: 'unknown' })).toBe('Unknown illness in Mumbai');
+    expect(alarmHeading({ ...dengue, illness: 'other' })).toBe('Other illnesses in Mumbai');
   });
 
   it('says when the view has no alarm, and when alerts cannot be loaded', async () => {

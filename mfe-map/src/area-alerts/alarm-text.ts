@@ -5,12 +5,17 @@ const num = (v: number, speech: Speech) => speech.fixed(v, Math.abs(v) >= 10 ? 0
 
 export function alarmHeading(a: AreaAlarm, speech: Speech = englishSpeech()): string {
   const { say } = speech;
+  // The form's "Unknown" and "Other" name no illness; on their own in a heading they would read as a place's adjective.
   const illness =
     a.illness === ALL_ILLNESSES
       ? say('alerts.allReports')
-      : isIllnessType(a.illness)
-        ? say(`illness.${a.illness}`)
-        : a.illness;
+      : a.illness === 'unknown'
+        ? say('alerts.unknownIllness')
+        : a.illness === 'other'
+          ? say('alerts.otherIllnesses')
+          : isIllnessType(a.illness)
+            ? say(`illness.${a.illness}`)
+            : a.illness;
   return say('alerts.alarm', { illness, area: a.areaName });
 }
 

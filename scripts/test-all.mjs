@@ -92,14 +92,14 @@ const ROOT_SUITE = 'scripts';
  */
 const SUITE_TIMEOUT_MS = Number(process.env.SUITE_TIMEOUT_MINUTES || 30) * 60_000;
 
+/** Process groups of the commands running now. */
+const runningGroups = new Set();
+
 /**
  * Runs one command, echoing its output, and resolves with its exit and output. After timeoutMs its
  * whole process group is killed; if something it started still holds the output open a few
  * seconds later, the command is answered for anyway.
  */
-/** Process groups of the commands running now. */
-const runningGroups = new Set();
-
 export function runCommand(command, args, { timeoutMs = SUITE_TIMEOUT_MS, echo = true } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();

@@ -7,13 +7,13 @@ export const figure = (v: number): string => (Math.abs(v) >= 10 ? v.toFixed(0) :
 export const observedText = (a: Pick<AreaAlarm, 'observed' | 'day' | 'days'>): string =>
   `${a.observed} reports ${a.days > 1 ? `in the ${a.days} days to ${a.day}` : `on ${a.day}`}`;
 
-/**
- * An alarm's series in words: "All reports", an illness, or, for the form's "Unknown" and "Other",
- * which name no illness, "Unknown illness" and "Other illnesses".
- */
-export function alarmSeriesName(illness: string): string {
-  if (illness === ALL_ILLNESSES) return 'All reports';
-  if (illness === 'unknown') return 'Unknown illness';
-  if (illness === 'other') return 'Other illnesses';
-  return isIllnessType(illness) ? ILLNESS_LABELS[illness] : illness;
-}
+/** Series whose label would not read as an illness on its own: every report, and the form's "Unknown" and "Other". */
+const SERIES_NAMES: Readonly<Record<string, string>> = {
+  [ALL_ILLNESSES]: 'All reports',
+  unknown: 'Unknown illness',
+  other: 'Other illnesses',
+};
+
+/** An alarm's series in words: "All reports", "Unknown illness", "Other illnesses" or the illness's label. */
+export const alarmSeriesName = (illness: string): string =>
+  SERIES_NAMES[illness] ?? (isIllnessType(illness) ? ILLNESS_LABELS[illness] : illness);

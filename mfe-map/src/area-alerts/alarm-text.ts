@@ -1,21 +1,20 @@
 import { ALL_ILLNESSES, type AreaAlarm, isIllnessType } from '@healthwatch/contracts';
+import type { MessageId } from '../i18n/map-catalogs';
 import { englishSpeech, type Speech } from '../i18n/speech';
 
 const num = (v: number, speech: Speech) => speech.fixed(v, Math.abs(v) >= 10 ? 0 : 1);
 
+/** Series whose label would not read as an illness in a heading: every report, and the form's "Unknown" and "Other". */
+const SERIES_KEYS: Readonly<Record<string, MessageId>> = {
+  [ALL_ILLNESSES]: 'alerts.allReports',
+  unknown: 'alerts.unknownIllness',
+  other: 'alerts.otherIllnesses',
+};
+
 export function alarmHeading(a: AreaAlarm, speech: Speech = englishSpeech()): string {
   const { say } = speech;
-  // The form's "Unknown" and "Other" name no illness; on their own in a heading they would read as a place's adjective.
-  const illness =
-    a.illness === ALL_ILLNESSES
-      ? say('alerts.allReports')
-      : a.illness === 'unknown'
-        ? say('alerts.unknownIllness')
-        : a.illness === 'other'
-          ? say('alerts.otherIllnesses')
-          : isIllnessType(a.illness)
-            ? say(`illness.${a.illness}`)
-            : a.illness;
+  const key = SERIES_KEYS[a.illness];
+  const illness = key ? say(key) : isIllnessType(a.illness) ? say(`illness.${a.illness}`) : a.illness;
   return say('alerts.alarm', { illness, area: a.areaName });
 }
 

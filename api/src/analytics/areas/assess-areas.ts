@@ -84,37 +84,26 @@ export function alarmFigures(
   days: readonly DetectorDay[],
   from: number,
 ): Omit<AlarmFigures, 'illness'> | null {
-  let spike: Omit<AlarmFigures, 'illness'> | null = null;
-  let windowOnly: Omit<AlarmFigures, 'illness'> | null = null;
-  let bestSpike = Number.NEGATIVE_INFINITY;
-  let bestWindow = Number.NEGATIVE_INFINITY;
+  let best: { figures: Omit<AlarmFigures, 'illness'>; alone: boolean; excess: number } | null = null;
   for (let t = from; t < y.length; t++) {
     const d = days[t]!;
     if (!d.alarm) continue;
-    const dispersion = d.dispersion ?? 1;
     const dayBound = d.dayBound ?? d.upperBound;
-    if (y[t]! > dayBound || !d.window) {
-      const excess = (y[t]! - d.expected) / Math.sqrt(dispersion * d.expected);
-      if (excess >= bestSpike) {
-        bestSpike = excess;
-        spike = { day: startDay + t, days: 1, observed: y[t]!, expected: round2(d.expected), threshold: dayBound };
-      }
-    } else if (d.window) {
-      const w = d.window;
-      const excess = (w.count - w.expected) / Math.sqrt(dispersion * w.expected);
-      if (excess >= bestWindow) {
-        bestWindow = excess;
-        windowOnly = {
-          day: startDay + t,
-          days: w.days,
-          observed: w.count,
-          expected: round2(w.expected),
-          threshold: w.bound,
-        };
-      }
-    }
+    const w = d.window;
+    const alone = !w || y[t]! > dayBound;
+    const [span, observed, expected, threshold] = alone
+      ? [1, y[t]!, d.expected, dayBound]
+      : [w.days, w.count, w.expected, w.bound];
+    const excess = (observed - expected) / Math.sqrt((d.dispersion ?? 1) * expected);
+    // A day that alarms alone outranks a window; among equals the highest excess wins (the later on a tie).
+    if (best && (alone !== best.alone ? !alone : excess < best.excess)) continue;
+    best = {
+      figures: { day: startDay + t, days: span, observed, expected: round2(expected), threshold },
+      alone,
+      excess,
+    };
   }
-  return spike ?? windowOnly;
+  return best?.figures ?? null;
 }
 
 /**

@@ -115,7 +115,8 @@ function load(urls: string[], count: number): { done: Promise<Latency>; stop(): 
       }
       ms.sort((a, b) => a - b);
       const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
-      process.send({ n: ms.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors });
+      // Closing the channel after the answer lets this process (and so the benchmark) exit.
+      process.send({ n: ms.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors }, () => process.disconnect());
     })();`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const done = new Promise<Latency>((resolve, reject) => {

@@ -12,15 +12,38 @@ import { type Scenario, type SimulatedSeries, simulate } from './simulate';
 /**
  * The frozen sets, oldest first. held-out (18 families) was frozen in 73c71fd after the detector's change of
  * 9e06e9c; held-out-v2 (16 families, its own authors' outbreak sizes) before the detector's next change; held-out-v3
- * (18 families, ten of them changes in who reports) before the detector learnt a change of reporting level. Each
+ * (18 families, ten of them changes in who reports) before the detector learnt a change of reporting level;
+ * held-out-v4 (18 families, each illness with the rest of its area's reports) before the detector read them. Each
  * was written from the literature by an author who saw no detector. A new set is a new folder named here.
  */
-export const HELD_OUT_SETS = ['held-out', 'held-out-v2', 'held-out-v3'] as const;
+export const HELD_OUT_SETS = ['held-out', 'held-out-v2', 'held-out-v3', 'held-out-v4'] as const;
 export const heldOutDir = (set: string): string => join(__dirname, set);
 export const HELD_OUT_DIR = heldOutDir('held-out');
 
 const Positive = Type.Number({ exclusiveMinimum: 0 });
 const Days = Type.Integer({ minimum: 1 });
+
+const Step = Type.Object({ day: Type.Integer(), factor: Positive }, { additionalProperties: false });
+const OutbreakCount = {
+  count: Type.Integer({ minimum: 0 }),
+  kMin: Type.Integer({ minimum: 0 }),
+  kMax: Type.Integer({ minimum: 0 }),
+};
+
+/** The companion series (held-out-v4 on): the area's reports of every other illness. */
+const Others = Type.Object(
+  {
+    level: Positive,
+    dispersion: Type.Number({ minimum: 1 }),
+    trendPerYear: Type.Optional(Type.Number()),
+    seasonal: Type.Optional(Type.Number({ minimum: 0 })),
+    semiannual: Type.Optional(Type.Number({ minimum: 0 })),
+    seasonShiftDays: Type.Optional(Type.Integer()),
+    step: Type.Optional(Step),
+    outbreaks: Type.Optional(Type.Object(OutbreakCount, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
 
 const Family = Type.Object(
   {
@@ -46,7 +69,7 @@ const Family = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    step: Type.Optional(Type.Object({ day: Type.Integer(), factor: Positive }, { additionalProperties: false })),
+    step: Type.Optional(Step),
     historyDays: Type.Optional(Days),
     testDays: Type.Optional(Days),
     outbreakShape: Type.Optional(
@@ -71,16 +94,10 @@ const Family = Type.Object(
       ]),
     ),
     pastOutbreaks: Type.Optional(
-      Type.Object(
-        {
-          count: Type.Integer({ minimum: 0 }),
-          kMin: Type.Integer({ minimum: 0 }),
-          kMax: Type.Integer({ minimum: 0 }),
-          sameSeason: Type.Optional(Type.Boolean()),
-        },
-        { additionalProperties: false },
-      ),
+      Type.Object({ ...OutbreakCount, sameSeason: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
     ),
+    reportingTrendPerYear: Type.Optional(Type.Number()),
+    others: Type.Optional(Others),
   },
   { additionalProperties: false },
 );
@@ -127,6 +144,8 @@ function drawProblem(f: HeldOutFamily): string | undefined {
   const test = f.testDays ?? 364;
   const past = f.pastOutbreaks ?? { count: 4, kMin: 2, kMax: 10 };
   if (past.kMin > past.kMax) return 'has past-outbreak kMin above kMax';
+  const others = f.others?.outbreaks;
+  if (others && others.kMin > others.kMax) return "has the other illnesses' outbreak kMin above kMax";
   if (past.count > 0 && !past.sameSeason && history < 60) return 'plants past outbreaks in fewer than 60 days';
   const timing = f.outbreakTiming;
   if (timing?.kind === 'window' && (timing.from > timing.to || timing.to > test - 30))

@@ -49,6 +49,28 @@ export interface Scenario {
   outbreakTiming?: OutbreakTiming;
   /** Outbreaks planted in the history (default: four, k from 2 to 10, anywhere from day 30 to 30 days before scoring). */
   pastOutbreaks?: PastOutbreaks;
+  /** Growth (or decline) of the whole user base per year on the log scale: multiplies this series and `others`. */
+  reportingTrendPerYear?: number;
+  /**
+   * The area's reports of every other illness, summed (the companion series). It shares the changes in who
+   * reports: `step`, `dayOfWeekEffect`, `holidays`, `zeroInflation` (the same empty days) and `reportingTrendPerYear`.
+   */
+  others?: Others;
+}
+
+/** The companion series: its own incidence, and changes and outbreaks of the other illnesses alone. */
+export interface Others {
+  level: number;
+  dispersion: number;
+  trendPerYear?: number;
+  seasonal?: number;
+  semiannual?: number;
+  /** Its seasonal terms are those of day t − seasonShiftDays (182: the yearly peak in early September). */
+  seasonShiftDays?: number;
+  /** A change of the other illnesses alone, from `day` (counted from the first scored day). */
+  step?: { day: number; factor: number };
+  /** Outbreaks of other illnesses (Poisson(k × the companion's SD) cases), onsets anywhere in the series. */
+  outbreaks?: { count: number; kMin: number; kMax: number };
 }
 
 export interface Holidays {
@@ -151,7 +173,78 @@ export const REPORTING_CHANGE_SCENARIOS: Scenario[] = [
   },
 ];
 
-export const ALL_SCENARIOS: Scenario[] = [...SCENARIOS, ...NEW_PATTERN_SCENARIOS, ...REPORTING_CHANGE_SCENARIOS];
+/**
+ * The area around one illness: its other illnesses rise and fall on their own (their own season, their own
+ * outbreaks, a change that does not touch this illness) or with it (more or fewer people reporting).
+ */
+export const AREA_CONTEXT_SCENARIOS: Scenario[] = [
+  {
+    name: 'other illnesses rise alone (×2 on day 150)',
+    level: 5,
+    trendPerYear: 0,
+    seasonal: 0.3,
+    dispersion: 2,
+    others: { level: 20, dispersion: 2, seasonal: 0.4, step: { day: 150, factor: 2 } },
+  },
+  {
+    name: 'other illnesses fall alone (×0.5 on day 100)',
+    level: 5,
+    trendPerYear: 0,
+    seasonal: 0.3,
+    dispersion: 2,
+    others: { level: 30, dispersion: 2, step: { day: 100, factor: 0.5 } },
+  },
+  {
+    name: 'reporters join a large area (×2 on day 200)',
+    level: 6,
+    trendPerYear: 0,
+    seasonal: 0.4,
+    dispersion: 2,
+    step: { day: 200, factor: 2 },
+    others: { level: 60, dispersion: 2, seasonal: 0.3, seasonShiftDays: 182 },
+  },
+  {
+    name: 'reporters join (×1.5, 10 days before), sparse others',
+    level: 3,
+    trendPerYear: 0,
+    seasonal: 0.3,
+    dispersion: 1.5,
+    step: { day: -10, factor: 1.5 },
+    others: { level: 1, dispersion: 1.5 },
+  },
+  {
+    name: 'user base grows ×1.5 a year',
+    level: 3,
+    trendPerYear: 0,
+    seasonal: 0.4,
+    dispersion: 2,
+    reportingTrendPerYear: 0.4,
+    others: { level: 25, dispersion: 2.5, seasonal: 0.2 },
+  },
+];
+
+export const ALL_SCENARIOS: Scenario[] = [
+  ...SCENARIOS,
+  ...NEW_PATTERN_SCENARIOS,
+  ...REPORTING_CHANGE_SCENARIOS,
+  ...AREA_CONTEXT_SCENARIOS,
+];
+
+/**
+ * The development families as areas: each earlier family (written as one illness alone) gets the rest of its
+ * area, in turn much larger than it, about as large, smaller, or larger with outbreaks of its own. A family
+ * with a companion keeps it.
+ */
+export function inArea(s: Scenario, i: number): Scenario {
+  if (s.others) return s;
+  const kinds: Others[] = [
+    { level: 8 * s.level, dispersion: 2, seasonal: 0.3, seasonShiftDays: 120 },
+    { level: s.level, dispersion: s.dispersion, seasonal: 0.5, seasonShiftDays: 182 },
+    { level: Math.max(0.3, 0.3 * s.level), dispersion: 1.5 },
+    { level: 3 * s.level, dispersion: 2.5, outbreaks: { count: 6, kMin: 2, kMax: 8 } },
+  ];
+  return { ...s, others: kinds[i % kinds.length]! };
+}
 
 /** Reporting falls at weekends and catches up on Monday (index 0 = Sunday). */
 const DAY_OF_WEEK_EFFECT = [0.6, 1.25, 1.1, 1.05, 1.05, 1.0, 0.7];
@@ -177,26 +270,61 @@ export interface SimulatedSeries {
   outbreak: Outbreak;
   /** Every day covered by any outbreak (test or history). */
   outbreakDay: boolean[];
+  /** The companion series (the area's other reports), when the scenario has one. */
+  others?: number[];
 }
 
 /** The log of the mean before day-of-week, holiday and reporting effects: trend and seasons. */
 function smoothLogMean(s: Scenario, t: number): number {
-  const angle = (2 * Math.PI * (START_DAY + t)) / 365.25;
+  return seasonalLogMean(s.level, s.trendPerYear, s.seasonal, s.semiannual ?? 0, t, t);
+}
+
+function seasonalLogMean(
+  level: number,
+  trendPerYear: number,
+  seasonal: number,
+  semiannual: number,
+  t: number,
+  seasonDay: number,
+): number {
+  const angle = (2 * Math.PI * (START_DAY + seasonDay)) / 365.25;
   return (
-    Math.log(s.level) +
-    (s.trendPerYear * t) / 365 +
-    s.seasonal * Math.sin(angle) +
-    0.5 * s.seasonal * Math.cos(angle) +
-    (s.semiannual ?? 0) * Math.cos(2 * angle)
+    Math.log(level) +
+    (trendPerYear * t) / 365 +
+    seasonal * Math.sin(angle) +
+    0.5 * seasonal * Math.cos(angle) +
+    semiannual * Math.cos(2 * angle)
   );
 }
 
 export function baselineMean(s: Scenario, t: number): number {
+  return reportingEffects(s, t, Math.exp(smoothLogMean(s, t)));
+}
+
+/** The companion's mean on day t (its own incidence, then the reporting effects it shares, then its own step). */
+export function othersMean(s: Scenario, t: number): number {
+  const o = s.others;
+  if (!o) return Number.NaN;
+  const smooth = seasonalLogMean(
+    o.level,
+    o.trendPerYear ?? 0,
+    o.seasonal ?? 0,
+    o.semiannual ?? 0,
+    t,
+    t - (o.seasonShiftDays ?? 0),
+  );
+  const own = o.step && t >= historyDays(s) + o.step.day ? o.step.factor : 1;
+  return reportingEffects(s, t, Math.exp(smooth)) * own;
+}
+
+/** Who reports: the day of the week, holidays, a step, the user base's growth and empty days, on a mean. */
+function reportingEffects(s: Scenario, t: number, smooth: number): number {
   const day = START_DAY + t;
-  let mean = Math.exp(smoothLogMean(s, t)) * (s.dayOfWeekEffect ?? DAY_OF_WEEK_EFFECT)[dayOfWeek(day)]!;
+  let mean = smooth * (s.dayOfWeekEffect ?? DAY_OF_WEEK_EFFECT)[dayOfWeek(day)]!;
   // Applied only when present, so the scenarios without them keep their exact floating-point values.
   if (s.holidays) mean *= holidayFactor(s.holidays, day);
   if (s.step && t >= historyDays(s) + s.step.day) mean *= s.step.factor;
+  if (s.reportingTrendPerYear) mean *= Math.exp((s.reportingTrendPerYear * t) / 365);
   // A zero-inflated day has no report; the other days carry the mean so that μ stays the average.
   return mean / (1 - (s.zeroInflation ?? 0));
 }
@@ -220,20 +348,29 @@ function holidayFactor(h: Holidays, day: number): number {
 function plant(rng: Random, s: Scenario, counts: number[], start: number, k: number): Outbreak {
   const sd = Math.sqrt(s.dispersion * baselineMean(s, start));
   const cases = rng.poisson(k * sd);
-  let end = start;
-  for (let c = 0; c < cases; c++) {
-    const delay = s.outbreakShape
+  const span = spread(counts, start, cases, () =>
+    s.outbreakShape
       ? shapedDelay(rng, s.outbreakShape)
       : s.reportingDelay === undefined
-        ? Math.floor(Math.exp(1.2 + 0.5 * rng.normal()) - 1)
-        : rng.integer(0, 1) + geometric(rng, s.reportingDelay);
-    const day = start + Math.max(0, delay);
+        ? logNormalDelay(rng)
+        : rng.integer(0, 1) + geometric(rng, s.reportingDelay),
+  );
+  return { ...span, cases, k };
+}
+
+const logNormalDelay = (rng: Random) => Math.floor(Math.exp(1.2 + 0.5 * rng.normal()) - 1);
+
+/** Adds `cases` reports from onset `start`, each `delay()` days later; the outbreak's first and last day. */
+function spread(counts: number[], start: number, cases: number, delay: () => number): { start: number; end: number } {
+  let end = start;
+  for (let c = 0; c < cases; c++) {
+    const day = start + Math.max(0, delay());
     if (day < counts.length) {
       counts[day] = counts[day]! + 1;
       end = Math.max(end, day);
     }
   }
-  return { start, end, cases, k };
+  return { start, end };
 }
 
 /** Days from onset to one case of a shaped outbreak, by inverting the shape's distribution function. */
@@ -263,9 +400,11 @@ export function simulate(rng: Random, s: Scenario, k: number): SimulatedSeries {
   const history = historyDays(s);
   const length = history + (s.testDays ?? TEST_DAYS);
   const zero = s.zeroInflation ?? 0;
+  const empty = new Array<boolean>(length).fill(false);
   const counts = Array.from({ length }, (_, t) => {
     const c = rng.negativeBinomial(baselineMean(s, t), s.dispersion);
-    return zero > 0 && rng.uniform() < zero ? 0 : c;
+    empty[t] = zero > 0 && rng.uniform() < zero;
+    return empty[t] ? 0 : c;
   });
   const outbreakDay = new Array<boolean>(length).fill(false);
   const mark = (o: Outbreak) => {
@@ -287,7 +426,26 @@ export function simulate(rng: Random, s: Scenario, k: number): SimulatedSeries {
     outbreak = plant(rng, s, counts, scoredOnset(rng, s, history, length), k);
   }
   mark(outbreak);
-  return { scenario: s.name, k, counts, testFrom: history, outbreak, outbreakDay };
+  const series: SimulatedSeries = { scenario: s.name, k, counts, testFrom: history, outbreak, outbreakDay };
+  // Drawn last, so a scenario without a companion draws exactly what it drew before companions existed.
+  if (s.others) series.others = simulateOthers(rng, s, s.others, empty);
+  return series;
+}
+
+/** The companion series: empty on the scored series' empty days, with the other illnesses' own outbreaks. */
+function simulateOthers(rng: Random, s: Scenario, o: Others, empty: readonly boolean[]): number[] {
+  const counts = empty.map((none, t) => {
+    const c = rng.negativeBinomial(othersMean(s, t), o.dispersion);
+    return none ? 0 : c;
+  });
+  const outbreaks = o.outbreaks ?? { count: 0, kMin: 0, kMax: 0 };
+  for (let i = 0; i < outbreaks.count; i++) {
+    const start = rng.integer(0, counts.length - 1);
+    const sd = Math.sqrt(o.dispersion * othersMean(s, start));
+    const cases = rng.poisson(rng.integer(outbreaks.kMin, outbreaks.kMax) * sd);
+    spread(counts, start, cases, () => logNormalDelay(rng));
+  }
+  return counts;
 }
 
 function scoredOnset(rng: Random, s: Scenario, history: number, length: number): number {

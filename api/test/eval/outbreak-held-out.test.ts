@@ -130,6 +130,11 @@ const LATER_SETS = [
     ks: [2, 3, 5, 10],
     seriesSha256: 'bafb772fd81f9b10c568e1b11720ef49d528d1de0ec60ac6a96e0395e057d59f',
   },
+  {
+    set: 'held-out-v4',
+    ks: [2, 3, 5, 10],
+    seriesSha256: 'b145aafb66c737d7dbedb0f17e9948e5359d63f620c21cbed723d34b46e64845',
+  },
 ];
 
 describe('the frozen held-out outbreak sets', () => {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { Random } from '../../eval/outbreak/random';
 import {
   baselineMean,
+  inArea,
   NEW_PATTERN_SCENARIOS,
+  othersMean,
   SCENARIOS,
   type Scenario,
   simulate,
@@ -100,6 +102,51 @@ describe('outbreak simulation', () => {
     const s: Scenario = { ...quiet, level: 10, dayOfWeekEffect: [0.1, 1.6, 1.3, 1.2, 1.2, 1.1, 0.15] };
     expect(baselineMean(s, 0)).toBeCloseTo(1.5, 10); // Saturday
     expect(baselineMean(s, 2)).toBeCloseTo(16, 10); // Monday
+  });
+
+  describe("the rest of the area's reports (the companion series)", () => {
+    const area: Scenario = {
+      ...quiet,
+      level: 5,
+      zeroInflation: 0.2,
+      step: { day: 100, factor: 2 },
+      reportingTrendPerYear: 0.5,
+      others: { level: 40, dispersion: 1, seasonal: 0.5, seasonShiftDays: 182, step: { day: 200, factor: 3 } },
+    };
+
+    it('shares the changes in who reports and keeps its own season and step', () => {
+      const before = 730 + 99;
+      const ratio = (t: number) => othersMean(area, t) / baselineMean(area, t);
+      // The shared step and the user base's growth cancel in the ratio; the companion's own step does not.
+      const angle = (t: number) => ((START_DAY + t - 182) * 2 * Math.PI) / 365.25;
+      const ownSeason = (t: number) => Math.exp(0.5 * Math.sin(angle(t)) + 0.25 * Math.cos(angle(t)));
+      expect(ratio(before + 1) / ratio(before)).toBeCloseTo(ownSeason(before + 1) / ownSeason(before), 6);
+      expect(ratio(730 + 200) / ratio(730 + 199)).toBeGreaterThan(2.9);
+      expect(baselineMean(area, 730 + 100) / baselineMean(area, 730 + 93)).toBeCloseTo(
+        2 * Math.exp((0.5 * 7) / 365),
+        6,
+      );
+    });
+
+    it('is empty on the same days, and its outbreaks are not the scored illness', () => {
+      const s: Scenario = { ...area, others: { ...area.others!, outbreaks: { count: 5, kMin: 400, kMax: 400 } } };
+      const series = simulate(new Random(9), s, 4);
+      expect(series.others).toHaveLength(series.counts.length);
+      const quietDays = series.counts.map((c, t) => c === 0 && series.others![t] === 0).filter(Boolean).length;
+      expect(quietDays / series.counts.length).toBeGreaterThan(0.15);
+      // Five outbreaks of ~400 × SD cases in the companion; only the scored outbreak marks days of the illness.
+      const extra = series.others!.reduce((a, c, t) => a + c - othersMean(s, t) * 0.8, 0);
+      expect(extra).toBeGreaterThan(5 * 400 * 5);
+      expect(series.outbreakDay.filter(Boolean).length).toBeLessThan(40);
+    });
+
+    it('gives each development family an area and leaves one that has its own', () => {
+      const own = inArea(area, 0);
+      expect(own).toBe(area);
+      const kinds = [0, 1, 2, 3].map((i) => inArea(quiet, i).others!);
+      expect(new Set(kinds.map((k) => k.level)).size).toBeGreaterThan(1);
+      expect(kinds[3]!.outbreaks!.count).toBeGreaterThan(0);
+    });
   });
 
   it('simulates a short history and places the outbreak in the given window', () => {

@@ -1,6 +1,8 @@
 import { type AreaIndex, createAreaIndexFrom, districtsOf } from './area-index';
 import { areaId, looksLikeAreaId, slug } from './area-id';
-import { currentAlarm } from './assess-areas';
+import { ILLNESS_TYPES } from '@healthwatch/contracts';
+import { assessAreas, currentAlarm } from './assess-areas';
+import { PostalRows } from './postal-rows';
 import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
 import { mapViewLink } from '../../alerts/map-link';
 
@@ -88,6 +90,41 @@ describe('currentAlarm', () => {
     expect(currentAlarm(steady, 20000, true)).toMatchObject({ alarm: null, ready: true, scored: true });
     const sparse = Array.from({ length: 120 }, (_, t) => (t % 20 === 0 ? 1 : 0));
     expect(currentAlarm(sparse, 20000, false)).toEqual({ alarm: null, ready: false, scored: false });
+  });
+});
+
+describe('assessAreas', () => {
+  const [first, second] = ILLNESS_TYPES;
+  const TODAY = 20400;
+  /** 400 days of one postal code's reports of two illnesses, each a function of the day (0 = oldest). */
+  function rows(a: (t: number) => number, b: (t: number) => number): PostalRows {
+    const r = new PostalRows();
+    for (let t = 0; t < 400; t++) {
+      r.push('IN', '400001', TODAY - 399 + t, 0, a(t));
+      r.push('IN', '400001', TODAY - 399 + t, 1, b(t));
+    }
+    return r;
+  }
+  const around = (mean: number) => (t: number) => mean + (t % 2 === 0 ? 1 : -1);
+  const from = (day: number, before: (t: number) => number, after: (t: number) => number) => (t: number) =>
+    t < day ? before(t) : after(t);
+
+  it("judges each illness beside the area's other reports: more people reporting is not an outbreak", async () => {
+    const index = await createAreaIndexFrom([['IN', IN]]);
+    // Every illness doubles for the last 10 days: new reporters, seen in the area's total alone.
+    const joined = await assessAreas(
+      index,
+      rows(from(390, around(8), around(16)), from(390, around(40), around(80))),
+      TODAY,
+    );
+    const alarmsOf = (r: typeof joined) =>
+      new Set(r.assessments.find((a) => a.area.level === 'district')!.alarms.map((a) => a.illness));
+    expect(alarmsOf(joined).has('all')).toBe(true);
+    expect(alarmsOf(joined).has(first!)).toBe(false);
+    // The first illness alone doubles: its outbreak is found.
+    const outbreak = await assessAreas(index, rows(from(390, around(8), around(16)), around(40)), TODAY);
+    expect(alarmsOf(outbreak).has(first!)).toBe(true);
+    expect(alarmsOf(outbreak).has(second!)).toBe(false);
   });
 });
 

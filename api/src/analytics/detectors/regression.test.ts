@@ -1,4 +1,11 @@
-import { fitBaseline, levelChange, REGRESSION_DEFAULTS, regressionDetector, SANE_MULTIPLE } from './regression';
+import {
+  fitBaseline,
+  levelChange,
+  REGRESSION_DEFAULTS,
+  regressionDetector,
+  reportingRatio,
+  SANE_MULTIPLE,
+} from './regression';
 import { dayOfWeek } from '../model/design';
 
 const START = 19000; // an arbitrary epoch day
@@ -239,6 +246,68 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
       const model = fitBaseline(y, START, 0, 399)!;
       expect(model.terms.levelFrom).toBeUndefined();
       expect(model.predict(START + 410)).toBeCloseTo(8, 0);
+    });
+  });
+
+  describe("beside the area's other reports", () => {
+    // 400 days at 8 a day, then 10 days at twice that; the area's other illnesses at 40 a day.
+    const illness = [...steady(400, 8), ...steady(10, 16)];
+    const alarmsIn = (days: ReturnType<typeof regressionDetector>) => days.slice(402).filter((d) => d.alarm).length;
+
+    it('takes a rise shared with every other illness for more people reporting, not an outbreak', () => {
+      const others = [...steady(400, 40), ...steady(10, 80)];
+      const alone = regressionDetector(illness, START, { from: 402 });
+      const beside = regressionDetector(illness, START, { from: 402, companion: others });
+      expect(alarmsIn(alone)).toBeGreaterThan(5);
+      expect(alarmsIn(beside)).toBe(0);
+      const late = beside[409]!;
+      // The companion's rise (×2), and the expectation scaled with it.
+      expect(late.reportingRatio).toBeGreaterThan(1.8);
+      expect(late.reportingRatio).toBeLessThan(2.2);
+      expect(late.expected).toBeCloseTo(8 * late.reportingRatio!, 0);
+    });
+
+    it('still alarms when this illness rises alone', () => {
+      const beside = regressionDetector(illness, START, { from: 402, companion: steady(410, 40) });
+      expect(alarmsIn(beside)).toBeGreaterThan(5);
+      expect(beside.slice(402).every((d) => (d.reportingRatio ?? 1) < 1.01)).toBe(true);
+    });
+
+    it('is not made more sensitive by a fall in the other reports', () => {
+      const quiet = steady(410, 8);
+      const others = [...steady(400, 40), ...steady(10, 10)];
+      const beside = regressionDetector(quiet, START, { from: 402, companion: others });
+      const alone = regressionDetector(quiet, START, { from: 402 });
+      expect(beside.slice(402).map((d) => d.statistic)).toEqual(alone.slice(402).map((d) => d.statistic));
+    });
+
+    it('still finds this illness rising beside a sparse companion that does not', () => {
+      // A report every third day; the window's chance excess scales the expectation a little, not away.
+      const others = Array.from({ length: 410 }, (_, i) => (i % 3 === 0 ? 1 : 0));
+      const beside = regressionDetector(illness, START, { from: 402, companion: others });
+      expect(alarmsIn(beside)).toBeGreaterThan(5);
+      expect(beside.slice(402).every((d) => (d.reportingRatio ?? 1) < 1.5)).toBe(true);
+    });
+
+    it('reads a sparse companion at its lower bound when asked (companionZ), and at its estimate by default', () => {
+      // The companion rises from a report every third day to one a day: ×3, on a handful of reports.
+      const others = [...Array.from({ length: 400 }, (_, i) => (i % 3 === 0 ? 1 : 0)), ...steady(10, 1)];
+      const estimate = regressionDetector(illness, START, { from: 402, companion: others });
+      const bound = regressionDetector(illness, START, { from: 402, companion: others, companionZ: 1.645 });
+      expect(estimate[409]!.reportingRatio).toBeGreaterThan(2);
+      expect(bound[409]!.reportingRatio ?? 1).toBeLessThan(estimate[409]!.reportingRatio!);
+      expect(alarmsIn(bound)).toBeGreaterThan(alarmsIn(estimate));
+    });
+
+    it('reads a rise only as far as its lower confidence bound', () => {
+      expect(reportingRatio(40, { mean: 40, dispersion: 1 }, 1.645)).toBe(1);
+      expect(reportingRatio(20, { mean: 40, dispersion: 1 }, 1.645)).toBe(1);
+      const estimate = reportingRatio(80, { mean: 40, dispersion: 1 }, 0);
+      expect(estimate).toBeCloseTo(80.5 / 40.5, 6);
+      const bound = reportingRatio(80, { mean: 40, dispersion: 1 }, 1.645);
+      expect(bound).toBeCloseTo(estimate * Math.exp(-1.645 / Math.sqrt(40)), 6);
+      // More overdispersion, a wider interval, a smaller ratio.
+      expect(reportingRatio(80, { mean: 40, dispersion: 4 }, 1.645)).toBeLessThan(bound);
     });
   });
 });

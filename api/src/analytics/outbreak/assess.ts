@@ -14,7 +14,7 @@ import type { DetectorDay } from '../detectors/types';
 import { forecast } from '../forecast/forecast';
 import { growthRate, type Growth } from '../forecast/growth';
 import { GUIDANCE } from '../seasons/knowledge';
-import { isoDay, sum, type DailySeries } from '../series/daily-series';
+import { isoDay, othersThan, sum, type DailySeries } from '../series/daily-series';
 import { confidence, CONFIDENCE_FORMULA } from './confidence';
 
 export const FORECAST_HORIZON = 14;
@@ -26,7 +26,7 @@ export const LONGEST_TIMEFRAME = Math.max(...ANALYTICS_TIMEFRAMES);
 export const DETECTOR = {
   name: 'Negative-binomial regression with outbreak down-weighting',
   description:
-    'Quasi-Poisson regression of daily counts on trend, day of week and season, refitted weekly on up to two years of history with past outbreaks down-weighted (Noufaily et al. 2013) and a lasting change in how many people report followed; a day alarms when the last four days together exceed the 99.35% negative-binomial quantile of what was expected (the uncertainty of the fit included), or the day alone its 99.935% quantile, and at least 3 reports are involved. EARS C1–C3 (CDC) are shown for comparison.',
+    'Quasi-Poisson regression of daily counts on trend, day of week and season, refitted weekly on up to two years of history with past outbreaks down-weighted (Noufaily et al. 2013) and a lasting change in how many people report followed; each illness is judged beside the other reports of its place, so a rise every illness shares (more people reporting) is not taken for an outbreak; a day alarms when the last four days together exceed the 99.35% negative-binomial quantile of what was expected (the uncertainty of the fit included), or the day alone its 99.935% quantile, and at least 3 reports are involved. EARS C1–C3 (CDC) are shown for comparison.',
 };
 
 /** The risk rule: see `riskFrom`. */
@@ -208,9 +208,10 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
     if (reports === 0 && windowed === 0) continue;
     let days: DetectorDay[] = [];
     if (windowed > 0)
-      days = regressionDetector(y, series.startDay, { from: Math.max(0, length - ILLNESS_WINDOW) }).slice(
-        length - RECENT,
-      );
+      days = regressionDetector(y, series.startDay, {
+        from: Math.max(0, length - ILLNESS_WINDOW),
+        companion: othersThan(series.total, y),
+      }).slice(length - RECENT);
     const modelled = days.filter((d) => Number.isFinite(d.expected));
     out.push({
       illness,

@@ -51,6 +51,14 @@ export function buildSeries(rows: readonly DailyCountRow[], today: number): Dail
   return { startDay, endDay: today, total, byIllness };
 }
 
+/**
+ * A place's reports of every illness but one, day by day: the companion the detector scores that illness beside
+ * (a change in who reports moves it too, an outbreak of the illness does not).
+ */
+export function othersThan(total: readonly number[], illness: readonly number[]): number[] {
+  return total.map((n, t) => n - illness[t]!);
+}
+
 export function sum(values: readonly number[]): number {
   let s = 0;
   for (const v of values) s += v;

@@ -19,12 +19,16 @@ export interface Performance {
 
 const alarmed = (value: number, threshold: number) => (Number.isFinite(value) ? value > threshold : value === Infinity);
 
-export function performance(scored: readonly Scored[], threshold: number): Performance {
+/** A threshold, or one per series (the shipped detector's depends on whether the series has a companion). */
+export type Threshold = number | ((series: SimulatedSeries) => number);
+
+export function performance(scored: readonly Scored[], thresholdOf: Threshold): Performance {
   let detected = 0;
   let falseAlarms = 0;
   let quietDays = 0;
   const delays: number[] = [];
   for (const { series, statistic } of scored) {
+    const threshold = typeof thresholdOf === 'number' ? thresholdOf : thresholdOf(series);
     for (let t = series.testFrom; t < series.counts.length; t++) {
       if (series.outbreakDay[t]) continue;
       quietDays++;

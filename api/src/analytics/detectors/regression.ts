@@ -39,12 +39,19 @@ import { LruTtlCache } from '../../cache/lru-ttl-cache';
  */
 export interface RegressionOptions {
   /**
-   * Alarm when −log10(upper-tail p) exceeds this (1.96 ≈ p < 0.011): the threshold that holds 0.01 false
-   * alarms per outbreak-free day on the evaluation's tuning series (seed 19960101, twenty-two families, each an
-   * illness beside the rest of its area's reports; 1.953 there, rounded up), fitted there and reported on other
-   * series. Judged beside the other reports, fewer quiet days alarm, so the same rate allows a lower line.
+   * Alarm when −log10(upper-tail p) exceeds this (2.19 ≈ p < 0.0065) for a series scored alone (all reports
+   * together, or an illness whose place reports nothing else): the threshold that holds 0.01 false alarms per
+   * outbreak-free day on the evaluation's tuning series (seed 19960101, seventeen families), fitted there and
+   * reported on other series.
    */
   threshold?: number;
+  /**
+   * The same for an illness scored beside the rest of its place's reports (`companion`): 1.96 (≈ p < 0.011),
+   * fitted the same way on the tuning series with every family an illness in an area (twenty-two families; 1.953
+   * there, rounded up). Judged beside the other reports, fewer quiet days alarm, so the same rate allows a lower
+   * line; a series alone keeps its own.
+   */
+  companionThreshold?: number;
   /** Days left out between the baseline and the scored day. */
   guard?: number;
   /** Longest baseline, in days. */
@@ -86,7 +93,8 @@ export interface RegressionOptions {
 }
 
 export const REGRESSION_DEFAULTS = {
-  threshold: 1.96,
+  threshold: 2.19,
+  companionThreshold: 1.96,
   guard: 7,
   maxBaseline: 730,
   minBaseline: 28,
@@ -484,6 +492,7 @@ export function regressionDetector(
     options.companion && options.companion.length === y.length
       ? new Expectations(options.companion, startDay, o)
       : null;
+  const threshold = companion ? o.companionThreshold : o.threshold;
   for (let t = 0; t < from; t++) days.push(empty(t));
   // Days before `from` inside the window still need expectations.
   const firstFit = Math.max(0, from - (o.windowDays - 1));
@@ -522,7 +531,7 @@ export function regressionDetector(
     }
     const dist = scaled(own.sum(t, t), ratio);
     const single = surprise(upperTail(y[t]!, dist)) - o.spikeOffset;
-    const dayBound = quantile(1 - 10 ** -(o.threshold + o.spikeOffset), dist);
+    const dayBound = quantile(1 - 10 ** -(threshold + o.spikeOffset), dist);
     let upperBound = dayBound;
     let window: DetectorDay['window'];
     let windowScore = 0;
@@ -533,7 +542,7 @@ export function regressionDetector(
       for (let d = t - w + 1; d < t; d++) earlier += y[d]!;
       windowCount = earlier + y[t]!;
       windowScore = surprise(upperTail(windowCount, windowDist));
-      const windowBound = quantile(1 - 10 ** -o.threshold, windowDist);
+      const windowBound = quantile(1 - 10 ** -threshold, windowDist);
       window = { days: w, count: windowCount, expected: windowDist.mean, bound: windowBound };
       // The threshold line: the count on this day that the window or the day alone would alarm at.
       upperBound = Math.min(upperBound, Math.max(0, windowBound - earlier));
@@ -544,7 +553,7 @@ export function regressionDetector(
       statistic,
       expected: mu * ratio,
       upperBound,
-      alarm: statistic > o.threshold,
+      alarm: statistic > threshold,
       dispersion: own.models[t]!.fit.dispersion,
       dayBound,
       ...(window ? { window } : {}),

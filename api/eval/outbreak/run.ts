@@ -8,7 +8,7 @@
 import { ears } from '../../src/analytics/detectors/ears';
 import { regressionDetector } from '../../src/analytics/detectors/regression';
 import { EARS_DEFAULT_THRESHOLDS } from '../../src/analytics/detectors/ears';
-import { type RegressionOptions, REGRESSION_DEFAULTS } from '../../src/analytics/detectors/regression';
+import { type RegressionOptions, REGRESSION_DEFAULTS, thresholdFor } from '../../src/analytics/detectors/regression';
 import { performance, thresholdForFpr, type Performance, type Scored, type Threshold } from './metrics';
 import { HELD_OUT_SETS, heldOutDir, heldOutSeries, loadHeldOutScenarios, type HeldOutStudy } from './held-out';
 import { Random } from './random';
@@ -37,7 +37,7 @@ const SCENARIOS = ALL_SCENARIOS.map(inArea);
  * at the threshold fitted on the seventeen families it was developed on; and before that, its baseline's level
  * fixed by the whole fit, at the threshold fitted the same way on the thirteen families it was developed on.
  */
-const ALONE_DETECTOR: RegressionOptions = { threshold: 2.19 };
+const ALONE_DETECTOR: RegressionOptions = { threshold: thresholdFor(false) };
 const PREVIOUS_DETECTOR: RegressionOptions = { threshold: 2.08, levelShift: false };
 
 interface Detector {
@@ -61,7 +61,7 @@ const DETECTORS: Detector[] = [
   {
     // Beside the area's other reports when the series has them (the frozen sets before held-out-v4 have none).
     name: 'NB regression (ours)',
-    defaultThreshold: (s) => (s.others ? REGRESSION_DEFAULTS.companionThreshold : REGRESSION_DEFAULTS.threshold),
+    defaultThreshold: (s) => thresholdFor(s.others !== undefined),
     score: (s) =>
       statistics(
         regressionDetector(s.counts, START_DAY, { from: s.testFrom, ...(s.others ? { companion: s.others } : {}) }),
@@ -300,7 +300,7 @@ function frozenHeldOut(set: string, shipped: Threshold): void {
 function thresholdLabel(t: Threshold): string {
   return typeof t === 'number'
     ? `> ${t}`
-    : `> ${REGRESSION_DEFAULTS.companionThreshold} beside other reports, > ${REGRESSION_DEFAULTS.threshold} alone`;
+    : `> ${thresholdFor(true)} beside other reports, > ${thresholdFor(false)} alone`;
 }
 
 function table(rows: [string, string, Performance][]): void {

@@ -458,10 +458,10 @@ class Expectations {
 }
 
 /**
- * How much more the area reported of everything else over days a..b than its own baseline expected: the lower
- * confidence bound of that rate ratio, z standard errors below its estimate (on the log scale, with the
- * companion's own predictive variance), and 1 when the rise is not clear or there is no rise. The bound, not
- * the estimate, so that a sparse or noisy companion leaves this illness's expectation alone.
+ * How much more the area reported of everything else over days a..b than its own baseline expected: that rate
+ * ratio read z standard errors below its estimate (on the log scale, with the companion's own predictive
+ * variance), and 1 when there is no rise. z = 0 takes the estimate (shipped, see companionZ); a larger z leaves
+ * the expectation alone unless a sparse or noisy companion's rise is clear.
  */
 export function reportingRatio(observed: number, expected: CountDistribution, z: number): number {
   const mean = expected.mean;
@@ -469,6 +469,12 @@ export function reportingRatio(observed: number, expected: CountDistribution, z:
   const logRatio = Math.log((observed + 0.5) / (mean + 0.5));
   const se = Math.sqrt(Math.max(expected.dispersion, 1) / mean);
   return Math.max(1, Math.exp(logRatio - z * se));
+}
+
+/** The alarm threshold of a series scored beside its place's other reports, or alone. */
+export function thresholdFor(beside: boolean, options: RegressionOptions = {}): number {
+  const o = { ...REGRESSION_DEFAULTS, ...options };
+  return beside ? o.companionThreshold : o.threshold;
 }
 
 function scaled(d: CountDistribution, ratio: number): CountDistribution {
@@ -492,7 +498,7 @@ export function regressionDetector(
     options.companion && options.companion.length === y.length
       ? new Expectations(options.companion, startDay, o)
       : null;
-  const threshold = companion ? o.companionThreshold : o.threshold;
+  const threshold = thresholdFor(companion !== null, o);
   for (let t = 0; t < from; t++) days.push(empty(t));
   // Days before `from` inside the window still need expectations.
   const firstFit = Math.max(0, from - (o.windowDays - 1));

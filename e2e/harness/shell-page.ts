@@ -14,6 +14,14 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/**
+ * Waits for React to take over the prerendered page: its buttons are disabled until then, and a
+ * link clicked before it is an ordinary full page load (which is right without JavaScript).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeEnabled();
+}
+
 /** The container the shell renders around one remote module, e.g. "map/HealthMap". */
 export function remoteSlot(page: Page, id: string): Locator {
   return page.locator(`[data-remote-slot="${id}"]`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ANALYTICS_ERROR_MESSAGE } from '@healthwatch/contracts';
+import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
@@ -60,13 +60,7 @@ test.describe('Predictive Analytics', () => {
         await slot.getByRole('tab', { name: tab }).click();
         await expect(slot.getByRole('heading', { level: 3, name: heading })).toBeVisible();
         for (const summary of await slot.locator('summary').all()) await summary.click();
-        const result = await new AxeBuilder({ page })
-          .include('[data-remote-slot="analytics/AnalyticsPage"]')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          result.violations.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        await expectNoViolations(page, `the ${tab} tab`, { include: [`[data-remote-slot="${SLOT}"]`] });
       }
     });
   }

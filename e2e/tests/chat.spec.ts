@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 
 const headerChatButton = (page: Page) =>
@@ -41,16 +41,11 @@ async function send(dialog: Locator, text: string): Promise<void> {
 
 const messages = (dialog: Locator) => dialog.getByRole('list', { name: 'Messages' });
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** axe on the open dialog and the Community panels, in the current theme. */
 async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .include('[data-remote-slot="chat/CommunityPanels"]')
-    .withTags(WCAG)
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page, 'the chat', {
+    include: ['[role="dialog"]', '[data-remote-slot="chat/CommunityPanels"]'],
+  });
 }
 
 test.describe('live chat', () => {

@@ -1,5 +1,12 @@
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteFailed, expectRemoteLoaded, mainNav, remoteSlot, ROUTES } from '../harness/shell-page';
+import {
+  expectRemoteFailed,
+  expectRemoteLoaded,
+  mainNav,
+  remoteSlot,
+  ROUTES,
+  waitForHydration,
+} from '../harness/shell-page';
 
 test.describe('shell foundation', () => {
   for (const route of ROUTES) {
@@ -25,6 +32,7 @@ test.describe('shell foundation', () => {
 
   test('navigation moves between routes without a page load', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     for (const route of ROUTES) {
       await mainNav(page).getByRole('link', { name: route.label, exact: true }).click();

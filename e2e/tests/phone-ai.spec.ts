@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DANGER_SIGNS } from '@healthwatch/contracts';
 import type { Page } from '@playwright/test';
-import { AXE_TAGS } from '../harness/axe';
+import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
@@ -16,8 +15,7 @@ const ANDROID =
  */
 async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const result = await new AxeBuilder({ page }).include(`[data-remote-slot="${SLOT}"]`).withTags(AXE_TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoViolations(page, 'the phone-AI page', { include: [`[data-remote-slot="${SLOT}"]`] });
 }
 
 const isFocusedRadio = (page: Page) =>

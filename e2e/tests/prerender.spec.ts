@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
-import { mainNav, remoteSlot, ROUTES } from '../harness/shell-page';
+import { mainNav, remoteSlot, ROUTES, waitForHydration } from '../harness/shell-page';
 
 // The shell's routes are prerendered at build time (shell/scripts/prerender.mjs):
 // the HTML alone already holds the page, styled, and the browser bundle
@@ -24,11 +24,6 @@ function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/** The shell's buttons are disabled until hydration is done. */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Accessibility' })).toBeEnabled();
 }
 
 test.describe('prerendered pages', () => {

@@ -1,4 +1,10 @@
-import { ALL_ILLNESSES, type AreaAlarm, ILLNESS_LABELS, isIllnessType } from '@healthwatch/contracts';
+import {
+  ALL_ILLNESSES,
+  type AreaAlarm,
+  ILLNESS_LABELS,
+  isIllnessType,
+  reportingRatioShown,
+} from '@healthwatch/contracts';
 
 /** A figure as the alerts show it: whole from 10 up, one decimal below, so 0.21 expected reads 0.2, not 0. */
 export const figure = (v: number): string => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));
@@ -6,6 +12,15 @@ export const figure = (v: number): string => (Math.abs(v) >= 10 ? v.toFixed(0) :
 /** The alarm's reports and when: one day's, or the detector's window's when only its sum alarmed. */
 export const observedText = (a: Pick<AreaAlarm, 'observed' | 'day' | 'days'>): string =>
   `${a.observed} reports ${a.days > 1 ? `in the ${a.days} days to ${a.day}` : `on ${a.day}`}`;
+
+/**
+ * Why the expected count is higher than usual, when the area's other reports rose with this series (more people
+ * reporting, which the detector allows for); null when they did not.
+ */
+export const reportingText = (a: Pick<AreaAlarm, 'reportingRatio'>): string | null =>
+  reportingRatioShown(a.reportingRatio)
+    ? `The area's other reports ran at ${a.reportingRatio.toFixed(1)}× their usual level (more people reporting); the expected count allows for it.`
+    : null;
 
 /** Series whose label would not read as an illness on its own: every report, and the form's "Unknown" and "Other". */
 const SERIES_NAMES: Readonly<Record<string, string>> = {

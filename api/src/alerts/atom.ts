@@ -1,7 +1,7 @@
 import type { AreaAlarm } from '@healthwatch/contracts';
 import { Feed } from 'feed';
 import type { AreaRef } from '../analytics/areas/worker-protocol';
-import { alarmSeriesName as illnessName, figure as fmt, observedText } from './alarm-figures';
+import { alarmSeriesName as illnessName, figure as fmt, observedText, reportingText } from './alarm-figures';
 import { analyticsLink, mapViewLink } from './map-link';
 
 const LEVEL_WORD = { state: 'state/region', district: 'district/county', city: 'city' } as const;
@@ -38,7 +38,8 @@ export function alertsAtom(opts: {
   for (const a of opts.alarms) {
     const name = illnessName(a.illness);
     const observed = observedText(a);
-    const figures = `${observed} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.`;
+    const reporting = reportingText(a);
+    const figures = `${observed} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.${reporting ? ` ${reporting}` : ''}`;
     feed.addItem({
       title: `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`,
       id: `tag:healthwatch,2026:alarm:${a.areaId}:${a.illness}:${a.raisedAt}`,
@@ -52,6 +53,7 @@ export function alertsAtom(opts: {
         `<li>Observed: ${observed}</li>`,
         `<li>Expected: ${fmt(a.expected)}</li>`,
         `<li>Threshold: ${fmt(a.threshold)}</li>`,
+        ...(reporting ? [`<li>${escapeHtml(reporting)}</li>`] : []),
         `<li>Alarm raised: ${a.raisedAt}</li>`,
         '</ul>',
         `<p><a href="${escapeHtml(analyticsLink(opts.appUrl, a.areaId))}">Analytics for ${escapeHtml(a.areaName)}</a></p>`,

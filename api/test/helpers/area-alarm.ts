@@ -16,6 +16,7 @@ export function mumbaiDengueAlarm(over: Partial<AreaAlarm> = {}): AreaAlarm {
     observed: 34,
     expected: 8.2,
     threshold: 15,
+    reportingRatio: 1,
     raisedAt: '2026-11-20T10:00:00.000Z',
     ...over,
   };

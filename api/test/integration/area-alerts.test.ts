@@ -36,6 +36,11 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     // São Paulo: steady, no outbreak. Rio: too few reports for a verdict.
     await seed(t.db, { country: 'BR', pin: '01000-000', illness: 'covid', from: 120, to: 0, perDay: '2 + (d % 2)' });
     await seed(t.db, { country: 'BR', pin: '20000-000', illness: 'flu', from: 10, to: 0, perDay: '1' });
+    // Berlin: more people report from 6 days ago (covid doubles), then flu breaks out (2–3 a day to 20).
+    await seed(t.db, { country: 'DE', pin: '10115', illness: 'covid', from: 150, to: 7, perDay: '6 + (d % 2)' });
+    await seed(t.db, { country: 'DE', pin: '10115', illness: 'covid', from: 6, to: 0, perDay: '13' });
+    await seed(t.db, { country: 'DE', pin: '10115', illness: 'flu', from: 150, to: 3, perDay: '2 + (d % 2)' });
+    await seed(t.db, { country: 'DE', pin: '10115', illness: 'flu', from: 2, to: 0, perDay: '20' });
     t.app.areas!.onAlarm((a) => raised.push(a));
     const summary = await t.app.areas!.runPass(new Date());
     expect(summary.assessed).toBeGreaterThanOrEqual(4);
@@ -53,6 +58,7 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     expect(dengue.observed).toBeGreaterThan(dengue.threshold);
     expect(dengue.threshold).toBeGreaterThan(dengue.expected); // the day's own line, never 0
     expect(dengue.expected).toBeLessThan(2);
+    expect(dengue.reportingRatio).toBe(1); // Mumbai's flu, the rest of its reports, stayed steady
     expect(raised.some((a) => a.areaId.startsWith('br.'))).toBe(false);
     const before = raised.length;
     await t.app.areas!.runPass(new Date());
@@ -61,6 +67,32 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
       `SELECT count(*)::int AS n FROM analytics_area_alarms WHERE area_id = 'in.d.maharashtra.mumbai' AND illness = 'dengue'`,
     );
     expect(Number(rows.rows[0]!.n)).toBe(1);
+  });
+
+  it("allows for a rise in the area's other reports, and says so with the alarm", async () => {
+    const flu = raised.find((a) => a.areaId === 'de.s.berlin' && a.illness === 'flu')!;
+    expect(flu).toBeDefined();
+    // The other reports (covid) doubled: flu's expectation and threshold are twice its usual 2–3 a day.
+    expect(flu.reportingRatio).toBeGreaterThan(1.7);
+    expect(flu.reportingRatio).toBeLessThan(2.3);
+    expect(flu.expected).toBeGreaterThan(3.5 * flu.days);
+    expect(flu.observed).toBeGreaterThan(flu.threshold);
+    const stored = await get<{ data: AreaAlarm[] }>('/api/analytics/area-alarms?south=52&west=13&north=53&east=14');
+    expect(stored.body.data.find((a) => a.areaId === 'de.s.berlin' && a.illness === 'flu')).toMatchObject({
+      reportingRatio: flu.reportingRatio,
+      expected: flu.expected,
+    });
+    // Every report together has nothing beside it to compare with: never scaled.
+    expect(stored.body.data.filter((a) => a.illness === 'all').every((a) => a.reportingRatio === 1)).toBe(true);
+
+    const feed = parseFeed((await get('/api/alerts/feed?country=DE&postalCode=10115&illness=flu')).res.body);
+    const entry = feed.items.find((i) => /Berlin \(state\/region\)/.test(i.title ?? ''))!;
+    expect(entry.content).toContain(
+      `The area's other reports ran at ${flu.reportingRatio.toFixed(1)}× their usual level (more people reporting); the expected count allows for it.`,
+    );
+    const mumbai = parseFeed((await get('/api/alerts/feed?country=IN&postalCode=400001&illness=dengue')).res.body);
+    expect(mumbai.items.length).toBeGreaterThan(0);
+    expect(mumbai.items.every((i) => !/other reports ran/.test(i.content ?? ''))).toBe(true);
   });
 
   it('lists areas with a verdict, alarms first, searchable by folded prefix and paginated', async () => {

@@ -86,9 +86,17 @@ export const AreaAlarmSchema = Type.Object({
   expected: Type.Number(),
   /** The count above which `observed` alarms (a negative-binomial quantile of the expected count). */
   threshold: Type.Number(),
+  /**
+   * How many times their usual level the area's other reports ran on those days: above 1 when more people were
+   * reporting (a school joining, a news story), which the expectation and threshold already allow for; 1 otherwise.
+   */
+  reportingRatio: Type.Number({ minimum: 1 }),
   raisedAt: Type.String({ format: 'date-time' }),
 });
 export type AreaAlarm = Static<typeof AreaAlarmSchema>;
+
+/** Whether an alarm's reporting ratio is worth telling: it reads above 1.0 at one decimal, as the alerts show it. */
+export const reportingRatioShown = (ratio: number): boolean => Math.round(ratio * 10) > 10;
 
 /** GET /api/analytics/area-alarms: current alarms inside a map view's bounds. */
 export const AreaAlarmsQuerySchema = Type.Object(

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { inMapCatalogs } from '../testing/map-intl';
 import { ScriptedClient } from '../testing/scripted-client';
 import { AreaAlerts } from './AreaAlerts';
+import { mapCatalogs } from '../i18n/map-catalogs';
 import { alarmHeading, boundsQuery } from './alarm-text';
 
 const dengue: AreaAlarm = {
@@ -19,6 +20,7 @@ const dengue: AreaAlarm = {
   observed: 12,
   expected: 0.48,
   threshold: 4,
+  reportingRatio: 1,
   raisedAt: '2026-11-22T06:00:00.000Z',
 };
 
@@ -58,6 +60,27 @@ describe('Alerts for your area', () => {
     // The form's "Unknown" and "Other" name no illness: the heading says so.
     expect(alarmHeading({ ...dengue, illness: 'unknown' })).toBe('Unknown illness in Mumbai');
     expect(alarmHeading({ ...dengue, illness: 'other' })).toBe('Other illnesses in Mumbai');
+  });
+
+  it("says when the expected count allows for a rise in the area's other reports, in the visitor's language", async () => {
+    const client = new ScriptedClient();
+    client.areaAlarms = [
+      { ...dengue, expected: 0.9, threshold: 6, reportingRatio: 1.84 },
+      { ...dengue, areaId: 'in.s.maharashtra', areaName: 'Maharashtra', level: 'state', reportingRatio: 1.04 },
+    ];
+    const { unmount } = render(inMapCatalogs(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />));
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      "12 reports on 2026-11-22 against 0.9 expected (alarm threshold 6.0). The area's other reports ran at 1.8× their usual level (more people reporting); the expected count allows for it.",
+    );
+    // A rise that reads 1.0× is not worth a sentence.
+    expect(items[1]).not.toHaveTextContent(/other reports/);
+    unmount();
+    await mapCatalogs.load('de');
+    render(inMapCatalogs(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />, 'de'));
+    expect((await screen.findAllByRole('listitem'))[0]).toHaveTextContent(
+      'Die übrigen Meldungen des Gebiets lagen beim 1,8-Fachen ihres üblichen Niveaus',
+    );
   });
 
   it('says when the view has no alarm, and when alerts cannot be loaded', async () => {

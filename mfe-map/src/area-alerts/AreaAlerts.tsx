@@ -1,6 +1,6 @@
 import type { HealthDataClient } from '@healthwatch/contracts';
 import { useSpeech } from '../i18n/speech';
-import { alarmFigures, alarmHeading, alarmPlace, analyticsHref } from './alarm-text';
+import { alarmFigures, alarmHeading, alarmPlace, alarmReporting, analyticsHref } from './alarm-text';
 import styles from './AreaAlerts.module.css';
 import { useAreaAlarms } from './useAreaAlarms';
 
@@ -28,7 +28,7 @@ export function AreaAlerts({ client, bbox }: Props) {
             <li key={`${a.areaId}|${a.illness}`}>
               <h4>{alarmHeading(a, speech)}</h4>
               <p className={styles.place}>{alarmPlace(a, speech)}</p>
-              <p>{alarmFigures(a, speech)}</p>
+              <p>{[alarmFigures(a, speech), alarmReporting(a, speech)].filter(Boolean).join(' ')}</p>
               <a href={analyticsHref(a)}>{t('alerts.analytics', { area: a.areaName })}</a>
             </li>
           ))}

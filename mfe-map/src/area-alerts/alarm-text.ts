@@ -1,4 +1,4 @@
-import { ALL_ILLNESSES, type AreaAlarm, isIllnessType } from '@healthwatch/contracts';
+import { ALL_ILLNESSES, type AreaAlarm, isIllnessType, reportingRatioShown } from '@healthwatch/contracts';
 import type { MessageId } from '../i18n/map-catalogs';
 import { englishSpeech, type Speech } from '../i18n/speech';
 
@@ -35,6 +35,13 @@ export function alarmFigures(a: AreaAlarm, speech: Speech = englishSpeech()): st
     expected: num(a.expected, speech),
     threshold: num(a.threshold, speech),
   });
+}
+
+/** Why the expected count is higher than usual, when the area's other reports rose too; else null. */
+export function alarmReporting(a: AreaAlarm, speech: Speech = englishSpeech()): string | null {
+  return reportingRatioShown(a.reportingRatio)
+    ? speech.say('alerts.reporting', { ratio: speech.fixed(a.reportingRatio, 1) })
+    : null;
 }
 
 /** The analytics page for the area (the shell's /analytics route reads `location`). */

@@ -70,6 +70,7 @@ interface AlarmRow {
   observed: number;
   expected: number;
   threshold: number;
+  reporting_ratio: number;
   raised_at: Date | string;
   name: string;
   level: AreaLevel;
@@ -80,7 +81,7 @@ interface AlarmRow {
 }
 
 const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.days, a.observed, a.expected, a.threshold,
-  a.raised_at, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
+  a.reporting_ratio, a.raised_at, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
 
 function toAlarm(r: AlarmRow): AreaAlarm {
   return {
@@ -97,6 +98,7 @@ function toAlarm(r: AlarmRow): AreaAlarm {
     observed: Number(r.observed),
     expected: Number(r.expected),
     threshold: Number(r.threshold),
+    reportingRatio: Number(r.reporting_ratio),
     raisedAt: iso(r.raised_at),
   };
 }

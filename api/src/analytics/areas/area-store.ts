@@ -52,12 +52,13 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
   for (let i = 0; i < alarms.length; i += CHUNK) {
     const chunk = alarms.slice(i, i + CHUNK);
     const res = await db.query<{ area_id: string; illness: string; raised_at: Date | string; inserted: boolean }>(
-      `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, days, observed, expected, threshold, raised_at, updated_at)
-       SELECT id, illness, day::date, days, observed, expected, threshold, $7::timestamptz, $7::timestamptz
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[], $8::int[])
-              AS u(id, illness, day, observed, expected, threshold, days)
+      `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, days, observed, expected, threshold, reporting_ratio, raised_at, updated_at)
+       SELECT id, illness, day::date, days, observed, expected, threshold, ratio, $7::timestamptz, $7::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[], $8::int[], $9::float8[])
+              AS u(id, illness, day, observed, expected, threshold, days, ratio)
        ON CONFLICT (area_id, illness) DO UPDATE SET day = excluded.day, days = excluded.days, observed = excluded.observed,
-         expected = excluded.expected, threshold = excluded.threshold, updated_at = excluded.updated_at
+         expected = excluded.expected, threshold = excluded.threshold, reporting_ratio = excluded.reporting_ratio,
+         updated_at = excluded.updated_at
        RETURNING area_id, illness, raised_at, (xmax = 0) AS inserted`,
       [
         chunk.map((c) => c.a.area.id),
@@ -68,6 +69,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         chunk.map((c) => c.x.threshold),
         stamp,
         chunk.map((c) => c.x.days),
+        chunk.map((c) => c.x.reportingRatio),
       ],
     );
     const fresh = new Set(res.rows.filter((r) => r.inserted).map((r) => `${r.area_id}|${r.illness}`));
@@ -87,6 +89,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         observed: x.observed,
         expected: x.expected,
         threshold: x.threshold,
+        reportingRatio: x.reportingRatio,
         raisedAt: stamp,
       });
     }

@@ -26,6 +26,8 @@ export interface AlarmFigures {
   expected: number;
   /** The count above which `observed` alarms (the day alone, or the window's sum). */
   threshold: number;
+  /** The factor the area's other reports ran above usual, already in `expected` and `threshold` (1: none). */
+  reportingRatio: number;
 }
 
 export interface AreaAssessment {
@@ -100,7 +102,14 @@ export function alarmFigures(
     // A day that alarms alone outranks a window; among equals the highest excess wins (the later on a tie).
     if (best && (alone !== best.alone ? !alone : excess < best.excess)) continue;
     best = {
-      figures: { day: startDay + t, days: span, observed, expected: round2(expected), threshold },
+      figures: {
+        day: startDay + t,
+        days: span,
+        observed,
+        expected: round2(expected),
+        threshold,
+        reportingRatio: round2(d.reportingRatio ?? 1),
+      },
       alone,
       excess,
     };

@@ -90,6 +90,18 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     expect(entry.content).toContain(
       `The area's other reports ran at ${flu.reportingRatio.toFixed(1)}× their usual level (more people reporting); the expected count allows for it.`,
     );
+    // The analytics page's table says the same of the last 7 days.
+    const berlin = await get<OutbreakPredictionResponse>(
+      '/api/analytics/outbreak-prediction?location=de.s.berlin&timeframe=30',
+    );
+    const week = berlin.body.illnesses.find((i) => i.illness === 'flu')!;
+    expect(week.reportingRatio).toBeGreaterThan(1.4);
+    expect(week.reportingRatio).toBeLessThan(2.3);
+    expect(berlin.body.prediction.indicators).toContainEqual(
+      expect.stringMatching(
+        /^Flu: \d+ reports in the last 7 days against \d+ expected \(allowing for other reports at \d\.\d× usual\); [1-7] of 7 days above the alarm threshold\.$/,
+      ),
+    );
     const mumbai = parseFeed((await get('/api/alerts/feed?country=IN&postalCode=400001&illness=dengue')).res.body);
     expect(mumbai.items.length).toBeGreaterThan(0);
     expect(mumbai.items.every((i) => !/other reports ran/.test(i.content ?? ''))).toBe(true);

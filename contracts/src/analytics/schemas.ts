@@ -67,6 +67,11 @@ export const IllnessActivitySchema = Type.Object({
   /** Reports in the last 7 days and what the baseline expected for them. */
   last7: Type.Integer(),
   expectedLast7: Nullable(Type.Number()),
+  /**
+   * How many times their usual level the place's other reports ran over those 7 days, already in `expectedLast7`
+   * (more people reporting, not more of this illness); 1 when they did not rise, null without an expectation.
+   */
+  reportingRatio: Nullable(Type.Number({ minimum: 1 })),
   alarm: Type.Boolean(),
 });
 export type IllnessActivity = Static<typeof IllnessActivitySchema>;

@@ -70,6 +70,49 @@ describe('AnalyticsPage', () => {
     expect(within(table).getByText('2026-11-22')).toBeInTheDocument();
   });
 
+  it("says beside an illness's expected count when it allows for more people reporting", async () => {
+    const net = renderPage();
+    await answer(
+      net.last(),
+      fixtures.outbreak('India', {
+        illnesses: [
+          {
+            illness: 'dengue',
+            label: 'Dengue',
+            reports: 60,
+            last7: 42,
+            expectedLast7: 11.04,
+            reportingRatio: 1.84,
+            alarm: true,
+          },
+          {
+            illness: 'flu',
+            label: 'Flu',
+            reports: 30,
+            last7: 9,
+            expectedLast7: 8.5,
+            reportingRatio: 1.04,
+            alarm: false,
+          },
+          {
+            illness: 'covid',
+            label: 'COVID-19',
+            reports: 3,
+            last7: 1,
+            expectedLast7: null,
+            reportingRatio: null,
+            alarm: false,
+          },
+        ],
+      }),
+    );
+    const rows = within(screen.getByRole('table', { name: 'Reports by illness' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('11.0allows for other reports at 1.8× usual');
+    // 1.04 reads 1.0×: nothing to say.
+    expect(rows[2]).not.toHaveTextContent(/allows for/);
+    expect(rows[3]).not.toHaveTextContent(/allows for/);
+  });
+
   it('is a keyboard tab list: arrows, Home and End move and load', async () => {
     const user = userEvent.setup();
     const net = renderPage();

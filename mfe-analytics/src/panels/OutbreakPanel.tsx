@@ -1,4 +1,4 @@
-import { isIllnessType, type OutbreakPredictionResponse } from '@healthwatch/contracts';
+import { isIllnessType, type OutbreakPredictionResponse, reportingRatioShown } from '@healthwatch/contracts';
 import { useT } from '../i18n/analytics-catalogs';
 import { useApiLang } from '../i18n/useApiLang';
 import { useFormat } from '../i18n/useFormat';
@@ -143,7 +143,14 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
                   <th scope="row">{isIllnessType(i.illness) ? t(`illness.${i.illness}`) : i.label}</th>
                   <td>{format.number(i.reports)}</td>
                   <td>{format.number(i.last7)}</td>
-                  <td>{i.expectedLast7 === null ? dash : format.number(i.expectedLast7, 1)}</td>
+                  <td>
+                    {i.expectedLast7 === null ? dash : format.number(i.expectedLast7, 1)}
+                    {i.reportingRatio !== null && reportingRatioShown(i.reportingRatio) && (
+                      <span className={styles.cellNote}>
+                        {t('outbreak.reportingAllowed', { ratio: format.number(i.reportingRatio, 1) })}
+                      </span>
+                    )}
+                  </td>
                   <td>{i.alarm ? t('common.yes') : t('common.no')}</td>
                 </tr>
               ))}

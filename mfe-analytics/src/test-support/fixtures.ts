@@ -14,7 +14,9 @@ export function outbreak(
     prediction: {
       risk: 'high',
       timeline: `Alarm first raised in the last week on 2026-11-20. Next 14 days: about 70 reports expected in ${location}.`,
-      indicators: ['Dengue: 42 reports in the last 7 days against 6.0 expected — above the alarm threshold.'],
+      indicators: [
+        'Dengue: 42 reports in the last 7 days against 6.0 expected; 3 of 7 days above the alarm threshold.',
+      ],
       recommendations: ['Dengue: Remove standing water around homes and workplaces this week'],
     },
     confidence: 0.85,
@@ -43,7 +45,9 @@ export function outbreak(
     ],
     forecast: [{ date: '2026-11-22', expected: 5.5, lower80: 3, upper80: 8, lower95: 2, upper95: 10 }],
     growth: { days: 14, ratePerDay: 0.05, lower95: 0.01, upper95: 0.09, doublingTimeDays: 13.9, significant: true },
-    illnesses: [{ illness: 'dengue', label: 'Dengue', reports: 60, last7: 42, expectedLast7: 6, alarm: true }],
+    illnesses: [
+      { illness: 'dengue', label: 'Dengue', reports: 60, last7: 42, expectedLast7: 6, reportingRatio: 1, alarm: true },
+    ],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   type OutbreakPredictionResponse,
   type RiskLabel,
   type SeriesPoint,
+  reportingRatioShown,
 } from '@healthwatch/contracts';
 import { ears } from '../detectors/ears';
 import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
@@ -137,7 +138,11 @@ export function assessOutbreak(
     indicators.push(recentIndicator(recent, y.slice(length - RECENT)));
     for (const i of alarming)
       indicators.push(
-        `${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected — above the alarm threshold.`,
+        `${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected${
+          i.reportingRatio !== null && reportingRatioShown(i.reportingRatio)
+            ? ` (allowing for other reports at ${i.reportingRatio.toFixed(1)}× usual)`
+            : ''
+        }; ${i.alarmDays} of ${RECENT} days above the alarm threshold.`,
       );
     const c3Days = c3.slice(length - RECENT).filter((d) => d.alarm).length;
     indicators.push(`EARS C3 (CDC) flagged ${c3Days} of the last ${RECENT} days.`);
@@ -174,7 +179,7 @@ export function assessOutbreak(
       upper95: p.upper95,
     })),
     growth,
-    illnesses: illnesses.map(({ alarmLast3: _, ...rest }) => rest),
+    illnesses: illnesses.map(({ alarmLast3: _, alarmDays: __, ...rest }) => rest),
   };
 }
 
@@ -195,9 +200,12 @@ export function recentIndicator(recent: readonly DetectorDay[], counts: readonly
   return `Last ${recent.length} days: ${reports} reports; ${missing} of ${recent.length} days not assessed (no usable baseline fit); on the other ${assessed.length}, ${sum(assessed.map((a) => a.count))} reports against ${num(expected)} expected, ${alarms} above the alarm threshold.`;
 }
 
-function illnessActivity(series: DailySeries, from: number): (IllnessActivity & { alarmLast3: boolean })[] {
+/** An illness's activity as served, with what the page's sentences need besides. */
+type Activity = IllnessActivity & { alarmLast3: boolean; alarmDays: number };
+
+function illnessActivity(series: DailySeries, from: number): Activity[] {
   const length = series.total.length;
-  const out: (IllnessActivity & { alarmLast3: boolean })[] = [];
+  const out: Activity[] = [];
   for (const illness of ILLNESS_TYPES) {
     const y = series.byIllness[illness];
     const reports = sum(y.slice(from));
@@ -213,14 +221,19 @@ function illnessActivity(series: DailySeries, from: number): (IllnessActivity & 
         companion: othersThan(series.total, y),
       }).slice(length - RECENT);
     const modelled = days.filter((d) => Number.isFinite(d.expected));
+    const complete = modelled.length === RECENT;
+    const expected = sum(modelled.map((d) => d.expected));
+    const usual = sum(modelled.map((d) => d.expected / (d.reportingRatio ?? 1)));
     out.push({
       illness,
       label: GUIDANCE[illness].label,
       reports,
       last7,
-      expectedLast7: modelled.length === RECENT ? round(sum(modelled.map((d) => d.expected)), 2) : null,
+      expectedLast7: complete ? round(expected, 2) : null,
+      reportingRatio: complete ? (usual > 0 ? Math.max(1, round(expected / usual, 2)) : 1) : null,
       alarm: days.some((d) => d.alarm),
       alarmLast3: days.slice(-3).some((d) => d.alarm),
+      alarmDays: days.filter((d) => d.alarm).length,
     });
   }
   return out.sort((a, b) => b.reports - a.reports);

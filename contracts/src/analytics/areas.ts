@@ -95,9 +95,6 @@ export const AreaAlarmSchema = Type.Object({
 });
 export type AreaAlarm = Static<typeof AreaAlarmSchema>;
 
-/** Whether an alarm's reporting ratio is worth telling: it reads above 1.0 at one decimal, as the alerts show it. */
-export const reportingRatioShown = (ratio: number): boolean => Math.round(ratio * 10) > 10;
-
 /** GET /api/analytics/area-alarms: current alarms inside a map view's bounds. */
 export const AreaAlarmsQuerySchema = Type.Object(
   {

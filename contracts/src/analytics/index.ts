@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './messages';
 export * from './areas';
+export * from './reporting-ratio';

@@ -28,6 +28,13 @@ describe('area alarms and subscriptions', () => {
       token: 't',
     });
     expect(window.body).toBe('3 reports in the 4 days to 2026-11-20 against 0.2 expected.');
+    // An expectation raised for more people reporting says so.
+    const scaled = alarmPayload(alarm({ expected: 16.4, reportingRatio: 2.04 }), {
+      appUrl: 'https://h.example',
+      unsubscribeUrl: 'u',
+      token: 't',
+    });
+    expect(scaled.body).toBe('34 reports on 2026-11-20 against 16 expected, allowing for other reports at 2.0× usual.');
     expect(p.url).toBe('https://healthwatch.example/?illness=dengue&lat=18.94&lng=72.84&z=9');
     expect(
       alarmPayload(alarm({ illness: 'all' }), { appUrl: 'https://h.example', unsubscribeUrl: 'u', token: 't' }).title,

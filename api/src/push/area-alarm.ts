@@ -1,4 +1,4 @@
-import { ALL_ILLNESSES, type AreaAlarm, type PushAlertPayload } from '@healthwatch/contracts';
+import { ALL_ILLNESSES, type AreaAlarm, type PushAlertPayload, reportingRatioShown } from '@healthwatch/contracts';
 import { alarmSeriesName, figure, observedText } from '../alerts/alarm-figures';
 import { mapViewLink } from '../alerts/map-link';
 
@@ -30,7 +30,12 @@ export function alarmPayload(
   const what = alarm.illness === ALL_ILLNESSES ? 'Reports' : alarmSeriesName(alarm.illness);
   return {
     title: `Outbreak alert: ${what} in ${alarm.areaName}`,
-    body: `${observedText(alarm)} against ${figure(alarm.expected)} expected.`,
+    // Short for a notification: the map view it opens says the rest.
+    body: `${observedText(alarm)} against ${figure(alarm.expected)} expected${
+      reportingRatioShown(alarm.reportingRatio)
+        ? `, allowing for other reports at ${alarm.reportingRatio.toFixed(1)}× usual`
+        : ''
+    }.`,
     url: mapViewLink(links.appUrl, alarm),
     unsubscribeUrl: links.unsubscribeUrl,
     token: links.token,

@@ -22,6 +22,12 @@ export const reportingText = (a: Pick<AreaAlarm, 'reportingRatio'>): string | nu
     ? `The area's other reports ran at ${a.reportingRatio.toFixed(1)}× their usual level (more people reporting); the expected count allows for it.`
     : null;
 
+/** The same in a clause, for the shorter texts (a notification, an indicator); null when there is nothing to say. */
+export function allowingForReporting(ratio: number | null): string | null {
+  if (ratio === null || !reportingRatioShown(ratio)) return null;
+  return `allowing for other reports at ${ratio.toFixed(1)}× usual`;
+}
+
 /** Series whose label would not read as an illness on its own: every report, and the form's "Unknown" and "Other". */
 const SERIES_NAMES: Readonly<Record<string, string>> = {
   [ALL_ILLNESSES]: 'All reports',

@@ -1,5 +1,5 @@
-import { ALL_ILLNESSES, type AreaAlarm, type PushAlertPayload, reportingRatioShown } from '@healthwatch/contracts';
-import { alarmSeriesName, figure, observedText } from '../alerts/alarm-figures';
+import { ALL_ILLNESSES, type AreaAlarm, type PushAlertPayload } from '@healthwatch/contracts';
+import { alarmSeriesName, allowingForReporting, figure, observedText } from '../alerts/alarm-figures';
 import { mapViewLink } from '../alerts/map-link';
 
 export type { AreaAlarm };
@@ -28,14 +28,11 @@ export function alarmPayload(
   links: { appUrl: string; unsubscribeUrl: string; token: string },
 ): PushAlertPayload {
   const what = alarm.illness === ALL_ILLNESSES ? 'Reports' : alarmSeriesName(alarm.illness);
+  const allowing = allowingForReporting(alarm.reportingRatio);
   return {
     title: `Outbreak alert: ${what} in ${alarm.areaName}`,
     // Short for a notification: the map view it opens says the rest.
-    body: `${observedText(alarm)} against ${figure(alarm.expected)} expected${
-      reportingRatioShown(alarm.reportingRatio)
-        ? `, allowing for other reports at ${alarm.reportingRatio.toFixed(1)}× usual`
-        : ''
-    }.`,
+    body: `${observedText(alarm)} against ${figure(alarm.expected)} expected${allowing ? `, ${allowing}` : ''}.`,
     url: mapViewLink(links.appUrl, alarm),
     unsubscribeUrl: links.unsubscribeUrl,
     token: links.token,

@@ -7,8 +7,8 @@ import {
   type OutbreakPredictionResponse,
   type RiskLabel,
   type SeriesPoint,
-  reportingRatioShown,
 } from '@healthwatch/contracts';
+import { allowingForReporting } from '../../alerts/alarm-figures';
 import { ears } from '../detectors/ears';
 import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
 import type { DetectorDay } from '../detectors/types';
@@ -136,14 +136,12 @@ export function assessOutbreak(
       growth,
     );
     indicators.push(recentIndicator(recent, y.slice(length - RECENT)));
-    for (const i of alarming)
+    for (const i of alarming) {
+      const allowing = allowingForReporting(i.reportingRatio);
       indicators.push(
-        `${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected${
-          i.reportingRatio !== null && reportingRatioShown(i.reportingRatio)
-            ? ` (allowing for other reports at ${i.reportingRatio.toFixed(1)}× usual)`
-            : ''
-        }; ${i.alarmDays} of ${RECENT} days above the alarm threshold.`,
+        `${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected${allowing ? ` (${allowing})` : ''}; ${i.alarmDays} of ${RECENT} days above the alarm threshold.`,
       );
+    }
     const c3Days = c3.slice(length - RECENT).filter((d) => d.alarm).length;
     indicators.push(`EARS C3 (CDC) flagged ${c3Days} of the last ${RECENT} days.`);
     for (const i of alarming)

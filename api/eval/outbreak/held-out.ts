@@ -13,10 +13,11 @@ import { type Scenario, type SimulatedSeries, simulate } from './simulate';
  * The frozen sets, oldest first. held-out (18 families) was frozen in 73c71fd after the detector's change of
  * 9e06e9c; held-out-v2 (16 families, its own authors' outbreak sizes) before the detector's next change; held-out-v3
  * (18 families, ten of them changes in who reports) before the detector learnt a change of reporting level;
- * held-out-v4 (18 families, each illness with the rest of its area's reports) before the detector read them. Each
+ * held-out-v4 (18 families, each illness with the rest of its area's reports) before the detector read them;
+ * held-out-v5 (18 families, the area's other illnesses one by one) before the detector read them one by one. Each
  * was written from the literature by an author who saw no detector. A new set is a new folder named here.
  */
-export const HELD_OUT_SETS = ['held-out', 'held-out-v2', 'held-out-v3', 'held-out-v4'] as const;
+export const HELD_OUT_SETS = ['held-out', 'held-out-v2', 'held-out-v3', 'held-out-v4', 'held-out-v5'] as const;
 export const heldOutDir = (set: string): string => join(__dirname, set);
 export const HELD_OUT_DIR = heldOutDir('held-out');
 
@@ -40,7 +41,12 @@ const Others = Type.Object(
     semiannual: Type.Optional(Type.Number({ minimum: 0 })),
     seasonShiftDays: Type.Optional(Type.Integer()),
     step: Type.Optional(Step),
-    outbreaks: Type.Optional(Type.Object(OutbreakCount, { additionalProperties: false })),
+    outbreaks: Type.Optional(
+      Type.Object(
+        { ...OutbreakCount, nearScoredOnset: Type.Optional(Type.Integer({ minimum: 0 })) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -98,6 +104,8 @@ const Family = Type.Object(
     ),
     reportingTrendPerYear: Type.Optional(Type.Number()),
     others: Type.Optional(Others),
+    /** The area's other illnesses one by one (held-out-v5 on). */
+    otherIllnesses: Type.Optional(Type.Array(Others, { minItems: 1, maxItems: 7 })),
   },
   { additionalProperties: false },
 );
@@ -144,8 +152,11 @@ function drawProblem(f: HeldOutFamily): string | undefined {
   const test = f.testDays ?? 364;
   const past = f.pastOutbreaks ?? { count: 4, kMin: 2, kMax: 10 };
   if (past.kMin > past.kMax) return 'has past-outbreak kMin above kMax';
-  const others = f.others?.outbreaks;
-  if (others && others.kMin > others.kMax) return "has the other illnesses' outbreak kMin above kMax";
+  if (f.others && f.otherIllnesses) return 'has the other illnesses both summed and one by one';
+  for (const o of [f.others, ...(f.otherIllnesses ?? [])]) {
+    const outbreaks = o?.outbreaks;
+    if (outbreaks && outbreaks.kMin > outbreaks.kMax) return "has the other illnesses' outbreak kMin above kMax";
+  }
   if (past.count > 0 && !past.sameSeason && history < 60) return 'plants past outbreaks in fewer than 60 days';
   const timing = f.outbreakTiming;
   if (timing?.kind === 'window' && (timing.from > timing.to || timing.to > test - 30))

@@ -56,6 +56,11 @@ export interface Scenario {
    * reports: `step`, `dayOfWeekEffect`, `holidays`, `zeroInflation` (the same empty days) and `reportingTrendPerYear`.
    */
   others?: Others;
+  /**
+   * The area's other illnesses one by one (held-out-v5 on), each sharing the changes in who reports as `others`
+   * does; the series' `others` is then their sum. Not together with `others`.
+   */
+  otherIllnesses?: Others[];
 }
 
 /** The companion series: its own incidence, and changes and outbreaks of the other illnesses alone. */
@@ -69,8 +74,11 @@ export interface Others {
   seasonShiftDays?: number;
   /** A change of the other illnesses alone, from `day` (counted from the first scored day). */
   step?: { day: number; factor: number };
-  /** Outbreaks of other illnesses (Poisson(k × the companion's SD) cases), onsets anywhere in the series. */
-  outbreaks?: { count: number; kMin: number; kMax: number };
+  /**
+   * Outbreaks of other illnesses (Poisson(k × the companion's SD) cases), onsets anywhere in the series, or within
+   * `nearScoredOnset` days either side of the scored outbreak's onset.
+   */
+  outbreaks?: { count: number; kMin: number; kMax: number; nearScoredOnset?: number };
 }
 
 export interface Holidays {
@@ -232,18 +240,38 @@ export const ALL_SCENARIOS: Scenario[] = [
 
 /**
  * The development families as areas: each earlier family (written as one illness alone) gets the rest of its
- * area, in turn much larger than it, about as large, smaller, or larger with outbreaks of its own. A family
- * with a companion keeps it.
+ * area's illnesses one by one, in turn much larger than it together (four illnesses with their own seasons), about
+ * as large (two), smaller and sparse (three), as large again with outbreaks of their own anywhere (three), or
+ * larger with one illness dominating and breaking out near the scored outbreak (three). A family with a companion
+ * of its own keeps it.
  */
 export function inArea(s: Scenario, i: number): Scenario {
-  if (s.others) return s;
-  const kinds: Others[] = [
-    { level: 8 * s.level, dispersion: 2, seasonal: 0.3, seasonShiftDays: 120 },
-    { level: s.level, dispersion: s.dispersion, seasonal: 0.5, seasonShiftDays: 182 },
-    { level: Math.max(0.3, 0.3 * s.level), dispersion: 1.5 },
-    { level: 3 * s.level, dispersion: 2.5, outbreaks: { count: 6, kMin: 2, kMax: 8 } },
+  if (s.others || s.otherIllnesses) return s;
+  const L = s.level;
+  const kinds: Others[][] = [
+    [
+      { level: 3 * L, dispersion: 2, seasonal: 0.3, seasonShiftDays: 120 },
+      { level: 2 * L, dispersion: 2, seasonal: 0.5, seasonShiftDays: 60 },
+      { level: 2 * L, dispersion: 2.5, seasonal: 0.2, seasonShiftDays: 240 },
+      { level: L, dispersion: 1.5 },
+    ],
+    [
+      { level: 0.6 * L, dispersion: s.dispersion, seasonal: 0.5, seasonShiftDays: 182 },
+      { level: 0.4 * L, dispersion: s.dispersion },
+    ],
+    [0, 1, 2].map(() => ({ level: Math.max(0.1, 0.1 * L), dispersion: 1.5 })),
+    [
+      { level: L, dispersion: 2.5, outbreaks: { count: 4, kMin: 2, kMax: 8 } },
+      { level: L, dispersion: 2.5, seasonal: 0.4, outbreaks: { count: 2, kMin: 2, kMax: 8 } },
+      { level: L, dispersion: 2.5 },
+    ],
+    [
+      { level: 4 * L, dispersion: 2, outbreaks: { count: 1, kMin: 3, kMax: 8, nearScoredOnset: 5 } },
+      { level: L, dispersion: 2, seasonal: 0.3 },
+      { level: 0.5 * L, dispersion: 1.5 },
+    ],
   ];
-  return { ...s, others: kinds[i % kinds.length]! };
+  return { ...s, otherIllnesses: kinds[i % kinds.length]! };
 }
 
 /** Reporting falls at weekends and catches up on Monday (index 0 = Sunday). */
@@ -272,6 +300,8 @@ export interface SimulatedSeries {
   outbreakDay: boolean[];
   /** The companion series (the area's other reports), when the scenario has one. */
   others?: number[];
+  /** The area's other illnesses one by one, when the scenario has them (`others` is their sum). */
+  otherIllnesses?: number[][];
 }
 
 /** The log of the mean before day-of-week, holiday and reporting effects: trend and seasons. */
@@ -301,9 +331,11 @@ export function baselineMean(s: Scenario, t: number): number {
   return reportingEffects(s, t, Math.exp(smoothLogMean(s, t)));
 }
 
-/** The companion's mean on day t (its own incidence, then the reporting effects it shares, then its own step). */
-export function othersMean(s: Scenario, t: number): number {
-  const o = s.others;
+/**
+ * The companion's mean on day t (its own incidence, then the reporting effects it shares, then its own step); `o`
+ * is one of the other illnesses when the scenario lists them one by one.
+ */
+export function othersMean(s: Scenario, t: number, o: Others | undefined = s.others): number {
   if (!o) return Number.NaN;
   const smooth = seasonalLogMean(
     o.level,
@@ -428,20 +460,29 @@ export function simulate(rng: Random, s: Scenario, k: number): SimulatedSeries {
   mark(outbreak);
   const series: SimulatedSeries = { scenario: s.name, k, counts, testFrom: history, outbreak, outbreakDay };
   // Drawn last, so a scenario without a companion draws exactly what it drew before companions existed.
-  if (s.others) series.others = simulateOthers(rng, s, s.others, empty);
+  if (s.others) series.others = simulateOthers(rng, s, s.others, empty, outbreak.start);
+  if (s.otherIllnesses) {
+    const each = s.otherIllnesses.map((o) => simulateOthers(rng, s, o, empty, outbreak.start));
+    series.otherIllnesses = each;
+    series.others = counts.map((_, t) => each.reduce((sum, c) => sum + c[t]!, 0));
+  }
   return series;
 }
 
 /** The companion series: empty on the scored series' empty days, with the other illnesses' own outbreaks. */
-function simulateOthers(rng: Random, s: Scenario, o: Others, empty: readonly boolean[]): number[] {
+function simulateOthers(rng: Random, s: Scenario, o: Others, empty: readonly boolean[], onset: number): number[] {
   const counts = empty.map((none, t) => {
-    const c = rng.negativeBinomial(othersMean(s, t), o.dispersion);
+    const c = rng.negativeBinomial(othersMean(s, t, o), o.dispersion);
     return none ? 0 : c;
   });
   const outbreaks = o.outbreaks ?? { count: 0, kMin: 0, kMax: 0 };
+  const near = outbreaks.nearScoredOnset;
   for (let i = 0; i < outbreaks.count; i++) {
-    const start = rng.integer(0, counts.length - 1);
-    const sd = Math.sqrt(o.dispersion * othersMean(s, start));
+    const start =
+      near === undefined
+        ? rng.integer(0, counts.length - 1)
+        : rng.integer(Math.max(0, onset - near), Math.min(counts.length - 1, onset + near));
+    const sd = Math.sqrt(o.dispersion * othersMean(s, start, o));
     const cases = rng.poisson(rng.integer(outbreaks.kMin, outbreaks.kMax) * sd);
     spread(counts, start, cases, () => logNormalDelay(rng));
   }

@@ -135,6 +135,11 @@ const LATER_SETS = [
     ks: [2, 3, 5, 10],
     seriesSha256: 'b145aafb66c737d7dbedb0f17e9948e5359d63f620c21cbed723d34b46e64845',
   },
+  {
+    set: 'held-out-v5',
+    ks: [2, 3, 5, 10],
+    seriesSha256: '37cfc2093fca8185dd21165db5fbea02eaae56861c8b4ce88a797508e1b248a7',
+  },
 ];
 
 describe('the frozen held-out outbreak sets', () => {

@@ -5,6 +5,7 @@ import {
   inArea,
   NEW_PATTERN_SCENARIOS,
   othersMean,
+  type Others,
   SCENARIOS,
   type Scenario,
   simulate,
@@ -143,9 +144,43 @@ describe('outbreak simulation', () => {
     it('gives each development family an area and leaves one that has its own', () => {
       const own = inArea(area, 0);
       expect(own).toBe(area);
-      const kinds = [0, 1, 2, 3].map((i) => inArea(quiet, i).others!);
-      expect(new Set(kinds.map((k) => k.level)).size).toBeGreaterThan(1);
-      expect(kinds[3]!.outbreaks!.count).toBeGreaterThan(0);
+      const kinds = [0, 1, 2, 3, 4].map((i) => inArea(quiet, i).otherIllnesses!);
+      const total = (k: Others[]) => k.reduce((sum, o) => sum + o.level, 0);
+      expect(new Set(kinds.map(total)).size).toBeGreaterThan(3);
+      expect(kinds.every((k) => k.length >= 2)).toBe(true);
+      expect(kinds[3]!.some((o) => (o.outbreaks?.count ?? 0) > 0)).toBe(true);
+      expect(kinds[4]![0]!.outbreaks!.nearScoredOnset).toBeDefined();
+    });
+
+    describe('one by one', () => {
+      const s: Scenario = {
+        ...quiet,
+        zeroInflation: 0.2,
+        step: { day: 100, factor: 2 },
+        otherIllnesses: [
+          { level: 30, dispersion: 1, outbreaks: { count: 1, kMin: 300, kMax: 300, nearScoredOnset: 2 } },
+          { level: 5, dispersion: 1, step: { day: 50, factor: 3 } },
+        ],
+      };
+      const series = simulate(new Random(11), s, 4);
+
+      it('draws each other illness and gives their sum as the companion, empty on the same days', () => {
+        const [a, b] = series.otherIllnesses!;
+        expect(series.others).toEqual(a!.map((n, t) => n + b![t]!));
+        const quietDays = series.counts.filter((c, t) => c === 0 && series.others![t] === 0).length;
+        expect(quietDays / series.counts.length).toBeGreaterThan(0.15);
+      });
+
+      it("steps one illness alone and breaks another out within the given days of the scored outbreak's onset", () => {
+        const onset = series.outbreak.start;
+        const a = series.otherIllnesses![0]!;
+        // ~300 × SD cases within 2 days of the scored onset, spread over the next days.
+        const around = a.slice(onset - 2, onset + 20).reduce((x, y) => x + y, 0);
+        expect(around).toBeGreaterThan(300 * Math.sqrt(30) * 0.8);
+        expect(
+          othersMean(s, 730 + 57, s.otherIllnesses![1]) / othersMean(s, 730 + 43, s.otherIllnesses![1]),
+        ).toBeCloseTo(3, 0);
+      });
     });
   });
 

@@ -36,11 +36,19 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     // São Paulo: steady, no outbreak. Rio: too few reports for a verdict.
     await seed(t.db, { country: 'BR', pin: '01000-000', illness: 'covid', from: 120, to: 0, perDay: '2 + (d % 2)' });
     await seed(t.db, { country: 'BR', pin: '20000-000', illness: 'flu', from: 10, to: 0, perDay: '1' });
-    // Berlin: more people report from 6 days ago (covid doubles), then flu breaks out (2–3 a day to 20).
+    // Berlin: more people report from 6 days ago (covid and the rest double), then flu breaks out (2–3 a day to 20).
     await seed(t.db, { country: 'DE', pin: '10115', illness: 'covid', from: 150, to: 7, perDay: '6 + (d % 2)' });
     await seed(t.db, { country: 'DE', pin: '10115', illness: 'covid', from: 6, to: 0, perDay: '13' });
+    await seed(t.db, { country: 'DE', pin: '10115', illness: 'other', from: 150, to: 7, perDay: '4 + (d % 2)' });
+    await seed(t.db, { country: 'DE', pin: '10115', illness: 'other', from: 6, to: 0, perDay: '9' });
     await seed(t.db, { country: 'DE', pin: '10115', illness: 'flu', from: 150, to: 3, perDay: '2 + (d % 2)' });
     await seed(t.db, { country: 'DE', pin: '10115', illness: 'flu', from: 2, to: 0, perDay: '20' });
+    // Paris: flu and covid break out together over the last 3 days; the rest of its reports stay steady.
+    await seed(t.db, { country: 'FR', pin: '75001', illness: 'covid', from: 150, to: 3, perDay: '8 + (d % 2)' });
+    await seed(t.db, { country: 'FR', pin: '75001', illness: 'covid', from: 2, to: 0, perDay: '30' });
+    await seed(t.db, { country: 'FR', pin: '75001', illness: 'other', from: 150, to: 0, perDay: '5 + (d % 2)' });
+    await seed(t.db, { country: 'FR', pin: '75001', illness: 'flu', from: 150, to: 3, perDay: '2 + (d % 2)' });
+    await seed(t.db, { country: 'FR', pin: '75001', illness: 'flu', from: 2, to: 0, perDay: '20' });
     t.app.areas!.onAlarm((a) => raised.push(a));
     const summary = await t.app.areas!.runPass(new Date());
     expect(summary.assessed).toBeGreaterThanOrEqual(4);
@@ -72,7 +80,7 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
   it("allows for a rise in the area's other reports, and says so with the alarm", async () => {
     const flu = raised.find((a) => a.areaId === 'de.s.berlin' && a.illness === 'flu')!;
     expect(flu).toBeDefined();
-    // The other reports (covid) doubled: flu's expectation and threshold are twice its usual 2–3 a day.
+    // The other illnesses (covid and the rest) doubled: flu's expectation and threshold are twice its usual 2–3 a day.
     expect(flu.reportingRatio).toBeGreaterThan(1.7);
     expect(flu.reportingRatio).toBeLessThan(2.3);
     expect(flu.expected).toBeGreaterThan(3.5 * flu.days);
@@ -105,6 +113,16 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     const mumbai = parseFeed((await get('/api/alerts/feed?country=IN&postalCode=400001&illness=dengue')).res.body);
     expect(mumbai.items.length).toBeGreaterThan(0);
     expect(mumbai.items.every((i) => !/other reports ran/.test(i.content ?? ''))).toBe(true);
+  });
+
+  it("does not take another illness's outbreak for more people reporting", async () => {
+    // Paris: covid broke out with flu, its other reports did not rise; each alarms against its usual level.
+    const paris = raised.filter((a) => a.areaId.startsWith('fr.') && a.areaId.includes('paris'));
+    for (const illness of ['flu', 'covid']) {
+      const alarm = paris.find((a) => a.illness === illness);
+      expect(alarm).toMatchObject({ reportingRatio: 1 });
+      expect(alarm!.expected).toBeLessThan(illness === 'flu' ? 3.5 : 10);
+    }
   });
 
   it('lists areas with a verdict, alarms first, searchable by folded prefix and paginated', async () => {

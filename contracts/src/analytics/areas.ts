@@ -87,8 +87,9 @@ export const AreaAlarmSchema = Type.Object({
   /** The count above which `observed` alarms (a negative-binomial quantile of the expected count). */
   threshold: Type.Number(),
   /**
-   * How many times their usual level the area's other reports ran on those days: above 1 when more people were
-   * reporting (a school joining, a news story), which the expectation and threshold already allow for; 1 otherwise.
+   * How many times their usual level the area's other illnesses ran on those days (the middle of them, by weight,
+   * so one illness's own outbreak does not count): above 1 when more people were reporting (a school joining, a
+   * news story), which the expectation and threshold already allow for; 1 otherwise.
    */
   reportingRatio: Type.Number({ minimum: 1 }),
   raisedAt: Type.String({ format: 'date-time' }),

@@ -68,8 +68,9 @@ export const IllnessActivitySchema = Type.Object({
   last7: Type.Integer(),
   expectedLast7: Nullable(Type.Number()),
   /**
-   * How many times their usual level the place's other reports ran over those 7 days, already in `expectedLast7`
-   * (more people reporting, not more of this illness); 1 when they did not rise, null without an expectation.
+   * How many times their usual level the place's other illnesses ran over those 7 days (the middle of them, by
+   * weight), already in `expectedLast7` (more people reporting, not more of this illness); 1 when they did not
+   * rise, null without an expectation.
    */
   reportingRatio: Nullable(Type.Number({ minimum: 1 })),
   alarm: Type.Boolean(),

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
 import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
 import type { DetectorDay } from '../detectors/types';
-import { othersThan } from '../series/daily-series';
+import { otherIllnesses } from '../series/daily-series';
 import type { AreaIndex, AreaRecord } from './area-index';
 import type { PostalRows } from './postal-rows';
 
@@ -59,14 +59,14 @@ export function currentAlarm(
   y: readonly number[],
   startDay: number,
   alwaysScore: boolean,
-  companion?: readonly number[],
+  companions?: readonly (readonly number[])[],
 ): { alarm: Omit<AlarmFigures, 'illness'> | null; ready: boolean; scored: boolean } {
   const length = y.length;
   let recent = 0;
   for (let t = Math.max(0, length - WINDOW_REACH); t < length; t++) recent += y[t]!;
   if (!alwaysScore && recent < REGRESSION_DEFAULTS.minCount) return { alarm: null, ready: false, scored: false };
   const from = Math.max(0, length - CURRENT_DAYS);
-  const days = regressionDetector(y, startDay, companion ? { from, companion } : { from });
+  const days = regressionDetector(y, startDay, companions ? { from, companions } : { from });
   return {
     alarm: alarmFigures(y, startDay, days, from),
     ready: Number.isFinite(days[length - 1]?.expected ?? Number.NaN),
@@ -184,8 +184,8 @@ export async function assessAreas(
     if (overall.scored) stats.seriesScored++;
     if (overall.alarm) alarms.push({ illness: ALL_ILLNESSES, ...overall.alarm });
     for (let k = 0; k < illnessCount && overall.scored; k++) {
-      // Scored beside the area's other reports, so that more people reporting is not taken for an outbreak.
-      const r = currentAlarm(byIllness[k]!, a.first, false, othersThan(total, byIllness[k]!));
+      // Scored beside the area's other illnesses, so that more people reporting is not taken for an outbreak.
+      const r = currentAlarm(byIllness[k]!, a.first, false, otherIllnesses(byIllness, k));
       if (r.scored) stats.seriesScored++;
       if (r.alarm) alarms.push({ illness: ILLNESS_TYPES[k]!, ...r.alarm });
     }

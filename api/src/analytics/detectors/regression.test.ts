@@ -257,7 +257,7 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     it('takes a rise shared with every other illness for more people reporting, not an outbreak', () => {
       const others = [...steady(400, 40), ...steady(10, 80)];
       const alone = regressionDetector(illness, START, { from: 402 });
-      const beside = regressionDetector(illness, START, { from: 402, companion: others });
+      const beside = regressionDetector(illness, START, { from: 402, companions: [others] });
       expect(alarmsIn(alone)).toBeGreaterThan(5);
       expect(alarmsIn(beside)).toBe(0);
       const late = beside[409]!;
@@ -268,7 +268,7 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     });
 
     it('still alarms when this illness rises alone', () => {
-      const beside = regressionDetector(illness, START, { from: 402, companion: steady(410, 40) });
+      const beside = regressionDetector(illness, START, { from: 402, companions: [steady(410, 40)] });
       expect(alarmsIn(beside)).toBeGreaterThan(5);
       expect(beside.slice(402).every((d) => (d.reportingRatio ?? 1) < 1.01)).toBe(true);
     });
@@ -276,7 +276,7 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     it('is not made more sensitive by a fall in the other reports', () => {
       const quiet = steady(410, 8);
       const others = [...steady(400, 40), ...steady(10, 10)];
-      const beside = regressionDetector(quiet, START, { from: 402, companion: others });
+      const beside = regressionDetector(quiet, START, { from: 402, companions: [others] });
       const alone = regressionDetector(quiet, START, { from: 402 });
       expect(beside.slice(402).map((d) => d.statistic)).toEqual(alone.slice(402).map((d) => d.statistic));
     });
@@ -284,7 +284,7 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     it('still finds this illness rising beside a sparse companion that does not', () => {
       // A report every third day; the window's chance excess scales the expectation a little, not away.
       const others = Array.from({ length: 410 }, (_, i) => (i % 3 === 0 ? 1 : 0));
-      const beside = regressionDetector(illness, START, { from: 402, companion: others });
+      const beside = regressionDetector(illness, START, { from: 402, companions: [others] });
       expect(alarmsIn(beside)).toBeGreaterThan(5);
       expect(beside.slice(402).every((d) => (d.reportingRatio ?? 1) < 1.5)).toBe(true);
     });
@@ -292,22 +292,64 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     it('reads a sparse companion at its lower bound when asked (companionZ), and at its estimate by default', () => {
       // The companion rises from a report every third day to one a day: ×3, on a handful of reports.
       const others = [...Array.from({ length: 400 }, (_, i) => (i % 3 === 0 ? 1 : 0)), ...steady(10, 1)];
-      const estimate = regressionDetector(illness, START, { from: 402, companion: others });
-      const bound = regressionDetector(illness, START, { from: 402, companion: others, companionZ: 1.645 });
+      const estimate = regressionDetector(illness, START, { from: 402, companions: [others] });
+      const bound = regressionDetector(illness, START, { from: 402, companions: [others], companionZ: 1.645 });
       expect(estimate[409]!.reportingRatio).toBeGreaterThan(2);
       expect(bound[409]!.reportingRatio ?? 1).toBeLessThan(estimate[409]!.reportingRatio!);
       expect(alarmsIn(bound)).toBeGreaterThan(alarmsIn(estimate));
     });
 
+    it('does not take one other illness breaking out for more people reporting', () => {
+      // Three other illnesses; the largest doubles over the same days as this illness, the other two stay put.
+      const flu = [...steady(400, 40), ...steady(10, 80)];
+      const quietOnes = [steady(410, 25), steady(410, 25)];
+      const summed = flu.map((n, t) => n + quietOnes[0]![t]! + quietOnes[1]![t]!);
+      const oneByOne = regressionDetector(illness, START, { from: 402, companions: [flu, ...quietOnes] });
+      const asSum = regressionDetector(illness, START, { from: 402, companions: [summed] });
+      expect(alarmsIn(oneByOne)).toBeGreaterThan(5);
+      expect(oneByOne.slice(402).every((d) => (d.reportingRatio ?? 1) < 1.05)).toBe(true);
+      // Read as their sum, the flu outbreak passes for 1.4× more people reporting and hides this illness's rise.
+      expect(asSum[409]!.reportingRatio).toBeGreaterThan(1.3);
+      expect(alarmsIn(asSum)).toBeLessThan(alarmsIn(oneByOne));
+    });
+
+    it('still takes a rise of every other illness for more people reporting', () => {
+      const others = [30, 10, 10].map((n) => [...steady(400, n), ...steady(10, 2 * n)]);
+      const beside = regressionDetector(illness, START, { from: 402, companions: others });
+      expect(alarmsIn(beside)).toBe(0);
+      expect(beside[409]!.reportingRatio).toBeGreaterThan(1.8);
+    });
+
+    it('takes the weighted median of the other illnesses, none outweighing the rest together, the lower on a tie', () => {
+      const reading = (observed: number, mean: number, dispersion = 1) => ({
+        observed,
+        expected: { mean, dispersion },
+      });
+      // Two illnesses: the lower.
+      expect(reportingRatio([reading(80, 40), reading(60, 40)], 0)).toBeCloseTo(60.5 / 40.5, 6);
+      // Weights are expected count over dispersion: the two that rose outweigh the one that did not…
+      expect(reportingRatio([reading(40, 20), reading(40, 20), reading(30, 30)], 0)).toBeCloseTo(40.5 / 20.5, 6);
+      // …until it is less overdispersed than they are.
+      expect(reportingRatio([reading(40, 20, 4), reading(40, 20, 4), reading(30, 30)], 0)).toBe(1);
+      // A dominant illness rising alone (an outbreak of "unknown") is not more people reporting…
+      expect(reportingRatio([reading(200, 100), reading(10, 10), reading(10, 10)], 0)).toBe(1);
+      // …but all of them rising is.
+      expect(reportingRatio([reading(200, 100), reading(20, 10), reading(20, 10)], 0)).toBeCloseTo(20.5 / 10.5, 6);
+      // Illnesses with nothing expected are left out; none left means no rise.
+      expect(reportingRatio([reading(5, 0), reading(20, 10)], 0)).toBeCloseTo(20.5 / 10.5, 6);
+      expect(reportingRatio([reading(5, 0)], 0)).toBe(1);
+      expect(reportingRatio([], 0)).toBe(1);
+    });
+
     it('reads a rise only as far as its lower confidence bound', () => {
-      expect(reportingRatio(40, { mean: 40, dispersion: 1 }, 1.645)).toBe(1);
-      expect(reportingRatio(20, { mean: 40, dispersion: 1 }, 1.645)).toBe(1);
-      const estimate = reportingRatio(80, { mean: 40, dispersion: 1 }, 0);
+      expect(reportingRatio([{ observed: 40, expected: { mean: 40, dispersion: 1 } }], 1.645)).toBe(1);
+      expect(reportingRatio([{ observed: 20, expected: { mean: 40, dispersion: 1 } }], 1.645)).toBe(1);
+      const estimate = reportingRatio([{ observed: 80, expected: { mean: 40, dispersion: 1 } }], 0);
       expect(estimate).toBeCloseTo(80.5 / 40.5, 6);
-      const bound = reportingRatio(80, { mean: 40, dispersion: 1 }, 1.645);
+      const bound = reportingRatio([{ observed: 80, expected: { mean: 40, dispersion: 1 } }], 1.645);
       expect(bound).toBeCloseTo(estimate * Math.exp(-1.645 / Math.sqrt(40)), 6);
       // More overdispersion, a wider interval, a smaller ratio.
-      expect(reportingRatio(80, { mean: 40, dispersion: 4 }, 1.645)).toBeLessThan(bound);
+      expect(reportingRatio([{ observed: 80, expected: { mean: 40, dispersion: 4 } }], 1.645)).toBeLessThan(bound);
     });
   });
 });

@@ -22,8 +22,8 @@ export interface DetectorDay {
   /** The window of days ending on this one, for methods that score it: its count, expected count and alarm line. */
   window?: { days: number; count: number; expected: number; bound: number };
   /**
-   * When the area's other reports rose clearly (more people reporting, not more of this illness), the factor the
-   * expectation and the lines were scaled by; absent when 1.
+   * When the area's other illnesses rose together (more people reporting, not more of this illness), the factor
+   * the expectation and the lines were scaled by (see reportingRatio in regression.ts); absent when 1.
    */
   reportingRatio?: number;
 }

@@ -15,7 +15,7 @@ import type { DetectorDay } from '../detectors/types';
 import { forecast } from '../forecast/forecast';
 import { growthRate, type Growth } from '../forecast/growth';
 import { GUIDANCE } from '../seasons/knowledge';
-import { isoDay, othersThan, sum, type DailySeries } from '../series/daily-series';
+import { isoDay, otherIllnesses, sum, type DailySeries } from '../series/daily-series';
 import { confidence, CONFIDENCE_FORMULA } from './confidence';
 
 export const FORECAST_HORIZON = 14;
@@ -216,7 +216,10 @@ function illnessActivity(series: DailySeries, from: number): Activity[] {
     if (windowed > 0)
       days = regressionDetector(y, series.startDay, {
         from: Math.max(0, length - ILLNESS_WINDOW),
-        companion: othersThan(series.total, y),
+        companions: otherIllnesses(
+          ILLNESS_TYPES.map((i) => series.byIllness[i]),
+          ILLNESS_TYPES.indexOf(illness),
+        ),
       }).slice(length - RECENT);
     const modelled = days.filter((d) => Number.isFinite(d.expected));
     const complete = modelled.length === RECENT;

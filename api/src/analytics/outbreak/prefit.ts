@@ -3,7 +3,7 @@ import { ANALYTICS_LOCATIONS, ILLNESS_TYPES, type AnalyticsLocation } from '@hea
 import type { Queryable } from '../../db/database';
 import { prefitBaselines, REGRESSION_DEFAULTS } from '../detectors/regression';
 import { PLACE_KEYS } from '../places/places';
-import { buildSeries, epochDay, othersThan } from '../series/daily-series';
+import { buildSeries, epochDay } from '../series/daily-series';
 import { loadDailyRows } from '../series/load';
 import { ILLNESS_WINDOW, LONGEST_TIMEFRAME } from './assess';
 import { everyHourAndAfterMidnight } from './schedule';
@@ -39,12 +39,11 @@ export async function prefitOutbreakBaselines(
     ];
     for (const illness of ILLNESS_TYPES) {
       // An illness is scored only when it had reports in the last week; any with
-      // history may have one tomorrow.
-      // An illness is scored beside the place's other reports, whose baselines are fitted too.
+      // history may have one tomorrow. Each is also a companion of the others
+      // over the same days, so these fits serve both.
       const y = series.byIllness[illness];
       if (y.some((c) => c > 0))
-        for (const s of [y, othersThan(series.total, y)])
-          runs.push(prefitBaselines(s, series.startDay, Math.max(0, length - ILLNESS_WINDOW), nextBlockStart));
+        runs.push(prefitBaselines(y, series.startDay, Math.max(0, length - ILLNESS_WINDOW), nextBlockStart));
     }
     for (const run of runs) {
       for (const _ of run) {

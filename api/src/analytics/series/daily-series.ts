@@ -52,11 +52,11 @@ export function buildSeries(rows: readonly DailyCountRow[], today: number): Dail
 }
 
 /**
- * A place's reports of every illness but one, day by day: the companion the detector scores that illness beside
- * (a change in who reports moves it too, an outbreak of the illness does not).
+ * A place's other illnesses than `illness`, one series each, leaving out those never reported: the companions the
+ * detector scores that illness beside (a change in who reports moves them all, an outbreak of the illness none).
  */
-export function othersThan(total: readonly number[], illness: readonly number[]): number[] {
-  return total.map((n, t) => n - illness[t]!);
+export function otherIllnesses(byIllness: readonly (readonly number[])[], illness: number): (readonly number[])[] {
+  return byIllness.filter((series, k) => k !== illness && series.some((n) => n !== 0));
 }
 
 export function sum(values: readonly number[]): number {

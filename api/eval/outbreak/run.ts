@@ -47,7 +47,9 @@ interface Detector {
 }
 
 const statistics = (days: { statistic: number }[]) => days.map((d) => d.statistic);
-const companionsOf = (s: SimulatedSeries): number[][] => s.otherIllnesses ?? (s.others ? [s.others] : []);
+/** The other illnesses summed into one series (held-out-v4 has only that), or none. */
+const summedOf = (s: SimulatedSeries): number[][] => (s.others ? [s.others] : []);
+const companionsOf = (s: SimulatedSeries): number[][] => s.otherIllnesses ?? summedOf(s);
 
 const DETECTORS: Detector[] = [
   { name: 'EARS C1', defaultThreshold: EARS_DEFAULT_THRESHOLDS.C1, score: (s) => statistics(ears(s.counts, 'C1')) },
@@ -70,8 +72,7 @@ const DETECTORS: Detector[] = [
   {
     name: 'NB regression, other illnesses summed',
     defaultThreshold: (s) => thresholdFor(s.others !== undefined),
-    score: (s) =>
-      statistics(regressionDetector(s.counts, START_DAY, { from: s.testFrom, companions: s.others ? [s.others] : [] })),
+    score: (s) => statistics(regressionDetector(s.counts, START_DAY, { from: s.testFrom, companions: summedOf(s) })),
   },
   {
     name: 'NB regression, alone (no other reports)',

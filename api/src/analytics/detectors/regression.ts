@@ -481,35 +481,38 @@ export interface CompanionReading {
  */
 export function reportingRatio(readings: readonly CompanionReading[], z: number): number {
   const ratios: { log: number; weight: number }[] = [];
-  let total = 0;
   for (const { observed, expected } of readings) {
     const mean = expected.mean;
     if (!(mean > 0)) continue;
     const dispersion = Math.max(expected.dispersion, 1);
     const log = Math.log((observed + 0.5) / (mean + 0.5)) - z * Math.sqrt(dispersion / mean);
     ratios.push({ log, weight: mean / dispersion });
-    total += mean / dispersion;
   }
   if (ratios.length === 0) return 1;
-  if (ratios.length > 1) {
-    let capped = 0;
-    for (const r of ratios) {
-      r.weight = Math.min(r.weight, total - r.weight);
-      capped += r.weight;
-    }
-    total = capped;
-  }
-  // The lower weighted median: with two illnesses, the one that rose less.
-  ratios.sort((a, b) => a.log - b.log);
-  let cumulative = 0;
-  for (const r of ratios) {
-    cumulative += r.weight;
-    if (cumulative >= total / 2) return Math.max(1, Math.exp(r.log));
-  }
-  return Math.max(1, Math.exp(ratios[ratios.length - 1]!.log));
+  const total = ratios.reduce((s, r) => s + r.weight, 0);
+  // Capped, a lone illness would weigh nothing: it keeps its weight.
+  const capped = ratios.map(({ log, weight }) => ({
+    log,
+    weight: ratios.length > 1 ? Math.min(weight, total - weight) : weight,
+  }));
+  return Math.max(1, Math.exp(lowerWeightedMedian(capped)));
 }
 
-/** The alarm threshold of a series scored beside its place's other reports, or alone. */
+/**
+ * The smallest value whose weight and all below it reach half the total: with two of equal weight, the lower.
+ * A capped illness weighs exactly as much as the rest, so the half is often met exactly; it is summed in the
+ * readings' order, as the figures in the README were measured.
+ */
+function lowerWeightedMedian(xs: readonly { log: number; weight: number }[]): number {
+  const half = xs.reduce((s, x) => s + x.weight, 0) / 2;
+  const sorted = [...xs].sort((a, b) => a.log - b.log);
+  let i = 0;
+  let cumulative = sorted[0]!.weight;
+  while (cumulative < half && i < sorted.length - 1) cumulative += sorted[++i]!.weight;
+  return sorted[i]!.log;
+}
+
+/** The alarm threshold of a series scored beside its place's other illnesses, or alone. */
 export function thresholdFor(beside: boolean, options: RegressionOptions = {}): number {
   const o = { ...REGRESSION_DEFAULTS, ...options };
   return beside ? o.companionThreshold : o.threshold;

@@ -204,8 +204,9 @@ type Activity = IllnessActivity & { alarmLast3: boolean; alarmDays: number };
 function illnessActivity(series: DailySeries, from: number): Activity[] {
   const length = series.total.length;
   const out: Activity[] = [];
-  for (const illness of ILLNESS_TYPES) {
-    const y = series.byIllness[illness];
+  const byIllness = ILLNESS_TYPES.map((i) => series.byIllness[i]);
+  for (const [k, illness] of ILLNESS_TYPES.entries()) {
+    const y = byIllness[k]!;
     const reports = sum(y.slice(from));
     const last7 = sum(y.slice(length - RECENT));
     // The window of the oldest scored day reaches further back: reports there can raise an
@@ -216,10 +217,7 @@ function illnessActivity(series: DailySeries, from: number): Activity[] {
     if (windowed > 0)
       days = regressionDetector(y, series.startDay, {
         from: Math.max(0, length - ILLNESS_WINDOW),
-        companions: otherIllnesses(
-          ILLNESS_TYPES.map((i) => series.byIllness[i]),
-          ILLNESS_TYPES.indexOf(illness),
-        ),
+        companions: otherIllnesses(byIllness, k),
       }).slice(length - RECENT);
     const modelled = days.filter((d) => Number.isFinite(d.expected));
     const complete = modelled.length === RECENT;

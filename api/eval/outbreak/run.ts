@@ -157,18 +157,7 @@ function main(): void {
   const lines = DETECTORS.map((d) => {
     const all = scored.get(d.name)!;
     const threshold = thresholdForFpr(all, 0.01);
-    return [
-      d.name,
-      ...KS.map((k) =>
-        fmt(
-          performance(
-            all.filter((s) => s.series.k === k),
-            threshold,
-          ).pod,
-          3,
-        ),
-      ),
-    ];
+    return [d.name, ...podByK(all, KS, threshold).map((pod) => fmt(pod, 3))];
   });
   printRows([header, ...lines]);
 
@@ -244,20 +233,19 @@ function trueBaselineReference(series: SimulatedSeries[], tuningSeries: Simulate
     return { threshold, all: performance(scored, threshold), byK: podByK(scored, KS, threshold) };
   };
   const shipped = referenceOf(SHIPPED_WINDOWS);
-  const byK = (pods: readonly number[]) => kLabels(KS, pods);
   console.log(
-    `\nReference, the true baseline known (nothing estimated), same windows, threshold fitted on the tuning seed: > ${fmt(shipped.threshold, 3)}; POD ${fmt(shipped.all.pod, 3)}, FPR ${fmt(shipped.all.fprPerDay, 4)} (${byK(shipped.byK)}); ours ${fmt(oursPod, 3)} is ${fmt((100 * oursPod) / shipped.all.pod, 0)} % of it. No detector with these windows can do much better than the reference on these series.`,
+    `\nReference, the true baseline known (nothing estimated), same windows, threshold fitted on the tuning seed: > ${fmt(shipped.threshold, 3)}; POD ${fmt(shipped.all.pod, 3)}, FPR ${fmt(shipped.all.fprPerDay, 4)} (${kLabels(KS, shipped.byK)}); ours ${fmt(oursPod, 3)} is ${fmt((100 * oursPod) / shipped.all.pod, 0)} % of it. No detector with these windows can do much better than the reference on these series.`,
   );
   console.log('The same reference with one window of each length (days summed, same fitting):');
   const single = REFERENCE_WINDOW_DAYS.map((days) => ({ days, ...referenceOf([{ days, offset: 0 }]) }));
   for (const r of single)
     console.log(
-      `  ${String(r.days).padStart(2)} day${r.days === 1 ? '' : 's'}: POD ${fmt(r.all.pod, 3)}, FPR ${fmt(r.all.fprPerDay, 4)} (${byK(r.byK)})`,
+      `  ${String(r.days).padStart(2)} day${r.days === 1 ? '' : 's'}: POD ${fmt(r.all.pod, 3)}, FPR ${fmt(r.all.fprPerDay, 4)} (${kLabels(KS, r.byK)})`,
     );
   const envelope = KS.map((_, i) => Math.max(...single.map((r) => r.byK[i]!)));
   const best = single.reduce((a, b) => (b.all.pod > a.all.pod ? b : a));
   console.log(
-    `  best single window ${best.days} days: POD ${fmt(best.all.pod, 3)}; the best window chosen for each k apart (${byK(envelope)}): POD ${fmt(envelope.reduce((s, v) => s + v, 0) / envelope.length, 3)}.`,
+    `  best single window ${best.days} days: POD ${fmt(best.all.pod, 3)}; the best window chosen for each k apart (${kLabels(KS, envelope)}): POD ${fmt(envelope.reduce((s, v) => s + v, 0) / envelope.length, 3)}.`,
   );
 }
 

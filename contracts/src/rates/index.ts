@@ -1,0 +1,3 @@
+export * from './case-definitions';
+export * from './iso-week';
+export * from './schemas';

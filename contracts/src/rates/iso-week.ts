@@ -1,0 +1,43 @@
+/**
+ * ISO 8601 weeks (Monday to Sunday; week 1 holds the year's first Thursday), the numbering India's IDSP and
+ * the European networks publish in. Dates are UTC calendar days.
+ */
+const DAY_MS = 86_400_000;
+
+export interface IsoWeek {
+  year: number;
+  week: number;
+}
+
+/** '2026-W48' for any instant of that ISO week (UTC). */
+export function isoWeekOf(date: Date): string {
+  const { year, week } = isoWeekParts(date);
+  return formatIsoWeek(year, week);
+}
+
+export function isoWeekParts(date: Date): IsoWeek {
+  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const thursday = new Date(day + (3 - weekday) * DAY_MS);
+  const year = thursday.getUTCFullYear();
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS));
+  return { year, week };
+}
+
+export function formatIsoWeek(year: number, week: number): string {
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+export const ISO_WEEK_PATTERN = '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$';
+
+/** The Monday (UTC midnight) that starts an ISO week given as '2026-W48'; null if no such week. */
+export function isoWeekStart(isoWeek: string): Date | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(isoWeek);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const week = Number(match[2]);
+  const jan4 = Date.UTC(year, 0, 4);
+  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
+  const start = new Date(mondayOfWeek1 + (week - 1) * 7 * DAY_MS);
+  return isoWeekParts(start).year === year && week >= 1 ? start : null;
+}

@@ -124,6 +124,18 @@ function frozen(): void {
   console.log(
     `\nheld-out-rates-v1 (SHA-256 ${seriesHash.slice(0, 8)}…, ${series.length} series, ${(100 * ratedShare).toFixed(1)} % of test days judged as rates), at the shipped settings:`,
   );
+  // The set's author asks for figures per class (participation, composition, control), not pooled.
+  const classOf = new Map(
+    (
+      JSON.parse(readFileSync(join(FROZEN_DIR, 'scenarios.json'), 'utf8')) as {
+        families: { name: string; class: string }[];
+      }
+    ).families.map((f) => [f.name, f.class]),
+  );
+  for (const cls of new Set(classOf.values())) {
+    const pick = (xs: Scored[]) => xs.filter((x) => classOf.get(x.series.scenario) === cls);
+    console.log(`${cls}: rates ${fmt(atShipped(pick(rate)))}, count-only ${fmt(atShipped(pick(count)))}`);
+  }
   console.log(`all: rates ${fmt(atShipped(rate))}, count-only ${fmt(atShipped(count))}`);
   byFamily(rate, count);
 }

@@ -1,4 +1,11 @@
-import { distanceKm, poissonLlr, type ScanPlace, spaceTimePermutationScan } from './space-time-permutation';
+import {
+  distanceKm,
+  gumbelFit,
+  gumbelUpperTail,
+  poissonLlr,
+  type ScanPlace,
+  spaceTimePermutationScan,
+} from './space-time-permutation';
 
 /** A seeded grid of places about 3 km apart with Poisson-ish counts, for tests that need no real gazetteer. */
 function grid(size: number): ScanPlace[] {
@@ -93,6 +100,25 @@ describe('space-time permutation scan', () => {
     const [first, second] = clusters;
     expect(first!.places.some((z) => second!.places.includes(z))).toBe(false);
     expect([...first!.places, ...second!.places]).toEqual(expect.arrayContaining([0, 35]));
+  });
+
+  it('fits a Gumbel to maxima and reads its tail', () => {
+    // Quantiles of a standard Gumbel (location 0, scale 1) stand in for a sample.
+    const sample = Array.from({ length: 999 }, (_, i) => -Math.log(-Math.log((i + 0.5) / 999)));
+    const g = gumbelFit(sample);
+    expect(g.location).toBeCloseTo(0, 1);
+    expect(g.scale).toBeCloseTo(1, 1);
+    expect(gumbelUpperTail(g.location, g)).toBeCloseTo(1 - Math.exp(-1), 2);
+    expect(gumbelUpperTail(10, g)).toBeLessThan(1e-4);
+  });
+
+  it('gives a Gumbel p-value that agrees with the rank where the rank can tell', () => {
+    const data = counts(places.length, 42, 1.5, 7);
+    for (const z of [8, 13, 14, 15, 20]) for (let d = 40; d < 42; d++) data[z]![d]! += 2;
+    const top = spaceTimePermutationScan(places, data, { replicates: 199 }).clusters[0]!;
+    if (top.p > 0.02) expect(top.gumbelP).toBeGreaterThan(top.p / 4);
+    expect(top.gumbelP).toBeGreaterThan(0);
+    expect(top.gumbelP).toBeLessThanOrEqual(1);
   });
 
   it('answers nothing for no cases', () => {

@@ -28,7 +28,11 @@ export interface ScanOptions {
   maxCaseShare?: number;
   /** Fewest cases a cluster must hold. */
   minCases?: number;
-  /** Monte Carlo replicates (SaTScan: 999). */
+  /**
+   * Monte Carlo replicates. 199 (SaTScan's default is 999): the line is read from the Gumbel p-value, which
+   * Abrams, Kleinman & Kulldorff (2010) found accurate in the tail from a few hundred replicates, at a fifth of
+   * the cost of each daily pass.
+   */
   replicates?: number;
   /** Seed of the replicates' shuffles, so a pass is reproducible. */
   seed?: number;
@@ -42,7 +46,7 @@ export const SCAN_DEFAULTS = {
   maxPlaces: 40,
   maxCaseShare: 0.5,
   minCases: 3,
-  replicates: 999,
+  replicates: 199,
   seed: 20050214,
   maxClusters: 5,
 } as const;
@@ -61,6 +65,11 @@ export interface ScanCluster {
   llr: number;
   /** Monte Carlo p-value: (1 + replicates whose maximum reaches llr) / (1 + replicates). */
   p: number;
+  /**
+   * The p-value from a Gumbel distribution fitted to the replicates' maxima (Abrams, Kleinman & Kulldorff 2010;
+   * SaTScan's Gumbel p-value): it can be far smaller than 1 / (replicates + 1), which a daily alert line needs.
+   */
+  gumbelP: number;
 }
 
 export interface ScanResult {
@@ -249,6 +258,7 @@ export function spaceTimePermutationScan(
     }
     maxima[r] = scanCylinders(recent, expectedRecent, hoods, total, opts);
   }
+  const gumbel = gumbelFit(maxima);
   const clusters = chosen.map((c) => {
     let reached = 0;
     for (const m of maxima) if (m >= c.llr) reached++;
@@ -262,7 +272,26 @@ export function spaceTimePermutationScan(
       expected: c.expected,
       llr: c.llr,
       p: (1 + reached) / (1 + o.replicates),
+      gumbelP: gumbelUpperTail(c.llr, gumbel),
     };
   });
   return { clusters, cases: total, replicates: o.replicates };
+}
+
+/** Method-of-moments Gumbel fit (location μ, scale β) to a sample of maxima. */
+export function gumbelFit(maxima: ArrayLike<number>): { location: number; scale: number } {
+  const n = maxima.length;
+  let mean = 0;
+  for (let i = 0; i < n; i++) mean += maxima[i]!;
+  mean /= Math.max(1, n);
+  let variance = 0;
+  for (let i = 0; i < n; i++) variance += (maxima[i]! - mean) ** 2;
+  variance /= Math.max(1, n - 1);
+  const scale = Math.max(1e-9, (Math.sqrt(variance) * Math.sqrt(6)) / Math.PI);
+  return { location: mean - 0.5772156649015329 * scale, scale };
+}
+
+/** P(max ≥ x) under the fitted Gumbel. */
+export function gumbelUpperTail(x: number, g: { location: number; scale: number }): number {
+  return -Math.expm1(-Math.exp(-(x - g.location) / g.scale));
 }

@@ -25,11 +25,18 @@ export interface OpenDataOptions {
   exportRateLimit?: number;
 }
 
+// Year 0000 passes the date format but not PostgreSQL: refused here, before a stream could start and be cut.
+const FIRST_STORABLE_DAY = dayNumber('0001-01-01') as number;
+const storableDay = (day: string) => {
+  const n = dayNumber(day);
+  return n !== null && n >= FIRST_STORABLE_DAY ? n : null;
+};
+
 /** Complete UTC days only: `to` past yesterday reads as yesterday. */
 export function resolveRange(query: OpenDataQuery, now: Date = new Date()): RegionDayRange {
   const yesterday = todayNumber(now) - 1;
-  const from = query.from ? dayNumber(query.from) : dayNumber(MAP_FIRST_DAY);
-  const to = query.to ? dayNumber(query.to) : yesterday;
+  const from = storableDay(query.from ?? MAP_FIRST_DAY);
+  const to = query.to ? storableDay(query.to) : yesterday;
   if (from === null)
     throw new HttpError(400, 'from must be a calendar day, YYYY-MM-DD', 'invalid-date', { field: 'from' });
   if (to === null) throw new HttpError(400, 'to must be a calendar day, YYYY-MM-DD', 'invalid-date', { field: 'to' });

@@ -243,8 +243,10 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
-  await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
-  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
+  // Links in cached public answers are built from the configured origin, never from Host / X-Forwarded-Host.
+  const apiUrl = (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, '');
+  await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000', apiUrl });
+  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit, apiUrl });
   const vapid = await loadVapidKeys(db);
   if (areas) {
     // Each alarm an area pass raises goes out to the browsers that follow that area.
@@ -252,7 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
       db,
       vapid,
       appUrl: options.appUrl ?? 'http://localhost:3000',
-      apiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+      apiUrl,
       onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'push delivery failed'),
     });
     const alarms = batchAlarms(pushSender, (err) => app.log.warn({ err }, 'push announcement failed'));
@@ -270,6 +272,7 @@ export async function buildApp(options: BuildAppOptions) {
     areas,
     vapid,
     endpointHosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    apiUrl,
     rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });
   return app;

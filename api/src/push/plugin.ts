@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { lookupPlace } from '../geocode/lookup-place';
+import { assertPostalShape } from '../geocode/postal-shape';
 import { isAllowedEndpoint } from './endpoint-policy';
 import { deleteByEndpoint, deleteByToken, MAX_AREAS_PER_ENDPOINT, saveSubscription } from './store';
 import type { VapidKeys } from './vapid';
@@ -23,6 +24,8 @@ export interface PushPluginOptions {
   areas: AreaService | null;
   vapid: VapidKeys;
   endpointHosts: readonly string[];
+  /** The API's public origin (PUBLIC_API_URL), for the unsubscribe link. */
+  apiUrl: string;
   /** Subscription changes per client and minute; 0 turns the limit off. */
   rateLimit?: number;
 }
@@ -70,6 +73,7 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
       if (!isAllowedEndpoint(subscription.endpoint, endpointHosts)) {
         throw new HttpError(400, 'subscription.endpoint is not a known push service', 'unknown-push-service');
       }
+      assertPostalShape(country, postalCode, 'postalCode');
       const place = await lookupPlace(geocoder, country, postalCode, request.log);
       if (place === undefined) throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
       if (place === null)
@@ -97,7 +101,7 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
         area,
         illness: illness ?? null,
         token,
-        unsubscribeUrl: new URL('/api/push/unsubscribe', `${request.protocol}://${request.host}`).href,
+        unsubscribeUrl: new URL('/api/push/unsubscribe', opts.apiUrl).href,
       });
     },
   );

@@ -20,7 +20,7 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
   beforeAll(async () => {
     push = await startPushServiceStandIn();
     t = await createTestApp(driver, {
-      pushEndpointHosts: ['127.0.0.1'],
+      pushEndpointHosts: ['127.0.0.1:*'],
       areas: { geodataDir: FIXTURE_GEODATA_DIR, passes: false },
     });
     const areas = (await t.app.areas!.areasOfPostalCode('IN', '400001'))!;

@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   exportRateLimit?: number;
   /** Hosts push subscriptions may name (endpoint-policy.ts); default the browser vendors' push services. */
   pushEndpointHosts?: readonly string[];
+  /** Push subscriptions one area may hold; default DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA (push/store.ts). */
+  pushSubscriptionsPerArea?: number;
   /** A canary with this many client errors within the window is rolled back (releases/plugin.ts). */
   canaryHealth?: { errors: number; windowMs: number };
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
@@ -272,6 +274,7 @@ export async function buildApp(options: BuildAppOptions) {
     areas,
     vapid,
     endpointHosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    maxSubscriptionsPerArea: options.pushSubscriptionsPerArea,
     apiUrl,
     rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });

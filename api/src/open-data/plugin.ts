@@ -61,7 +61,10 @@ function sendDownload(reply: FastifyReply, apiUrl: string, type: string, ext: st
  * suppression (suppression.ts), streamed a page at a time so memory stays
  * flat whatever the number of reports.
  */
-const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (app, { db, exportRateLimit = 30, apiUrl }) => {
+const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (
+  app,
+  { db, exportRateLimit = 30, apiUrl },
+) => {
   const rateLimit = exportRateLimit > 0 ? { max: exportRateLimit, timeWindow: '1 minute' } : false;
   const downloadSchema = (format: string) => ({
     tags: ['open data'],

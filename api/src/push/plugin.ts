@@ -14,7 +14,15 @@ import type { Geocoder } from '../geocode/geocoder';
 import { lookupPlace } from '../geocode/lookup-place';
 import { assertPostalShape } from '../geocode/postal-shape';
 import { isAllowedEndpoint } from './endpoint-policy';
-import { deleteByEndpoint, deleteByToken, MAX_AREAS_PER_ENDPOINT, saveSubscription } from './store';
+import { hasValidPushKeys } from './keys';
+import {
+  DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA,
+  deleteByEndpoint,
+  deleteByToken,
+  MAX_AREAS_PER_ENDPOINT,
+  prunePush,
+  saveSubscription,
+} from './store';
 import type { VapidKeys } from './vapid';
 
 export interface PushPluginOptions {
@@ -28,7 +36,12 @@ export interface PushPluginOptions {
   apiUrl: string;
   /** Subscription changes per client and minute; 0 turns the limit off. */
   rateLimit?: number;
+  /** Subscriptions one area may hold (PUSH_SUBSCRIPTIONS_PER_AREA). */
+  maxSubscriptionsPerArea?: number;
 }
+
+/** How often expired subscriptions and old announced alarms are deleted. */
+const PRUNE_EVERY_MS = 6 * 3600_000;
 
 /**
  * Web Push for area alerts, without accounts: a browser subscribes to the
@@ -39,6 +52,18 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
   const { db, geocoder, areas, vapid, endpointHosts } = opts;
   const limit = opts.rateLimit ?? 20;
   const rateLimit = limit > 0 ? { max: limit, timeWindow: '1 minute' } : false;
+  const maxPerArea = opts.maxSubscriptionsPerArea ?? DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA;
+
+  const prune = () => prunePush(db).catch((err: unknown) => app.log.warn({ err }, 'pruning push subscriptions failed'));
+  let pruning: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void prune();
+    pruning = setInterval(prune, PRUNE_EVERY_MS);
+    pruning.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (pruning) clearInterval(pruning);
+  });
 
   app.get(
     '/api/push/public-key',
@@ -73,6 +98,12 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
       if (!isAllowedEndpoint(subscription.endpoint, endpointHosts)) {
         throw new HttpError(400, 'subscription.endpoint is not a known push service', 'unknown-push-service');
       }
+      if (!hasValidPushKeys(subscription.keys))
+        throw new HttpError(
+          400,
+          'subscription.keys must be a P-256 public key (65 bytes) and a 16-byte auth secret',
+          'invalid-push-keys',
+        );
       assertPostalShape(country, postalCode, 'postalCode');
       const place = await lookupPlace(geocoder, country, postalCode, request.log);
       if (place === undefined) throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
@@ -85,18 +116,25 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
       const inside = areas ? await areas.areasOfPostalCode(country, postalCode).catch(() => null) : null;
       if (!inside || inside.length === 0)
         throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
-      const token = await saveSubscription(
+      const saved = await saveSubscription(
         db,
         subscription,
         area,
         inside.map((a) => a.id),
         illness ?? null,
+        maxPerArea,
       );
-      if (token === null) {
+      if ('refused' in saved && saved.refused === 'too-many-areas') {
         throw new HttpError(409, `A browser can follow at most ${MAX_AREAS_PER_ENDPOINT} areas`, 'too-many-areas', {
           max: MAX_AREAS_PER_ENDPOINT,
         });
       }
+      if ('refused' in saved) {
+        throw new HttpError(409, 'This area has as many alert subscriptions as it can take', 'area-full', {
+          max: maxPerArea,
+        });
+      }
+      const token = saved.token;
       return reply.status(201).send({
         area,
         illness: illness ?? null,

@@ -88,14 +88,15 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     {
       schema: {
         tags: ['reports'],
-        summary: 'Reports, newest first (keyset pagination with `before`)',
+        summary:
+          'Reports, newest first (keyset pagination with `before`): UTC day and 3-decimal cell only, no postal code or time',
         querystring: ListReportsQuerySchema,
         response: { 200: ListReportsResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
       const q = request.query;
-      return listReports(db, { limit: q.limit ?? 100, before: q.before, country: q.country, pinCode: q.pinCode });
+      return listReports(db, { limit: q.limit ?? 100, before: q.before, country: q.country });
     },
   );
 

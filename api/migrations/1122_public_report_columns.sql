@@ -11,6 +11,18 @@ ALTER TABLE symptom_reports ADD COLUMN IF NOT EXISTS cell_latitude double precis
 ALTER TABLE symptom_reports ADD COLUMN IF NOT EXISTS cell_longitude double precision
   GENERATED ALWAYS AS (round(longitude::numeric, 3)::double precision) STORED;
 
+-- The tip function breaks ties by the illness most reported at the visitor's
+-- postal code (0003), which the public roles can no longer read themselves:
+-- it runs with its owner's rights, name lookups pinned to this schema. It
+-- answers with a tip, never with a count, a code or a time.
+ALTER FUNCTION get_health_tip_by_symptoms_and_location(text[], text) SECURITY DEFINER;
+DO $$
+BEGIN
+  EXECUTE format('ALTER FUNCTION get_health_tip_by_symptoms_and_location(text[], text) SET search_path = %I, pg_temp',
+                 current_schema());
+END
+$$;
+
 -- Supabase projects: anon and authenticated read symptom_reports only through
 -- these columns (0992 granted the whole table). Realtime sends a role only
 -- the columns it may select, so the live feed carries the same coarse row.

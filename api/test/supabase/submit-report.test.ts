@@ -138,8 +138,11 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
         expect(row.created_at.getTime()).toBeGreaterThanOrEqual(t0.getTime() - 1);
         expect(row.created_at.getTime()).toBeLessThanOrEqual(t1.getTime() + 1);
         // Stored, visible to the roles' own reads, and counted by the map aggregates.
-        const read = await as(role, () => client.query('SELECT city FROM symptom_reports WHERE id = $1', [row.id]));
-        expect(read.rows).toEqual([{ city: place.city }]);
+        // The roles read it back only as its cell (migration 1122).
+        const read = await as(role, () =>
+          client.query('SELECT cell_latitude FROM symptom_reports WHERE id = $1', [row.id]),
+        );
+        expect(read.rows).toEqual([{ cell_latitude: Math.round(place.latitude * 1000) / 1000 }]);
         const cells = await as(role, () =>
           client.query<{ n: string }>(
             `SELECT sum(count)::text AS n FROM report_cells WHERE precision = 3 AND illness_type = 'malaria'`,

@@ -9,13 +9,36 @@
 -- Everything else submit_report does (checks, placing, stamping, the per-key
 -- limit, the statement failing whole) is unchanged from 0500.
 -- Public roles: no change; they keep EXECUTE on submit_report and nothing on
--- submit_report_limits or submit_report_counters (0992).
+-- submit_report_limits, submit_report_counters or submit_report_count (0992, below).
 ALTER TABLE submit_report_limits
   ADD COLUMN IF NOT EXISTS per_area_per_minute integer NOT NULL DEFAULT 120 CHECK (per_area_per_minute > 0);
 ALTER TABLE submit_report_limits ALTER COLUMN global_per_minute DROP NOT NULL;
 ALTER TABLE submit_report_limits ALTER COLUMN global_per_minute SET DEFAULT NULL;
 -- 600 was 0500's default, not an owner's choice.
 UPDATE submit_report_limits SET global_per_minute = NULL WHERE global_per_minute = 600;
+
+-- One bucket's count in the minute starting at w, after adding this call.
+CREATE OR REPLACE FUNCTION submit_report_count(in_bucket text, w timestamptz) RETURNS integer
+LANGUAGE sql VOLATILE AS $$
+  INSERT INTO submit_report_counters AS k (bucket, window_start, count) VALUES (in_bucket, w, 1)
+  ON CONFLICT (bucket) DO UPDATE
+  SET count = CASE WHEN k.window_start >= EXCLUDED.window_start THEN k.count + 1 ELSE 1 END,
+      window_start = greatest(k.window_start, EXCLUDED.window_start)
+  RETURNING k.count
+$$;
+-- Only submit_report (its owner's rights) calls it: closed to PUBLIC and to the public roles.
+DO $$
+DECLARE
+  r text;
+BEGIN
+  EXECUTE format('ALTER FUNCTION submit_report_count(text, timestamptz) SET search_path = %I, pg_temp', current_schema());
+  REVOKE ALL ON FUNCTION submit_report_count(text, timestamptz) FROM PUBLIC;
+  FOREACH r IN ARRAY ARRAY['anon', 'authenticated'] LOOP
+    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r);
+    EXECUTE format('REVOKE ALL ON FUNCTION submit_report_count(text, timestamptz) FROM %I', r);
+  END LOOP;
+END
+$$;
 
 CREATE OR REPLACE FUNCTION submit_report(
   country text,
@@ -83,32 +106,18 @@ BEGIN
   -- division of the placed code, the country alone when unplaced): it can
   -- stop reporters of the areas it is aimed at, never everyone elsewhere.
   SELECT * INTO lim FROM submit_report_limits;
-  INSERT INTO submit_report_counters AS k (bucket, window_start, count)
-    VALUES ('area:' || c || ':' || coalesce(place.state, ''), w, 1)
-    ON CONFLICT (bucket) DO UPDATE
-    SET count = CASE WHEN k.window_start >= EXCLUDED.window_start THEN k.count + 1 ELSE 1 END,
-        window_start = greatest(k.window_start, EXCLUDED.window_start)
-    RETURNING k.count INTO n;
+  n := submit_report_count('area:' || c || ':' || coalesce(place.state, ''), w);
   IF n > lim.per_area_per_minute THEN
     RAISE EXCEPTION 'Too many reports from this area right now, please try again in a minute' USING ERRCODE = 'PT429';
   END IF;
   -- The owner's optional cap on everyone together (NULL: none); any value lets one client stop every reporter again.
   IF lim.global_per_minute IS NOT NULL THEN
-    INSERT INTO submit_report_counters AS k (bucket, window_start, count) VALUES ('*', w, 1)
-      ON CONFLICT (bucket) DO UPDATE
-      SET count = CASE WHEN k.window_start >= EXCLUDED.window_start THEN k.count + 1 ELSE 1 END,
-          window_start = greatest(k.window_start, EXCLUDED.window_start)
-      RETURNING k.count INTO n;
+    n := submit_report_count('*', w);
     IF n > lim.global_per_minute THEN
       RAISE EXCEPTION 'Too many reports right now, please try again in a minute' USING ERRCODE = 'PT429';
     END IF;
   END IF;
-  INSERT INTO submit_report_counters AS k (bucket, window_start, count)
-    VALUES (encode(sha256(convert_to(submit_report.client_key, 'UTF8')), 'hex'), w, 1)
-    ON CONFLICT (bucket) DO UPDATE
-    SET count = CASE WHEN k.window_start >= EXCLUDED.window_start THEN k.count + 1 ELSE 1 END,
-        window_start = greatest(k.window_start, EXCLUDED.window_start)
-    RETURNING k.count INTO n;
+  n := submit_report_count(encode(sha256(convert_to(submit_report.client_key, 'UTF8')), 'hex'), w);
   IF n > lim.per_key_per_minute THEN
     RAISE EXCEPTION 'Too many reports from this browser, please try again in a minute' USING ERRCODE = 'PT429';
   END IF;

@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { COUNTRY_CODES } from '@healthwatch/contracts';
 import Fastify from 'fastify';
+import { DEFAULT_PUBLIC_API_URL } from '../src/config/env';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -100,7 +101,7 @@ async function run(db: Database, label: string): Promise<void> {
   // pre-fits at start-up, whose memory has nothing to do with the export's.
   const app = Fastify({ logger: false });
   await app.register(errorsPlugin);
-  await app.register(openDataPlugin, { db, exportRateLimit: 0 });
+  await app.register(openDataPlugin, { db, exportRateLimit: 0, apiUrl: DEFAULT_PUBLIC_API_URL });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

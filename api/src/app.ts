@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   exportRateLimit?: number;
   /** Hosts push subscriptions may name (endpoint-policy.ts); default the browser vendors' push services. */
   pushEndpointHosts?: readonly string[];
+  /** Push subscriptions one area may hold; default DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA (push/store.ts). */
+  pushSubscriptionsPerArea?: number;
   /** A canary with this many client errors within the window is rolled back (releases/plugin.ts). */
   canaryHealth?: { errors: number; windowMs: number };
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
@@ -243,8 +245,10 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
-  await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
-  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
+  // Links in cached public answers are built from the configured origin, never from Host / X-Forwarded-Host.
+  const apiUrl = (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, '');
+  await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000', apiUrl });
+  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit, apiUrl });
   const vapid = await loadVapidKeys(db);
   if (areas) {
     // Each alarm an area pass raises goes out to the browsers that follow that area.
@@ -252,7 +256,7 @@ export async function buildApp(options: BuildAppOptions) {
       db,
       vapid,
       appUrl: options.appUrl ?? 'http://localhost:3000',
-      apiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+      apiUrl,
       onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'push delivery failed'),
     });
     const alarms = batchAlarms(pushSender, (err) => app.log.warn({ err }, 'push announcement failed'));
@@ -270,6 +274,8 @@ export async function buildApp(options: BuildAppOptions) {
     areas,
     vapid,
     endpointHosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    maxSubscriptionsPerArea: options.pushSubscriptionsPerArea,
+    apiUrl,
     rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });
   return app;

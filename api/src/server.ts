@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     appUrl: config.appUrl,
     publicApiUrl: config.publicApiUrl,
     pushEndpointHosts: config.pushEndpointHosts,
+    pushSubscriptionsPerArea: config.pushSubscriptionsPerArea,
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
   });
 

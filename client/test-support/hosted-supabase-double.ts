@@ -41,20 +41,24 @@ export interface RealtimeFrame {
   payload: Record<string, unknown>;
 }
 
+/**
+ * The columns the anon role may select (api/migrations/1122): Realtime sends a
+ * role only these, and PostgREST refuses a select of any other.
+ */
 const REPORT_COLUMN_TYPES: Record<string, string> = {
   id: 'int8',
-  nickname: 'text',
   country: 'text',
-  pin_code: 'text',
   symptoms: '_text',
   illness_type: 'text',
   severity: 'text',
-  created_at: 'timestamptz',
-  latitude: 'float8',
-  longitude: 'float8',
-  city: 'text',
-  state: 'text',
+  report_day: 'date',
+  cell_latitude: 'float8',
+  cell_longitude: 'float8',
 };
+const cell = (v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : null);
+/** The row as the anon role sees it: the public columns only. */
+const publicColumns = (row: Row): Row =>
+  Object.fromEntries(Object.keys(REPORT_COLUMN_TYPES).map((name) => [name, row[name] ?? null]));
 
 /** A PostgreSQL text[] literal as PostgREST receives it in `ov.{...}`. */
 function parseArrayLiteral(literal: string): string[] {
@@ -175,6 +179,10 @@ export class HostedSupabaseDouble {
       state: null,
       ...row,
     };
+    // The stored generated columns (api/migrations/1122).
+    full.report_day = String(full.created_at).slice(0, 10);
+    full.cell_latitude = cell(full.latitude);
+    full.cell_longitude = cell(full.longitude);
     this.reports.push(full);
     return full;
   }
@@ -221,8 +229,26 @@ export class HostedSupabaseDouble {
         hint: null,
       });
 
-    if (url.pathname === '/rest/v1/symptom_reports' && req.method === 'GET')
-      return rows(select(this.reports, url.searchParams));
+    if (url.pathname === '/rest/v1/symptom_reports' && req.method === 'GET') {
+      // As PostgreSQL's column grants to anon: naming (selecting, filtering, ordering) any other column is refused.
+      const named = [
+        ...(url.searchParams.get('select') ?? '*').split(','),
+        ...[...url.searchParams.keys()].filter((k) => !RESERVED.has(k)),
+        ...(url.searchParams.get('order') ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((o) => o.split('.')[0]!),
+      ];
+      const denied = named.find((n) => !(n in REPORT_COLUMN_TYPES));
+      if (denied)
+        return send(401, {
+          code: '42501',
+          message: `permission denied for table symptom_reports (column ${denied})`,
+          details: null,
+          hint: null,
+        });
+      return rows(select(this.reports.map(publicColumns), url.searchParams));
+    }
     if (url.pathname === '/rest/v1/symptom_reports' && req.method === 'POST') {
       const input = (Array.isArray(body) ? body : [body]) as Row[];
       for (const row of input) {
@@ -343,7 +369,7 @@ export class HostedSupabaseDouble {
   /** Stores the row and sends Realtime's postgres_changes INSERT to the joined channel. */
   broadcastInsert(topic: string, row: Row): Row {
     const stored = this.addReport(row);
-    this.broadcast(topic, 'INSERT', stored);
+    this.broadcast(topic, 'INSERT', publicColumns(stored));
     return stored;
   }
 

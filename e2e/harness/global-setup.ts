@@ -129,7 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HEALTHWATCH_DATA_DIR: apiDataDir,
       CORS_ORIGINS: corsOrigins,
       WRITE_RATE_LIMIT: '0',
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1:*',
       NODE_EXTRA_CA_CERTS: pushTls.certFile,
       PUBLIC_APP_URL: shellOrigin,
       PUBLIC_API_URL: `http://127.0.0.1:${port}`,

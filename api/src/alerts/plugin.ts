@@ -5,6 +5,7 @@ import { alarmsOfAreas } from '../analytics/areas/area-queries';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
+import { assertPostalShape } from '../geocode/postal-shape';
 import { alertsAtom } from './atom';
 
 export interface AlertsOptions {
@@ -12,10 +13,12 @@ export interface AlertsOptions {
   areas: AreaService | null;
   /** The web app's origin, for the entries' links. */
   appUrl: string;
+  /** The API's public origin (PUBLIC_API_URL), for the feed's self link. */
+  apiUrl: string;
 }
 
 /** GET /api/alerts/feed: an Atom feed per postal code's areas (and per illness). */
-const alertsPlugin: FastifyPluginAsyncTypebox<AlertsOptions> = async (app, { db, areas, appUrl }) => {
+const alertsPlugin: FastifyPluginAsyncTypebox<AlertsOptions> = async (app, { db, areas, appUrl, apiUrl }) => {
   app.get(
     '/api/alerts/feed',
     {
@@ -43,6 +46,8 @@ const alertsPlugin: FastifyPluginAsyncTypebox<AlertsOptions> = async (app, { db,
           'unsupported-country',
           { country: req.query.country },
         );
+      // Matched by the country's shape first: "M5V<x>" or "10001junk" names no area.
+      assertPostalShape(country, postalCode, 'postalCode');
       if (!areas)
         throw new HttpError(503, 'Area alerts are not available: no gazetteer is loaded', 'alerts-unavailable');
       const found = await areas.areasOfPostalCode(country, postalCode).catch(() => {
@@ -69,7 +74,12 @@ const alertsPlugin: FastifyPluginAsyncTypebox<AlertsOptions> = async (app, { db,
       ]);
       const at = latest.rows[0]?.at;
       const updated = at ? new Date(at) : alarms.length > 0 ? new Date(alarms[0]!.raisedAt) : new Date();
-      const selfUrl = `${req.protocol}://${req.host}${req.url}`;
+      // From the checked query, not the request line: nothing a client wrote lands in the document unescaped.
+      const self = new URL('/api/alerts/feed', apiUrl);
+      self.searchParams.set('country', country);
+      self.searchParams.set('postalCode', postalCode);
+      if (req.query.illness) self.searchParams.set('illness', req.query.illness);
+      const selfUrl = self.href;
       reply.type('application/atom+xml; charset=utf-8');
       return alertsAtom({
         appUrl,

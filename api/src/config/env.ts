@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { devOrigins } from '@healthwatch/contracts/runtime/suite';
 import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
+import { DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA } from '../push/store';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +16,7 @@ export interface ServerConfig {
   publicApiUrl: string;
   /** Hosts push subscriptions may name; undefined: the browser vendors' push services. */
   pushEndpointHosts: string[] | undefined;
+  pushSubscriptionsPerArea: number;
   corsOrigins: string[];
   nominatimUrl: string | undefined;
   writeRateLimit: number;
@@ -62,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     geodataDir: path.resolve(blank(env.GEODATA_DIR) ?? path.join(API_ROOT, '.geodata')),
     geodataSource: blank(env.GEODATA_SOURCE),
     publicApiUrl: blank(env.PUBLIC_API_URL) ?? `http://localhost:${suite.services.api?.port ?? 4000}`,
+    pushSubscriptionsPerArea: int(
+      env.PUSH_SUBSCRIPTIONS_PER_AREA,
+      DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA,
+      'PUSH_SUBSCRIPTIONS_PER_AREA',
+    ),
     pushEndpointHosts: blank(env.PUSH_ENDPOINT_HOSTS)
       ?.split(',')
       .map((h) => h.trim())

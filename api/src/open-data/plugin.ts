@@ -11,7 +11,7 @@ import {
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { ATTRIBUTION, dictionary, LICENSE } from './dictionary';
@@ -23,13 +23,22 @@ export interface OpenDataOptions {
   db: Database;
   /** Exports per client and minute; 0 turns the limit off. */
   exportRateLimit?: number;
+  /** The API's public origin (PUBLIC_API_URL), for the dictionary's and the Link header's URLs. */
+  apiUrl: string;
 }
+
+// Year 0000 passes the date format but not PostgreSQL: refused here, before a stream could start and be cut.
+const FIRST_STORABLE_DAY = dayNumber('0001-01-01') as number;
+const storableDay = (day: string) => {
+  const n = dayNumber(day);
+  return n !== null && n >= FIRST_STORABLE_DAY ? n : null;
+};
 
 /** Complete UTC days only: `to` past yesterday reads as yesterday. */
 export function resolveRange(query: OpenDataQuery, now: Date = new Date()): RegionDayRange {
   const yesterday = todayNumber(now) - 1;
-  const from = query.from ? dayNumber(query.from) : dayNumber(MAP_FIRST_DAY);
-  const to = query.to ? dayNumber(query.to) : yesterday;
+  const from = storableDay(query.from ?? MAP_FIRST_DAY);
+  const to = query.to ? storableDay(query.to) : yesterday;
   if (from === null)
     throw new HttpError(400, 'from must be a calendar day, YYYY-MM-DD', 'invalid-date', { field: 'from' });
   if (to === null) throw new HttpError(400, 'to must be a calendar day, YYYY-MM-DD', 'invalid-date', { field: 'to' });
@@ -37,14 +46,12 @@ export function resolveRange(query: OpenDataQuery, now: Date = new Date()): Regi
   return { country: query.country, from: dayString(from), to: dayString(Math.min(to, yesterday)) };
 }
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-function sendDownload(reply: FastifyReply, request: FastifyRequest, type: string, ext: string, body: Readable) {
+function sendDownload(reply: FastifyReply, apiUrl: string, type: string, ext: string, body: Readable) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type(type)
     .header('Content-Disposition', `attachment; filename="healthwatch-daily-${day}.${ext}"`)
-    .header('Link', `<${LICENSE.url}>; rel="license", <${origin(request)}/api/open-data/daily.json>; rel="describedby"`)
+    .header('Link', `<${LICENSE.url}>; rel="license", <${apiUrl}/api/open-data/daily.json>; rel="describedby"`)
     .header('Cache-Control', 'public, max-age=3600')
     .send(body);
 }
@@ -54,7 +61,10 @@ function sendDownload(reply: FastifyReply, request: FastifyRequest, type: string
  * suppression (suppression.ts), streamed a page at a time so memory stays
  * flat whatever the number of reports.
  */
-const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (app, { db, exportRateLimit = 30 }) => {
+const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (
+  app,
+  { db, exportRateLimit = 30, apiUrl },
+) => {
   const rateLimit = exportRateLimit > 0 ? { max: exportRateLimit, timeWindow: '1 minute' } : false;
   const downloadSchema = (format: string) => ({
     tags: ['open data'],
@@ -75,11 +85,11 @@ const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (app, {
         response: { 200: OpenDataDictionarySchema },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       const yesterday = dayString(todayNumber() - 1);
       const firstDay = await readFirstDay(db);
       reply.header('Cache-Control', 'public, max-age=3600');
-      return dictionary(origin(request), {
+      return dictionary(apiUrl, {
         firstDay: firstDay && firstDay <= yesterday ? firstDay : null,
         lastDay: yesterday,
       });
@@ -97,7 +107,7 @@ const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (app, {
           yield groups.flatMap((g) => publishedRows(g).map(csvLine)).join('');
         }
       }
-      return sendDownload(reply, request, 'text/csv; charset=utf-8', 'csv', Readable.from(csv()));
+      return sendDownload(reply, apiUrl, 'text/csv; charset=utf-8', 'csv', Readable.from(csv()));
     },
   );
 
@@ -121,7 +131,7 @@ const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (app, {
         }
         yield ']}';
       }
-      return sendDownload(reply, request, 'application/geo+json', 'geojson', Readable.from(geojson()));
+      return sendDownload(reply, apiUrl, 'application/geo+json', 'geojson', Readable.from(geojson()));
     },
   );
 };

@@ -27,9 +27,23 @@ describe('push endpoint policy', () => {
     }
   });
 
-  it('takes a configured host list (a stand-in on this machine), still over https only', () => {
-    expect(isAllowedEndpoint('https://127.0.0.1:4321/push/1', ['127.0.0.1'])).toBe(true);
-    expect(isAllowedEndpoint('http://127.0.0.1:4321/push/1', ['127.0.0.1'])).toBe(false);
+  it('refuses any port but 443 on a vendor host (issue 34, finding 4)', () => {
+    for (const url of [
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com:80/fcm/send/abc',
+      'https://web.push.apple.com:22/QOb',
+    ]) {
+      expect({ url, ok: isAllowedEndpoint(url, DEFAULT_PUSH_ENDPOINT_HOSTS) }).toEqual({ url, ok: false });
+    }
+    expect(isAllowedEndpoint('https://fcm.googleapis.com:443/fcm/send/abc', DEFAULT_PUSH_ENDPOINT_HOSTS)).toBe(true);
+  });
+
+  it('takes a configured host list (a stand-in on this machine) with its port, still over https only', () => {
+    expect(isAllowedEndpoint('https://127.0.0.1:4321/push/1', ['127.0.0.1'])).toBe(false);
+    expect(isAllowedEndpoint('https://127.0.0.1:4321/push/1', ['127.0.0.1:4321'])).toBe(true);
+    expect(isAllowedEndpoint('https://127.0.0.1:4322/push/1', ['127.0.0.1:4321'])).toBe(false);
+    expect(isAllowedEndpoint('https://127.0.0.1:4321/push/1', ['127.0.0.1:*'])).toBe(true);
+    expect(isAllowedEndpoint('http://127.0.0.1:4321/push/1', ['127.0.0.1:*'])).toBe(false);
     expect(isAllowedEndpoint('https://fcm.googleapis.com/x', ['127.0.0.1'])).toBe(false);
   });
 });

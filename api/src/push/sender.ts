@@ -1,8 +1,15 @@
-import type { Agent } from 'node:https';
-import webpush, { WebPushError } from 'web-push';
+import https, { type Agent } from 'node:https';
+import webpush from 'web-push';
 import type { Database } from '../db/database';
 import { type AreaAlarm, alarmKey, alarmPayload, SPECIFICITY } from './area-alarm';
-import { claimAlarm, deleteByEndpoint, type StoredSubscription, subscriptionsFor } from './store';
+import {
+  claimAlarm,
+  deleteByEndpoint,
+  recordDelivered,
+  recordFailed,
+  type StoredSubscription,
+  subscriptionsFor,
+} from './store';
 import type { VapidKeys } from './vapid';
 
 export interface PushSenderOptions {
@@ -16,6 +23,8 @@ export interface PushSenderOptions {
   agent?: Agent;
   /** Deliveries in flight at once. */
   concurrency?: number;
+  /** Whole time one delivery may take (connect, TLS, send, answer); past it the request is dropped. */
+  deadlineMs?: number;
   onError?: (err: unknown) => void;
 }
 
@@ -26,33 +35,79 @@ export interface SendResult {
 }
 
 /**
+ * One POST with a deadline for the whole exchange: web-push's own timeout is
+ * an idle timeout, which an endpoint trickling bytes never trips.
+ */
+function postWithDeadline(
+  details: ReturnType<typeof webpush.generateRequestDetails>,
+  agent: Agent | undefined,
+  deadlineMs: number,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(details.endpoint, {
+      method: details.method,
+      headers: details.headers,
+      ...(agent ? { agent } : {}),
+    });
+    const timer = setTimeout(
+      () => req.destroy(new Error(`push delivery passed its ${deadlineMs} ms deadline`)),
+      deadlineMs,
+    );
+    timer.unref();
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve(res.statusCode ?? 0);
+      });
+      res.on('error', () => undefined);
+    });
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.end(details.body ?? undefined);
+  });
+}
+
+/**
  * Announces each new alarm to the subscriptions that follow its area, once
- * (claimAlarm: also across API processes). A subscription the push service
- * reports gone (404/410) is deleted; other failures are counted and left for
- * the next alarm.
+ * (claimAlarm: also across API processes). What bounds a slow or dead
+ * endpoint's cost to everyone else: each delivery has its own deadline,
+ * `concurrency` run at once with the healthiest subscriptions first, and a
+ * subscription is deleted when the push service reports it gone (404/410) or
+ * after MAX_DELIVERY_FAILURES failures in a row.
  */
 export function createPushSender(options: PushSenderOptions) {
-  const { db, vapid, appUrl, apiUrl, concurrency = 8 } = options;
+  const { db, vapid, appUrl, apiUrl, concurrency = 256, deadlineMs = 10_000 } = options;
   const unsubscribeUrl = new URL('/api/push/unsubscribe', apiUrl).href;
 
   async function deliver(sub: StoredSubscription, alarm: AreaAlarm, result: SendResult): Promise<void> {
     const payload = alarmPayload(alarm, { appUrl, unsubscribeUrl, token: sub.token });
+    let status = 0;
     try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: sub.keys }, JSON.stringify(payload), {
-        vapidDetails: vapid,
-        TTL: 6 * 3600,
-        urgency: 'high',
-        timeout: 10_000,
-        ...(options.agent ? { agent: options.agent } : {}),
-      });
-      result.sent++;
+      const details = webpush.generateRequestDetails(
+        { endpoint: sub.endpoint, keys: sub.keys },
+        JSON.stringify(payload),
+        {
+          vapidDetails: vapid,
+          TTL: 6 * 3600,
+          urgency: 'high',
+        },
+      );
+      status = await postWithDeadline(details, options.agent, deadlineMs);
     } catch (err) {
-      if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
-        result.removed += await deleteByEndpoint(db, sub.endpoint);
-      } else {
-        result.failed++;
-        options.onError?.(err);
-      }
+      options.onError?.(err);
+    }
+    if (status >= 200 && status < 300) {
+      result.sent++;
+      await recordDelivered(db, sub.endpoint);
+    } else if (status === 404 || status === 410) {
+      result.removed += await deleteByEndpoint(db, sub.endpoint);
+    } else {
+      result.failed++;
+      if (status !== 0) options.onError?.(new Error(`push service answered ${status}`));
+      result.removed += await recordFailed(db, sub.endpoint);
     }
   }
 

@@ -6,7 +6,7 @@ import {
   REPORT_STREAM_PATH,
   reportMatchesFilters,
   type MapFilters,
-  type ReportRow,
+  type PublicReportRow,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -14,7 +14,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { StreamSlots } from '../limits/stream-slots';
 import { filtersOrThrow } from '../reports/filters';
-import { REPORT_COLUMNS, toReportRow, type DbReportRow } from '../reports/rows';
+import { type DbPublicReportRow, PUBLIC_REPORT_COLUMNS, toPublicReportRow } from '../reports/rows';
 import type { ReportFeed } from './report-feed';
 
 export interface RealtimeOptions {
@@ -29,14 +29,15 @@ export interface RealtimeOptions {
 const RETRY_MS = 3000;
 const BACKFILL_LIMIT = 1000;
 
-const matches = (row: ReportRow, f: MapFilters) =>
+const matches = (row: PublicReportRow, f: MapFilters) =>
   isUnfiltered(f) ||
   reportMatchesFilters(
     { illnessType: row.illness_type, severity: row.severity, symptoms: row.symptoms, createdAt: row.created_at },
     f,
   );
 
-const frame = (row: ReportRow) => `id: ${row.id}\nevent: ${REPORT_STREAM_EVENT}\ndata: ${JSON.stringify(row)}\n\n`;
+const frame = (row: PublicReportRow) =>
+  `id: ${row.id}\nevent: ${REPORT_STREAM_EVENT}\ndata: ${JSON.stringify(row)}\n\n`;
 
 /**
  * GET /api/reports/stream — Server-Sent Events. A client resuming with
@@ -93,7 +94,7 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, o
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
       let backfilling = resumeFrom !== null;
-      const buffered: ReportRow[] = [];
+      const buffered: PublicReportRow[] = [];
       const sent = new Set<string>();
       const unsubscribe = feed.subscribe((row) => {
         if (!matches(row, filters)) return;
@@ -121,13 +122,13 @@ const realtimePlugin: FastifyPluginAsyncTypebox<RealtimeOptions> = async (app, o
           // the client saw (concurrent writers commit out of id order), as far as this process
           // remembers commits.
           const late = (feed.committedAfter(resumeFrom) ?? []).filter((id) => BigInt(id) < BigInt(resumeFrom));
-          const missed = await db.query<DbReportRow>(
-            `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id > $1::bigint OR id = ANY($2::bigint[])
+          const missed = await db.query<DbPublicReportRow>(
+            `SELECT ${PUBLIC_REPORT_COLUMNS} FROM symptom_reports WHERE id > $1::bigint OR id = ANY($2::bigint[])
              ORDER BY symptom_reports.id LIMIT ${BACKFILL_LIMIT}`,
             [resumeFrom, late.slice(-BACKFILL_LIMIT)],
           );
           for (const r of missed.rows) {
-            const row = toReportRow(r);
+            const row = toPublicReportRow(r);
             sent.add(row.id);
             if (!matches(row, filters)) continue;
             if (!ended) raw.write(frame(row));

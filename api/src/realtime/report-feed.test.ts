@@ -1,4 +1,4 @@
-import type { ReportRow } from '@healthwatch/contracts';
+import type { PublicReportRow } from '@healthwatch/contracts';
 import type { Database } from '../db/database';
 import { freshDatabase, type TestDatabase } from '../../test/helpers/databases';
 import { ReportFeed } from './report-feed';
@@ -45,7 +45,7 @@ describe('ReportFeed', () => {
     const feed = new ReportFeed(db);
     await feed.start();
     const seen: string[] = [];
-    feed.subscribe((row: ReportRow) => seen.push(row.id));
+    feed.subscribe((row: PublicReportRow) => seen.push(row.id));
     const ids = await insert(2);
     // The second commit's row is read, but must wait for the first's.
     await new Promise((r) => setTimeout(r, 100));

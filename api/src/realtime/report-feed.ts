@@ -1,10 +1,11 @@
-import type { ReportRow } from '@healthwatch/contracts';
+import type { PublicReportRow } from '@healthwatch/contracts';
 import type { Database } from '../db/database';
-import { REPORT_COLUMNS, toReportRow, type DbReportRow } from '../reports/rows';
+import { type DbPublicReportRow, PUBLIC_REPORT_COLUMNS, toPublicReportRow } from '../reports/rows';
 
 export const REPORT_CHANNEL = 'symptom_reports_insert';
 
-type Listener = (row: ReportRow) => void;
+/** Subscribers (public streams) get the public row only. */
+type Listener = (row: PublicReportRow) => void;
 
 /** Report ids remembered in commit order, to resume a feed exactly (committedAfter). */
 const COMMIT_LOG_SIZE = 10_000;
@@ -87,15 +88,15 @@ export class ReportFeed {
     if (ids.length === 0) return;
     this.remember(ids);
     if (this.listeners.size === 0) return;
-    const rows = this.db.query<DbReportRow>(
-      `SELECT ${REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::bigint[]) ORDER BY symptom_reports.id`,
+    const rows = this.db.query<DbPublicReportRow>(
+      `SELECT ${PUBLIC_REPORT_COLUMNS} FROM symptom_reports WHERE id = ANY($1::bigint[]) ORDER BY symptom_reports.id`,
       [ids],
     );
     // Handled here too, so a failed read waiting for its turn is not an unhandled rejection.
     rows.catch(() => undefined);
     const turn = this.emitted.then(async () => {
       for (const raw of (await rows).rows) {
-        const row = toReportRow(raw);
+        const row = toPublicReportRow(raw);
         for (const l of this.listeners) l(row);
       }
     });

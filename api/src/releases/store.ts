@@ -60,12 +60,15 @@ export interface Change {
   reason?: string;
 }
 
+// release_audit.detail holds 200 characters (migration 0800); the full entry stays in release_versions.
+const AUDIT_DETAIL_MAX = 200;
+
 async function audit(tx: Queryable, c: Change, action: string, detail: string): Promise<void> {
   await tx.query('INSERT INTO release_audit (remote, actor, action, detail, reason) VALUES ($1, $2, $3, $4, $5)', [
     c.remote,
     c.actor,
     action,
-    detail,
+    detail.length > AUDIT_DETAIL_MAX ? `${detail.slice(0, AUDIT_DETAIL_MAX - 1)}…` : detail,
     c.reason ?? null,
   ]);
 }

@@ -1,28 +1,32 @@
-import type { ReportRow } from '@healthwatch/contracts';
+import type { PublicReportRow } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import { REPORT_COLUMNS, toReportRow, type DbReportRow } from './rows';
+import { type DbPublicReportRow, PUBLIC_REPORT_COLUMNS, toPublicReportRow } from './rows';
 
 export interface ListOptions {
   limit: number;
   before?: string | undefined;
   country?: string | undefined;
-  pinCode?: string | undefined;
 }
 
 const MAX_BIGINT = 2n ** 63n - 1n;
 const BAD_BEFORE = 'before must be a report id or an ISO date-time';
+const DAY_MS = 86_400_000;
 
 /** Instants PostgreSQL's timestamptz takes from an ISO string: years 0001 to 9999. */
 export function isStorableTime(t: number): boolean {
   return Number.isFinite(t) && t >= Date.UTC(1, 0, 1) && t <= Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 }
 
-/** Newest first by id (ids follow commit order closely), keyset-paginated. */
+/**
+ * Newest first by id (ids follow commit order closely), keyset-paginated, as
+ * public rows: a time in `before` reads as its UTC day, so no cursor can narrow
+ * a report down to less than the day it carries.
+ */
 export async function listReports(
   db: Queryable,
   o: ListOptions,
-): Promise<{ data: ReportRow[]; nextBefore: string | null }> {
+): Promise<{ data: PublicReportRow[]; nextBefore: string | null }> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (o.before !== undefined && o.before !== '') {
@@ -33,24 +37,20 @@ export async function listReports(
     } else {
       const t = Date.parse(o.before);
       if (!isStorableTime(t)) throw new HttpError(400, BAD_BEFORE, 'invalid-cursor', { field: 'before' });
-      params.push(new Date(t).toISOString());
-      where.push(`created_at < $${params.length}::timestamptz`);
+      params.push(new Date(Math.floor(t / DAY_MS) * DAY_MS).toISOString().slice(0, 10));
+      where.push(`report_day < $${params.length}::date`);
     }
   }
   if (o.country) {
     params.push(o.country);
     where.push(`country = $${params.length}`);
   }
-  if (o.pinCode) {
-    params.push(o.pinCode.trim().toUpperCase());
-    where.push(`pin_code = $${params.length}`);
-  }
   params.push(o.limit);
-  const res = await db.query<DbReportRow>(
-    `SELECT ${REPORT_COLUMNS} FROM symptom_reports ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+  const res = await db.query<DbPublicReportRow>(
+    `SELECT ${PUBLIC_REPORT_COLUMNS} FROM symptom_reports ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY symptom_reports.id DESC LIMIT $${params.length}`,
     params,
   );
-  const data = res.rows.map(toReportRow);
+  const data = res.rows.map(toPublicReportRow);
   return { data, nextBefore: data.length === o.limit ? data[data.length - 1]!.id : null };
 }

@@ -4,7 +4,6 @@ import {
   ClustersResponseSchema,
   ErrorResponseSchema,
   findCountry,
-  hasPostalShape,
   ListReportsQuerySchema,
   ListReportsResponseSchema,
   SubmitReportBodySchema,
@@ -30,6 +29,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { lookupPlace } from '../geocode/lookup-place';
+import { assertPostalShape } from '../geocode/postal-shape';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from './clusters-cache';
@@ -88,14 +88,15 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     {
       schema: {
         tags: ['reports'],
-        summary: 'Reports, newest first (keyset pagination with `before`)',
+        summary:
+          'Reports, newest first (keyset pagination with `before`): UTC day and 3-decimal cell only, no postal code or time',
         querystring: ListReportsQuerySchema,
         response: { 200: ListReportsResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
       const q = request.query;
-      return listReports(db, { limit: q.limit ?? 100, before: q.before, country: q.country, pinCode: q.pinCode });
+      return listReports(db, { limit: q.limit ?? 100, before: q.before, country: q.country });
     },
   );
 
@@ -129,15 +130,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
         throw new HttpError(400, 'nickname must not contain control characters', 'control-characters', {
           field: 'nickname',
         });
-      if (!hasPostalShape(country, pinCode)) {
-        const c = findCountry(country);
-        throw new HttpError(
-          400,
-          `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`,
-          'invalid-postal-code',
-          { country, format: c?.postalFormat ?? '', example: c?.example ?? '' },
-        );
-      }
+      assertPostalShape(country, pinCode, 'pinCode');
       // Without any source for the country (undefined) the report is still kept, just not placed on the map.
       const place = await lookupPlace(geocoder, country, pinCode, request.log);
       if (place === null)

@@ -54,6 +54,10 @@ export interface PushServiceStandIn {
   deliveries: Delivery[];
   /** Answer 410 Gone for this endpoint id from now on (the browser unsubscribed). */
   gone(id: string): void;
+  /** Never answer this endpoint id (a push service that hangs): the request stays open until close(). */
+  hang(id: string): void;
+  /** Answer 500 for this endpoint id from now on (a push service failing). */
+  fail(id: string): void;
   onDelivery?: (d: Delivery) => void;
   close(): Promise<void>;
 }
@@ -126,6 +130,8 @@ export function selfSignedCertificate(dir = fs.mkdtempSync(path.join(os.tmpdir()
 export async function startPushServiceStandIn(tls: StandInTls = selfSignedCertificate()): Promise<PushServiceStandIn> {
   const keys = new Map<string, BrowserKeys>();
   const goneIds = new Set<string>();
+  const hungIds = new Set<string>();
+  const failingIds = new Set<string>();
   const deliveries: Delivery[] = [];
   let base = '';
   const standIn: PushServiceStandIn = {
@@ -140,7 +146,17 @@ export async function startPushServiceStandIn(tls: StandInTls = selfSignedCertif
     gone(id) {
       goneIds.add(id);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hang(id) {
+      hungIds.add(id);
+    },
+    fail(id) {
+      failingIds.add(id);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -148,6 +164,11 @@ export async function startPushServiceStandIn(tls: StandInTls = selfSignedCertif
     req.on('end', () => {
       const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
       const k = id ? keys.get(id) : undefined;
+      if (id && hungIds.has(id)) return;
+      if (id && failingIds.has(id)) {
+        res.writeHead(500).end();
+        return;
+      }
       if (!id || !k || goneIds.has(id)) {
         res.writeHead(410).end();
         return;

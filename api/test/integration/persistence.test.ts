@@ -49,7 +49,10 @@ describe('PGlite data directory', () => {
     const app2 = await buildApp({ db: db2, geocoder });
     const list = (await app2.inject({ method: 'GET', url: '/api/reports' })).json();
     expect(list.data).toHaveLength(1);
-    expect(list.data[0]).toMatchObject({ id: res.json().data.id, nickname: 'Kept' });
+    // The list is public rows (no nickname); the stored row keeps it.
+    expect(list.data[0]).toMatchObject({ id: res.json().data.id });
+    const kept = await db2.query<{ nickname: string }>('SELECT nickname FROM symptom_reports');
+    expect(kept.rows).toEqual([{ nickname: 'Kept' }]);
     const clusters = (await app2.inject({ method: 'GET', url: '/api/reports/clusters' })).json();
     expect(clusters.cells).toHaveLength(1);
     await app2.close();

@@ -2,6 +2,12 @@ import { Agent } from 'node:https';
 import type { PushAlertPayload } from '@healthwatch/contracts';
 import type { AreaAlarm } from '@healthwatch/contracts';
 import { createPushSender } from '../../src/push/sender';
+import {
+  ALARMS_SENT_KEPT_DAYS,
+  MAX_DELIVERY_FAILURES,
+  prunePush,
+  SUBSCRIPTION_EXPIRY_DAYS,
+} from '../../src/push/store';
 import { loadVapidKeys } from '../../src/push/vapid';
 import { mumbaiDengueAlarm } from '../helpers/area-alarm';
 import { DRIVERS } from '../helpers/databases';
@@ -11,8 +17,16 @@ import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/tes
 // The gazetteer's own id for Mumbai district is only known once the fixture is loaded.
 const alarm = (over: Partial<AreaAlarm> = {}): AreaAlarm => mumbaiDengueAlarm({ areaId: MUMBAI, expected: 8, ...over });
 
+const PER_AREA = 20;
 let MUMBAI = '';
 let MAHARASHTRA = '';
+
+/** The same key with its y coordinate changed: no longer a point on P-256. */
+const offCurve = (p256dh: string) => {
+  const point = Buffer.from(p256dh, 'base64url');
+  point[64] = (point[64] as number) ^ 1;
+  return point.toString('base64url');
+};
 
 describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
   let t: TestApp;
@@ -20,7 +34,8 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
   beforeAll(async () => {
     push = await startPushServiceStandIn();
     t = await createTestApp(driver, {
-      pushEndpointHosts: ['127.0.0.1'],
+      pushEndpointHosts: ['127.0.0.1:*'],
+      pushSubscriptionsPerArea: PER_AREA,
       areas: { geodataDir: FIXTURE_GEODATA_DIR, passes: false },
     });
     const areas = (await t.app.areas!.areasOfPostalCode('IN', '400001'))!;
@@ -52,13 +67,14 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
       })
       .then((res) => ({ res, keys }));
   };
-  const sender = async () =>
+  const sender = async (over: Partial<Parameters<typeof createPushSender>[0]> = {}) =>
     createPushSender({
       db: t.db,
       vapid: await loadVapidKeys(t.db),
       appUrl: 'http://site.test',
       apiUrl: 'http://api.test',
       agent: new Agent({ ca: push.ca }),
+      ...over,
     });
 
   it('stores only the endpoint, keys, area and illness, and announces a matching alarm once, encrypted and signed', async () => {
@@ -79,6 +95,9 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
       'illness_type',
       'token',
       'area_ids',
+      // Issue 34, finding 4 (migration 1121): failures in a row and the UTC day last renewed or reached.
+      'failures',
+      'touched_on',
     ]);
     const stored = await t.db.query<{ area_ids: string[] }>('SELECT area_ids FROM push_subscriptions');
     expect(stored.rows[0]!.area_ids).toEqual(expect.arrayContaining([MUMBAI, MAHARASHTRA]));
@@ -164,6 +183,31 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
       ],
       ['extra field', { subscription: good, country: 'IN', postalCode: '400001', ip: '1.2.3.4' }],
       ['unknown illness', { subscription: good, country: 'IN', postalCode: '400001', illness: 'plague' }],
+      // Issue 34, finding 4: keys nobody could encrypt to.
+      [
+        'p256dh off the curve',
+        {
+          subscription: { ...good, keys: { ...keys.json, p256dh: offCurve(keys.json.p256dh) } },
+          country: 'IN',
+          postalCode: '400001',
+        },
+      ],
+      [
+        'p256dh all zero',
+        {
+          subscription: { ...good, keys: { ...keys.json, p256dh: `BA${'A'.repeat(85)}` } },
+          country: 'IN',
+          postalCode: '400001',
+        },
+      ],
+      [
+        'auth of 17 bytes',
+        {
+          subscription: { ...good, keys: { ...keys.json, auth: 'A'.repeat(23) } },
+          country: 'IN',
+          postalCode: '400001',
+        },
+      ],
     ];
     for (const [name, payload] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', payload });
@@ -194,5 +238,84 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
       }
     }
     expect({ created, refused }).toEqual({ created: 10, refused: 6 });
+  });
+
+  // Issue 34, finding 4: what bounds slow, failing and piled-up subscriptions.
+  const announce = (s: Awaited<ReturnType<typeof sender>>, day: string) =>
+    s.announceAll([alarm({ areaId: MAHARASHTRA, areaName: 'Maharashtra', level: 'state', day })]);
+
+  it('gives every delivery its own deadline: 16 endpoints that never answer do not hold a real subscriber', async () => {
+    // The push service stand-in leaves these requests open for good.
+    for (let i = 0; i < 16; i++) {
+      await subscribe(`slow${i}`);
+      push.hang(`slow${i}`);
+    }
+    await subscribe('real');
+    const events: string[] = [];
+    push.onDelivery = (d) => events.push(`delivered ${d.id}`);
+    try {
+      const result = await announce(
+        await sender({ deadlineMs: 1500, onError: (e) => events.push(`deadline ${(e as Error).message}`) }),
+        '2026-01-01',
+      );
+      expect({ result, events }).toEqual({ result: { sent: 1, removed: 0, failed: 16 }, events });
+    } finally {
+      push.onDelivery = undefined;
+    }
+    // The real subscriber heard before any slow endpoint's deadline passed.
+    expect(events[0]).toBe('delivered real');
+    expect(events.filter((e) => e.startsWith('deadline'))).toHaveLength(16);
+  });
+
+  it(`deletes a subscription after ${MAX_DELIVERY_FAILURES} failed deliveries in a row; one success resets the count`, async () => {
+    await subscribe('broken');
+    await subscribe('healthy');
+    push.fail('broken');
+    const s = await sender();
+    for (let i = 1; i < MAX_DELIVERY_FAILURES; i++) {
+      expect(await announce(s, `2026-02-0${i}`)).toEqual({ sent: 1, removed: 0, failed: 1 });
+    }
+    expect(await announce(s, '2026-02-09')).toEqual({ sent: 1, removed: 1, failed: 1 });
+    const left = await t.db.query<{ endpoint: string; failures: number }>(
+      'SELECT endpoint, failures FROM push_subscriptions',
+    );
+    expect(left.rows).toHaveLength(1);
+    expect(left.rows[0]!.endpoint).toMatch(/\/push\/healthy$/);
+    expect(left.rows[0]!.failures).toBe(0);
+  });
+
+  it(`caps the subscriptions of one area at ${PER_AREA} (409); a renewal and another area still go through`, async () => {
+    const first = await subscribe('area0');
+    for (let i = 1; i < PER_AREA; i++) expect((await subscribe(`area${i}`)).res.statusCode).toBe(201);
+    const full = await subscribe('one-more');
+    expect(full.res.statusCode).toBe(409);
+    expect(full.res.json()).toMatchObject({ code: 'area-full', params: { max: PER_AREA } });
+    const renewal = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: {
+        subscription: { endpoint: push.endpoint('area0', first.keys), keys: first.keys.json },
+        country: 'IN',
+        postalCode: '400001',
+      },
+    });
+    expect(renewal.statusCode).toBe(201);
+    expect((await subscribe('elsewhere', { postalCode: '110001' })).res.statusCode).toBe(201);
+  });
+
+  it(`expires subscriptions untouched for ${SUBSCRIPTION_EXPIRY_DAYS} days and forgets alarms announced ${ALARMS_SENT_KEPT_DAYS} days ago`, async () => {
+    await subscribe('old');
+    await subscribe('recent');
+    await t.db.query(
+      `UPDATE push_subscriptions SET touched_on = current_date - ${SUBSCRIPTION_EXPIRY_DAYS + 1} WHERE endpoint LIKE '%/old'`,
+    );
+    await t.db.query(
+      `INSERT INTO push_alarms_sent (alarm_key, sent_on) VALUES ('a|flu|2020-01-01', current_date - ${ALARMS_SENT_KEPT_DAYS + 1}), ('b|flu|2026-01-01', current_date)`,
+    );
+    expect(await prunePush(t.db)).toEqual({ expired: 1, alarms: 1 });
+    expect((await t.db.query('SELECT 1 FROM push_subscriptions')).rowCount).toBe(1);
+    expect((await t.db.query('SELECT alarm_key FROM push_alarms_sent')).rows).toEqual([
+      { alarm_key: 'b|flu|2026-01-01' },
+    ]);
   });
 });

@@ -108,6 +108,19 @@ describe.each(DRIVERS)('release discovery on %s', (driver) => {
     expect((await t.db.query('SELECT 1 FROM release_audit')).rowCount).toBe(audited);
   });
 
+  it('registers an entry of up to 500 characters, as the schema allows (issue 34, finding 7: 500 from the audit)', async () => {
+    for (const length of [170, 500]) {
+      const version = `4.0.${length}`;
+      const prefix = `/releases/map/${version}/`;
+      const entry = `${prefix}${'a'.repeat(length - prefix.length - 3)}.js`;
+      expect(entry).toHaveLength(length);
+      const res = await edit('map', 'versions', { version, contracts: '1.0', entry });
+      expect([length, res.statusCode]).toEqual([length, 201]);
+      const map = (await discovery()).remotes.map;
+      expect(map.versions.find((v: { version: string }) => v.version === version).entry).toBe(entry);
+    }
+  });
+
   it('serves discovery with an ETag and answers a matching If-None-Match with 304', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/discovery' });
     const etag = first.headers.etag as string;

@@ -231,15 +231,41 @@ describe.each(DRIVERS)('reports on %s', (driver) => {
       expect(last.json().data.pin_code).toBe('90001');
       const page1 = (await t.app.inject({ method: 'GET', url: '/api/reports?limit=2' })).json();
       expect(page1.data).toHaveLength(2);
-      expect(page1.data[0].pin_code).toBe('90001');
+      expect(page1.data[0].id).toBe(last.json().data.id);
       expect(BigInt(page1.data[0].id)).toBeGreaterThan(BigInt(page1.data[1].id));
       const page2 = (
         await t.app.inject({ method: 'GET', url: `/api/reports?limit=2&before=${page1.nextBefore}` })
       ).json();
       expect(BigInt(page2.data[0].id)).toBeLessThan(BigInt(page1.data[1].id));
-      const us = (await t.app.inject({ method: 'GET', url: '/api/reports?country=US&pinCode=10001' })).json();
-      expect(us.data.map((r: { pin_code: string }) => r.pin_code)).toEqual(['10001']);
+      const us = (await t.app.inject({ method: 'GET', url: '/api/reports?country=US&limit=500' })).json();
+      expect(us.data.every((r: { country: string }) => r.country === 'US')).toBe(true);
       expect(us.nextBefore).toBeNull();
+    });
+
+    it('serves each report only as its UTC day and 3-decimal cell: no postal code, city, region, nickname or time (issue 34, finding 3)', async () => {
+      const stored = (await post(validReport({ nickname: 'Kiran', country: 'US', pinCode: '10001' }))).json().data;
+      expect(stored.pin_code).toBe('10001');
+      const { data } = (await t.app.inject({ method: 'GET', url: '/api/reports?country=US&limit=500' })).json();
+      const row = data.find((r: { id: string }) => r.id === stored.id);
+      expect(Object.keys(row).sort()).toEqual([
+        'country',
+        'created_at',
+        'id',
+        'illness_type',
+        'latitude',
+        'longitude',
+        'severity',
+        'symptoms',
+      ]);
+      expect(row.created_at).toBe(`${stored.created_at.slice(0, 10)}T00:00:00.000Z`);
+      expect(row.latitude).toBe(Math.round(stored.latitude * 1000) / 1000);
+      expect(row.longitude).toBe(Math.round(stored.longitude * 1000) / 1000);
+      // A time cursor reads as its UTC day, so bisecting it cannot find a report's time.
+      const sameDay = `${stored.created_at.slice(0, 10)}T23:59:59.999Z`;
+      const before = (await t.app.inject({ method: 'GET', url: `/api/reports?limit=500&before=${sameDay}` })).json();
+      expect(before.data.some((r: { id: string }) => r.id === stored.id)).toBe(false);
+      // Nor may a page be narrowed to one postal code.
+      expect((await t.app.inject({ method: 'GET', url: '/api/reports?pinCode=10001' })).statusCode).toBe(400);
     });
 
     it.each([

@@ -67,6 +67,8 @@ function openStream(base: string, headers: Record<string, string> = {}) {
   };
 }
 
+const PUBLIC_KEYS = ['country', 'created_at', 'id', 'illness_type', 'latitude', 'longitude', 'severity', 'symptoms'];
+
 describe.each(DRIVERS)('report stream on %s', (driver) => {
   let t: TestApp;
   let base: string;
@@ -93,7 +95,11 @@ describe.each(DRIVERS)('report stream on %s', (driver) => {
     for (const s of [a, b]) {
       expect(s.events).toHaveLength(1);
       expect(s.events[0]).toMatchObject({ id, event: 'report' });
-      expect(JSON.parse(s.events[0]!.data!)).toMatchObject({ id, illness_type: 'dengue', pin_code: '400001' });
+      const row = JSON.parse(s.events[0]!.data!);
+      expect(row).toMatchObject({ id, illness_type: 'dengue', country: 'IN' });
+      // Issue 34, finding 3: the feed carries the public row only (UTC day, 3-decimal cell).
+      expect(Object.keys(row).sort()).toEqual(PUBLIC_KEYS);
+      expect(row.created_at).toMatch(/T00:00:00\.000Z$/);
       expect(s.retry).toBe(3000);
       expect(s.contentType).toContain('text/event-stream');
     }

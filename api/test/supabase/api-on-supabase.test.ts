@@ -80,10 +80,10 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
       client_key: 'api-on-supabase-test-key',
     });
     expect(answer.status).toBe(200);
-    const list = await app.inject({ method: 'GET', url: '/api/reports?country=IN&pinCode=400001' });
+    const list = await app.inject({ method: 'GET', url: '/api/reports?country=IN' });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
-      expect.objectContaining({ pin_code: '400001', illness_type: 'malaria', city: 'Mumbai' }),
+      expect.objectContaining({ id: (answer.body as { id: string }).id, illness_type: 'malaria', country: 'IN' }),
     ]);
     const clusters = await app.inject({ method: 'GET', url: '/api/reports/clusters?bbox=72,18,73,19&precision=3' });
     expect(clusters.statusCode).toBe(200);

@@ -54,9 +54,14 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
       it('submits a report and reads it back; the map aggregates follow', async () => {
         const id = await committedAs(role, async () => (await submitReport()).rows[0]!.id);
         const read = await asRole(role, () =>
-          client.query('SELECT id::text, pin_code, illness_type FROM symptom_reports WHERE id = $1', [id]),
+          client.query(
+            'SELECT id::text, cell_latitude, cell_longitude, report_day::text = current_date::text AS today, illness_type FROM symptom_reports WHERE id = $1',
+            [id],
+          ),
         );
-        expect(read.rows).toEqual([{ id, pin_code: '400001', illness_type: 'flu' }]);
+        expect(read.rows).toEqual([
+          { id, cell_latitude: 18.935, cell_longitude: 72.835, today: true, illness_type: 'flu' },
+        ]);
         const cells = await asRole(role, () =>
           client.query<{ count: string }>(
             `SELECT count::text FROM report_cells WHERE precision = 3 AND lat_cell = 18.935 AND lon_cell = 72.835 AND illness_type = 'flu'`,

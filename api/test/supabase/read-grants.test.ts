@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  BROWSER_READABLE_REPORT_COLUMNS,
   BROWSER_READABLE_TABLES as READABLE,
   type MigratedSupabaseProject,
   migratedSupabaseProject,
@@ -32,6 +33,27 @@ describe('read grants on an older Supabase project (default privileges grant ALL
         [role],
       );
       expect(rows.map((r) => r.table_name)).toEqual(READABLE);
+    });
+
+    it(`${role} may read of symptom_reports only the UTC day, the 3-decimal cell and what was reported (issue 34, finding 3)`, async () => {
+      const { rows } = await client.query<{ column_name: string }>(
+        `SELECT a.attname AS column_name FROM pg_attribute a
+         WHERE a.attrelid = 'public.symptom_reports'::regclass AND a.attnum > 0 AND NOT a.attisdropped
+           AND has_column_privilege($1, a.attrelid, a.attnum, 'SELECT') ORDER BY 1`,
+        [role],
+      );
+      expect(rows.map((r) => r.column_name)).toEqual(BROWSER_READABLE_REPORT_COLUMNS);
+      for (const column of ['pin_code', 'created_at', 'latitude', 'city', 'state', 'nickname', '*']) {
+        await client.query('BEGIN');
+        try {
+          await client.query(`SET LOCAL ROLE ${role}`);
+          await expect(client.query(`SELECT ${column} FROM symptom_reports LIMIT 1`)).rejects.toMatchObject({
+            code: '42501',
+          });
+        } finally {
+          await client.query('ROLLBACK');
+        }
+      }
     });
 
     it(`${role} is refused schema_migrations, analytics_place_* and report_cell_totals`, async () => {

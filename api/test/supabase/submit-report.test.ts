@@ -31,7 +31,9 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
 
   beforeEach(async () => {
     await client.query('DELETE FROM submit_report_counters');
-    await client.query('UPDATE submit_report_limits SET per_key_per_minute = 60, global_per_minute = 600');
+    await client.query(
+      'UPDATE submit_report_limits SET per_key_per_minute = 60, per_area_per_minute = 120, global_per_minute = NULL',
+    );
   });
 
   /** One PostgREST request: a transaction as role, committed when fn succeeds. */
@@ -136,8 +138,11 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
         expect(row.created_at.getTime()).toBeGreaterThanOrEqual(t0.getTime() - 1);
         expect(row.created_at.getTime()).toBeLessThanOrEqual(t1.getTime() + 1);
         // Stored, visible to the roles' own reads, and counted by the map aggregates.
-        const read = await as(role, () => client.query('SELECT city FROM symptom_reports WHERE id = $1', [row.id]));
-        expect(read.rows).toEqual([{ city: place.city }]);
+        // The roles read it back only as its cell (migration 1122).
+        const read = await as(role, () =>
+          client.query('SELECT cell_latitude FROM symptom_reports WHERE id = $1', [row.id]),
+        );
+        expect(read.rows).toEqual([{ cell_latitude: Math.round(place.latitude * 1000) / 1000 }]);
         const cells = await as(role, () =>
           client.query<{ n: string }>(
             `SELECT sum(count)::text AS n FROM report_cells WHERE precision = 3 AND illness_type = 'malaria'`,
@@ -212,7 +217,7 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
   }
 
   it('accepts every country, symptom, illness and severity of the report form', async () => {
-    await client.query('UPDATE submit_report_limits SET per_key_per_minute = 1000, global_per_minute = 1000');
+    await client.query('UPDATE submit_report_limits SET per_key_per_minute = 1000, per_area_per_minute = 1000');
     for (const c of COUNTRIES) await as('anon', () => submit({ country: c.code, pinCode: c.example }));
     await as('anon', () => submit({ symptoms: [...SYMPTOMS] }));
     for (const illness of ILLNESS_TYPES) await as('anon', () => submit({ illness }));
@@ -232,11 +237,39 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
     // Only hashes of the keys are kept, and no address.
     const buckets = await client.query<{ bucket: string }>('SELECT bucket FROM submit_report_counters ORDER BY 1');
     expect(buckets.rows.map((r) => r.bucket).sort()).toEqual(
-      ['*', ...['another-browser-key-42', KEY].map((k) => createHash('sha256').update(k).digest('hex'))].sort(),
+      [
+        'area:IN:Maharashtra',
+        ...['another-browser-key-42', KEY].map((k) => createHash('sha256').update(k).digest('hex')),
+      ].sort(),
     );
   });
 
-  it('caps all browsers together per minute, so fresh keys do not help', async () => {
+  it('bounds one client with fresh keys per area: 600 calls at one area store 120, and reporters elsewhere get through (issue 34, finding 2)', async () => {
+    await awayFromMinuteEdge();
+    let stored = 0;
+    let refused = 0;
+    for (let i = 0; i < 600; i++) {
+      const r = await refusal(() => as('anon', () => submit({ key: `fresh-key-number-${i}-xxxxxxxx` })));
+      if (r === null) stored++;
+      else {
+        expect(r).toEqual({
+          code: 'PT429',
+          message: 'Too many reports from this area right now, please try again in a minute',
+        });
+        refused++;
+      }
+    }
+    expect({ stored, refused }).toEqual({ stored: 120, refused: 480 });
+    // Honest reporters in another division of the same country, and in another country, are served.
+    await expect(
+      as('anon', () => submit({ pinCode: '110001', key: 'honest-delhi-key-xxxxxx' })),
+    ).resolves.toBeDefined();
+    await expect(
+      as('anon', () => submit({ country: 'DE', pinCode: '10115', key: 'honest-berlin-key-xxxxx' })),
+    ).resolves.toBeDefined();
+  });
+
+  it("keeps the owner's optional cap on all browsers together", async () => {
     await awayFromMinuteEdge();
     await client.query('UPDATE submit_report_limits SET global_per_minute = 25');
     for (let i = 0; i < 25; i++) await as('anon', () => submit({ key: `fresh-key-number-${i}-xxxxxxxx` }));

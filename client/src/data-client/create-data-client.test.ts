@@ -59,7 +59,7 @@ describe('createDataClient', () => {
         apiBaseUrl: 'http://127.0.0.1:9',
         supabase: { url: double.url, anonKey: 'anon' },
       });
-      await expect(client.listReports()).resolves.toMatchObject([{ country: 'IN', pinCode: '400001' }]);
+      await expect(client.listReports()).resolves.toMatchObject([{ country: 'IN', symptoms: ['Fever'] }]);
       expect(double.requests.map((r) => r.path)).toEqual(['/rest/v1/symptom_reports']);
       expect(double.requests[0]!.headers.apikey).toBe('anon');
     });

@@ -98,7 +98,7 @@ describe('realtime report feed (docs/SPEC.md §4 statuses)', () => {
     ]);
   });
 
-  it('delivers inserted rows mapped as reports; updates are only logged', async () => {
+  it('delivers inserted rows (the public columns Realtime sends anon) mapped as reports; updates are only logged', async () => {
     subscribe();
     await until(
       () => lastStatus() === 'SUBSCRIBED' && refetches().length === 1,
@@ -112,16 +112,17 @@ describe('realtime report feed (docs/SPEC.md §4 statuses)', () => {
       pin_code: '400001',
       symptoms: ['Fever'],
       illness_type: 'malaria',
-      latitude: 19.07,
+      latitude: 19.07123,
       longitude: 72.88,
     });
     await until(() => reports.length === 1, 'the inserted report', undefined, trace);
     expect(reports[0]).toMatchObject({
       id: String(row.id),
       country: 'IN',
-      pinCode: '400001',
+      pinCode: '00000',
       illnessType: 'malaria',
-      latitude: 19.07,
+      latitude: 19.071,
+      createdAt: `${String(row.created_at).slice(0, 10)}T00:00:00.000Z`,
       symptoms: ['Fever'],
     });
 
@@ -139,7 +140,7 @@ describe('realtime report feed (docs/SPEC.md §4 statuses)', () => {
     await until(() => reports.length === 2, 'the rows the list did not have', undefined, trace);
     expect(reports.map((r) => r.id)).toEqual([String(missedA.id), String(missedB.id)]);
     expect(reports.map((r) => r.id)).not.toContain(String(listed.id));
-    expect(Object.fromEntries(refetches()[1]!.query)).toMatchObject({ order: 'created_at.desc,id.desc', limit: '100' });
+    expect(Object.fromEntries(refetches()[1]!.query)).toMatchObject({ order: 'id.desc', limit: '100' });
 
     // Dropped; a report arrives while no channel is open; the feed comes back.
     double.closeChannel(TOPIC);

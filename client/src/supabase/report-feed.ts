@@ -1,7 +1,6 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import {
   INITIAL_REALTIME_STATE,
-  toReport,
   type RealtimeEvent,
   type RealtimeState,
   type Report,
@@ -10,6 +9,7 @@ import {
 import { REPORTS_CHANNEL, REPORTS_TABLE } from '@healthwatch/contracts/supabase/constants';
 import { nextRealtimeState } from '../data-client/realtime-status';
 import type { Timers } from '../data-client/report-stream';
+import { fromPublicRow } from './report-rows';
 
 export interface SupabaseReportFeedOptions {
   supabase: Pick<SupabaseClient, 'channel' | 'removeChannel' | 'getChannels' | 'realtime'>;
@@ -145,7 +145,7 @@ export function openSupabaseReportFeed(options: SupabaseReportFeedOptions): Repo
           { event: 'INSERT', schema: 'public', table: REPORTS_TABLE },
           (payload: RealtimePostgresChangesPayload<Record<string, unknown>>) => {
             if (gen !== generation) return;
-            deliver(toReport(payload.new as Record<string, unknown>));
+            deliver(fromPublicRow(payload.new as Record<string, unknown>));
           },
         )
         .on(

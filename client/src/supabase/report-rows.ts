@@ -33,12 +33,31 @@ export function toSubmitArgs(body: SubmitReportBody, clientKey: string): SubmitR
   };
 }
 
+/**
+ * A row of the public columns (REPORT_COLUMNS, from PostgREST or Realtime) as a
+ * Report: created_at is the UTC day at 00:00Z, the position the 3-decimal cell,
+ * as the API's public rows. Nothing else of the row is read.
+ */
+export function fromPublicRow(row: Record<string, unknown>): Report {
+  const day = typeof row.report_day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(row.report_day) ? row.report_day : null;
+  return toReport({
+    id: row.id,
+    country: row.country,
+    symptoms: row.symptoms,
+    illness_type: row.illness_type,
+    severity: row.severity,
+    created_at: day ? `${day}T00:00:00.000Z` : undefined,
+    latitude: row.cell_latitude,
+    longitude: row.cell_longitude,
+  });
+}
+
 /** PostgREST rows to Reports (docs/SPEC.md §3 mapping); rows without an id are dropped. */
 export function toReports(data: unknown): Report[] {
   if (!Array.isArray(data)) return [];
   return data
     .filter(isObject)
-    .map(toReport)
+    .map(fromPublicRow)
     .filter((r) => r.id !== '');
 }
 

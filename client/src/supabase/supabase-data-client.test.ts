@@ -37,15 +37,15 @@ describe('Supabase data client against a double of the hosted service', () => {
   const restCalls = (path: string) => double.requests.filter((r) => r.path === path);
 
   describe('reports', () => {
-    it('lists newest first with the anon key, and maps rows as docs/SPEC.md §3 says', async () => {
+    it('lists newest first with the anon key, only the public columns (issue 34: day and 3-decimal cell), mapped as docs/SPEC.md §3 says', async () => {
       double.addReport({
         country: 'IN',
         pin_code: '400001',
         symptoms: ['Fever'],
         illness_type: 'dengue',
         severity: 'severe',
-        latitude: 18.94,
-        longitude: 72.83,
+        latitude: 18.94123,
+        longitude: 72.83456,
         city: 'Mumbai',
         state: 'Maharashtra',
       });
@@ -56,7 +56,7 @@ describe('Supabase data client against a double of the hosted service', () => {
       expect(call!.headers.apikey).toBe(ANON_KEY);
       expect(Object.fromEntries(call!.query)).toEqual({
         select: REPORT_COLUMNS,
-        order: 'created_at.desc,id.desc',
+        order: 'id.desc',
         limit: '100',
       });
       expect(reports.map((r) => r.country)).toEqual(['US', 'IN']);
@@ -67,40 +67,40 @@ describe('Supabase data client against a double of the hosted service', () => {
         nickname: null,
         latitude: null,
       });
+      // No postal code, city, region or time of day reaches the browser: SPEC's defaults stand in.
       expect(reports[1]).toEqual({
         id: '1000',
         nickname: null,
         country: 'IN',
-        pinCode: '400001',
+        pinCode: '00000',
         symptoms: ['Fever'],
         illnessType: 'dengue',
         severity: 'severe',
-        createdAt: expect.stringMatching(/^2026-01-01T/),
-        latitude: 18.94,
-        longitude: 72.83,
-        city: 'Mumbai',
-        state: 'Maharashtra',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        latitude: 18.941,
+        longitude: 72.835,
+        city: null,
+        state: null,
       });
     });
 
-    it('filters by country and pin_code, ordered by created_at descending, and pages with before', async () => {
+    it('filters by country, newest id first, and pages with before (a time as its UTC day)', async () => {
       double.addReport({ country: 'IN', pin_code: '400001', symptoms: ['Fever'] });
-      double.addReport({ country: 'IN', pin_code: '110001', symptoms: ['Fever'] });
+      double.addReport({ country: 'US', pin_code: '10001', symptoms: ['Fever'] });
       double.addReport({ country: 'IN', pin_code: '400001', symptoms: ['Cough'] });
-      const found = await client.listReports({ country: 'IN', pinCode: ' 400001 ', limit: 2000 });
+      const found = await client.listReports({ country: 'IN', limit: 2000 });
       expect(Object.fromEntries(restCalls('/rest/v1/symptom_reports')[0]!.query)).toEqual({
         select: REPORT_COLUMNS,
         country: 'eq.IN',
-        pin_code: 'eq.400001',
-        order: 'created_at.desc,id.desc',
+        order: 'id.desc',
         limit: '500',
       });
       expect(found.map((r) => r.symptoms[0])).toEqual(['Cough', 'Fever']);
 
       await client.listReports({ before: '1002' });
       expect(restCalls('/rest/v1/symptom_reports')[1]!.query.get('id')).toBe('lt.1002');
-      await client.listReports({ before: '2026-01-01T00:20:00Z' });
-      expect(restCalls('/rest/v1/symptom_reports')[2]!.query.get('created_at')).toBe('lt.2026-01-01T00:20:00.000Z');
+      await client.listReports({ before: '2026-01-02T00:20:00Z' });
+      expect(restCalls('/rest/v1/symptom_reports')[2]!.query.get('report_day')).toBe('lt.2026-01-02');
     });
 
     it('reports docs/SPEC.md §8 "Failed to get reports" when the service fails', async () => {

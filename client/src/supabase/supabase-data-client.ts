@@ -9,6 +9,7 @@ import {
   type Report,
   type SubmitReportBody,
   type SupabaseConfig,
+  toReport,
 } from '@healthwatch/contracts';
 import { createApiClient } from '../data-client/api-client';
 import { isObject, parseTip } from '../data-client/payloads';
@@ -98,23 +99,21 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
   const listReports = async (query: ListReportsQuery = {}): Promise<Report[]> => {
     let request = supabase.from(REPORTS_TABLE).select(REPORT_COLUMNS);
     if (query.country) request = request.eq('country', query.country);
-    if (query.pinCode) request = request.eq('pin_code', query.pinCode.trim().toUpperCase());
     if (query.before) {
+      // A time reads as its UTC day, as the API's `before`: the public columns hold no time of day.
       if (/^\d{1,19}$/.test(query.before)) request = request.lt('id', query.before);
       else if (Number.isFinite(Date.parse(query.before)))
-        request = request.lt('created_at', new Date(query.before).toISOString());
+        request = request.lt('report_day', new Date(query.before).toISOString().slice(0, 10));
       else throw new Error(DATA_CLIENT_ERRORS.reports);
     }
-    const { data, error } = await request
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(clampLimit(query.limit));
+    // Newest first by id (commit order), as the API lists them.
+    const { data, error } = await request.order('id', { ascending: false }).limit(clampLimit(query.limit));
     if (error) {
       log(DATA_CLIENT_ERRORS.reports, error);
       throw new Error(DATA_CLIENT_ERRORS.reports);
     }
     const reports = toReports(data);
-    if (!query.country && !query.pinCode) for (const r of reports) seen.add(r.id);
+    if (!query.country) for (const r of reports) seen.add(r.id);
     return reports;
   };
 
@@ -168,8 +167,9 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
           throw new Error(notFoundMessage(body.country, body.pinCode));
         throw new Error(status >= 400 ? `HTTP error! status: ${status}` : DATA_CLIENT_ERRORS.submit);
       }
-      const [report] = toReports([data]);
-      if (!report) throw new Error(DATA_CLIENT_ERRORS.submit);
+      // The submitter's own stored row, whole (submit_report returns it to the caller only).
+      const report = isObject(data) ? toReport(data) : null;
+      if (!report?.id) throw new Error(DATA_CLIENT_ERRORS.submit);
       return report;
     },
 
@@ -207,7 +207,6 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
           const { data, error } = await supabase
             .from(REPORTS_TABLE)
             .select(REPORT_COLUMNS)
-            .order('created_at', { ascending: false })
             .order('id', { ascending: false })
             .limit(REFETCH_AFTER_SUBSCRIBE_LIMIT);
           if (error) throw new Error(DATA_CLIENT_ERRORS.reports);

@@ -11,10 +11,9 @@ import type { ContentLocale } from '../i18n/content-locales';
 
 export interface ListReportsQuery {
   limit?: number;
-  /** Only reports older than this report id or ISO time (the API's `before`). */
+  /** Only reports older than this report id, or of UTC days before this ISO time (the API's `before`). */
   before?: string;
   country?: string;
-  pinCode?: string;
 }
 
 /** A refusal's `code` and `params` (../errors/codes.ts), when the API sent them: what a UI translates by. */

@@ -138,6 +138,10 @@ export const ERROR_CODES = [
   'unknown-push-service',
   /** A browser follows the most areas it may. params: { max } */
   'too-many-areas',
+  /** Push subscription keys that are not a P-256 point and a 16-byte auth secret. */
+  'invalid-push-keys',
+  /** An area holds the most push subscriptions it may. params: { max } */
+  'area-full',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

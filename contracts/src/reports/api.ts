@@ -1,19 +1,30 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRY_CODES } from '../domain/countries';
-import { ReportRowSchema } from './schemas';
+import { PublicReportRowSchema } from './schemas';
 
-/** GET /api/reports — newest first, keyset pagination. */
-export const ListReportsQuerySchema = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
-  /** A report id: the page continues with the reports after it (older). */
-  before: Type.Optional(Type.String({ maxLength: 40, description: 'A report id (digits) or an ISO date-time' })),
-  country: Type.Optional(Type.Unsafe<(typeof COUNTRY_CODES)[number]>({ type: 'string', enum: [...COUNTRY_CODES] })),
-  pinCode: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
-});
+/**
+ * GET /api/reports — newest first, keyset pagination, public rows only
+ * (PublicReportRowSchema). There is no postal-code filter: counting a code's
+ * reports per day is what the open data's suppression withholds.
+ */
+export const ListReportsQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    /** A report id: the page continues with the reports after it (older). */
+    before: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description: 'A report id (digits), or an ISO date-time: reports of earlier UTC days',
+      }),
+    ),
+    country: Type.Optional(Type.Unsafe<(typeof COUNTRY_CODES)[number]>({ type: 'string', enum: [...COUNTRY_CODES] })),
+  },
+  { additionalProperties: false },
+);
 export type ReportsPageQuery = Static<typeof ListReportsQuerySchema>;
 
 export const ListReportsResponseSchema = Type.Object({
-  data: Type.Array(ReportRowSchema),
+  data: Type.Array(PublicReportRowSchema),
   /** Pass as `before` to get the next page; null on the last page. */
   nextBefore: Type.Union([Type.String(), Type.Null()]),
 });

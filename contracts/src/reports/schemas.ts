@@ -34,6 +34,27 @@ export const ReportRowSchema = Type.Object(
 );
 export type ReportRow = Static<typeof ReportRowSchema>;
 
+/**
+ * What anyone may read of a report (the report list, the live feed, Supabase's
+ * public roles): the UTC day (created_at is that day's 00:00Z), the 3-decimal
+ * cell the map draws, never the postal code, city, region, nickname or time
+ * of day. The full ReportRow goes only to the one who submitted it.
+ */
+export const PublicReportRowSchema = Type.Object(
+  {
+    id: Type.String({ description: 'Report id (a decimal bigint)' }),
+    country: Type.String(),
+    symptoms: Type.Array(Type.String()),
+    illness_type: Type.String(),
+    severity: Type.String(),
+    created_at: Type.String({ format: 'date-time', description: 'The UTC day the report was stored, at 00:00Z' }),
+    latitude: Type.Union([Type.Number(), Type.Null()], { description: 'The 3-decimal cell' }),
+    longitude: Type.Union([Type.Number(), Type.Null()], { description: 'The 3-decimal cell' }),
+  },
+  { $id: 'PublicReportRow' },
+);
+export type PublicReportRow = Static<typeof PublicReportRowSchema>;
+
 /** The body of POST /api/reports. Coordinates are accepted but ignored: the server geocodes. */
 export const SubmitReportBodySchema = Type.Object(
   {

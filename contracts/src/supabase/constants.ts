@@ -11,9 +11,11 @@ export const SUBMIT_ERRORS = { invalid: 'PT400', unknownPostalCode: 'PT422', too
 /** docs/SPEC.md §7: the realtime channel on inserts and updates of public.symptom_reports. */
 export const REPORTS_CHANNEL = 'symptom_reports_changes';
 
-/** The report columns the browser reads; the nickname is never sent (docs/SPEC.md §3), so it is not read either. */
-export const REPORT_COLUMNS =
-  'id,country,pin_code,symptoms,illness_type,severity,created_at,latitude,longitude,city,state';
+/**
+ * The report columns the public roles may read (api/migrations/1122): the UTC
+ * day and the 3-decimal cell, never the postal code, city, region, nickname or time.
+ */
+export const REPORT_COLUMNS = 'id,country,symptoms,illness_type,severity,report_day,cell_latitude,cell_longitude';
 export const TIP_COLUMNS = 'id,content,source,symptoms,illness_type';
 
 /** Page sizes match the API's (GET /api/reports: default 100, at most 500). */

@@ -152,10 +152,10 @@ function main(): void {
   const groups = ['straddling', 'inside one district', 'controls', 'all'] as const;
   const tallies = new Map<string, Map<string, Tally>>();
   const tally = (method: string, group: string) => {
-    let m = tallies.get(method);
-    if (!m) tallies.set(method, (m = new Map()));
-    let t = m.get(group);
-    if (!t) m.set(group, (t = empty()));
+    const m = tallies.get(method) ?? new Map<string, Tally>();
+    tallies.set(method, m);
+    const t = m.get(group) ?? empty();
+    m.set(group, t);
     return t;
   };
   const inside = (s: Series) => {
@@ -170,7 +170,7 @@ function main(): void {
     const group = s.cluster === null ? 'controls' : inside(s) ? 'inside one district' : 'straddling';
     const signals: [string, Signal[]][] = [[methods[0]!, perAreaSignals(s, g, startDay)]];
     const scans = scanSignals(s, places);
-    SCAN_LINES.forEach((l, i) => signals.push([methods[i + 1]!, scans.get(l)!]));
+    for (const [i, l] of SCAN_LINES.entries()) signals.push([methods[i + 1]!, scans.get(l)!]);
     for (const [method, sig] of signals) {
       for (const key of [group, 'all', `family:${s.family}`]) score(s, sig, tally(method, key));
     }

@@ -263,7 +263,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });
   await app.register(ratesPlugin, { db, areas: () => app.areas, clock: participants.clock });
   await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
-  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
+  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit, areas: () => app.areas });
   const vapid = await loadVapidKeys(db);
   if (areas) {
     // Each alarm an area pass raises goes out to the browsers that follow that area.

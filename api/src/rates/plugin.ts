@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import { resolveRateArea } from './rate-areas';
+import { rateAreaResolver } from './rate-areas';
 import { readWeeklyRates } from './weekly-rates';
 
 export interface RatesOptions {
@@ -22,6 +22,7 @@ export interface RatesOptions {
 
 /** GET /api/rates/weekly: participants, cases and rate per 1,000 with a Wilson 95 % interval per ISO week. */
 const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, areas, clock }) => {
+  const resolveArea = rateAreaResolver(areas);
   app.get(
     '/api/rates/weekly',
     {
@@ -45,7 +46,7 @@ const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, a
     },
     async (request, reply) => {
       const { definition, weeks = 12 } = request.query;
-      const area = await resolveRateArea(request.query.area, areas());
+      const area = await resolveArea(request.query.area);
       const rows = await readWeeklyRates(db, area.id, definition, weeks, clock());
       reply.header('Cache-Control', 'public, max-age=60');
       return { data: { area, definition, minParticipants: MIN_RATE_PARTICIPANTS, weeks: rows } };

@@ -28,6 +28,7 @@ import { limitConnections } from './limits/connections';
 import { registerRefusalTarpit } from './limits/refusal-tarpit';
 import pushPlugin from './push/plugin';
 import ratesPlugin from './rates/plugin';
+import { RatesGeneration } from './rates/generation';
 import { resolveParticipantSecret } from './rates/pseudonym';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
 import { batchAlarms, createPushSender } from './push/sender';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions) {
     areasOf: (country: string, pinCode: string) =>
       app.areas ? app.areas.areasOfPostalCode(country, pinCode) : Promise.resolve(null),
     clock: options.clock ?? (() => new Date()),
+    ratesGeneration: new RatesGeneration(),
   };
   await app.register(reportsPlugin, {
     db,
@@ -261,7 +263,12 @@ export async function buildApp(options: BuildAppOptions) {
   }
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
   await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });
-  await app.register(ratesPlugin, { db, areas: () => app.areas, clock: participants.clock });
+  await app.register(ratesPlugin, {
+    db,
+    areas: () => app.areas,
+    clock: participants.clock,
+    generation: participants.ratesGeneration,
+  });
   await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
   await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit, areas: () => app.areas });
   const vapid = await loadVapidKeys(db);

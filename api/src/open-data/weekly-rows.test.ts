@@ -1,7 +1,11 @@
 import { CASE_DEFINITION_IDS } from '@healthwatch/contracts';
 import { type AreaWeek, areaLevel, publishedWeeklyRows, weeklyCsvLine } from './weekly-rows';
 
-const group = (participants: number, cases: Partial<AreaWeek['cases']>, area = 'in.d.maharashtra.mumbai'): AreaWeek => ({
+const group = (
+  participants: number,
+  cases: Partial<AreaWeek['cases']>,
+  area = 'in.d.maharashtra.mumbai',
+): AreaWeek => ({
   area,
   weekStart: '2026-11-16',
   participants,

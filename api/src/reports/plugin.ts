@@ -28,6 +28,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { refuseMalformedParticipant } from '../check-ins/refusals';
+import type { RatesGeneration } from '../rates/generation';
 import { type AreasOfPostalCode, participationOf } from '../rates/participation';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { type BBox, parseBBox, withSince } from './clusters';
@@ -46,6 +47,7 @@ export interface ReportsOptions {
   participantSecret: Buffer;
   areasOf: AreasOfPostalCode;
   clock: () => Date;
+  ratesGeneration: RatesGeneration;
   /** Writes per client and minute; 0 = unlimited. */
   writeRateLimit: number;
   /** How long a clusters answer may be reused (ms); 0 = never. */
@@ -64,7 +66,7 @@ const filtersKey = (f: MapFilters) =>
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
-  { db, geocoder, writer, writeRateLimit, clustersTtlMs, participantSecret, areasOf, clock },
+  { db, geocoder, writer, writeRateLimit, clustersTtlMs, participantSecret, areasOf, clock, ratesGeneration },
 ) => {
   // Inserts heard of: this process's commits (counted before their callers
   // are answered) and every other writer's via the insert trigger's NOTIFY.
@@ -160,6 +162,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
         },
         key,
       );
+      if (outcome.created && participation) ratesGeneration.bump();
       if (!outcome.created) {
         const stored = outcome.row;
         const same =

@@ -83,9 +83,10 @@ const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (
         };
         return JSON.stringify(rates);
       });
-      // Sent as the JSON text kept in the memo (WeeklyRatesResponseSchema's shape).
+      // Sent as the JSON text kept in the memo (WeeklyRatesResponseSchema's shape). Not kept by browsers:
+      // a visitor who just checked in must see their own week counted.
       return reply
-        .header('Cache-Control', 'public, max-age=60')
+        .header('Cache-Control', 'no-cache')
         .type('application/json; charset=utf-8')
         .send(body as unknown as WeeklyRatesResponse);
     },

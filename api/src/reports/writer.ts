@@ -1,6 +1,7 @@
 import type { ReportRow } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
+import { type Participation, recordParticipation } from '../rates/participation';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
 export interface NewReport {
@@ -14,6 +15,8 @@ export interface NewReport {
   longitude: number | null;
   city: string | null;
   state: string | null;
+  /** The report's participant, counted in the same transaction (rates/participation.ts); null without a key. */
+  participation?: Participation | null;
 }
 
 export interface WriteOutcome {
@@ -119,12 +122,12 @@ export class ReportWriter {
 }
 
 /** Times a batch is run again after a transient failure before it is split or refused. */
-const TRANSIENT_RETRIES = 3;
+export const TRANSIENT_RETRIES = 3;
 
 /** deadlock_detected and serialization_failure: PostgreSQL's codes for a transaction safe to run again as is. */
 const TRANSIENT_CODES = new Set(['40P01', '40001']);
 
-function isTransient(err: unknown): boolean {
+export function isTransient(err: unknown): boolean {
   const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
   return typeof code === 'string' && TRANSIENT_CODES.has(code);
 }
@@ -201,6 +204,10 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
     toInsert.forEach((batchIndex, j) => {
       outcomes[batchIndex] = { row: toReportRow(rows[j]!), created: true };
     });
+    for (const i of toInsert) {
+      const participation = batch[i]!.report.participation;
+      if (participation) await recordParticipation(tx, participation);
+    }
     const keyed = toInsert.filter((i) => batch[i]!.key !== null);
     if (keyed.length > 0) {
       await tx.query(

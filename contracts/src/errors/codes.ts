@@ -142,6 +142,16 @@ export const ERROR_CODES = [
   'invalid-push-keys',
   /** An area holds the most push subscriptions it may. params: { max } */
   'area-full',
+
+  // --- Check-ins and weekly rates.
+  /** A rates area that is neither a country code nor a gazetteer area id. params: { area } */
+  'unknown-rate-area',
+  /** A case definition the API does not know. params: { definition, allowed } */
+  'unknown-case-definition',
+  /** A participant key that is not the browser's random key (22 to 64 base64url characters). */
+  'invalid-participant-key',
+  /** A check-in without a postal code. */
+  'postal-code-required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

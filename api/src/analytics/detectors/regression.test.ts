@@ -353,3 +353,60 @@ describe('regression detector (Noufaily-style down-weighted quasi-Poisson)', () 
     });
   });
 });
+
+describe('regression detector on rates (participants as the denominator)', () => {
+  /** n participants a day, of whom a steady 5 % are ill (alternating ±1 case, so the variance is known). */
+  function rated(participants: number[]): number[] {
+    return participants.map((n, i) => Math.round(n * 0.05) + (i % 2 === 0 ? 1 : -1));
+  }
+
+  it('does not alarm when only the number of participants rises', () => {
+    const participants = [...new Array<number>(200).fill(200), ...new Array<number>(14).fill(600)];
+    const cases = rated(participants);
+    const asRates = regressionDetector(cases, START, { from: 200, exposure: participants });
+    expect(asRates.slice(200).every((d) => d.rated && !d.alarm)).toBe(true);
+    expect(asRates[210]!.expected).toBeCloseTo(30, 0);
+    // Judged as counts, the same tripling is an alarm.
+    const asCounts = regressionDetector(cases, START, { from: 200 });
+    expect(asCounts.slice(200).some((d) => d.alarm)).toBe(true);
+  });
+
+  it('alarms when the share of participants who are ill rises', () => {
+    const participants = new Array<number>(204).fill(200);
+    const cases = rated(participants);
+    for (let t = 200; t < 204; t++) cases[t] = 18;
+    const days = regressionDetector(cases, START, { from: 200, exposure: participants });
+    expect(days[203]!.rated).toBe(true);
+    expect(days[203]!.alarm).toBe(true);
+    expect(days[203]!.statistic).toBeGreaterThan(REGRESSION_DEFAULTS.rateThreshold);
+  });
+
+  it('expects nothing on a day nobody took part, and fits around it', () => {
+    const participants = Array.from({ length: 210 }, (_, i) => (i % 7 === 3 ? 0 : 200));
+    const cases = participants.map((n, i) => (n === 0 ? 0 : 10 + (i % 2 === 0 ? 1 : -1)));
+    const days = regressionDetector(cases, START, { from: 196, exposure: participants });
+    for (const d of days.slice(196)) {
+      expect(d.alarm).toBe(false);
+      if (participants[d.index] === 0) expect(d.expected).toBe(0);
+      else expect(d.expected).toBeCloseTo(10, 0);
+    }
+  });
+
+  it('judges a series as counts, exactly as without participants, where too few take part', () => {
+    const participants = new Array<number>(214).fill(2);
+    const cases = steady(214, 10);
+    cases[213] = 30;
+    const sparse = regressionDetector(cases, START, { from: 200, exposure: participants });
+    const plain = regressionDetector(cases, START, { from: 200 });
+    expect(sparse).toEqual(plain);
+    expect(sparse.some((d) => d.rated)).toBe(false);
+  });
+
+  it('reads a rate only over the weeks since participation became dense enough', () => {
+    const participants = [...new Array<number>(150).fill(2), ...new Array<number>(64).fill(300)];
+    const cases = participants.map((n, i) => (n === 2 ? 1 : 15 + (i % 2 === 0 ? 1 : -1)));
+    const days = regressionDetector(cases, START, { from: 200, exposure: participants });
+    expect(days.slice(200).every((d) => d.rated)).toBe(true);
+    expect(days.slice(200).some((d) => d.alarm)).toBe(false);
+  });
+});

@@ -91,6 +91,21 @@ export interface RegressionOptions {
    * three seeds 0.444 against 0.424 without it.
    */
   companionZ?: number;
+  /**
+   * Participants per day ("I feel fine" check-ins and reports), when y counts those of them who were ill: where
+   * participation is dense enough (see ratedSpan), the baseline is fitted as a rate per participant (the log of
+   * each day's participants as an offset) and each scored day expects its own participants times that rate, so a
+   * change in how many people take part moves the expectation instead of raising an alarm. Elsewhere the series is
+   * judged as counts, exactly as without it, and its days say so (`rated` absent).
+   */
+  exposure?: readonly number[];
+  /**
+   * The alarm threshold of a day judged as a rate per participant: 2.13 (≈ p < 0.0074), fitted for 0.009 false
+   * alarms per outbreak-free day (0.001 below the target, for a new area's sampling noise) on the rate
+   * development series' tuning seed together with the participation and control families of the first frozen
+   * rates set, used as development data once scored (2.126 there, rounded up).
+   */
+  rateThreshold?: number;
 }
 
 export const REGRESSION_DEFAULTS = {
@@ -106,7 +121,36 @@ export const REGRESSION_DEFAULTS = {
   predictive: true,
   levelShift: true,
   companionZ: 0,
+  rateThreshold: 2.13,
 } as const;
+
+/**
+ * A rate baseline needs participants on most days of every week it reads, and as many a week as the published
+ * rates need (MIN_RATE_PARTICIPANTS): with fewer, one participant more or less swings the rate more than an
+ * outbreak would, and the count model is the better judge.
+ */
+export const RATE_MIN_WEEKLY_PARTICIPANTS = 20;
+export const RATE_MIN_DAYS_A_WEEK = 5;
+
+/**
+ * The longest run of whole weeks ending at `end` (inclusive) in which participation is dense enough for a rate
+ * baseline, as the index of its first day; null when shorter than `minDays`.
+ */
+export function ratedSpan(exposure: readonly number[], begin: number, end: number, minDays: number): number | null {
+  let first = end + 1;
+  for (let weekEnd = end; weekEnd - 6 >= begin; weekEnd -= 7) {
+    let total = 0;
+    let days = 0;
+    for (let d = weekEnd - 6; d <= weekEnd; d++) {
+      const n = exposure[d]!;
+      total += n;
+      if (n > 0) days++;
+    }
+    if (total < RATE_MIN_WEEKLY_PARTICIPANTS || days < RATE_MIN_DAYS_A_WEEK) break;
+    first = weekEnd - 6;
+  }
+  return end - first + 1 >= minDays ? first : null;
+}
 
 const DOWNWEIGHT_ABOVE = 2.58;
 /**
@@ -127,10 +171,18 @@ export interface BaselineModel {
   fit: GlmFit;
   terms: DesignTerms;
   origin: number;
-  /** Largest expectation the baseline may give: SANE_MULTIPLE × (max count + 1). */
+  /** Largest expectation the baseline may give: SANE_MULTIPLE × (max count + 1), at the reference participation. */
   limit: number;
-  /** Expected count on an epoch day; NaN when it exceeds `limit` (no usable baseline that day). */
-  predict(epochDay: number): number;
+  /**
+   * For a rate baseline, the participants a day of the fit was scaled to (the median of its days with any):
+   * the model expects `participants / reference` times its rate line. Absent for a count baseline.
+   */
+  reference?: number;
+  /**
+   * Expected count on an epoch day (for a rate baseline, given that day's participants); NaN when it exceeds
+   * `limit` scaled by the participation (no usable baseline that day).
+   */
+  predict(epochDay: number, participants?: number): number;
   /** The design row of an epoch day (∂ log μ / ∂ coefficients). */
   row(epochDay: number): number[];
 }
@@ -150,17 +202,22 @@ export function fitBaseline(
   to: number,
   previous?: BaselineModel | null,
   levelShift: boolean = REGRESSION_DEFAULTS.levelShift,
+  exposure?: readonly number[],
 ): BaselineModel | null {
   const n = to - from + 1;
   if (n < REGRESSION_DEFAULTS.minBaseline) return null;
   const origin = startDay + to;
   const counts = y.slice(from, to + 1);
   const limit = SANE_MULTIPLE * (counts.reduce((m, c) => Math.max(m, c), 0) + 1);
+  const rate = exposure ? rateDesign(exposure.slice(from, to + 1)) : undefined;
   const terms = withEstimableTerms(termsFor(n), counts, startDay + from);
-  const seed = previous && sameTerms(previous.terms, terms) ? previous.fit.coefficients : undefined;
+  const seed =
+    previous && sameTerms(previous.terms, terms) && (previous.reference === undefined) === (rate === undefined)
+      ? previous.fit.coefficients
+      : undefined;
   const fitTerms = (t: DesignTerms, start?: readonly number[]) =>
-    downweightedFit(counts, startDay + from, origin, t, limit, start) ??
-    (t.trend ? downweightedFit(counts, startDay + from, origin, { ...t, trend: false }, limit) : null);
+    downweightedFit(counts, startDay + from, origin, t, limit, start, rate) ??
+    (t.trend ? downweightedFit(counts, startDay + from, origin, { ...t, trend: false }, limit, undefined, rate) : null);
   let result = fitTerms(terms, seed);
   if (!result) return null;
   const change = levelShift ? levelChange(counts, result.fit.fitted, result.fit.dispersion) : null;
@@ -170,17 +227,21 @@ export function fitBaseline(
   }
   const { fit } = result;
   const coefficients = fit.coefficients;
+  const reference = rate?.reference;
   return {
     fit,
     terms: result.terms,
     origin,
     limit,
-    predict: (epochDay) => {
+    ...(reference !== undefined ? { reference } : {}),
+    predict: (epochDay, participants) => {
       const row = designRow(epochDay, origin, result.terms);
       let eta = 0;
       for (let k = 0; k < row.length; k++) eta += row[k]! * coefficients[k]!;
       const mu = Math.exp(Math.min(30, eta));
-      return mu <= limit ? mu : Number.NaN;
+      if (reference === undefined) return mu <= limit ? mu : Number.NaN;
+      const scale = (participants ?? 0) / reference;
+      return mu <= limit ? mu * scale : Number.NaN;
     },
     row: (epochDay) => designRow(epochDay, origin, result.terms),
   };
@@ -200,6 +261,23 @@ function withEstimableTerms(terms: DesignTerms, counts: readonly number[], first
   return perWeekday.every((c) => c > 0) ? terms : { ...terms, dayOfWeek: false };
 }
 
+/** A rate baseline's offsets: log(participants / reference), and no weight on a day nobody took part. */
+interface RateDesign {
+  reference: number;
+  offset: number[];
+  mask: number[];
+}
+
+function rateDesign(participants: readonly number[]): RateDesign {
+  const present = participants.filter((p) => p > 0).sort((a, b) => a - b);
+  const reference = present.length > 0 ? present[Math.floor(present.length / 2)]! : 1;
+  return {
+    reference,
+    offset: participants.map((p) => (p > 0 ? Math.log(p / reference) : 0)),
+    mask: participants.map((p) => (p > 0 ? 1 : 0)),
+  };
+}
+
 function usable(fit: GlmFit, limit: number): boolean {
   return (
     fit.converged &&
@@ -217,21 +295,25 @@ function downweightedFit(
   initialTerms: DesignTerms,
   limit: number,
   seed?: readonly number[],
+  rate?: RateDesign,
 ): { fit: GlmFit; terms: DesignTerms } | null {
-  const n = counts.length;
+  // A rate baseline weighs only the days someone took part; the count baseline weighs every day.
+  const mask = rate?.mask;
+  const n = mask ? mask.reduce((s, m) => s + m, 0) : counts.length;
   let terms = initialTerms;
   const rowsFor = (t: DesignTerms) => counts.map((_, i) => designRow(firstDay + i, origin, t));
   let rows = rowsFor(terms);
   // 1. unweighted fit, 2. refit with outbreak days down-weighted by r⁻².
-  const first = fitPoissonGlm(rows, counts, undefined, seed, true);
+  const first = fitPoissonGlm(rows, counts, mask, seed, true, rate?.offset);
   if (!usable(first, limit)) return null;
   const raw = counts.map((c, i) => {
+    if (mask && mask[i] === 0) return 0;
     const r = anscombeResidual(c, first.fitted[i]!, first.dispersion, first.leverage[i]!);
     return r > DOWNWEIGHT_ABOVE ? r ** -2 : 1;
   });
   const total = raw.reduce((s, w) => s + w, 0);
-  const weights = total < n ? raw.map((w) => (w * n) / total) : undefined;
-  let fit = weights ? fitPoissonGlm(rows, counts, weights, first.coefficients) : first;
+  const weights = total < n ? raw.map((w) => (w * n) / total) : mask;
+  let fit = weights ? fitPoissonGlm(rows, counts, weights, first.coefficients, false, rate?.offset) : first;
   if (!usable(fit, limit)) return null;
   // 3. keep the trend only when it is significant at 5%.
   if (terms.trend) {
@@ -240,7 +322,7 @@ function downweightedFit(
       terms = { ...terms, trend: false };
       rows = rowsFor(terms);
       const start = fit.coefficients.filter((_, k) => k !== TREND_COLUMN);
-      fit = fitPoissonGlm(rows, counts, weights, start);
+      fit = fitPoissonGlm(rows, counts, weights, start, false, rate?.offset);
       if (!usable(fit, limit)) return null;
     }
   }
@@ -341,11 +423,13 @@ function fitBaselineMemo(
   to: number,
   previous: BaselineModel | null,
   levelShift: boolean,
+  exposure?: readonly number[],
 ): BaselineModel | null {
-  const key = `${countsKey(y, startDay, from, to)}${levelShift ? '' : ':fixed'}`;
+  const rated = exposure ? `:rate:${countsKey(exposure, startDay, from, to)}` : '';
+  const key = `${countsKey(y, startDay, from, to)}${levelShift ? '' : ':fixed'}${rated}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
-  const model = fitBaseline(y, startDay, from, to, previous, levelShift);
+  const model = fitBaseline(y, startDay, from, to, previous, levelShift, exposure);
   fitsComputed++;
   memo.set(key, model);
   return model;
@@ -374,7 +458,12 @@ function blockBaseline(
   previous: BaselineModel | null,
 ): BaselineModel | null {
   const { begin, end } = blockSpan(startDay, block, o);
-  return end - begin + 1 >= o.minBaseline ? fitBaselineMemo(y, startDay, begin, end, previous, o.levelShift) : null;
+  if (end - begin + 1 < o.minBaseline) return null;
+  // Judged as a rate over the weeks since participation became dense enough, where those are long enough.
+  const ratedFrom = o.exposure ? ratedSpan(o.exposure, begin, end, o.minBaseline) : null;
+  return ratedFrom !== null
+    ? fitBaselineMemo(y, startDay, ratedFrom, end, previous, o.levelShift, o.exposure)
+    : fitBaselineMemo(y, startDay, begin, end, previous, o.levelShift);
 }
 
 function blockSpan(startDay: number, block: number, o: Options): { begin: number; end: number } {
@@ -408,7 +497,8 @@ export function* prefitBaselines(
   }
 }
 
-type Options = Required<Omit<RegressionOptions, 'from' | 'companions'>>;
+type Options = Required<Omit<RegressionOptions, 'from' | 'companions' | 'exposure'>> &
+  Pick<RegressionOptions, 'exposure'>;
 
 /** A series' expectations, day by day, from its weekly baselines, with what the predictive distribution needs. */
 class Expectations {
@@ -437,7 +527,7 @@ class Expectations {
   predict(t: number): void {
     const model = this.model;
     if (!model) return;
-    const mu = model.predict(this.startDay + t);
+    const mu = model.predict(this.startDay + t, this.o.exposure?.[t]);
     this.expected[t] = mu;
     this.models[t] = model;
     if (this.o.predictive && Number.isFinite(mu)) this.gradients[t] = model.row(this.startDay + t).map((x) => mu * x);
@@ -534,11 +624,13 @@ export function regressionDetector(
   const o = { ...REGRESSION_DEFAULTS, ...options };
   const from = Math.max(0, options.from ?? 0);
   const days: DetectorDay[] = [];
-  const own = new Expectations(y, startDay, o);
+  const exposure = options.exposure?.length === y.length ? options.exposure : undefined;
+  const own = new Expectations(y, startDay, { ...o, exposure });
+  // The other illnesses are counts: they are read only on days judged as counts.
   const companions = (options.companions ?? [])
     .filter((c) => c.length === y.length)
-    .map((c) => new Expectations(c, startDay, o));
-  const threshold = thresholdFor(companions.length > 0, o);
+    .map((c) => new Expectations(c, startDay, { ...o, exposure: undefined }));
+  const countThreshold = thresholdFor(companions.length > 0, o);
   for (let t = 0; t < from; t++) days.push(empty(t));
   // Days before `from` inside the window still need expectations.
   const firstFit = Math.max(0, from - (o.windowDays - 1));
@@ -567,10 +659,14 @@ export function regressionDetector(
       continue;
     }
     const hasWindow = w > 1 && t >= w - 1 && own.covers(t - w + 1, t - 1);
+    // A rate baseline already expects each day's participants: more people taking part is not read again from the
+    // other illnesses.
+    const rated = own.models[t]!.reference !== undefined;
+    const threshold = rated ? o.rateThreshold : countThreshold;
     // The other illnesses are read over the days the window sums (the day alone without one).
     const span = hasWindow ? t - w + 1 : t;
     const readings: CompanionReading[] = [];
-    for (const c of companions) {
+    for (const c of rated ? [] : companions) {
       if (!c.covers(span, t)) continue;
       let observed = 0;
       for (let d = span; d <= t; d++) observed += c.y[d]!;
@@ -606,6 +702,7 @@ export function regressionDetector(
       dayBound,
       ...(window ? { window } : {}),
       ...(ratio !== 1 ? { reportingRatio: ratio } : {}),
+      ...(rated ? { rated: true } : {}),
     });
   }
   return days;

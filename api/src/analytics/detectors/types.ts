@@ -26,4 +26,9 @@ export interface DetectorDay {
    * the expectation and the lines were scaled by (see reportingRatio in regression.ts); absent when 1.
    */
   reportingRatio?: number;
+  /**
+   * True when the day was judged as a rate per participant ("I feel fine" check-ins and reports as the
+   * denominator); absent when judged as counts (too few participants, or none known).
+   */
+  rated?: boolean;
 }

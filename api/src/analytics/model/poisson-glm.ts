@@ -29,7 +29,9 @@ const DEVIANCE_EPSILON = 1e-8;
 
 /**
  * `start` (coefficients of a previous fit of the same design) lets refits on
- * overlapping windows converge in a couple of iterations.
+ * overlapping windows converge in a couple of iterations. `offset` adds a known
+ * term to each row's linear predictor (log μᵢ = offsetᵢ + xᵢβ): the log of each
+ * day's participants, so the coefficients describe a rate per participant.
  */
 export function fitPoissonGlm(
   x: readonly (readonly number[])[],
@@ -37,6 +39,7 @@ export function fitPoissonGlm(
   priorWeights?: readonly number[],
   start?: readonly number[],
   withLeverage = false,
+  offset?: readonly number[],
 ): GlmFit {
   const n = y.length;
   const p = x[0]?.length ?? 0;
@@ -62,18 +65,19 @@ export function fitPoissonGlm(
   }
   start0[n] = nnz;
   const w0 = priorWeights ?? new Array<number>(n).fill(1);
+  const off = offset ? Float64Array.from(offset) : new Float64Array(n);
   const meanY = Math.max(1e-3, weightedMean(y, w0));
   let beta: number[];
   const seeded = start !== undefined && start.length === p && start.every(Number.isFinite);
   if (seeded) beta = [...start];
   else {
     beta = new Array<number>(p).fill(0);
-    beta[0] = Math.log(meanY);
+    beta[0] = Math.log(meanY) - (offset ? weightedMean(offset, w0) : 0);
   }
   const eta = new Float64Array(n);
   const computeEta = () => {
     for (let i = 0; i < n; i++) {
-      let e = 0;
+      let e = off[i]!;
       for (let k = start0[i]!, end = start0[i + 1]!; k < end; k++) e += vals[k]! * beta[cols[k]!]!;
       eta[i] = e;
     }
@@ -107,7 +111,7 @@ export function fitPoissonGlm(
       const mu = means[i]!;
       const w = w0[i]! * mu;
       if (w === 0) continue;
-      const z = e + (y[i]! - mu) / mu;
+      const z = e - off[i]! + (y[i]! - mu) / mu;
       const first = start0[i]!;
       const end = start0[i + 1]!;
       for (let ka = first; ka < end; ka++) {
@@ -164,7 +168,7 @@ export function fitPoissonGlm(
   // A start is only a hint for speed; one from which IRLS cannot recover (a
   // coefficient near −∞ where the data now have counts) is dropped for the
   // usual start at the mean.
-  if (!converged && seeded) return fitPoissonGlm(x, y, priorWeights, undefined, withLeverage);
+  if (!converged && seeded) return fitPoissonGlm(x, y, priorWeights, undefined, withLeverage, offset);
   const fitted = Array.from(eta, (e) => Math.exp(clampEta(e)));
   const inv = choleskyInverse(l);
   const leverage = new Array<number>(withLeverage ? n : 0);

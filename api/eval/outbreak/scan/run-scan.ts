@@ -1,0 +1,195 @@
+/**
+ * The space-time scan beside the per-area detector: `npm run eval:scan -w api`. Both read the frozen
+ * held-out-scan-v1 set (daily counts per postal code, clusters planted across district lines, written blind) and
+ * are scored by the set's own rule (its README): signals (day, postal codes), a cluster detected when a signal on
+ * one of its active days shares a code with it, every other signal false.
+ * - Per-area: the shipped detector on each district's and the state's daily counts (a series alone).
+ * - Scan: the prospective space-time permutation scan each scored day over the last 30 days (Kulldorff et al.
+ *   2005's daily New York analyses), 7 days at most, its clusters with a Gumbel p-value at or below the line;
+ *   at 0.01 (a recurrence interval of 100 days) and at 1/365.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { regressionDetector } from '../../../src/analytics/detectors/regression';
+import { type ScanPlace, spaceTimePermutationScan } from '../../../src/analytics/scan/space-time-permutation';
+import { sha256 } from '../../frozen';
+
+const DIR = join(__dirname, '..', 'held-out-scan-v1');
+const STUDY_DAYS = 30;
+const SCAN_LINES = [0.01, 1 / 365];
+const LIMIT = Number(process.env.EVAL_SCAN_SERIES ?? Number.POSITIVE_INFINITY);
+
+interface Geography {
+  districts: { id: string; name: string }[];
+  postalCodes: { id: string; lat: number; lon: number; district: string }[];
+}
+interface Series {
+  family: string;
+  geography: string;
+  k: number | null;
+  replicate: number;
+  historyDays: number;
+  testDays: number;
+  counts: number[][];
+  cluster: { postalCodes: number[]; days: number[] } | null;
+}
+interface ScanSet {
+  seed: number;
+  startDate: string;
+  geographies: Record<string, Geography>;
+  series: Series[];
+}
+
+type Signal = { day: number; codes: number[] };
+
+function load(): { set: ScanSet; hash: string } {
+  const stored = readFileSync(join(DIR, 'SHA256'), 'utf8');
+  for (const file of ['scenarios.json', 'generate.mjs']) {
+    const hash = sha256(readFileSync(join(DIR, file)));
+    if (!stored.includes(`${hash}  ${file}`)) throw new Error(`held-out-scan-v1 changed: ${file} is ${hash}`);
+  }
+  const output = execFileSync(process.execPath, [join(DIR, 'generate.mjs')], { maxBuffer: 1 << 30 });
+  const hash = readFileSync(join(DIR, 'SERIES_SHA256'), 'utf8').trim().split(/\s+/)[0]!;
+  if (sha256(output) !== hash) throw new Error(`held-out-scan-v1 series differ from ${hash}`);
+  return { set: JSON.parse(output.toString('utf8')) as ScanSet, hash };
+}
+
+function perAreaSignals(s: Series, g: Geography, startDay: number): Signal[] {
+  const length = s.historyDays + s.testDays;
+  const groups: number[][] = g.districts.map((d) => g.postalCodes.flatMap((p, i) => (p.district === d.id ? [i] : [])));
+  groups.push(g.postalCodes.map((_, i) => i));
+  const signals: Signal[] = [];
+  for (const codes of groups) {
+    const y = new Array<number>(length).fill(0);
+    for (const z of codes) for (let t = 0; t < length; t++) y[t]! += s.counts[z]![t]!;
+    for (const d of regressionDetector(y, startDay, { from: s.historyDays }))
+      if (d.alarm && d.index >= s.historyDays) signals.push({ day: d.index, codes });
+  }
+  return signals;
+}
+
+function scanSignals(s: Series, places: ScanPlace[]): Map<number, Signal[]> {
+  const byLine = new Map<number, Signal[]>(SCAN_LINES.map((l) => [l, []]));
+  for (let t = s.historyDays; t < s.historyDays + s.testDays; t++) {
+    const window = s.counts.map((row) => row.slice(t - STUDY_DAYS + 1, t + 1));
+    const { clusters } = spaceTimePermutationScan(places, window, { seed: t });
+    for (const line of SCAN_LINES)
+      for (const c of clusters) if (c.gumbelP <= line) byLine.get(line)!.push({ day: t, codes: c.places });
+  }
+  return byLine;
+}
+
+interface Tally {
+  clusters: number;
+  detected: number;
+  delays: number[];
+  falseSignals: number;
+  scoredDays: number;
+  daysWithFalse: number;
+  precision: number[];
+}
+const empty = (): Tally => ({
+  clusters: 0,
+  detected: 0,
+  delays: [],
+  falseSignals: 0,
+  scoredDays: 0,
+  daysWithFalse: 0,
+  precision: [],
+});
+
+function score(s: Series, signals: Signal[], into: Tally): void {
+  const unique = new Map<string, Signal>();
+  for (const sig of signals) unique.set(`${sig.day}:${[...sig.codes].sort((a, b) => a - b).join(',')}`, sig);
+  const c = s.cluster;
+  const first = c ? c.days[0]! : Number.NaN;
+  const activeTo = c ? Math.max(c.days[c.days.length - 1]!, first + 7) : Number.NaN;
+  const inCluster = new Set(c?.postalCodes ?? []);
+  const falseDays = new Set<number>();
+  let detectedAt = Number.POSITIVE_INFINITY;
+  const firstPrecisions = new Map<number, number[]>();
+  for (const sig of unique.values()) {
+    const active = c !== null && sig.day >= first && sig.day <= activeTo;
+    const shared = sig.codes.filter((z) => inCluster.has(z)).length;
+    if (active && shared > 0) {
+      detectedAt = Math.min(detectedAt, sig.day);
+      const list = firstPrecisions.get(sig.day) ?? [];
+      list.push(shared / sig.codes.length);
+      firstPrecisions.set(sig.day, list);
+    } else {
+      into.falseSignals++;
+      falseDays.add(sig.day);
+    }
+  }
+  into.scoredDays += s.testDays;
+  into.daysWithFalse += falseDays.size;
+  if (c) {
+    into.clusters++;
+    if (Number.isFinite(detectedAt)) {
+      into.detected++;
+      into.delays.push(detectedAt - first);
+      const p = firstPrecisions.get(detectedAt)!;
+      into.precision.push(p.reduce((a, b) => a + b, 0) / p.length);
+    }
+  }
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
+const median = (xs: number[]) => {
+  if (!xs.length) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const row = (name: string, t: Tally) =>
+  `| ${name} | ${t.clusters ? (t.detected / t.clusters).toFixed(3) : '—'} | ${t.delays.length ? median(t.delays).toFixed(1) : '—'} | ${(t.falseSignals / Math.max(1, t.scoredDays)).toFixed(4)} | ${(t.daysWithFalse / Math.max(1, t.scoredDays)).toFixed(4)} | ${t.precision.length ? mean(t.precision).toFixed(2) : '—'} |`;
+
+function main(): void {
+  const { set, hash } = load();
+  const startDay = Math.round(Date.parse(`${set.startDate}T00:00:00Z`) / 86_400_000);
+  const methods = ['per-area detector', ...SCAN_LINES.map((l) => `scan, p ≤ ${l === 0.01 ? '0.01' : '1/365'}`)];
+  const groups = ['straddling', 'inside one district', 'controls', 'all'] as const;
+  const tallies = new Map<string, Map<string, Tally>>();
+  const tally = (method: string, group: string) => {
+    let m = tallies.get(method);
+    if (!m) tallies.set(method, (m = new Map()));
+    let t = m.get(group);
+    if (!t) m.set(group, (t = empty()));
+    return t;
+  };
+  const inside = (s: Series) => {
+    if (!s.cluster) return false;
+    const g = set.geographies[s.geography]!;
+    return new Set(s.cluster.postalCodes.map((z) => g.postalCodes[z]!.district)).size === 1;
+  };
+  const series = set.series.slice(0, LIMIT);
+  for (const s of series) {
+    const g = set.geographies[s.geography]!;
+    const places = g.postalCodes.map((p) => ({ latitude: p.lat, longitude: p.lon }));
+    const group = s.cluster === null ? 'controls' : inside(s) ? 'inside one district' : 'straddling';
+    const signals: [string, Signal[]][] = [[methods[0]!, perAreaSignals(s, g, startDay)]];
+    const scans = scanSignals(s, places);
+    SCAN_LINES.forEach((l, i) => signals.push([methods[i + 1]!, scans.get(l)!]));
+    for (const [method, sig] of signals) {
+      for (const key of [group, 'all', `family:${s.family}`]) score(s, sig, tally(method, key));
+    }
+  }
+  console.log(
+    `held-out-scan-v1 (series SHA-256 ${hash.slice(0, 8)}…, ${series.length} series), scored by its README's rule:`,
+  );
+  console.log(
+    '| method / group | POD | median days to detection | false signals a day | days with a false signal | spatial precision |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const method of methods)
+    for (const group of groups) console.log(row(`${method}: ${group}`, tally(method, group)));
+  console.log('\nPer family:');
+  console.log('| method / family | POD | median days | false signals a day | days with a false signal | precision |');
+  console.log('|---|---|---|---|---|---|');
+  const families = [...new Set(series.map((s) => s.family))];
+  for (const f of families)
+    for (const method of methods) console.log(row(`${method}: ${f}`, tally(method, `family:${f}`)));
+}
+
+main();

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   ILLNESS_TYPES,
   type IllnessType,
+  isCaseDefinitionId,
   isIllnessType,
   isLocale,
   type Locale,
@@ -81,7 +82,8 @@ function NotifyAreaForm({ apiBaseUrl, initialCountry = 'IN', initialPostalCode =
   const [followed, setFollowed] = useState<FollowedArea[]>(() => readFollowedAreas());
   const t = useAreaAlertsT();
   const apiErrorId = useAreaAlertsApiErrorId();
-  const illnessName = (value: string) => (isIllnessType(value) ? t(`illness.${value}`) : value);
+  const illnessName = (value: string) =>
+    isIllnessType(value) ? t(`illness.${value}`) : isCaseDefinitionId(value) ? t(`definition.${value}`) : value;
 
   const keep = (list: FollowedArea[]) => {
     setFollowed(list);

@@ -1,7 +1,9 @@
 import {
   ALL_ILLNESSES,
+  CASE_DEFINITION_LABELS,
   type AreaAlarm,
   ILLNESS_LABELS,
+  isCaseDefinitionId,
   isIllnessType,
   reportingRatioShown,
 } from '@healthwatch/contracts';
@@ -35,6 +37,14 @@ const SERIES_NAMES: Readonly<Record<string, string>> = {
   other: 'Other illnesses',
 };
 
-/** An alarm's series in words: "All reports", "Unknown illness", "Other illnesses" or the illness's label. */
+/**
+ * An alarm's series in words: "All reports", "Unknown illness", "Other illnesses", the illness's label, or the
+ * case definition's (judged among the area's participants).
+ */
 export const alarmSeriesName = (illness: string): string =>
-  SERIES_NAMES[illness] ?? (isIllnessType(illness) ? ILLNESS_LABELS[illness] : illness);
+  SERIES_NAMES[illness] ??
+  (isIllnessType(illness)
+    ? ILLNESS_LABELS[illness]
+    : isCaseDefinitionId(illness)
+      ? CASE_DEFINITION_LABELS[illness]
+      : illness);

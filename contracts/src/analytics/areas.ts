@@ -47,11 +47,19 @@ export const AreaSummarySchema = Type.Object({
   latitude: Type.Number(),
   longitude: Type.Number(),
   verdict: Type.Union(AREA_VERDICTS.map((v) => Type.Literal(v))),
-  /** Series in alarm: "all" for every report together, else illness types. */
+  /**
+   * Series in alarm: "all" for every report together, illness types, or case definitions (ili-who, cli, dli, age;
+   * CASE_DEFINITION_IDS) judged among the area's participants.
+   */
   alarmIllnesses: Type.Array(Type.String()),
   /** Reports in the history the detector read. */
   reports: Type.Integer(),
   updatedAt: Type.String({ format: 'date-time' }),
+  /**
+   * True when the area's case definitions were judged as rates per participant ("I feel fine" check-ins and
+   * reports as the denominator); false when too few take part there and every series was judged as counts.
+   */
+  rated: Type.Boolean(),
 });
 export type AreaSummary = Static<typeof AreaSummarySchema>;
 

@@ -86,6 +86,15 @@ export function classifyReport(symptoms: readonly Symptom[]): CaseDefinitionId[]
   return CASE_DEFINITION_IDS.filter((id) => CASE_DEFINITIONS[id].matches(symptoms));
 }
 
+/** English names, as the shared catalogs' `definition.*` words (remote-kit/i18n/messages/en.json) give them. */
+export const CASE_DEFINITION_LABELS: Readonly<Record<CaseDefinitionId, string>> = {
+  'ili-who': 'Influenza-like illness (WHO)',
+  'ili-ecdc': 'Influenza-like illness (ECDC)',
+  cli: 'COVID-like illness',
+  dli: 'Dengue-like illness',
+  age: 'Acute gastroenteritis',
+};
+
 export function isCaseDefinitionId(value: unknown): value is CaseDefinitionId {
   return typeof value === 'string' && (CASE_DEFINITION_IDS as readonly string[]).includes(value);
 }

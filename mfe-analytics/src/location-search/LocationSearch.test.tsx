@@ -31,6 +31,7 @@ const mumbai: AreaSummary = {
   alarmIllnesses: ['dengue'],
   reports: 812,
   updatedAt: '2026-11-23T05:00:00.000Z',
+  rated: false,
 };
 const murcia: AreaSummary = {
   ...mumbai,
@@ -81,8 +82,8 @@ describe('the analytics page’s area search (combobox)', () => {
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'MumbaiFeatured place',
-      'Mumbai, Maharashtra (IN)District/county · alarm: dengue',
-      'Murcia (ES)State/region · no alarm',
+      'Mumbai, Maharashtra (IN)District/county · alarm: dengue · judged on report counts (few participants)',
+      'Murcia (ES)State/region · no alarm · judged on report counts (few participants)',
     ]);
     expect(screen.getByText('3 results')).toHaveAttribute('role', 'status');
 

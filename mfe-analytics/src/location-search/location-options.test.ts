@@ -13,6 +13,7 @@ const area = (over: Partial<AreaSummary>): AreaSummary => ({
   alarmIllnesses: ['dengue'],
   reports: 500,
   updatedAt: '2026-11-23T05:00:00.000Z',
+  rated: false,
   ...over,
 });
 
@@ -23,13 +24,28 @@ describe('location options', () => {
   it('puts the matching SPEC places first, then the areas', () => {
     const options = locationOptions('mu', [area({})]);
     expect(options.map((o) => o.value)).toEqual(['Mumbai', 'in.d.maharashtra.mumbai']);
-    expect(options[1]).toMatchObject({ label: 'Mumbai, Maharashtra (IN)', detail: 'District/county · alarm: dengue' });
+    expect(options[1]).toMatchObject({
+      label: 'Mumbai, Maharashtra (IN)',
+      detail: 'District/county · alarm: dengue · judged on report counts (few participants)',
+    });
     expect(locationOptions('', []).map((o) => o.value)).toEqual(['India', 'Mumbai', 'Delhi', 'Bangalore', 'Chennai']);
     expect(
       locationOptions('sao', [
         area({ id: 'br.s.sao-paulo', name: 'São Paulo', level: 'state', country: 'BR', verdict: 'no alarm' }),
       ]),
-    ).toEqual([{ value: 'br.s.sao-paulo', label: 'São Paulo (BR)', detail: 'State/region · no alarm' }]);
+    ).toEqual([
+      {
+        value: 'br.s.sao-paulo',
+        label: 'São Paulo (BR)',
+        detail: 'State/region · no alarm · judged on report counts (few participants)',
+      },
+    ]);
+  });
+  it('names a case definition in alarm and says when an area is judged per participant', () => {
+    const rated = area({ alarmIllnesses: ['ili-who', 'all'], rated: true });
+    expect(locationOptions('mu', [rated])[1]!.detail).toBe(
+      'District/county · alarm: Influenza-like illness (WHO), all reports · judged per participant',
+    );
   });
   it('moves the active option with the arrow, Home and End keys, wrapping around', () => {
     expect(moveActive('ArrowDown', -1, 3)).toBe(0);
@@ -49,12 +65,13 @@ describe('location options in another language', () => {
     level: () => 'ज़िला/काउंटी',
     verdict: (_verdict: string, illnesses: string) => `चेतावनी: ${illnesses}`,
     illness: (id: string) => (id === 'dengue' ? 'डेंगू' : id),
+    judged: (rated: boolean) => (rated ? 'प्रति प्रतिभागी आँका गया' : 'रिपोर्टों की गिनती पर आँका गया'),
   };
   it('finds a featured place by its name in that language too, and words the detail line with it', () => {
     expect(locationOptions('मुं', [], words)).toEqual([{ value: 'Mumbai', label: 'मुंबई', detail: 'प्रमुख स्थान' }]);
     expect(locationOptions('mu', [area({})], words)[1]).toMatchObject({
       value: 'in.d.maharashtra.mumbai',
-      detail: 'ज़िला/काउंटी · चेतावनी: डेंगू',
+      detail: 'ज़िला/काउंटी · चेतावनी: डेंगू · रिपोर्टों की गिनती पर आँका गया',
     });
   });
 });

@@ -1,8 +1,15 @@
-import { ANALYTICS_LOCATIONS, type AnalyticsLocation, type AreaSummary } from '@healthwatch/contracts';
+import {
+  ANALYTICS_LOCATIONS,
+  type AnalyticsLocation,
+  type AreaSummary,
+  isCaseDefinitionId,
+} from '@healthwatch/contracts';
 import { englishText } from '../../../remote-kit/i18n/englishText';
+import shared from '../../../remote-kit/i18n/messages/en.json';
 import en from '../i18n/messages/en.json';
 
 const say = englishText(en);
+const sayShared = englishText(shared);
 
 /** One choice of the location search: a SPEC place or an area of the gazetteer. */
 export interface LocationOption {
@@ -26,6 +33,8 @@ export interface LocationWords {
   /** The verdict; for an alarm, `illnesses` are the alarm's series already named. */
   verdict(verdict: AreaSummary['verdict'], illnesses: string): string;
   illness(id: string): string;
+  /** How the area's case definitions were judged: as rates per participant, or as counts (too few take part). */
+  judged(rated: boolean): string;
 }
 
 export const ENGLISH_LOCATION_WORDS: LocationWords = {
@@ -36,7 +45,9 @@ export const ENGLISH_LOCATION_WORDS: LocationWords = {
   level: (level) => say(`search.level.${level}`),
   verdict: (verdict, illnesses) =>
     verdict === 'alarm' ? say('search.verdict.alarm', { illnesses }) : say(`search.verdict.${verdict}`),
-  illness: (id) => (id === 'all' ? say('search.allReports') : id),
+  illness: (id) =>
+    id === 'all' ? say('search.allReports') : isCaseDefinitionId(id) ? sayShared(`definition.${id}`) : id,
+  judged: (rated) => say(rated ? 'search.judged.rates' : 'search.judged.counts'),
 };
 
 export function areaLabel(a: Pick<AreaSummary, 'name' | 'level' | 'region' | 'country'>): string {
@@ -45,7 +56,7 @@ export function areaLabel(a: Pick<AreaSummary, 'name' | 'level' | 'region' | 'co
 
 export function areaDetail(a: AreaSummary, words: LocationWords = ENGLISH_LOCATION_WORDS): string {
   const illnesses = a.alarmIllnesses.map(words.illness).join(', ');
-  return `${words.level(a.level)} · ${words.verdict(a.verdict, illnesses)}`;
+  return `${words.level(a.level)} · ${words.verdict(a.verdict, illnesses)} · ${words.judged(a.rated)}`;
 }
 
 /**

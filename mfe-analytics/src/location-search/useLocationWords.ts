@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isIllnessType } from '@healthwatch/contracts';
+import { DEFAULT_LOCALE, isCaseDefinitionId, isIllnessType } from '@healthwatch/contracts';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n/analytics-catalogs';
@@ -20,7 +20,15 @@ export function useLocationWords(): LocationWords {
             level: (level) => t(`search.level.${level}`),
             verdict: (verdict, illnesses) =>
               verdict === 'alarm' ? t('search.verdict.alarm', { illnesses }) : t(`search.verdict.${verdict}`),
-            illness: (id) => (id === 'all' ? t('search.allReports') : isIllnessType(id) ? t(`illness.${id}`) : id),
+            illness: (id) =>
+              id === 'all'
+                ? t('search.allReports')
+                : isIllnessType(id)
+                  ? t(`illness.${id}`)
+                  : isCaseDefinitionId(id)
+                    ? t(`definition.${id}`)
+                    : id,
+            judged: (rated) => t(rated ? 'search.judged.rates' : 'search.judged.counts'),
           },
     [locale, t, placeName],
   );

@@ -1,4 +1,10 @@
-import { ALL_ILLNESSES, type AreaAlarm, isIllnessType, reportingRatioShown } from '@healthwatch/contracts';
+import {
+  ALL_ILLNESSES,
+  type AreaAlarm,
+  isCaseDefinitionId,
+  isIllnessType,
+  reportingRatioShown,
+} from '@healthwatch/contracts';
 import type { MessageId } from '../i18n/map-catalogs';
 import { englishSpeech, type Speech } from '../i18n/speech';
 
@@ -14,7 +20,13 @@ const SERIES_KEYS: Readonly<Record<string, MessageId>> = {
 export function alarmHeading(a: AreaAlarm, speech: Speech = englishSpeech()): string {
   const { say } = speech;
   const key = SERIES_KEYS[a.illness];
-  const illness = key ? say(key) : isIllnessType(a.illness) ? say(`illness.${a.illness}`) : a.illness;
+  const illness = key
+    ? say(key)
+    : isIllnessType(a.illness)
+      ? say(`illness.${a.illness}`)
+      : isCaseDefinitionId(a.illness)
+        ? say(`definition.${a.illness}`)
+        : a.illness;
   return say('alerts.alarm', { illness, area: a.areaName });
 }
 

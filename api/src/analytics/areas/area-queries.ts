@@ -14,6 +14,7 @@ interface VerdictRow {
   alarm_illnesses: string[];
   reports: number;
   updated_at: Date | string;
+  rated: boolean;
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -36,7 +37,8 @@ export async function listAreas(
   const where = `($1::text IS NULL OR folded LIKE $1::text) AND ($2::text IS NULL OR country = $2::text)`;
   const [page, count] = await Promise.all([
     db.query<VerdictRow>(
-      `SELECT area_id, name, level, country, region, latitude, longitude, verdict, alarm_illnesses, reports, updated_at
+      `SELECT area_id, name, level, country, region, latitude, longitude, verdict, alarm_illnesses, reports, updated_at,
+              rated
          FROM analytics_area_verdicts WHERE ${where}
         ORDER BY (verdict = 'alarm') DESC, reports DESC, name, area_id
         LIMIT $3 OFFSET $4`,
@@ -58,6 +60,7 @@ export async function listAreas(
       alarmIllnesses: r.alarm_illnesses,
       reports: Number(r.reports),
       updatedAt: iso(r.updated_at),
+      rated: r.rated === true,
     })),
   };
 }

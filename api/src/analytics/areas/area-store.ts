@@ -17,16 +17,17 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
     const chunk = assessments.slice(i, i + CHUNK);
     await db.query(
       `INSERT INTO analytics_area_verdicts AS v
-         (area_id, name, folded, level, country, region, latitude, longitude, verdict, alarm_illnesses, reports, updated_at)
+         (area_id, name, folded, level, country, region, latitude, longitude, verdict, alarm_illnesses, reports, updated_at, rated)
        SELECT id, name, folded, level, country, region, lat, lon, verdict,
-              CASE WHEN alarms = '' THEN ARRAY[]::text[] ELSE string_to_array(alarms, ',') END, reports, $12::timestamptz
+              CASE WHEN alarms = '' THEN ARRAY[]::text[] ELSE string_to_array(alarms, ',') END, reports, $12::timestamptz,
+              rated
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[], $8::float8[],
-                     $9::text[], $10::text[], $11::int[])
-              AS u(id, name, folded, level, country, region, lat, lon, verdict, alarms, reports)
+                     $9::text[], $10::text[], $11::int[], $13::boolean[])
+              AS u(id, name, folded, level, country, region, lat, lon, verdict, alarms, reports, rated)
        ON CONFLICT (area_id) DO UPDATE SET name = excluded.name, folded = excluded.folded, level = excluded.level,
          country = excluded.country, region = excluded.region, latitude = excluded.latitude,
          longitude = excluded.longitude, verdict = excluded.verdict, alarm_illnesses = excluded.alarm_illnesses,
-         reports = excluded.reports, updated_at = excluded.updated_at`,
+         reports = excluded.reports, updated_at = excluded.updated_at, rated = excluded.rated`,
       [
         chunk.map((a) => a.area.id),
         chunk.map((a) => a.area.name),
@@ -40,6 +41,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         chunk.map((a) => a.alarms.map((x) => x.illness).join(',')),
         chunk.map((a) => a.reports),
         stamp,
+        chunk.map((a) => a.rated),
       ],
     );
   }

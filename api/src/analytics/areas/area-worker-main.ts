@@ -6,6 +6,7 @@ import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';
 import { assessAreas, illnessIndex } from './assess-areas';
 import { readPostalRows } from './postal-rows';
+import { readParticipantRows } from './participant-rows';
 import type { AreaRef, FromWorker, ToWorker } from './worker-protocol';
 
 /**
@@ -64,8 +65,12 @@ async function main(): Promise<void> {
           const today = epochDay(at);
           const t1 = performance.now();
           const rows = await readPostalRows(db, today - HISTORY_DAYS, today, illnessIndex);
+          const participants = await readParticipantRows(db, today - HISTORY_DAYS, today);
           const readMillis = performance.now() - t1;
-          const { assessments, stats } = await assessAreas(index, rows, today, { minReports: m.minReports });
+          const { assessments, stats } = await assessAreas(index, rows, today, {
+            minReports: m.minReports,
+            participants,
+          });
           const raised = await storePass(db, assessments, at);
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
           send({

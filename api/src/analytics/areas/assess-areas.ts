@@ -1,10 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
-import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
+import { ratedSpan, REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
 import type { DetectorDay } from '../detectors/types';
 import { otherIllnesses } from '../series/daily-series';
 import type { AreaIndex, AreaRecord } from './area-index';
 import type { PostalRows } from './postal-rows';
+import { type ParticipantRows, RATED_DEFINITIONS } from './participant-rows';
 
 /** An area needs this many reports in the history the detector reads before it gets a verdict. */
 export const MIN_AREA_REPORTS = 30;
@@ -35,6 +36,8 @@ export interface AreaAssessment {
   verdict: AreaVerdict;
   reports: number;
   alarms: AlarmFigures[];
+  /** Whether the area's case definitions were judged as rates per participant on its last day (else as counts). */
+  rated: boolean;
 }
 
 export interface PassStats {
@@ -60,18 +63,73 @@ export function currentAlarm(
   startDay: number,
   alwaysScore: boolean,
   companions?: readonly (readonly number[])[],
-): { alarm: Omit<AlarmFigures, 'illness'> | null; ready: boolean; scored: boolean } {
+  exposure?: readonly number[],
+): { alarm: Omit<AlarmFigures, 'illness'> | null; ready: boolean; scored: boolean; rated: boolean } {
   const length = y.length;
   let recent = 0;
   for (let t = Math.max(0, length - WINDOW_REACH); t < length; t++) recent += y[t]!;
-  if (!alwaysScore && recent < REGRESSION_DEFAULTS.minCount) return { alarm: null, ready: false, scored: false };
+  if (!alwaysScore && recent < REGRESSION_DEFAULTS.minCount)
+    return { alarm: null, ready: false, scored: false, rated: false };
   const from = Math.max(0, length - CURRENT_DAYS);
-  const days = regressionDetector(y, startDay, companions ? { from, companions } : { from });
+  const days = regressionDetector(y, startDay, {
+    from,
+    ...(companions ? { companions } : {}),
+    ...(exposure ? { exposure } : {}),
+  });
+  const last = days[length - 1];
   return {
     alarm: alarmFigures(y, startDay, days, from),
-    ready: Number.isFinite(days[length - 1]?.expected ?? Number.NaN),
+    ready: Number.isFinite(last?.expected ?? Number.NaN),
     scored: true,
+    rated: last?.rated === true,
   };
+}
+
+/** An area's participants and the rated definitions' cases a day, from its first report's day to today. */
+interface AreaParticipation {
+  participants: number[];
+  cases: number[][];
+}
+
+/**
+ * Sums the participant rows over each assessed area's postal keys. A key is placed in its areas the same way as
+ * the report rows are (the gazetteer's index), so an area counts the participants of exactly the keys it holds,
+ * including keys from which only "I feel fine" check-ins came.
+ */
+function participationOfAreas(
+  index: AreaIndex,
+  rows: ParticipantRows,
+  areas: ReadonlyMap<AreaRecord, { first: number }>,
+  today: number,
+): Map<AreaRecord, AreaParticipation> {
+  const out = new Map<AreaRecord, AreaParticipation>();
+  let i = 0;
+  while (i < rows.length) {
+    const p = rows.pin[i]!;
+    let end = i;
+    while (end < rows.length && rows.pin[end] === p) end++;
+    for (const area of index.areasOfKey(rows.countries[p]!, rows.keys[p]!)) {
+      const a = areas.get(area);
+      if (!a) continue;
+      let series = out.get(area);
+      if (!series) {
+        const length = today - a.first + 1;
+        series = {
+          participants: new Array<number>(length).fill(0),
+          cases: RATED_DEFINITIONS.map(() => new Array<number>(length).fill(0)),
+        };
+        out.set(area, series);
+      }
+      for (let j = i; j < end; j++) {
+        const t = rows.day[j]! - a.first;
+        if (t < 0 || t >= series.participants.length) continue;
+        series.participants[t]! += rows.participants[j]!;
+        for (let k = 0; k < RATED_DEFINITIONS.length; k++) series.cases[k]![t]! += rows.cases[k]![j]!;
+      }
+    }
+    i = end;
+  }
+  return out;
 }
 
 /**
@@ -126,7 +184,7 @@ export async function assessAreas(
   index: AreaIndex,
   rows: PostalRows,
   today: number,
-  options: { minReports?: number; shouldStop?: () => boolean } = {},
+  options: { minReports?: number; shouldStop?: () => boolean; participants?: ParticipantRows } = {},
 ): Promise<{ assessments: AreaAssessment[]; stats: PassStats }> {
   const minReports = options.minReports ?? MIN_AREA_REPORTS;
   // Each postal key's rows are consecutive: note where they start and end.
@@ -159,6 +217,9 @@ export async function assessAreas(
     }
   }
 
+  const participation = options.participants
+    ? participationOfAreas(index, options.participants, perArea, today)
+    : new Map<AreaRecord, AreaParticipation>();
   const stats: PassStats = { areasWithReports: perArea.size, assessed: 0, seriesScored: 0 };
   const assessments: AreaAssessment[] = [];
   const illnessCount = ILLNESS_TYPES.length;
@@ -189,10 +250,22 @@ export async function assessAreas(
       if (r.scored) stats.seriesScored++;
       if (r.alarm) alarms.push({ illness: ILLNESS_TYPES[k]!, ...r.alarm });
     }
+    // The case definitions, with the area's participants as their denominator where there are enough of them
+    // (the detector judges them as counts elsewhere, and says so per day).
+    const p = participation.get(area);
+    // Whether today's baseline is dense enough to be a rate: the detector's own rule, over the days before its guard.
+    const rated =
+      p !== undefined &&
+      ratedSpan(p.participants, 0, length - 1 - REGRESSION_DEFAULTS.guard, REGRESSION_DEFAULTS.minBaseline) !== null;
+    for (let k = 0; p && k < RATED_DEFINITIONS.length; k++) {
+      const r = currentAlarm(p.cases[k]!, a.first, false, undefined, p.participants);
+      if (r.scored) stats.seriesScored++;
+      if (r.alarm) alarms.push({ illness: RATED_DEFINITIONS[k]!.id, ...r.alarm });
+    }
     const quietButAssessable = !overall.scored && length >= ASSESSABLE_DAYS;
     const verdict: AreaVerdict =
       alarms.length > 0 ? 'alarm' : overall.ready || quietButAssessable ? 'no alarm' : 'insufficient data';
-    assessments.push({ area, verdict, reports: a.reports, alarms });
+    assessments.push({ area, verdict, reports: a.reports, alarms, rated });
     stats.assessed++;
     await nextTurn();
   }

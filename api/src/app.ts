@@ -19,6 +19,11 @@ import geocodePlugin from './geocode/plugin';
 import healthPlugin from './health/plugin';
 import healthTipsPlugin from './health-tips/plugin';
 import openDataPlugin from './open-data/plugin';
+import { loadMessagesConfig, type MessagesConfig } from './messages/config';
+import messagesPlugin from './messages/plugin';
+import { type CheckInRecorder, MessageService } from './messages/service';
+import { resolveSalt } from './phone-ai/alerts/phone-hash';
+import { loadPhoneAiConfig } from './phone-ai/config';
 import phoneAiPlugin from './phone-ai/plugin';
 import realtimePlugin from './realtime/plugin';
 import { ReportFeed } from './realtime/report-feed';
@@ -78,6 +83,13 @@ export interface BuildAppOptions {
    * behind a load balancer each process would grant the full budget.
    */
   redis?: { url: string; keyPrefix?: string };
+  /** The text-message line's limits; default from the environment (MESSAGES_*). */
+  messages?: MessagesConfig;
+  /**
+   * Where "I feel fine" check-ins sent by text (`OK 400001`) are stored: the check-ins feature
+   * (issue #32) plugs in here. Unset, senders are told check-ins by text are not available yet.
+   */
+  checkIns?: CheckInRecorder | null;
 }
 
 declare module 'fastify' {
@@ -213,7 +225,21 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statsPlugin, { db });
   await app.register(demoPlugin, { db });
   await app.register(geocodePlugin, { geocoder });
-  await app.register(phoneAiPlugin, { db, prefix: '/api/phone-ai' });
+  const phoneAiConfig = loadPhoneAiConfig();
+  // Text messages and the phone line's report step file reports through the web route's rules and writer.
+  const messages = new MessageService({
+    db,
+    geocoder,
+    writer,
+    senderSalt: resolveSalt(phoneAiConfig.phoneHashSalt, phoneAiConfig.production),
+    checkIns: options.checkIns ?? null,
+  });
+  await app.register(phoneAiPlugin, { db, config: phoneAiConfig, reports: messages, prefix: '/api/phone-ai' });
+  await app.register(messagesPlugin, {
+    service: messages,
+    config: options.messages ?? loadMessagesConfig(),
+    provider: phoneAiConfig,
+  });
   const areas = options.areas
     ? startAreaService({
         db,

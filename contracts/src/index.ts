@@ -31,3 +31,4 @@ export * from './releases/schemas';
 export * from './releases/choose-release';
 export * from './releases/contracts-version';
 export * from './offline/offline-cache';
+export * from './messages/schemas';

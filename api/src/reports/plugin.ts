@@ -3,8 +3,6 @@ import {
   ClustersQuerySchema,
   ClustersResponseSchema,
   ErrorResponseSchema,
-  findCountry,
-  hasPostalShape,
   ListReportsQuerySchema,
   ListReportsResponseSchema,
   SubmitReportBodySchema,
@@ -29,11 +27,11 @@ import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
-import { lookupPlace } from '../geocode/lookup-place';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
+import { placeColumns, placeReport } from './place';
 import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
 import type { ReportWriter } from './writer';
@@ -123,30 +121,12 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     async (request, reply) => {
       const body = request.body;
       const country = body.country as CountryCode;
-      const pinCode = body.pinCode.trim().toUpperCase().replace(/\s+/g, ' ');
       const nickname = body.nickname?.trim() || null;
       if (nickname !== null && CONTROL.test(nickname))
         throw new HttpError(400, 'nickname must not contain control characters', 'control-characters', {
           field: 'nickname',
         });
-      if (!hasPostalShape(country, pinCode)) {
-        const c = findCountry(country);
-        throw new HttpError(
-          400,
-          `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`,
-          'invalid-postal-code',
-          { country, format: c?.postalFormat ?? '', example: c?.example ?? '' },
-        );
-      }
-      // Without any source for the country (undefined) the report is still kept, just not placed on the map.
-      const place = await lookupPlace(geocoder, country, pinCode, request.log);
-      if (place === null)
-        throw new HttpError(
-          422,
-          `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`,
-          'postal-code-not-found',
-          { postalCode: pinCode, country },
-        );
+      const { pinCode, place } = await placeReport(geocoder, country, body.pinCode, request.log);
       const key = request.headers['idempotency-key'] ?? null;
       const outcome = await writer.write(
         {
@@ -156,10 +136,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
           symptoms: body.symptoms,
           illnessType: body.illnessType,
           severity: body.severity,
-          latitude: place?.latitude ?? null,
-          longitude: place?.longitude ?? null,
-          city: place?.city || null,
-          state: place?.state || null,
+          ...placeColumns(place),
         },
         key,
       );

@@ -3,6 +3,9 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
+/** How a report arrived (migration 1100); the web form unless said otherwise. */
+export type ReportChannel = 'web' | 'sms' | 'whatsapp' | 'voice';
+
 export interface NewReport {
   nickname: string | null;
   country: string;
@@ -14,6 +17,7 @@ export interface NewReport {
   longitude: number | null;
   city: string | null;
   state: string | null;
+  channel?: ReportChannel;
 }
 
 export interface WriteOutcome {
@@ -184,14 +188,15 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
         longitude: r.longitude,
         city: r.city,
         state: r.state,
+        channel: r.channel ?? 'web',
       };
     });
     const inserted = await tx.query<DbReportRow>(
-      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state)
-       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state
+      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel)
+       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state, x.channel
        FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (nickname text, country text, pin_code text, symptoms text[],
-         illness_type text, severity text, latitude float8, longitude float8, city text, state text))
-         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, ord)
+         illness_type text, severity text, latitude float8, longitude float8, city text, state text, channel text))
+         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel, ord)
        ORDER BY x.ord
        RETURNING ${REPORT_COLUMNS}`,
       [JSON.stringify(payload)],

@@ -64,7 +64,8 @@ const messagesPlugin: FastifyPluginAsyncTypebox<MessagesPluginOptions> = async (
           503: ErrorResponseSchema,
         },
       },
-      config: { rateLimit: { max: config.ratePerAddress, timeWindow: '1 minute' } },
+      // A NUL in a message gets a reply like any unreadable character (grammar.ts), not a JSON 400.
+      config: { rateLimit: { max: config.ratePerAddress, timeWindow: '1 minute' }, answersUnstorableText: true },
     },
     async (request, reply) => {
       const send = (text: string | null) => reply.type('text/xml; charset=utf-8').send(messageResponse(text));

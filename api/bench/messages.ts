@@ -88,7 +88,12 @@ async function main(): Promise<void> {
     await run({ ...messages, duration: 2 });
     const fmt = (f: Figures) =>
       `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  non-2xx ${f.errors}`;
-    const bareFigures = await run({ url: `http://127.0.0.1:${bare.port}/bare`, method: 'POST', body: '{}' });
+    const bareFigures = await run({
+      url: `http://127.0.0.1:${bare.port}/bare`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const webFigures = await run(web);
     const msgFigures = await run(messages);
     console.log(`${'  bare Fastify POST'.padEnd(34)} ${fmt(bareFigures)}`);

@@ -234,6 +234,10 @@ export async function buildApp(options: BuildAppOptions) {
     senderSalt: resolveSalt(phoneAiConfig.phoneHashSalt, phoneAiConfig.production),
     checkIns: options.checkIns ?? null,
   });
+  await messages.start();
+  app.addHook('onClose', async () => {
+    await messages.stop();
+  });
   await app.register(phoneAiPlugin, { db, config: phoneAiConfig, reports: messages, prefix: '/api/phone-ai' });
   await app.register(messagesPlugin, {
     service: messages,

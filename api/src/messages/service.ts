@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
-import { type CountryCode, contentLocaleOf, findCountry, type GeocodeResult, type Symptom } from '@healthwatch/contracts';
+import {
+  type ContentLocale,
+  type CountryCode,
+  contentLocaleOf,
+  findCountry,
+  type GeocodeResult,
+  type HealthTipRecord,
+  type Symptom,
+} from '@healthwatch/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
+import { LruTtlCache } from '../cache/lru-ttl-cache';
 import { matchTip } from '../health-tips/plugin';
 import { hashPhone } from '../phone-ai/alerts/phone-hash';
 import { callerCountry } from '../phone-ai/voice/language/caller-language';
@@ -118,9 +127,35 @@ function invalidPostalCode(lang: MessageLanguage, code: string, country: Country
  */
 export class MessageService {
   private readonly senders: SenderStore;
+  /**
+   * Tips by locale, postal code and symptoms: the tip function costs milliseconds a call and would
+   * be most of a message's time; tips change only with a migration, so a minute's reuse is safe.
+   */
+  private readonly tips = new LruTtlCache<Promise<HealthTipRecord | null>>({ maxEntries: 5000, ttlMs: 60_000 });
 
   constructor(private readonly options: MessageServiceOptions) {
     this.senders = new SenderStore(options.db);
+  }
+
+  /** Starts hearing other processes' sender changes (senders.ts); the app calls it once. */
+  start(): Promise<void> {
+    return this.senders.start();
+  }
+
+  stop(): Promise<void> {
+    return this.senders.stop();
+  }
+
+  private tip(symptoms: readonly string[], pinCode: string | null, locale: ContentLocale) {
+    const key = `${locale}|${pinCode ?? ''}|${symptoms.join(',')}`;
+    let tip = this.tips.get(key);
+    if (!tip) {
+      tip = matchTip(this.options.db, symptoms, pinCode, locale);
+      this.tips.set(key, tip);
+      // A failed lookup is not remembered.
+      tip.catch(() => this.tips.delete(key));
+    }
+    return tip;
   }
 
   /** The key a sender's limits and settings are kept under; the number never leaves this call. */
@@ -172,7 +207,7 @@ export class MessageService {
         await this.senders.setLang(ctx.senderKey, parsed.lang);
         return { reply: { code: 'langSet' }, lang: parsed.lang };
       case 'tip': {
-        const tip = await matchTip(this.options.db, parsed.symptoms.length > 0 ? parsed.symptoms : ['Fever'], null, contentLocaleOf(lang));
+        const tip = await this.tip(parsed.symptoms.length > 0 ? parsed.symptoms : ['Fever'], null, contentLocaleOf(lang));
         return {
           reply: tip ? { code: 'tip', values: { tip: cut(tip.content), source: tip.source } } : { code: 'noTip' },
           lang,
@@ -235,7 +270,7 @@ export class MessageService {
       },
       ctx.key,
     );
-    const tip = await matchTip(this.options.db, report.symptoms, placed.pinCode, contentLocaleOf(lang));
+    const tip = await this.tip(report.symptoms, placed.pinCode, contentLocaleOf(lang));
     const values = {
       symptoms: symptomNames(lang, report.symptoms),
       place: placeText(placed.pinCode, placed.place),

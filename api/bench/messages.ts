@@ -81,7 +81,13 @@ async function main(): Promise<void> {
       url: `${base}/api/reports`,
       method: 'POST' as const,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ country: 'IN', pinCode: '400001', symptoms: ['Fever', 'Cough'], illnessType: 'unknown', severity: 'mild' }),
+      body: JSON.stringify({
+        country: 'IN',
+        pinCode: '400001',
+        symptoms: ['Fever', 'Cough'],
+        illnessType: 'unknown',
+        severity: 'mild',
+      }),
     };
     const messages = { url: base, requests: messageRequests(api.port) };
     await run({ ...web, duration: 2 }); // warm-up

@@ -119,10 +119,26 @@ const ILLNESS_WORDS: Readonly<Record<string, Exclude<IllnessType, 'other' | 'unk
 const LANGUAGE_HINTS: Readonly<Record<Exclude<MessageLanguage, 'hi'>, ReadonlySet<string>>> & {
   hi: ReadonlySet<string>;
 } = {
-  en: new Set('fever cough sore throat headache tired fatigue body aches runny nose nausea vomiting diarrhea diarrhoea breath chest pain dizzy dizziness chills sweating help tip fine'.split(' ')),
-  es: new Set('fiebre tos dolor cabeza garganta cansancio cuerpo moqueo nauseas vomito diarrea falta aire pecho mareo escalofrios sudor ayuda consejo bien calentura'.split(' ')),
-  pt: new Set('febre tosse dor cabeca cansaco corpo coriza enjoo diarreia falta ar peito tontura calafrios suor ajuda dica bem'.split(' ')),
-  hi: new Set('bukhar bukhaar khansi khaansi sir sar dard badan ulti dast chakkar saans pasina madad salah theek zukam jukam'.split(' ')),
+  en: new Set(
+    'fever cough sore throat headache tired fatigue body aches runny nose nausea vomiting diarrhea diarrhoea breath chest pain dizzy dizziness chills sweating help tip fine'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'fiebre tos dolor cabeza garganta cansancio cuerpo moqueo nauseas vomito diarrea falta aire pecho mareo escalofrios sudor ayuda consejo bien calentura'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'febre tosse dor cabeca cansaco corpo coriza enjoo diarreia falta ar peito tontura calafrios suor ajuda dica bem'.split(
+      ' ',
+    ),
+  ),
+  hi: new Set(
+    'bukhar bukhaar khansi khaansi sir sar dard badan ulti dast chakkar saans pasina madad salah theek zukam jukam'.split(
+      ' ',
+    ),
+  ),
 };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.

@@ -20,7 +20,8 @@ describe('reply catalogs', () => {
   it.each(MESSAGE_LANGUAGES)('%s has exactly English’s keys, each parsing with English’s arguments', (lang) => {
     const catalog = REPLY_CATALOGS[lang];
     expect(Object.keys(catalog).sort()).toEqual([...keys].sort());
-    for (const key of keys) expect({ key, args: argumentsOf(catalog[key]) }).toEqual({ key, args: argumentsOf(REPLY_CATALOGS.en[key]) });
+    for (const key of keys)
+      expect({ key, args: argumentsOf(catalog[key]) }).toEqual({ key, args: argumentsOf(REPLY_CATALOGS.en[key]) });
   });
 
   it('names every symptom in every language and lists the keypad numbers in the form’s order', () => {
@@ -32,9 +33,12 @@ describe('reply catalogs', () => {
   });
 
   it('words each problem with what to send instead, in the reply language', () => {
-    expect(wordReply('en', problemReply({ problem: 'invalid-postal-code', postalCode: '400001X', country: 'IN' }, 'en', 'IN'))).toBe(
-      '400001X is not a postal code in India (PIN, 6 digits). Send e.g. FEVER COUGH 400001.',
-    );
+    expect(
+      wordReply(
+        'en',
+        problemReply({ problem: 'invalid-postal-code', postalCode: '400001X', country: 'IN' }, 'en', 'IN'),
+      ),
+    ).toBe('400001X is not a postal code in India (PIN, 6 digits). Send e.g. FEVER COUGH 400001.');
     expect(wordReply('es', problemReply({ problem: 'no-postal-code', symptoms: ['Fever'] }, 'es', 'MX'))).toBe(
       'Añada su código postal, p. ej. FIEBRE TOS 06000.',
     );

@@ -18,8 +18,8 @@ export const REPLY_CATALOGS: Record<MessageLanguage, Record<ReplyKey, string>> =
 export interface Reply {
   code: ReplyKey;
   values?: Record<string, string | number>;
-  /** A second sentence after the first (the usage tip after "Recorded"). */
-  then?: Reply;
+  /** A second sentence after the first (the tip after "Recorded"). */
+  next?: Reply;
 }
 
 const formats = new Map<string, IntlMessageFormat>();
@@ -32,7 +32,7 @@ export function wordReply(lang: MessageLanguage, reply: Reply): string {
     formats.set(id, f);
   }
   const text = String(f.format(reply.values));
-  return reply.then ? `${text} ${wordReply(lang, reply.then)}` : text;
+  return reply.next ? `${text} ${wordReply(lang, reply.next)}` : text;
 }
 
 export const symptomNames = (lang: MessageLanguage, symptoms: readonly Symptom[]) =>

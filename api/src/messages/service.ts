@@ -207,7 +207,11 @@ export class MessageService {
         await this.senders.setLang(ctx.senderKey, parsed.lang);
         return { reply: { code: 'langSet' }, lang: parsed.lang };
       case 'tip': {
-        const tip = await this.tip(parsed.symptoms.length > 0 ? parsed.symptoms : ['Fever'], null, contentLocaleOf(lang));
+        const tip = await this.tip(
+          parsed.symptoms.length > 0 ? parsed.symptoms : ['Fever'],
+          null,
+          contentLocaleOf(lang),
+        );
         return {
           reply: tip ? { code: 'tip', values: { tip: cut(tip.content), source: tip.source } } : { code: 'noTip' },
           lang,
@@ -255,8 +259,7 @@ export class MessageService {
     const { lang } = ctx;
     const placed = await this.place(report.country, report.postalCode, lang, log);
     if ('reply' in placed) return placed;
-    if (ctx.budget && !(await ctx.budget()))
-      return { reply: { code: 'tooManyReports' }, lang };
+    if (ctx.budget && !(await ctx.budget())) return { reply: { code: 'tooManyReports' }, lang };
     const written = await this.options.writer.write(
       {
         nickname: null,
@@ -280,7 +283,7 @@ export class MessageService {
       reply: {
         code: report.illness === 'unknown' || report.illness === 'other' ? 'recorded' : 'recordedIllness',
         values,
-        then: tip ? { code: 'tipLine', values: { tip: cut(tip.content) } } : { code: 'usageTip' },
+        next: tip ? { code: 'tipLine', values: { tip: cut(tip.content) } } : { code: 'usageTip' },
       },
       lang,
       reportId: written.row.id,

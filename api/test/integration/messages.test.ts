@@ -26,7 +26,11 @@ function signedPost(t: TestApp, url: string, fields: Record<string, string>, tok
   return t.app.inject({
     method: 'POST',
     url,
-    headers: { ...FORM_HEADERS, 'x-twilio-signature': expectedSignature(token, ORIGIN + url, fields), host: 'localhost:80' },
+    headers: {
+      ...FORM_HEADERS,
+      'x-twilio-signature': expectedSignature(token, ORIGIN + url, fields),
+      host: 'localhost:80',
+    },
     payload: formBody(fields),
   });
 }
@@ -129,9 +133,13 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
     expect(messageText(res.body)).toMatch(ex.reply);
-    const rows = await t.db.query<{ symptoms: string[]; country: string; pin_code: string; channel: string; latitude: number | null }>(
-      'SELECT symptoms, country, pin_code, channel, latitude FROM symptom_reports ORDER BY id DESC LIMIT 1',
-    );
+    const rows = await t.db.query<{
+      symptoms: string[];
+      country: string;
+      pin_code: string;
+      channel: string;
+      latitude: number | null;
+    }>('SELECT symptoms, country, pin_code, channel, latitude FROM symptom_reports ORDER BY id DESC LIMIT 1');
     expect(rows.rows[0]).toMatchObject({
       symptoms: ex.symptoms,
       country: ex.country,
@@ -194,7 +202,10 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
     { body: '😀😀😀', reply: /find a symptom in "😀😀😀"/ },
     { body: '🤒🤧 400001', reply: /find a symptom/ },
     { body: '🔥', reply: /find a symptom/ },
-    { body: 'FEVER COUGH 400001X', reply: /400001X is not a postal code in India \(PIN, 6 digits\)\. Send e\.g\. FEVER COUGH 400001/ },
+    {
+      body: 'FEVER COUGH 400001X',
+      reply: /400001X is not a postal code in India \(PIN, 6 digits\)\. Send e\.g\. FEVER COUGH 400001/,
+    },
     { body: 'FEVER 999999', reply: /Postal code 999999 was not found in India/ },
     { body: 'FEVER 4000', reply: /4000 is not a postal code in India/ },
     { body: 'FEVER 10001 IN', reply: /10001 is not a postal code in India/ },
@@ -280,7 +291,14 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
 
   it('the phone line offers the report step after a consultation and stores it once (English, Hindi)', async () => {
     for (const call of [
-      { from: '+12025550188', lang: undefined, speech: 'fever and a cough', pin: '10001', say: 'press 1', heard: /Thank you/ },
+      {
+        from: '+12025550188',
+        lang: undefined,
+        speech: 'fever and a cough',
+        pin: '10001',
+        say: 'press 1',
+        heard: /Thank you/,
+      },
       { from: NUMBERS.IN, lang: 'hi' as const, speech: 'बुखार और खांसी', pin: '400001', say: '1 दबाएँ', heard: /धन्यवाद/ },
     ]) {
       const callSid = `CA${nextSid()}`;
@@ -311,7 +329,11 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
       const row = await t.db.query<{ channel: string; pin_code: string; symptoms: string[] }>(
         'SELECT channel, pin_code, symptoms FROM symptom_reports ORDER BY id DESC LIMIT 1',
       );
-      expect(row.rows[0]).toEqual({ channel: 'voice', pin_code: call.pin, symptoms: expect.arrayContaining(['Fever', 'Cough']) });
+      expect(row.rows[0]).toEqual({
+        channel: 'voice',
+        pin_code: call.pin,
+        symptoms: expect.arrayContaining(['Fever', 'Cough']),
+      });
     }
   });
 
@@ -324,7 +346,8 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
     expect(tables.rows.length).toBeGreaterThan(10);
     for (const { table_name } of tables.rows) {
       const rows = await t.db.query<{ row: string }>(`SELECT t::text AS row FROM "${table_name}" t`);
-      for (const { row } of rows.rows) for (const d of digits) expect({ table_name, has: row.includes(d) }).toEqual({ table_name, has: false });
+      for (const { row } of rows.rows)
+        for (const d of digits) expect({ table_name, has: row.includes(d) }).toEqual({ table_name, has: false });
     }
     expect(logLines.length).toBeGreaterThan(50);
     const log = logLines.join('');

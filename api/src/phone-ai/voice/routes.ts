@@ -324,7 +324,12 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
           { lang },
           sp,
           true,
-          sp.say(sp.t('reportBadPostal', { code: spokenDigits(code) || '-', country: findCountry(country)?.name ?? country })),
+          sp.say(
+            sp.t('reportBadPostal', {
+              code: spokenDigits(code) || '-',
+              country: findCountry(country)?.name ?? country,
+            }),
+          ),
         ),
       );
     return sendXml(reply, sayAndGoodbye(sp, sp.t('reportUnavailable')));

@@ -266,7 +266,13 @@ export function reportOffer(
 ): string[] {
   return [
     gather(
-      { input: 'dtmf', action: withQuery(paths.report, reportQuery(heard, call)), method: 'POST', numDigits: 1, timeout: 6 },
+      {
+        input: 'dtmf',
+        action: withQuery(paths.report, reportQuery(heard, call)),
+        method: 'POST',
+        numDigits: 1,
+        timeout: 6,
+      },
       sp.say(sp.t('reportOffer')),
     ),
     sp.say(sp.t('goodbye')),

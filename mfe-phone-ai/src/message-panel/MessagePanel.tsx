@@ -22,7 +22,9 @@ export function MessagePanel({ lines }: { lines: MessageLines }) {
           <>
             <dt>{t('messages.sms')}</dt>
             <dd>
-              <a href={`sms:${digitsOf(lines.sms)}`}>{lines.sms}</a>
+              <a href={`sms:${digitsOf(lines.sms)}`} aria-label={t('messages.smsLink', { number: lines.sms })}>
+                {lines.sms}
+              </a>
             </dd>
           </>
         )}
@@ -30,7 +32,12 @@ export function MessagePanel({ lines }: { lines: MessageLines }) {
           <>
             <dt>{t('messages.whatsapp')}</dt>
             <dd>
-              <a href={`https://wa.me/${digitsOf(lines.whatsapp).replace('+', '')}`}>{lines.whatsapp}</a>
+              <a
+                href={`https://wa.me/${digitsOf(lines.whatsapp).replace('+', '')}`}
+                aria-label={t('messages.whatsappLink', { number: lines.whatsapp })}
+              >
+                {lines.whatsapp}
+              </a>
             </dd>
           </>
         )}

@@ -1,3 +1,5 @@
+import { positiveInt } from '../phone-ai/config';
+
 /** Settings of the text-message line (api/README.md's environment table). */
 export interface MessagesConfig {
   /** Requests per sender number (hashed) and minute; more get no reply and change nothing. */
@@ -6,11 +8,6 @@ export interface MessagesConfig {
   ratePerAddress: number;
   /** Reports one number may add to the map per day. */
   reportsPerSenderDay: number;
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function loadMessagesConfig(env: NodeJS.ProcessEnv = process.env): MessagesConfig {

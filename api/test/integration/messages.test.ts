@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { type App, buildApp } from '../../src/app';
 import { expectedSignature } from '../../src/phone-ai/voice/signature';
 import { DRIVERS } from '../helpers/databases';
 import { FORM_HEADERS, formBody, gatherAction } from '../helpers/phone-call';
@@ -352,5 +353,65 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
     expect(logLines.length).toBeGreaterThan(50);
     const log = logLines.join('');
     for (const d of digits) expect(log.includes(d)).toBe(false);
+  });
+});
+
+describe.each(DRIVERS)('text-message limits and several API processes (%s)', (driver) => {
+  let a: TestApp;
+  let b: App;
+  const saved = { token: process.env.VOICE_AUTH_TOKEN, salt: process.env.PHONE_HASH_SALT };
+
+  beforeAll(async () => {
+    process.env.VOICE_AUTH_TOKEN = TOKEN;
+    process.env.PHONE_HASH_SALT = 'test-salt-from-the-environment';
+    const messages = { ratePerSender: 4, ratePerAddress: 10_000, reportsPerSenderDay: 2 };
+    a = await createTestApp(driver, { messages });
+    // A second API process on the same database: its own caches, LISTEN and rate-limit memory.
+    b = await buildApp({ db: a.db, geocoder: a.geocoder, writeRateLimit: 0, messages });
+    await b.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    process.env.VOICE_AUTH_TOKEN = saved.token;
+    process.env.PHONE_HASH_SALT = saved.salt;
+    if (saved.token === undefined) delete process.env.VOICE_AUTH_TOKEN;
+    if (saved.salt === undefined) delete process.env.PHONE_HASH_SALT;
+  });
+
+  const viaB = (): TestApp => ({ ...a, app: b });
+
+  it('stores a message re-delivered to another process once', async () => {
+    const before = await reportCount(a);
+    const messageSid = nextSid();
+    expect(messageText((await sms(a, 'FEVER 400001', '+919820011111', messageSid)).body)).toMatch(/^Recorded/);
+    expect(messageText((await sms(viaB(), 'FEVER 400001', '+919820011111', messageSid)).body)).toMatch(/^Recorded/);
+    expect(await reportCount(a)).toBe(before + 1);
+  });
+
+  it('a STOP sent through one process silences the number on another that had read its state', async () => {
+    const from = '+919820022222';
+    expect(messageText((await sms(viaB(), 'help', from)).body)).not.toBeNull();
+    expect(messageText((await sms(a, 'STOP', from)).body)).toContain('START');
+    // The NOTIFY reaches the other process's listener asynchronously.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(messageText((await sms(viaB(), 'help', from)).body)).toBeNull();
+  });
+
+  it('answers a sender over the per-minute budget with silence, and one over the daily report budget in words', async () => {
+    const from = '+919820033333';
+    const before = await reportCount(a);
+    expect(messageText((await sms(a, 'FEVER 400001', from)).body)).toMatch(/^Recorded/);
+    expect(messageText((await sms(a, 'COUGH 400001', from)).body)).toMatch(/^Recorded/);
+    expect(messageText((await sms(a, 'CHILLS 400001', from)).body)).toBe(
+      'You have sent many reports today: thank you. More will be counted from tomorrow.',
+    );
+    expect(await reportCount(a)).toBe(before + 2);
+    // The fourth message of the minute is the last the budget allows.
+    expect(messageText((await sms(a, 'help', from)).body)).not.toBeNull();
+    const silent = await sms(a, 'FEVER 400001', from);
+    expect(silent.statusCode).toBe(200);
+    expect(messageText(silent.body)).toBeNull();
+    expect(await reportCount(a)).toBe(before + 2);
   });
 });

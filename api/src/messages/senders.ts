@@ -1,4 +1,3 @@
-import { LruTtlCache } from '../cache/lru-ttl-cache';
 import type { Database } from '../db/database';
 import { MESSAGE_LANGUAGES, type MessageLanguage } from './grammar';
 
@@ -10,25 +9,37 @@ export interface SenderState {
 const isLanguage = (v: unknown): v is MessageLanguage =>
   typeof v === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(v);
 
-/** Every change of a sender's state is announced here, so other API processes forget their copy. */
+/** Every change of a sender's state is announced here, so other API processes read it again. */
 const CHANNEL = 'message_senders';
 const NO_STATE: SenderState = { stopped: false, lang: null };
 
+interface Row {
+  sender_key: string;
+  stopped: boolean;
+  lang: string | null;
+}
+
 /**
- * STOP/START and LANG per sender (migration 1101), under the sender's HMAC key only. Every change
- * is one atomic upsert that NOTIFYs the key; each process keeps the states it has read in memory
- * (most senders have none) and drops a key when any process announces a change, so a STOP sent
- * through one process silences the number on all of them. A read that raced a change is kept at
- * most a minute.
+ * STOP/START and LANG per sender (migration 1101), under the sender's HMAC key only. Each process
+ * holds every sender that has a state (few: most never send STOP or LANG) in memory, read at start,
+ * so a message costs no query for it; every change is one atomic upsert that NOTIFYs the key, and
+ * each process reads that key again, so a STOP sent through one process silences the number on all.
  */
 export class SenderStore {
-  private readonly cache = new LruTtlCache<SenderState>({ maxEntries: 100_000, ttlMs: 60_000 });
+  private readonly states = new Map<string, SenderState>();
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(private readonly db: Database) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(CHANNEL, (key) => this.cache.delete(key));
+    // Listening first: a change made while the table is read is read again after.
+    this.unlisten = await this.db.listen(CHANNEL, (key) => {
+      void this.reread(key).catch(() => undefined);
+    });
+    const all = await this.db.query<Row>(
+      'SELECT sender_key, stopped, lang FROM message_senders WHERE stopped OR lang IS NOT NULL',
+    );
+    for (const row of all.rows) this.remember(row);
   }
 
   async stop(): Promise<void> {
@@ -36,17 +47,8 @@ export class SenderStore {
     this.unlisten = null;
   }
 
-  async get(senderKey: string): Promise<SenderState> {
-    const known = this.cache.get(senderKey);
-    if (known) return known;
-    const res = await this.db.query<{ stopped: boolean; lang: string | null }>(
-      'SELECT stopped, lang FROM message_senders WHERE sender_key = $1',
-      [senderKey],
-    );
-    const row = res.rows[0];
-    const state = row ? { stopped: row.stopped, lang: isLanguage(row.lang) ? row.lang : null } : NO_STATE;
-    this.cache.set(senderKey, state);
-    return state;
+  get(senderKey: string): SenderState {
+    return this.states.get(senderKey) ?? NO_STATE;
   }
 
   setStopped(senderKey: string, stopped: boolean): Promise<void> {
@@ -58,13 +60,29 @@ export class SenderStore {
   }
 
   private async change(sql: string, senderKey: string, value: boolean | string): Promise<void> {
-    await this.db.query(sql, [senderKey, value]);
-    this.cache.delete(senderKey);
+    const changed = await this.db.query<Row>(sql, [senderKey, value]);
+    for (const row of changed.rows) this.remember(row);
+  }
+
+  private async reread(senderKey: string): Promise<void> {
+    const res = await this.db.query<Row>(
+      'SELECT sender_key, stopped, lang FROM message_senders WHERE sender_key = $1',
+      [senderKey],
+    );
+    if (res.rows[0]) this.remember(res.rows[0]);
+    else this.states.delete(senderKey);
+  }
+
+  private remember(row: Row): void {
+    const state = { stopped: row.stopped, lang: isLanguage(row.lang) ? row.lang : null };
+    if (!state.stopped && state.lang === null) this.states.delete(row.sender_key);
+    else this.states.set(row.sender_key, state);
   }
 }
 
 const announced = (upsert: string) =>
-  `WITH changed AS (${upsert} RETURNING sender_key) SELECT pg_notify('${CHANNEL}', sender_key) FROM changed`;
+  `WITH changed AS (${upsert} RETURNING sender_key, stopped, lang)
+   SELECT sender_key, stopped, lang, pg_notify('${CHANNEL}', sender_key) FROM changed`;
 const SET_STOPPED = announced(
   `INSERT INTO message_senders (sender_key, stopped) VALUES ($1, $2)
    ON CONFLICT (sender_key) DO UPDATE SET stopped = EXCLUDED.stopped, updated_at = now()`,

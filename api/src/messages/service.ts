@@ -168,7 +168,7 @@ export class MessageService {
     const senderCountry = callerCountry(numberOf(message.from)) ?? null;
     const channel = channelOf(message.from);
     const parsed = parseMessage(message.body, { senderCountry: senderCountry ?? undefined });
-    const sender = await this.senders.get(senderKey);
+    const sender = this.senders.get(senderKey);
     const lang =
       sender.lang ?? parsed.language ?? (senderCountry ? LANGUAGE_BY_COUNTRY[senderCountry] : undefined) ?? 'en';
 

@@ -37,7 +37,16 @@ const messagesPlugin: FastifyPluginAsyncTypebox<MessagesPluginOptions> = async (
     },
   });
 
-  const senderOf = (request: FastifyRequest) => service.senderKey((request.body as IncomingMessageForm).From);
+  // One HMAC per request, however many budgets ask.
+  const senderKeys = new WeakMap<FastifyRequest, string>();
+  const senderOf = (request: FastifyRequest) => {
+    let key = senderKeys.get(request);
+    if (key === undefined) {
+      key = service.senderKey((request.body as IncomingMessageForm).From);
+      senderKeys.set(request, key);
+    }
+    return key;
+  };
   // Budgets under the sender's HMAC key, never the number (Redis or memory, like every rate limit).
   const perSender = app.createRateLimit({
     max: config.ratePerSender,

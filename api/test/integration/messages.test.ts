@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { type App, buildApp } from '../../src/app';
+import type { CheckInRecorder } from '../../src/messages/service';
 import { expectedSignature } from '../../src/phone-ai/voice/signature';
 import { DRIVERS } from '../helpers/databases';
 import { FORM_HEADERS, formBody, gatherAction } from '../helpers/phone-call';
@@ -148,6 +149,9 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
       channel: ex.from.startsWith('whatsapp:') ? 'whatsapp' : 'sms',
     });
     expect(rows.rows[0]!.latitude).not.toBeNull();
+    // On the map's data like any other report.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/reports?limit=1&country=${ex.country}` });
+    expect(listed.json().data[0]).toMatchObject({ pin_code: ex.pin, symptoms: ex.symptoms });
     // The provider delivers the same message again: nothing more is stored, the same reply goes back.
     const again = await sms(t, ex.body, ex.from, messageSid);
     expect(again.statusCode).toBe(200);
@@ -413,5 +417,33 @@ describe.each(DRIVERS)('text-message limits and several API processes (%s)', (dr
     expect(silent.statusCode).toBe(200);
     expect(messageText(silent.body)).toBeNull();
     expect(await reportCount(a)).toBe(before + 2);
+  });
+});
+
+describe('check-ins by text, once the check-ins feature is wired in', () => {
+  it('hands OK 400001 to the CheckInRecorder with the place and a hashed message id, and stores no report', async () => {
+    const saved = process.env.VOICE_AUTH_TOKEN;
+    process.env.VOICE_AUTH_TOKEN = TOKEN;
+    // Stands in for the check-ins feature (issue #32, built elsewhere): records what it is handed.
+    const recorded: Parameters<CheckInRecorder['record']>[0][] = [];
+    const t = await createTestApp('pglite', { checkIns: { record: async (c) => void recorded.push(c) } });
+    try {
+      const res = await sms(t, 'OK 400001 IN', NUMBERS.US, 'SMcheckin1');
+      expect(messageText(res.body)).toBe('Thank you: "I feel fine" recorded for Mumbai 400001.');
+      expect(recorded).toEqual([
+        expect.objectContaining({
+          country: 'IN',
+          pinCode: '400001',
+          channel: 'sms',
+          key: expect.stringMatching(/^message:/),
+        }),
+      ]);
+      expect(JSON.stringify(recorded)).not.toContain('SMcheckin1');
+      expect(await reportCount(t)).toBe(0);
+    } finally {
+      await t.close();
+      process.env.VOICE_AUTH_TOKEN = saved;
+      if (saved === undefined) delete process.env.VOICE_AUTH_TOKEN;
+    }
   });
 });

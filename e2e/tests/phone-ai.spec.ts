@@ -51,7 +51,10 @@ test.describe('AI Health Diagnosis', () => {
     const lines = (suite.config as { messageLines?: { sms: string | null; whatsapp: string | null } }).messageLines;
     if (!lines?.sms || !lines.whatsapp) throw new Error('config.json has no messageLines');
     const panel = page.getByRole('region', { name: 'Report by SMS or WhatsApp' });
-    await expect(panel.getByRole('link', { name: `Send an SMS to ${lines.sms}` })).toHaveAttribute('href', /^sms:\+?\d+$/);
+    await expect(panel.getByRole('link', { name: `Send an SMS to ${lines.sms}` })).toHaveAttribute(
+      'href',
+      /^sms:\+?\d+$/,
+    );
     await expect(panel.getByRole('link', { name: `Message ${lines.whatsapp} on WhatsApp` })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+$/,

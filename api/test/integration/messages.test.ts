@@ -322,8 +322,12 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
       const offer = gatherAction(res.body);
       expect(offer).toMatch(/^\/api\/phone-ai\/voice\/report\?heard=1\.2/);
       res = await signedPost(t, offer, { CallSid: callSid, From: call.from, Digits: '1' });
-      const place = gatherAction(res.body);
       expect(res.body).toContain('finishOnKey="#"');
+      // A wrong code is asked again once, and stores nothing.
+      res = await signedPost(t, gatherAction(res.body), { CallSid: callSid, From: call.from, Digits: '99' });
+      expect(await reportCount(t)).toBe(before);
+      const place = gatherAction(res.body);
+      expect(place).toContain('again=1');
       res = await signedPost(t, place, { CallSid: callSid, From: call.from, Digits: call.pin });
       expect(res.body).toMatch(call.heard);
       expect(await reportCount(t)).toBe(before + 1);

@@ -315,24 +315,12 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
     const outcome = filed.reply?.code;
     if (filed.reportId !== undefined)
       return sendXml(reply, sayAndGoodbye(sp, sp.t('reportRecorded', { code: spokenDigits(code) })));
-    if ((outcome === 'invalidPostalCode' || outcome === 'postalCodeNotFound') && request.query.again !== '1')
-      return sendXml(
-        reply,
-        postalCodePrompt(
-          paths,
-          heard,
-          { lang },
-          sp,
-          true,
-          sp.say(
-            sp.t('reportBadPostal', {
-              code: spokenDigits(code) || '-',
-              country: findCountry(country)?.name ?? country,
-            }),
-          ),
-        ),
-      );
-    return sendXml(reply, sayAndGoodbye(sp, sp.t('reportUnavailable')));
+    if (outcome !== 'invalidPostalCode' && outcome !== 'postalCodeNotFound')
+      return sendXml(reply, sayAndGoodbye(sp, sp.t('reportUnavailable')));
+    const bad = { code: spokenDigits(code) || '-', country: findCountry(country)?.name ?? country };
+    // Asked twice at most: a second wrong code ends the call without a report.
+    if (request.query.again === '1') return sendXml(reply, sayAndGoodbye(sp, sp.t('reportGaveUp', bad)));
+    return sendXml(reply, postalCodePrompt(paths, heard, { lang }, sp, true, sp.say(sp.t('reportBadPostal', bad))));
   });
 };
 

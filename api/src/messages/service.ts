@@ -38,6 +38,11 @@ export interface CheckInRecorder {
     place: GeocodeResult | undefined;
     channel: ReportChannel;
     key: string;
+    /**
+     * The sender as a participant, like the browser's participant key of POST /api/check-ins: the
+     * HMAC of the number (never the number), so one number counts once a week.
+     */
+    participant: string;
   }): Promise<void>;
 }
 
@@ -230,6 +235,7 @@ export class MessageService {
           place: placed.place,
           channel: ctx.channel,
           key: providerIdKey('message', ctx.message.messageSid),
+          participant: ctx.senderKey,
         });
         return { reply: { code: 'checkInRecorded', values: { place: placeText(placed.pinCode, placed.place) } }, lang };
       }

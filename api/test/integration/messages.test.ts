@@ -440,6 +440,7 @@ describe('check-ins by text, once the check-ins feature is wired in', () => {
           pinCode: '400001',
           channel: 'sms',
           key: expect.stringMatching(/^message:/),
+          participant: expect.stringMatching(/^[0-9a-f]{64}$/),
         }),
       ]);
       expect(JSON.stringify(recorded)).not.toContain('SMcheckin1');

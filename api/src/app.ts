@@ -10,6 +10,7 @@ import { claimPassHour } from './analytics/areas/pass-claims';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
 import analyticsPlugin from './analytics/plugin';
 import checkInsPlugin from './check-ins/plugin';
+import { messageCheckIns } from './check-ins/service';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_PUBLIC_API_URL } from './config/env';
 import type { Database } from './db/database';
 import demoPlugin from './demo/plugin';
@@ -20,6 +21,11 @@ import geocodePlugin from './geocode/plugin';
 import healthPlugin from './health/plugin';
 import healthTipsPlugin from './health-tips/plugin';
 import openDataPlugin from './open-data/plugin';
+import { loadMessagesConfig, type MessagesConfig } from './messages/config';
+import messagesPlugin from './messages/plugin';
+import { type CheckInRecorder, MessageService } from './messages/service';
+import { resolveSalt } from './phone-ai/alerts/phone-hash';
+import { loadPhoneAiConfig } from './phone-ai/config';
 import phoneAiPlugin from './phone-ai/plugin';
 import realtimePlugin from './realtime/plugin';
 import { ReportFeed } from './realtime/report-feed';
@@ -88,6 +94,13 @@ export interface BuildAppOptions {
   participantSecret?: Buffer;
   /** The time check-ins and reports count in (ISO week, day) and rates end at; tests move it. */
   clock?: () => Date;
+  /** The text-message line's limits; default from the environment (MESSAGES_*). */
+  messages?: MessagesConfig;
+  /**
+   * Where "I feel fine" check-ins sent by text (`OK 400001`) are stored: by default the check-ins feature
+   * (check-ins/service.ts); null tells senders check-ins by text are not available.
+   */
+  checkIns?: CheckInRecorder | null;
 }
 
 declare module 'fastify' {
@@ -234,7 +247,25 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statsPlugin, { db });
   await app.register(demoPlugin, { db });
   await app.register(geocodePlugin, { geocoder });
-  await app.register(phoneAiPlugin, { db, prefix: '/api/phone-ai' });
+  const phoneAiConfig = loadPhoneAiConfig();
+  // Text messages and the phone line's report step file reports through the web route's rules and writer.
+  const messages = new MessageService({
+    db,
+    geocoder,
+    writer,
+    senderSalt: resolveSalt(phoneAiConfig.phoneHashSalt, phoneAiConfig.production),
+    checkIns: options.checkIns === undefined ? messageCheckIns({ db, ...participants }) : options.checkIns,
+  });
+  await messages.start();
+  app.addHook('onClose', async () => {
+    await messages.stop();
+  });
+  await app.register(phoneAiPlugin, { db, config: phoneAiConfig, reports: messages, prefix: '/api/phone-ai' });
+  await app.register(messagesPlugin, {
+    service: messages,
+    config: options.messages ?? loadMessagesConfig(),
+    provider: phoneAiConfig,
+  });
   const areas = options.areas
     ? startAreaService({
         db,

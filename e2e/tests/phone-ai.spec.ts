@@ -45,6 +45,28 @@ test.describe('AI Health Diagnosis', () => {
     expect([...hosts].filter((h) => h !== 'localhost' && h !== '127.0.0.1')).toEqual([]);
   });
 
+  test('shows the SMS and WhatsApp numbers from config.json with three example messages', async ({ page, suite }) => {
+    await page.goto('/phone-ai');
+    await expectRemoteLoaded(page, SLOT);
+    const lines = (suite.config as { messageLines?: { sms: string | null; whatsapp: string | null } }).messageLines;
+    if (!lines?.sms || !lines.whatsapp) throw new Error('config.json has no messageLines');
+    const panel = page.getByRole('region', { name: 'Report by SMS or WhatsApp' });
+    await expect(panel.getByRole('link', { name: `Send an SMS to ${lines.sms}` })).toHaveAttribute(
+      'href',
+      /^sms:\+?\d+$/,
+    );
+    await expect(panel.getByRole('link', { name: `Message ${lines.whatsapp} on WhatsApp` })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    await expect(panel.getByRole('listitem')).toHaveText([
+      /^FEVER COUGH 400001 — /,
+      /^1 2 400001 — /,
+      /^fiebre tos 06700 MX — /,
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
   test('a mobile browser gets a direct call link instead of the QR code', async ({ browser, suite }) => {
     const context = await browser.newContext({ userAgent: ANDROID, baseURL: suite.shellUrl });
     const page = await context.newPage();

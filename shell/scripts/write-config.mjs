@@ -26,6 +26,11 @@ export function manifestUrl(value) {
 
 const nonEmpty = (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
+const lineOrNone = (value, fallback) => {
+  const v = nonEmpty(value);
+  return v === 'none' ? null : (v ?? fallback);
+};
+
 export function buildConfig(env = process.env) {
   const suite = loadSuite(env);
   const remotes = {};
@@ -48,6 +53,11 @@ export function buildConfig(env = process.env) {
     remotes,
     tiles: tilesUrl ? { url: tilesUrl, attribution: nonEmpty(env.TILES_ATTRIBUTION) ?? '' } : null,
     phoneLine: nonEmpty(env.PHONE_LINE) ?? PHONE_LINE,
+    // The text-message line: the same number as the phone line unless told otherwise; "none" hides one.
+    messageLines: {
+      sms: lineOrNone(env.SMS_LINE, nonEmpty(env.PHONE_LINE) ?? PHONE_LINE),
+      whatsapp: lineOrNone(env.WHATSAPP_LINE, nonEmpty(env.PHONE_LINE) ?? PHONE_LINE),
+    },
     supabase: supabaseUrl && supabaseKey ? { url: supabaseUrl, anonKey: supabaseKey } : null,
     // PIN_REMOTES=map,chat: those remotes load from `remotes` whatever discovery says.
     pinned: (nonEmpty(env.PIN_REMOTES) ?? '')

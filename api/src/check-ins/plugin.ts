@@ -4,7 +4,6 @@ import {
   CheckInResponseSchema,
   type CountryCode,
   ErrorResponseSchema,
-  isoWeekOf,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -12,10 +11,10 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import type { RatesGeneration } from '../rates/generation';
-import { type AreasOfPostalCode, participationOf } from '../rates/participation';
+import type { AreasOfPostalCode } from '../rates/participation';
 import { placePostalCode } from '../reports/place';
 import { refuseMalformedParticipant, refuseMissingPostalCode } from './refusals';
-import { storeCheckIn } from './store';
+import { recordCheckIn } from './service';
 
 export interface CheckInsOptions {
   db: Database;
@@ -68,21 +67,11 @@ const checkInsPlugin: FastifyPluginAsyncTypebox<CheckInsOptions> = async (
       const body: CheckInBody = request.body;
       const country = body.country as CountryCode;
       const { pinCode, place } = await placePostalCode(geocoder, country, body.pinCode, request.log);
-      const now = clock();
-      const participation = await participationOf(
-        { participantKey: body.participant, country, pinCode, symptoms: [], now },
-        participantSecret,
-        areasOf,
+      const outcome = await recordCheckIn(
+        { db, participantSecret, areasOf, clock, ratesGeneration },
+        { participantKey: body.participant, country, pinCode, place },
+        request.headers['idempotency-key'] ?? null,
       );
-      const checkIn = {
-        week: isoWeekOf(now),
-        country,
-        pinCode,
-        city: place?.city || null,
-        state: place?.state || null,
-      };
-      const outcome = await storeCheckIn(db, participation, checkIn, request.headers['idempotency-key'] ?? null);
-      if (outcome.created) ratesGeneration.bump();
       if (!outcome.created) {
         // The key names one check-in: another place under it is a client bug, not a retry.
         if (outcome.checkIn.country !== country || outcome.checkIn.pinCode !== pinCode)

@@ -46,6 +46,8 @@ const answer = (error: string, code: ErrorCode, params?: ErrorParams): ErrorResp
  */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
+    // A route that answers such text itself (the messaging webhook replies in words) opts out.
+    if ((request.routeOptions.config as { answersUnstorableText?: boolean }).answersUnstorableText) return;
     if (findUnstorableText(request.query) !== null || findUnstorableText(request.body) !== null) {
       throw new HttpError(400, 'Text must not contain NUL characters or unpaired surrogates', 'unstorable-text');
     }

@@ -11,7 +11,7 @@ import {
   type HealthTipRecord,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 
 interface TipDbRow {
@@ -40,6 +40,22 @@ const LOCALIZED_COLUMNS = `t.id, coalesce(tr.content, t.content) AS content, t.s
   coalesce(tr.locale, 'en') AS locale`;
 const translationOf = (param: string) =>
   `LEFT JOIN health_tip_translations tr ON tr.tip_id = t.id AND tr.locale = ${param}`;
+
+/** The tip that best fits the symptoms (and postal code) in a locale, or null; the web route and text messages share it. */
+export async function matchTip(
+  db: Queryable,
+  symptoms: readonly string[],
+  pinCode: string | null,
+  locale: ContentLocale,
+): Promise<HealthTipRecord | null> {
+  const res = await db.query<TipDbRow>(
+    `SELECT ${LOCALIZED_COLUMNS}
+     FROM get_health_tip_by_symptoms_and_location($1::text[], $2::text) t ${translationOf('$3')}`,
+    [symptoms, pinCode, locale],
+  );
+  const row = res.rows[0];
+  return row ? toTip(row) : null;
+}
 
 const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -91,13 +107,7 @@ const healthTipsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app
         throw new HttpError(400, 'symptoms must name at least one symptom', 'symptoms-required');
       const pin = request.query.pinCode?.trim().toUpperCase() || null;
       const locale = contentLocaleOf(request.query.locale);
-      const res = await db.query<TipDbRow>(
-        `SELECT ${LOCALIZED_COLUMNS}
-         FROM get_health_tip_by_symptoms_and_location($1::text[], $2::text) t ${translationOf('$3')}`,
-        [symptoms, pin, locale],
-      );
-      const row = res.rows[0];
-      return { data: row ? toTip(row) : null, locale };
+      return { data: await matchTip(db, symptoms, pin, locale), locale };
     },
   );
 };

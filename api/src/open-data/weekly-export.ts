@@ -76,7 +76,7 @@ export function registerWeeklyExport(
         response: { 200: OpenDataDictionarySchema },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       const range = resolveWeekRange({});
       const first = await db.query<{ d: string | null }>(
         `SELECT to_char(min(week_start), 'YYYY-MM-DD') AS d FROM rate_week_areas WHERE week_start <= $1::date`,

@@ -23,7 +23,8 @@ export interface PhoneAiConfig {
   voiceMaxCallMs: number;
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
+/** A positive integer setting, or the default when unset or not one. */
+export function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
 }

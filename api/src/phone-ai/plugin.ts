@@ -18,12 +18,14 @@ import { isPlausiblePhone } from './alerts/phone-hash';
 import { loadPhoneAiConfig, type PhoneAiConfig } from './config';
 import { consult, type CallerUrgency } from './engine/consult';
 import { cachedLocalCounts, placeFrom } from './engine/local-reports';
-import voiceRoutes from './voice/routes';
+import voiceRoutes, { type VoiceRoutesOptions } from './voice/routes';
 
 export interface PhoneAiPluginOptions {
   db: Database;
   /** Defaults to the environment (PHONE_HASH_SALT, ALERT_WEBHOOK_URL, VOICE_AUTH_TOKEN...). */
   config?: PhoneAiConfig;
+  /** Files a caller's report after a consultation (the text-message line's service, app.ts). */
+  reports?: VoiceRoutesOptions['reports'];
 }
 
 const INVALID_PHONE = 'Please enter a valid phone number';
@@ -132,7 +134,7 @@ const phoneAiPlugin: FastifyPluginAsyncTypebox<PhoneAiPluginOptions> = async (ap
     },
   );
 
-  await app.register(voiceRoutes, { db, config, alerts, basePath: app.prefix });
+  await app.register(voiceRoutes, { db, config, alerts, reports: opts.reports, basePath: app.prefix });
 };
 
 export default phoneAiPlugin;

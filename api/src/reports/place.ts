@@ -38,3 +38,11 @@ export async function placePostalCode(
     );
   return { pinCode, place };
 }
+
+/** The geocoded columns of a report. */
+export const placeColumns = (place: GeocodeResult | undefined) => ({
+  latitude: place?.latitude ?? null,
+  longitude: place?.longitude ?? null,
+  city: place?.city || null,
+  state: place?.state || null,
+});

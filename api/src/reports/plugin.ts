@@ -36,7 +36,7 @@ import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
 import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
-import { placePostalCode } from './place';
+import { placeColumns, placePostalCode } from './place';
 import type { ReportWriter } from './writer';
 
 export interface ReportsOptions {
@@ -155,10 +155,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
           symptoms: body.symptoms,
           illnessType: body.illnessType,
           severity: body.severity,
-          latitude: place?.latitude ?? null,
-          longitude: place?.longitude ?? null,
-          city: place?.city || null,
-          state: place?.state || null,
+          ...placeColumns(place),
           participation,
         },
         key,

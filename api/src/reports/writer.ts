@@ -4,6 +4,9 @@ import { HttpError } from '../errors/plugin';
 import { type Participation, recordParticipation } from '../rates/participation';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
+/** How a report arrived (migration 1100); the web form unless said otherwise. */
+export type ReportChannel = 'web' | 'sms' | 'whatsapp' | 'voice';
+
 export interface NewReport {
   nickname: string | null;
   country: string;
@@ -17,6 +20,7 @@ export interface NewReport {
   state: string | null;
   /** The report's participant, counted in the same transaction (rates/participation.ts); null without a key. */
   participation?: Participation | null;
+  channel?: ReportChannel;
 }
 
 export interface WriteOutcome {
@@ -187,14 +191,15 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
         longitude: r.longitude,
         city: r.city,
         state: r.state,
+        channel: r.channel ?? 'web',
       };
     });
     const inserted = await tx.query<DbReportRow>(
-      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state)
-       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state
+      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel)
+       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state, x.channel
        FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (nickname text, country text, pin_code text, symptoms text[],
-         illness_type text, severity text, latitude float8, longitude float8, city text, state text))
-         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, ord)
+         illness_type text, severity text, latitude float8, longitude float8, city text, state text, channel text))
+         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel, ord)
        ORDER BY x.ord
        RETURNING ${REPORT_COLUMNS}`,
       [JSON.stringify(payload)],

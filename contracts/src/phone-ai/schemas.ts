@@ -291,3 +291,18 @@ export const VoiceFollowUpQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type VoiceFollowUpQuery = Static<typeof VoiceFollowUpQuerySchema>;
+
+/**
+ * The query of /api/phone-ai/voice/report and /voice/report/place: the symptoms the consultation
+ * heard (signed with the URL, so a caller cannot add others), the language, and `again=1` when the
+ * postal code is asked a second time.
+ */
+export const VoiceReportQuerySchema = Type.Object(
+  {
+    heard: symptomNumbers(SYMPTOMS.length),
+    lang: VoiceLanguageSchema,
+    again: Type.Optional(Type.Literal('1')),
+  },
+  { additionalProperties: false },
+);
+export type VoiceReportQuery = Static<typeof VoiceReportQuerySchema>;

@@ -1,3 +1,4 @@
+import type { MessageLines } from '../messages/schemas';
 import { REMOTE_NAMES, type RemoteName, SUITE } from './suite';
 
 export interface TileConfig {
@@ -18,6 +19,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   tiles: TileConfig | null;
   phoneLine: string;
+  /** The numbers that take reports by SMS and WhatsApp (POST /api/messages/incoming); absent in older configs. */
+  messageLines?: MessageLines;
   supabase: SupabaseConfig | null;
   /** Remotes loaded from `remotes` even when discovery names a release (development pins). */
   pinned?: RemoteName[];
@@ -40,6 +43,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   ) as Record<RemoteName, string>,
   tiles: null,
   phoneLine: '+1-555-0100',
+  messageLines: { sms: '+1-555-0100', whatsapp: '+1-555-0100' },
   supabase: null,
   pinned: [],
 };

@@ -103,6 +103,34 @@ describe('PhoneAiPage', () => {
     expect(screen.getByRole('link', { name: '+1-555-0100' })).toHaveAttribute('href', 'tel:+15550100');
   });
 
+  it('shows the SMS and WhatsApp numbers and three example messages, in the visitor’s language', async () => {
+    renderPage();
+    const panel = screen.getByRole('region', { name: 'Report by SMS or WhatsApp' });
+    expect(within(panel).getByRole('link', { name: 'Send an SMS to +1-555-0100' })).toHaveAttribute(
+      'href',
+      'sms:+15550100',
+    );
+    expect(within(panel).getByRole('link', { name: 'Message +1-555-0100 on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/15550100',
+    );
+    const examples = within(panel).getAllByRole('listitem');
+    expect(examples.map((li) => li.querySelector('code')?.textContent)).toEqual([
+      'FEVER COUGH 400001',
+      '1 2 400001',
+      'fiebre tos 06700 MX',
+    ]);
+  });
+
+  it('shows the text-message examples in Hindi for a Hindi visitor', async () => {
+    await phoneAiCatalogs.load('hi');
+    renderPage({ locale: 'hi' });
+    const panel = await screen.findByRole('region', { name: 'SMS या WhatsApp से रिपोर्ट करें' });
+    expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent(
+      'बुखार खांसी 400001 — बुखार और खांसी, पिन कोड 400001 (भारत)',
+    );
+  });
+
   it('offers a direct call link and no QR code on a mobile user agent', () => {
     renderPage({ userAgent: PHONE });
     expect(screen.getByRole('link', { name: 'Call +1-555-0100' })).toHaveAttribute('href', 'tel:+15550100');

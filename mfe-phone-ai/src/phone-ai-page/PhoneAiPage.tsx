@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { CallPanel } from '../call-panel/CallPanel';
 import { isMobileUserAgent } from '../device/is-mobile';
+import { MessagePanel } from '../message-panel/MessagePanel';
 import { phoneAiCatalogs, useT } from '../i18n/phone-ai-catalogs';
 import { TestConsole } from '../test-console/TestConsole';
 import styles from './PhoneAiPage.module.css';
@@ -27,6 +28,7 @@ function PhoneAiPageView({ config, toast, userAgent, fetchImpl, locale = DEFAULT
       <h2 id="phoneAi-PhoneAiPage-heading">{t('page.heading')}</h2>
       <p className={styles.lead}>{t('page.lead')}</p>
       <CallPanel phoneNumber={config.phoneLine} mobile={mobile} />
+      {config.messageLines && <MessagePanel lines={config.messageLines} />}
       <TestConsole apiBaseUrl={config.apiBaseUrl} toast={toast} fetchImpl={fetchImpl} locale={locale} />
     </section>
   );

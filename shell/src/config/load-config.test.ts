@@ -19,6 +19,7 @@ describe('runtime config', () => {
       },
       tiles: { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' },
       phoneLine: '+44 20 0000 0000',
+      messageLines: { sms: '+44 20 0000 0001', whatsapp: null },
       supabase: { url: 'https://x.supabase.co', anonKey: 'anon' },
       pinned: ['map'],
       discoveryRefreshMs: 5000,

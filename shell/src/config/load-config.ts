@@ -23,6 +23,15 @@ function required(record: Record<string, unknown>, key: string, parent: string):
   return value;
 }
 
+/** A number of `messageLines`, or null for a line the deployment does not have. */
+function lineOrNull(record: Record<string, unknown>, key: string): string | null {
+  const value = record[key];
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConfigError(`config.json: "messageLines.${key}" must be a non-empty string or null`);
+  return value;
+}
+
 /**
  * Checks a parsed config.json. Missing keys take the local-development
  * defaults; keys of the wrong type are rejected so a bad deploy fails loudly.
@@ -56,6 +65,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     else throw new ConfigError('config.json: "supabase" must be null or { url, anonKey }');
   }
 
+  let messageLines = DEFAULT_RUNTIME_CONFIG.messageLines;
+  if (raw.messageLines !== undefined) {
+    if (!isRecord(raw.messageLines)) throw new ConfigError('config.json: "messageLines" must be { sms, whatsapp }');
+    messageLines = { sms: lineOrNull(raw.messageLines, 'sms'), whatsapp: lineOrNull(raw.messageLines, 'whatsapp') };
+  }
+
   const pinnedRaw = raw.pinned ?? [];
   if (!Array.isArray(pinnedRaw) || pinnedRaw.some((n) => !(REMOTE_NAMES as readonly unknown[]).includes(n)))
     throw new ConfigError(`config.json: "pinned" must list remotes (${REMOTE_NAMES.join(', ')})`);
@@ -71,6 +86,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     remotes,
     tiles,
     phoneLine: str(raw, 'phoneLine', DEFAULT_RUNTIME_CONFIG.phoneLine),
+    ...(messageLines ? { messageLines } : {}),
     supabase,
   };
 }

@@ -7,7 +7,8 @@ const script = path.join(__dirname, '..', '..', 'scripts', 'write-config.mjs');
 function run(env: Record<string, string>): unknown {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !/^(API_BASE_URL|CHAT_SERVER_URL|REMOTE_|TILES_|PHONE_LINE|SUPABASE_)/.test(key),
+      ([key]) =>
+        !/^(API_BASE_URL|CHAT_SERVER_URL|REMOTE_|TILES_|PHONE_LINE|SMS_LINE|WHATSAPP_LINE|SUPABASE_)/.test(key),
     ),
   );
   return JSON.parse(
@@ -48,7 +49,15 @@ describe('scripts/write-config.mjs', () => {
       },
       tiles: { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' },
       phoneLine: '+1-555-0199',
+      // The text lines follow the phone line unless set.
+      messageLines: { sms: '+1-555-0199', whatsapp: '+1-555-0199' },
       supabase: { url: 'https://x.supabase.co', anonKey: 'anon' },
+    });
+  });
+
+  it('takes the SMS and WhatsApp numbers apart, and none for a line set to "none"', () => {
+    expect(run({ SMS_LINE: '+91 22 0000 0000', WHATSAPP_LINE: 'none' })).toMatchObject({
+      messageLines: { sms: '+91 22 0000 0000', whatsapp: null },
     });
   });
 

@@ -61,7 +61,9 @@ function mapText(text: string, present: Set<Symptom>, denied: Set<Symptom>, unma
   let rest = normalise(text);
   if (!rest) return;
   let matchedAny = false;
-  for (const { re, symptom } of PATTERNS) {
+  for (const { re, symptom, phrase } of PATTERNS) {
+    // A phrase not in the text as a substring cannot match on word boundaries either: no regex run.
+    if (!rest.includes(phrase)) continue;
     re.lastIndex = 0;
     const source = rest;
     for (let m = re.exec(source); m !== null; m = re.exec(source)) {

@@ -2,7 +2,7 @@ import type { Symptom } from '@healthwatch/contracts';
 
 /**
  * Everyday words for the 15 symptoms, as people say or type them, in English,
- * Hindi (Devanagari and romanised) and Spanish. Phrases are matched on word
+ * Hindi (Devanagari and romanised), Spanish and Portuguese (text messages). Phrases are matched on word
  * boundaries after lower-casing and removing accents (see normalise()), so
  * write them lower-case and without accents.
  */
@@ -23,6 +23,7 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'ज्वर',
     'fiebre',
     'calentura',
+    'febre',
   ],
   Cough: [
     'cough',
@@ -37,6 +38,8 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'tos',
     'toser',
     'tosiendo',
+    'tosse',
+    'tossindo',
   ],
   'Sore throat': [
     'sore throat',
@@ -52,6 +55,8 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'गले में खराश',
     'dolor de garganta',
     'garganta irritada',
+    'dor de garganta',
+    'garganta inflamada',
   ],
   Headache: [
     'headache',
@@ -67,6 +72,7 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'सिरदर्द',
     'dolor de cabeza',
     'jaqueca',
+    'dor de cabeca',
   ],
   Fatigue: [
     'fatigue',
@@ -88,6 +94,9 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'cansada',
     'fatiga',
     'debilidad',
+    'cansaco',
+    'fadiga',
+    'fraqueza',
   ],
   'Body aches': [
     'body aches',
@@ -111,6 +120,10 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'dolores musculares',
     'dolor muscular',
     'dolor de articulaciones',
+    'dor no corpo',
+    'dores no corpo',
+    'dores musculares',
+    'dor nas articulacoes',
   ],
   'Runny nose': [
     'runny nose',
@@ -131,6 +144,9 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'mocos',
     'congestion nasal',
     'nariz tapada',
+    'coriza',
+    'nariz entupido',
+    'nariz escorrendo',
   ],
   Nausea: [
     'nausea',
@@ -151,6 +167,8 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'vomito',
     'vomitos',
     'ganas de vomitar',
+    'enjoo',
+    'ansia de vomito',
   ],
   Diarrhea: [
     'diarrhea',
@@ -163,6 +181,7 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'pet kharab',
     'दस्त',
     'diarrea',
+    'diarreia',
   ],
   'Loss of taste/smell': [
     'loss of taste',
@@ -185,6 +204,12 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'perdida del gusto',
     'sin olfato',
     'sin gusto',
+    'perda de olfato',
+    'perda do olfato',
+    'perda de paladar',
+    'perda do paladar',
+    'sem olfato',
+    'sem paladar',
   ],
   'Shortness of breath': [
     'shortness of breath',
@@ -207,6 +232,7 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'falta de aire',
     'dificultad para respirar',
     'me ahogo',
+    'falta de ar',
   ],
   'Chest pain': [
     'chest pain',
@@ -222,6 +248,7 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'छाती में दर्द',
     'dolor de pecho',
     'dolor en el pecho',
+    'dor no peito',
   ],
   Dizziness: [
     'dizziness',
@@ -240,6 +267,7 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'mareos',
     'mareado',
     'mareada',
+    'tontura',
   ],
   Chills: [
     'chills',
@@ -256,6 +284,8 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'कंपकंपी',
     'escalofrios',
     'temblores',
+    'calafrios',
+    'calafrio',
   ],
   Sweating: [
     'sweating',
@@ -270,6 +300,9 @@ export const SYMPTOM_PHRASES: Record<Symptom, readonly string[]> = {
     'sudor',
     'sudoracion',
     'sudando',
+    'suor',
+    'suores',
+    'suando',
   ],
 };
 
@@ -287,4 +320,6 @@ export const NEGATIONS = [
   'nahi',
   'nahin',
   'नहीं',
+  'sem',
+  'nao',
 ];

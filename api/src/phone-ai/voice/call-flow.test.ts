@@ -81,7 +81,9 @@ describe('a call: danger signs first, then symptoms and follow-up questions', ()
 
     const updated = consult({ symptoms: ['Fever', 'Headache'], answers, dangerSigns: [] });
     expect(updated.explanation.matchedSymptoms.length).toBeGreaterThan(2);
-    expect(doc).toBe(spokenResult(updated, false));
+    // The same answer, then (not an emergency) the offer to add the symptoms to the map.
+    expect(doc).toContain(spokenResult(updated, false).split('<Say voice="alice" language="en-GB">Goodbye')[0]!);
+    expect(doc).toContain('<Gather input="dtmf" action="/api/phone-ai/voice/report?heard=');
     expect(doc).toContain(`I understood: ${updated.explanation.matchedSymptoms.join(', ')}.`);
   });
 

@@ -24,7 +24,8 @@ export interface CallFollowUp {
 const numberOf = (s: Symptom) => SYMPTOMS.indexOf(s) + 1;
 const numbers = (list: readonly Symptom[]) => list.map(numberOf).join('.');
 
-function symptomsOf(text: string | undefined): Symptom[] | null {
+/** "1.4.13" to Fever, Headache, Dizziness; null when a number names no symptom. */
+export function symptomsFromNumbers(text: string | undefined): Symptom[] | null {
   if (!text) return [];
   const list = text.split('.').map((n) => SYMPTOMS[Number(n) - 1]);
   return list.every((s): s is Symptom => s !== undefined) ? list : null;
@@ -47,9 +48,9 @@ export function encodeFollowUp(state: CallFollowUp): string {
  * must not be one already heard or denied, nothing repeats, and there is a question left to ask.
  */
 export function decodeFollowUp(query: VoiceFollowUpQuery): CallFollowUp | { error: string } {
-  const heard = symptomsOf(query.heard);
-  const denied = symptomsOf(query.denied);
-  const ask = symptomsOf(query.ask);
+  const heard = symptomsFromNumbers(query.heard);
+  const denied = symptomsFromNumbers(query.denied);
+  const ask = symptomsFromNumbers(query.ask);
   if (!heard || !denied || !ask || heard.length === 0 || ask.length === 0)
     return { error: 'Invalid follow-up state: unknown symptom number' };
   const all = [...heard, ...denied, ...ask];

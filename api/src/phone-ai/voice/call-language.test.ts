@@ -61,7 +61,7 @@ describe('a call in Hindi or Spanish', () => {
     let doc = await post(gatherAction(symptoms.body), { ...caller, SpeechResult: 'मुझे बुख़ार और सिरदर्द है' });
     expect(saidIn(doc.body, 'hi-IN')).toContain('जवाब को बेहतर बनाने के लिए कुछ छोटे सवाल।');
     let asked = 0;
-    while (doc.body.includes('<Gather')) {
+    while (doc.body.includes('<Gather') && !doc.body.includes('/voice/report?')) {
       expect(saidIn(doc.body, 'hi-IN').some((s) => /^क्या आपको .+ भी है\?/.test(s!))).toBe(true);
       expect(gatherAction(doc.body)).toContain('lang=hi');
       doc = await post(gatherAction(doc.body), { ...caller, Digits: '2' });

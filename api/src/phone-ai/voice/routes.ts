@@ -7,7 +7,12 @@ import {
   VoiceFollowUpQuerySchema,
   VoiceFormSchema,
   VoiceQuerySchema,
+  VoiceReportQuerySchema,
+  findCountry,
+  isCountryCode,
 } from '@healthwatch/contracts';
+import type { MessageService } from '../../messages/service';
+import { providerIdKey } from '../../messages/service';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/plugin';
@@ -17,15 +22,26 @@ import { isPlausiblePhone } from '../alerts/phone-hash';
 import type { PhoneAiConfig } from '../config';
 import { consult } from '../engine/consult';
 import { callerCountry, callLanguage, LANGUAGE_KEYS } from './language/caller-language';
-import { speaker } from './language/speaker';
-import { type CallFollowUp, consultationAnswers, decodeFollowUp, keyAnswer, nextQuestion } from './call-follow-up';
+import { type Speaker, speaker } from './language/speaker';
+import {
+  type CallFollowUp,
+  consultationAnswers,
+  decodeFollowUp,
+  keyAnswer,
+  nextQuestion,
+  symptomsFromNumbers,
+} from './call-follow-up';
 import {
   type CallContext,
   dangerQuestionAgain,
   followUpQuestion,
   keypadMenu,
   notUnderstood,
+  postalCodePrompt,
+  reportOffer,
+  sayAndGoodbye,
   spokenDangerSign,
+  spokenDigits,
   spokenResult,
   symptomsFromDigits,
   symptomsPrompt,
@@ -34,7 +50,7 @@ import {
   welcome,
 } from './script';
 import { ReplayGuard } from './replay-guard';
-import { isValidSignature } from './signature';
+import { requireProviderSignature } from './signature';
 
 export interface VoiceRoutesOptions {
   db: Database;
@@ -42,6 +58,8 @@ export interface VoiceRoutesOptions {
   alerts: AlertService;
   /** The parent plugin's prefix, e.g. /api/phone-ai: the provider needs absolute paths. */
   basePath: string;
+  /** Files the caller's report after a consultation (the text-message line's service); without it no offer is made. */
+  reports?: Pick<MessageService, 'report'> | undefined;
 }
 
 /** What an alert raised by a 1 to the danger-sign question says for the people who read it. */
@@ -75,32 +93,35 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
     keypad: `${opts.basePath}/voice/keypad`,
     danger: `${opts.basePath}/voice/danger`,
     followUp: `${opts.basePath}/voice/follow-up`,
+    report: `${opts.basePath}/voice/report`,
+    reportPlace: `${opts.basePath}/voice/report/place`,
   };
+  const reports = opts.reports;
 
-  if (config.voiceAuthToken) {
-    const token = config.voiceAuthToken;
-    app.addHook('preHandler', async (request) => {
-      const origin = config.voicePublicUrl ?? `${request.protocol}://${request.host}`;
-      const params: Record<string, unknown> =
-        typeof request.body === 'object' && request.body !== null ? { ...request.body } : {};
-      const signature = request.headers['x-twilio-signature'];
-      if (
-        !isValidSignature(token, origin + request.url, params, typeof signature === 'string' ? signature : undefined)
-      ) {
-        throw new HttpError(403, 'Invalid request signature');
-      }
-    });
-  } else if (config.production && !config.voiceAllowUnsigned) {
-    // Without a token anyone could pose as the provider; in production the line stays closed instead.
-    app.log.error('phone line closed: VOICE_AUTH_TOKEN is not set (VOICE_ALLOW_UNSIGNED=1 opens it unsigned)');
-    app.addHook('onRequest', async () => {
-      throw new HttpError(503, 'The phone line is not configured');
-    });
-  } else {
-    app.log.warn(
-      'PHONE LINE UNSIGNED: VOICE_AUTH_TOKEN is not set, so anyone can post as the telephony provider and raise emergency alerts. Set VOICE_AUTH_TOKEN outside development.',
-    );
-  }
+  /**
+   * The result, then the offer to put the heard symptoms on the map. Not after an emergency: that
+   * caller must hang up and call for help, not press keys.
+   */
+  const resultThenOffer =
+    (sp: Speaker, lang: VoiceLanguage | undefined) => (result: ConsultationResult, alerted: boolean) => {
+      const heard = result.explanation.matchedSymptoms.filter(isSymptom);
+      if (!reports || heard.length === 0 || result.triage === 'emergency') return spokenResult(result, alerted, sp);
+      return spokenResult(result, alerted, sp, reportOffer(paths, heard, { lang }, sp));
+    };
+
+  requireProviderSignature(app, {
+    authToken: config.voiceAuthToken,
+    publicUrl: config.voicePublicUrl,
+    production: config.production,
+    allowUnsigned: config.voiceAllowUnsigned,
+    words: {
+      // Without a token anyone could pose as the provider; in production the line stays closed instead.
+      closedLog: 'phone line closed: VOICE_AUTH_TOKEN is not set (VOICE_ALLOW_UNSIGNED=1 opens it unsigned)',
+      closedError: 'The phone line is not configured',
+      unsignedWarning:
+        'PHONE LINE UNSIGNED: VOICE_AUTH_TOKEN is not set, so anyone can post as the telephony provider and raise emergency alerts. Set VOICE_AUTH_TOKEN outside development.',
+    },
+  });
 
   const replays = new ReplayGuard(db, { maxCallMs: config.voiceMaxCallMs, callMemoryMs: 30 * 24 * 60 * 60_000 });
   app.addHook('preHandler', async (request) => {
@@ -175,7 +196,7 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
     const next = nextQuestion(state);
     // A yes that makes this an emergency ends the questions: the advice must not wait.
     if (next === null || result.triage === 'emergency')
-      return answerWith(request, reply, result, (r, alerted) => spokenResult(r, alerted, sp));
+      return answerWith(request, reply, result, resultThenOffer(sp, state.lang));
     return sendXml(reply, followUpQuestion(paths, state, next, sp));
   }
 
@@ -249,7 +270,7 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
     const first = nextQuestion(state);
     // An emergency is spoken at once; otherwise the engine's questions come first.
     if (result.triage === 'emergency' || first === null)
-      return answerWith(request, reply, result, (r, alerted) => spokenResult(r, alerted, sp));
+      return answerWith(request, reply, result, resultThenOffer(sp, call.lang));
     return sendXml(reply, followUpQuestion(paths, state, first, sp));
   });
 
@@ -265,6 +286,42 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
       });
     },
   );
+
+  const reportOptions = { ...routeOptions, schema: { ...routeOptions.schema, querystring: VoiceReportQuerySchema } };
+
+  // 1 after the result: the postal code by keypad; anything else ends the call.
+  app.post('/voice/report', reportOptions, async (request, reply) => {
+    const sp = speakerFor(request, request.query.lang);
+    const heard = symptomsFromNumbers(request.query.heard);
+    if (request.body.Digits?.trim() !== '1' || !heard || !reports) return sendXml(reply, sayAndGoodbye(sp, ''));
+    return sendXml(reply, postalCodePrompt(paths, heard, { lang: request.query.lang }, sp));
+  });
+
+  // The postal code: stored once per call (the CallSid is the writer's idempotency key), by the web route's rules.
+  app.post('/voice/report/place', reportOptions, async (request, reply) => {
+    const form = request.body;
+    const lang = request.query.lang;
+    const sp = speakerFor(request, lang);
+    const heard = symptomsFromNumbers(request.query.heard);
+    if (!heard || !reports) return sendXml(reply, sayAndGoodbye(sp, ''));
+    const country = callerCountry(form.From);
+    if (!country || !isCountryCode(country)) return sendXml(reply, sayAndGoodbye(sp, sp.t('reportNoCountry')));
+    const code = (form.Digits ?? '').replace(/[^0-9]/g, '');
+    const filed = await reports.report(
+      { symptoms: heard, illness: 'unknown', country, postalCode: code },
+      { channel: 'voice', lang: sp.lang, key: providerIdKey('call', form.CallSid) },
+      request.log,
+    );
+    const outcome = filed.reply?.code;
+    if (filed.reportId !== undefined)
+      return sendXml(reply, sayAndGoodbye(sp, sp.t('reportRecorded', { code: spokenDigits(code) })));
+    if (outcome !== 'invalidPostalCode' && outcome !== 'postalCodeNotFound')
+      return sendXml(reply, sayAndGoodbye(sp, sp.t('reportUnavailable')));
+    const bad = { code: spokenDigits(code) || '-', country: findCountry(country)?.name ?? country };
+    // Asked twice at most: a second wrong code ends the call without a report.
+    if (request.query.again === '1') return sendXml(reply, sayAndGoodbye(sp, sp.t('reportGaveUp', bad)));
+    return sendXml(reply, postalCodePrompt(paths, heard, { lang }, sp, true, sp.say(sp.t('reportBadPostal', bad))));
+  });
 };
 
 export default voiceRoutes;

@@ -19,6 +19,8 @@ const paths = {
   keypad: '/api/phone-ai/voice/keypad',
   danger: '/api/phone-ai/voice/danger',
   followUp: '/api/phone-ai/voice/follow-up',
+  report: '/api/phone-ai/voice/report',
+  reportPlace: '/api/phone-ai/voice/report/place',
 };
 
 describe('voice script', () => {

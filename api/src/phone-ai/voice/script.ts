@@ -17,6 +17,9 @@ export interface VoicePaths {
   keypad: string;
   danger: string;
   followUp: string;
+  /** The report step after a result: yes or no, then the postal code. */
+  report: string;
+  reportPlace: string;
 }
 
 /** What a call has answered so far that later documents carry in their action URLs. */
@@ -220,7 +223,12 @@ export function spokenDifferential(result: ConsultationResult, sp: Speaker = ENG
   return sp.t('causesFitBest', { parts: parts.join('; ') });
 }
 
-export function spokenResult(result: ConsultationResult, alertRecorded: boolean, sp: Speaker = ENGLISH): string {
+export function spokenResult(
+  result: ConsultationResult,
+  alertRecorded: boolean,
+  sp: Speaker = ENGLISH,
+  ending: readonly string[] = [sp.say(sp.t('goodbye')), hangup()],
+): string {
   const lines: string[] = [];
   const heard = result.explanation.matchedSymptoms as Symptom[];
   if (heard.length > 0)
@@ -239,5 +247,68 @@ export function spokenResult(result: ConsultationResult, alertRecorded: boolean,
   lines.push(...adviceOf(result, result.triage === 'emergency' ? 2 : 3));
   if (alertRecorded) lines.push(sp.t('alertRecorded'));
   lines.push(disclaimerOf(result));
-  return response(...lines.map((l) => sp.say(l)), sp.say(sp.t('goodbye')), hangup());
+  return response(...lines.map((l) => sp.say(l)), ...ending);
 }
+
+const reportQuery = (heard: readonly Symptom[], call: Pick<CallContext, 'lang'>, again = false) =>
+  ({
+    heard: heard.map((s) => SYMPTOMS.indexOf(s) + 1).join('.'),
+    lang: call.lang,
+    again: again ? '1' : undefined,
+  }) as const;
+
+/** After a result: the offer to add the heard symptoms to the map anonymously (1 yes, 2 or nothing: goodbye). */
+export function reportOffer(
+  paths: VoicePaths,
+  heard: readonly Symptom[],
+  call: Pick<CallContext, 'lang'>,
+  sp: Speaker = ENGLISH,
+): string[] {
+  return [
+    gather(
+      {
+        input: 'dtmf',
+        action: withQuery(paths.report, reportQuery(heard, call)),
+        method: 'POST',
+        numDigits: 1,
+        timeout: 6,
+      },
+      sp.say(sp.t('reportOffer')),
+    ),
+    sp.say(sp.t('goodbye')),
+    hangup(),
+  ];
+}
+
+/** The postal code by keypad, ended with #; asked at most twice. */
+export function postalCodePrompt(
+  paths: VoicePaths,
+  heard: readonly Symptom[],
+  call: Pick<CallContext, 'lang'>,
+  sp: Speaker = ENGLISH,
+  again = false,
+  ...before: string[]
+): string {
+  return response(
+    ...before,
+    gather(
+      {
+        input: 'dtmf',
+        action: withQuery(paths.reportPlace, reportQuery(heard, call, again)),
+        method: 'POST',
+        finishOnKey: '#',
+        timeout: 10,
+      },
+      sp.say(sp.t('reportPostalPrompt')),
+    ),
+    sp.say(sp.t('goodbye')),
+    hangup(),
+  );
+}
+
+/** One last sentence, then goodbye. */
+export const sayAndGoodbye = (sp: Speaker, text: string) =>
+  response(...(text ? [sp.say(text)] : []), sp.say(sp.t('goodbye')), hangup());
+
+/** Digits one by one, so a voice reads "4 0 0 0 0 1", not "four hundred thousand and one". */
+export const spokenDigits = (code: string) => [...code].join(' ');

@@ -1,0 +1,156 @@
+import { COUNTRIES, findCountry, hasPostalShape, isCountryCode, type RemoteProps } from '@healthwatch/contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCountryName } from '../../../remote-kit/country-select/useCountryName';
+import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
+import { isOnline } from '../offline-queue/use-outbox';
+import styles from '../report-form/ReportForm.module.css';
+import { type CheckInClient, useCheckInClient } from './check-in-client';
+import { readRememberedArea, rememberArea } from './remembered-area';
+
+export interface CheckInProps extends RemoteProps {
+  /** Another implementation of the data client; the runtime config's by default. */
+  client?: CheckInClient;
+}
+
+type Problem = { id: MessageId } | { text: string };
+
+const newKey = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * "I feel fine" (issue #32): one tap counts this device's participant in its area for the ISO week, so
+ * illness can be shown per 1,000 participants rather than as counts. The area is kept on the device only
+ * when the visitor ticks "remember my area".
+ */
+function CheckInView({ config, toast, client: given }: CheckInProps) {
+  const t = useT();
+  const apiErrorId = useReportApiErrorId();
+  const countryName = useCountryName();
+  const client = useCheckInClient(config, given);
+  const id = `check-in-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [country, setCountry] = useState('');
+  const [pinCode, setPinCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ problem: Problem; seq: number } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  // One key per distinct check-in, so a retried tap is stored once.
+  const idempotencyKey = useRef(newKey());
+
+  useEffect(() => {
+    const area = readRememberedArea();
+    if (!area) return;
+    setCountry(area.country);
+    setPinCode(area.pinCode);
+    setRemember(true);
+  }, []);
+  useEffect(() => {
+    idempotencyKey.current = newKey();
+  }, [country, pinCode]);
+  useEffect(() => {
+    if (problem) banner.current?.focus();
+  }, [problem]);
+
+  const fail = (p: Problem) => {
+    setProblem((prev) => ({ problem: p, seq: (prev?.seq ?? 0) + 1 }));
+    toast('error', 'id' in p ? t(p.id) : p.text);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setDone(null);
+    const code = pinCode.trim();
+    if (!isCountryCode(country) || code === '') return fail({ id: 'validation.location' });
+    if (!hasPostalShape(country, code)) return fail({ id: 'validation.postalCode' });
+    if (!isOnline()) return fail({ id: 'checkIn.offline' });
+    rememberArea(remember ? { country, pinCode: code } : null);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const checkIn = await client.checkIn({ country, pinCode: code }, { idempotencyKey: idempotencyKey.current });
+      const words = t('checkIn.thanks', { week: checkIn.week });
+      setDone(words);
+      toast('success', words);
+    } catch (err) {
+      const known = apiErrorId((err as { code?: unknown } | null)?.code);
+      fail(known ? { id: known } : err instanceof Error && err.message ? { text: err.message } : { id: 'checkIn.failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const found = findCountry(country);
+  return (
+    <section className={styles.wrapper} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('checkIn.title')}</h2>
+      <p className={styles.hint}>{t('checkIn.hint')}</p>
+      <div role="status" aria-live="polite" className={done ? styles.saved : styles.srOnly}>
+        {done ?? ''}
+      </div>
+      {problem && (
+        <div key={problem.seq} ref={banner} className={styles.banner} role="alert" tabIndex={-1}>
+          {'id' in problem.problem ? t(problem.problem.id) : problem.problem.text}
+        </div>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-country`}>{t('form.country')}</label>
+          <select
+            id={`${id}-country`}
+            className={styles.select}
+            value={country}
+            disabled={busy}
+            onChange={(e) => setCountry(e.target.value)}
+          >
+            <option value="">{t('form.countryPlaceholder')}</option>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {countryName(c.code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-postal`}>{t('form.postalCode')}</label>
+          {found && (
+            <span id={`${id}-postal-hint`} className={styles.hint}>
+              {t('form.postalFormat', { format: found.postalFormat, example: found.example })}
+            </span>
+          )}
+          <input
+            id={`${id}-postal`}
+            className={styles.input}
+            type="text"
+            autoComplete="postal-code"
+            placeholder={found?.example}
+            value={pinCode}
+            disabled={busy}
+            aria-describedby={found ? `${id}-postal-hint` : undefined}
+            onChange={(e) => setPinCode(e.target.value)}
+          />
+        </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => {
+              setRemember(e.target.checked);
+              if (!e.target.checked) rememberArea(null);
+            }}
+          />
+          {t('checkIn.remember')}
+        </label>
+        <button type="submit" className={styles.button} disabled={busy}>
+          {busy ? t('checkIn.sending') : t('checkIn.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The check-in in the language the shell chose, from this remote's catalogs. */
+const CheckIn = withCatalogs(CheckInView, reportCatalogs);
+export default CheckIn;

@@ -81,7 +81,12 @@ describe('check-ins and weekly rates through the API data client', () => {
     expect(checkIn).toEqual({ week: '2026-W48', country: 'IN', pinCode: '400001', city: 'Mumbai', state: null });
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.headers['idempotency-key']).toBe('c-1');
-    expect(JSON.parse(seen[0]!.body)).toEqual({ country: 'IN', pinCode: '400001', participant: key, feelingFine: true });
+    expect(JSON.parse(seen[0]!.body)).toEqual({
+      country: 'IN',
+      pinCode: '400001',
+      participant: key,
+      feelingFine: true,
+    });
     await client.submitReport({
       country: 'IN',
       pinCode: '400001',

@@ -10,7 +10,9 @@ const ENTRY = 'key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** 128 random bits as base64url (22 characters), the ParticipantKeySchema's shortest form. */
-export function newParticipantKey(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newParticipantKey(
+  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const bytes = random(new Uint8Array(16));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -188,7 +188,8 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
       });
       if (error) {
         log(DATA_CLIENT_ERRORS.checkIn, error);
-        if (error.code === SUBMIT_ERRORS.unknownPostalCode) throw new Error(notFoundMessage(place.country, place.pinCode));
+        if (error.code === SUBMIT_ERRORS.unknownPostalCode)
+          throw new Error(notFoundMessage(place.country, place.pinCode));
         throw new Error(status >= 400 ? `HTTP error! status: ${status}` : DATA_CLIENT_ERRORS.checkIn);
       }
       const checkIn = parseCheckIn(data);

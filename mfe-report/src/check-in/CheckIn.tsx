@@ -76,7 +76,9 @@ function CheckInView({ config, toast, client: given }: CheckInProps) {
       toast('success', words);
     } catch (err) {
       const known = apiErrorId((err as { code?: unknown } | null)?.code);
-      fail(known ? { id: known } : err instanceof Error && err.message ? { text: err.message } : { id: 'checkIn.failed' });
+      fail(
+        known ? { id: known } : err instanceof Error && err.message ? { text: err.message } : { id: 'checkIn.failed' },
+      );
     } finally {
       setBusy(false);
     }

@@ -4,10 +4,11 @@
  * report outbox (its own database, as idb-keyval keeps one store per database) and never leaves the device
  * except in those requests; the server keeps only a weekly HMAC of it (docs/SPEC.md, rates).
  */
+import { PARTICIPANT_KEY_PATTERN } from '@healthwatch/contracts/rates/participant-key';
+
 export const PARTICIPANT_DB = 'healthwatch-participant';
 export const PARTICIPANT_STORE = 'participant';
 const ENTRY = 'key';
-const KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** 128 random bits as base64url (22 characters), the ParticipantKeySchema's shortest form. */
 export function newParticipantKey(
@@ -20,7 +21,7 @@ export function newParticipantKey(
 }
 
 export const isParticipantKey = (value: unknown): value is string =>
-  typeof value === 'string' && KEY_PATTERN.test(value);
+  typeof value === 'string' && PARTICIPANT_KEY_PATTERN.test(value);
 
 export interface ParticipantKeyStore {
   /** The device's key, made on the first call; null where the browser keeps no IndexedDB. */

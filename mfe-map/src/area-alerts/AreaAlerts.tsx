@@ -1,5 +1,6 @@
 import type { HealthDataClient } from '@healthwatch/contracts';
 import { useSpeech } from '../i18n/speech';
+import { AreaRate } from './AreaRate';
 import { alarmFigures, alarmHeading, alarmPlace, alarmReporting, analyticsHref } from './alarm-text';
 import styles from './AreaAlerts.module.css';
 import { useAreaAlarms } from './useAreaAlarms';
@@ -29,6 +30,7 @@ export function AreaAlerts({ client, bbox }: Props) {
               <h4>{alarmHeading(a, speech)}</h4>
               <p className={styles.place}>{alarmPlace(a, speech)}</p>
               <p>{[alarmFigures(a, speech), alarmReporting(a, speech)].filter(Boolean).join(' ')}</p>
+              <AreaRate client={client} areaId={a.areaId} />
               <a href={analyticsHref(a)}>{t('alerts.analytics', { area: a.areaName })}</a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
+import type { PushAlertPayload } from '@healthwatch/contracts';
 import type { Database } from '../db/database';
 import { type AreaAlarm, alarmKey, alarmPayload, SPECIFICITY } from './area-alarm';
 import { claimAlarm, deleteByEndpoint, type StoredSubscription, subscriptionsFor } from './store';
@@ -26,6 +27,30 @@ export interface SendResult {
 }
 
 /**
+ * One encrypted, VAPID-signed message to one browser: 'gone' when the push service says the subscription no
+ * longer exists (404/410), so the caller deletes it. Shared by area alerts and weekly reminders (api/src/reminders).
+ */
+export async function sendPush(
+  target: { endpoint: string; keys: { p256dh: string; auth: string } },
+  payload: PushAlertPayload,
+  options: { vapid: VapidKeys; ttlSeconds: number; urgency: 'low' | 'normal' | 'high'; agent?: Agent | undefined },
+): Promise<'sent' | 'gone' | { error: unknown }> {
+  try {
+    await webpush.sendNotification({ endpoint: target.endpoint, keys: target.keys }, JSON.stringify(payload), {
+      vapidDetails: options.vapid,
+      TTL: options.ttlSeconds,
+      urgency: options.urgency,
+      timeout: 10_000,
+      ...(options.agent ? { agent: options.agent } : {}),
+    });
+    return 'sent';
+  } catch (error) {
+    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
+    return { error };
+  }
+}
+
+/**
  * Announces each new alarm to the subscriptions that follow its area, once
  * (claimAlarm: also across API processes). A subscription the push service
  * reports gone (404/410) is deleted; other failures are counted and left for
@@ -37,22 +62,17 @@ export function createPushSender(options: PushSenderOptions) {
 
   async function deliver(sub: StoredSubscription, alarm: AreaAlarm, result: SendResult): Promise<void> {
     const payload = alarmPayload(alarm, { appUrl, unsubscribeUrl, token: sub.token });
-    try {
-      await webpush.sendNotification({ endpoint: sub.endpoint, keys: sub.keys }, JSON.stringify(payload), {
-        vapidDetails: vapid,
-        TTL: 6 * 3600,
-        urgency: 'high',
-        timeout: 10_000,
-        ...(options.agent ? { agent: options.agent } : {}),
-      });
-      result.sent++;
-    } catch (err) {
-      if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
-        result.removed += await deleteByEndpoint(db, sub.endpoint);
-      } else {
-        result.failed++;
-        options.onError?.(err);
-      }
+    const outcome = await sendPush(sub, payload, {
+      vapid,
+      ttlSeconds: 6 * 3600,
+      urgency: 'high',
+      agent: options.agent,
+    });
+    if (outcome === 'sent') result.sent++;
+    else if (outcome === 'gone') result.removed += await deleteByEndpoint(db, sub.endpoint);
+    else {
+      result.failed++;
+      options.onError?.(outcome.error);
     }
   }
 

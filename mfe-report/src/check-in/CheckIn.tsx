@@ -7,10 +7,14 @@ import { isOnline } from '../offline-queue/use-outbox';
 import styles from '../report-form/ReportForm.module.css';
 import { type CheckInClient, useCheckInClient } from './check-in-client';
 import { readRememberedArea, rememberArea } from './remembered-area';
+import { WeeklyReminder } from './WeeklyReminder';
+import type { PushEnvironment } from '../../../remote-kit/area-alerts/push-subscription';
 
 export interface CheckInProps extends RemoteProps {
   /** Another implementation of the data client; the runtime config's by default. */
   client?: CheckInClient;
+  /** The browser's push support for the weekly reminder; tests hand in their own. */
+  pushEnvironment?: PushEnvironment;
 }
 
 type Problem = { id: MessageId } | { text: string };
@@ -23,7 +27,7 @@ const newKey = (): string =>
  * illness can be shown per 1,000 participants rather than as counts. The area is kept on the device only
  * when the visitor ticks "remember my area".
  */
-function CheckInView({ config, toast, client: given }: CheckInProps) {
+function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInProps) {
   const t = useT();
   const apiErrorId = useReportApiErrorId();
   const countryName = useCountryName();
@@ -36,15 +40,19 @@ function CheckInView({ config, toast, client: given }: CheckInProps) {
   const [problem, setProblem] = useState<{ problem: Problem; seq: number } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const banner = useRef<HTMLDivElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
   // One key per distinct check-in, so a retried tap is stored once.
   const idempotencyKey = useRef(newKey());
 
   useEffect(() => {
     const area = readRememberedArea();
-    if (!area) return;
-    setCountry(area.country);
-    setPinCode(area.pinCode);
-    setRemember(true);
+    if (area) {
+      setCountry(area.country);
+      setPinCode(area.pinCode);
+      setRemember(true);
+    }
+    // A weekly reminder's tap lands here (`?check-in`): the button is one more tap away.
+    if (new URLSearchParams(globalThis.location?.search ?? '').has('check-in')) submit.current?.focus();
   }, []);
   useEffect(() => {
     idempotencyKey.current = newKey();
@@ -86,7 +94,7 @@ function CheckInView({ config, toast, client: given }: CheckInProps) {
 
   const found = findCountry(country);
   return (
-    <section className={styles.wrapper} aria-labelledby={`${id}-heading`}>
+    <section className={styles.wrapper} aria-labelledby={`${id}-heading`} id="check-in">
       <h2 id={`${id}-heading`}>{t('checkIn.title')}</h2>
       <p className={styles.hint}>{t('checkIn.hint')}</p>
       <div role="status" aria-live="polite" className={done ? styles.saved : styles.srOnly}>
@@ -145,10 +153,16 @@ function CheckInView({ config, toast, client: given }: CheckInProps) {
           />
           {t('checkIn.remember')}
         </label>
-        <button type="submit" className={styles.button} disabled={busy}>
+        <button ref={submit} type="submit" className={styles.button} disabled={busy}>
           {busy ? t('checkIn.sending') : t('checkIn.submit')}
         </button>
       </form>
+      <WeeklyReminder
+        apiBaseUrl={config.apiBaseUrl}
+        country={country}
+        pinCode={pinCode}
+        {...(pushEnvironment ? { environment: pushEnvironment } : {})}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { COUNTRIES, findCountry, hasPostalShape, isCountryCode, type RemoteProps } from '@healthwatch/contracts';
+import { findCountry, hasPostalShape, isCountryCode, type RemoteProps } from '@healthwatch/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useCountryName } from '../../../remote-kit/country-select/useCountryName';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import { isOnline } from '../offline-queue/use-outbox';
+import { CountryField } from '../report-form/CountryField';
 import styles from '../report-form/ReportForm.module.css';
 import { type CheckInClient, useCheckInClient } from './check-in-client';
 import { readRememberedArea, rememberArea } from './remembered-area';
@@ -30,7 +30,6 @@ const newKey = (): string =>
 function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInProps) {
   const t = useT();
   const apiErrorId = useReportApiErrorId();
-  const countryName = useCountryName();
   const client = useCheckInClient(config, given);
   const id = `check-in-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [country, setCountry] = useState('');
@@ -106,23 +105,7 @@ function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInP
         </div>
       )}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-country`}>{t('form.country')}</label>
-          <select
-            id={`${id}-country`}
-            className={styles.select}
-            value={country}
-            disabled={busy}
-            onChange={(e) => setCountry(e.target.value)}
-          >
-            <option value="">{t('form.countryPlaceholder')}</option>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {countryName(c.code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountryField id={`${id}-country`} value={country} disabled={busy} onChange={setCountry} />
         <div className={styles.field}>
           <label htmlFor={`${id}-postal`}>{t('form.postalCode')}</label>
           {found && (

@@ -15,7 +15,7 @@ import {
   type SubmitReportBody,
   type TimelineRequest,
 } from '@healthwatch/contracts';
-import { deviceParticipantKey, newParticipantKey, type ParticipantKeyStore } from '../participant/participant-key';
+import type { ParticipantKeyStore } from '../participant/participant-key';
 import { ApiError, apiErrorOf, createHttpClient, type Query, statusMessage } from '../http/http-client';
 import {
   isObject,
@@ -27,7 +27,6 @@ import {
   unwrapData,
 } from './payloads';
 import { openReportStream, type EventSourceFactory } from './report-stream';
-import { parseCheckIn, parseWeeklyRates } from './rates-payloads';
 import { randomKey } from './random-key';
 
 export interface ApiClientConfig {
@@ -49,7 +48,17 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
   });
   const freshness = new Set<(f: DataFreshness) => void>();
-  const participants = config.participantKey ?? deviceParticipantKey();
+  // The key's code and the rates' parsers are fetched with the first report, check-in or rates read, not
+  // with every page that holds a data client (the map's first visit).
+  const participantCode = () => import('../participant/participant-key');
+  const participantKey = async (): Promise<string | null> => {
+    try {
+      return await (config.participantKey ?? (await participantCode()).deviceParticipantKey()).get();
+    } catch {
+      // Its chunk could not be fetched: the report still goes, uncounted as a participant.
+      return null;
+    }
+  };
   /** Without IndexedDB a check-in still needs a key: one for this page's life, counted as one participant. */
   let pageKey: string | null = null;
   /** `aggregate`: a read the service worker may answer from its cache; listeners hear where it came from. */
@@ -90,7 +99,7 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
 
     async submitReport(body: SubmitReportBody, options: SubmitOptions = {}): Promise<Report> {
       // A report is also the participant's check-in of the week (issue #32); without a stored key it goes without.
-      const participant = await participants.get();
+      const participant = await participantKey();
       const outcome = await http.request('/api/reports', {
         method: 'POST',
         headers: { 'Idempotency-Key': options.idempotencyKey ?? randomKey() },
@@ -106,21 +115,21 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     },
 
     async checkIn(place, options: SubmitOptions = {}): Promise<CheckIn> {
-      pageKey ??= (await participants.get()) ?? newParticipantKey();
+      pageKey ??= (await participantKey()) ?? (await participantCode()).newParticipantKey();
       const outcome = await http.request('/api/check-ins', {
         method: 'POST',
         headers: { 'Idempotency-Key': options.idempotencyKey ?? randomKey() },
         body: { country: place.country, pinCode: place.pinCode, participant: pageKey, feelingFine: true },
       });
       if (outcome.kind === 'error') throw apiErrorOf(outcome);
-      const checkIn = outcome.kind === 'ok' ? parseCheckIn(outcome.body) : null;
+      const checkIn = outcome.kind === 'ok' ? (await import('./rates-payloads')).parseCheckIn(outcome.body) : null;
       if (!checkIn) throw new Error(DATA_CLIENT_ERRORS.checkIn);
       return checkIn;
     },
 
     async getWeeklyRates(query, signal) {
       const body = await getJson('/api/rates/weekly', { ...query }, DATA_CLIENT_ERRORS.rates, signal);
-      const rates = parseWeeklyRates(body);
+      const rates = (await import('./rates-payloads')).parseWeeklyRates(body);
       if (!rates) throw new Error(DATA_CLIENT_ERRORS.rates);
       return rates;
     },

@@ -1,14 +1,24 @@
 import { findCountry, hasPostalShape, isCountryCode, type RemoteProps } from '@healthwatch/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import { isOnline } from '../offline-queue/use-outbox';
 import { CountryField } from '../report-form/CountryField';
 import styles from '../report-form/ReportForm.module.css';
 import { type CheckInClient, useCheckInClient } from './check-in-client';
-import { readRememberedArea, rememberArea } from './remembered-area';
-import { WeeklyReminder } from './WeeklyReminder';
+import { readRememberedArea, REMINDER_TOKEN_KEY, rememberArea } from './remembered-area';
 import type { PushEnvironment } from '../../../remote-kit/area-alerts/push-subscription';
+
+// The reminder's opt-in is offered once a visitor has checked in (or to stop the reminders they have): its code
+// is not part of the home page's first visit.
+const WeeklyReminder = lazy(() => import('./WeeklyReminder').then((m) => ({ default: m.WeeklyReminder })));
+const hasReminder = () => {
+  try {
+    return globalThis.localStorage?.getItem(REMINDER_TOKEN_KEY) != null;
+  } catch {
+    return false;
+  }
+};
 
 export interface CheckInProps extends RemoteProps {
   /** Another implementation of the data client; the runtime config's by default. */
@@ -38,6 +48,7 @@ function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInP
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ problem: Problem; seq: number } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [offerReminder, setOfferReminder] = useState(hasReminder);
   const banner = useRef<HTMLDivElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
   // One key per distinct check-in, so a retried tap is stored once.
@@ -80,6 +91,7 @@ function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInP
       const checkIn = await client.checkIn({ country, pinCode: code }, { idempotencyKey: idempotencyKey.current });
       const words = t('checkIn.thanks', { week: checkIn.week });
       setDone(words);
+      setOfferReminder(true);
       toast('success', words);
     } catch (err) {
       const known = apiErrorId((err as { code?: unknown } | null)?.code);
@@ -140,12 +152,16 @@ function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInP
           {busy ? t('checkIn.sending') : t('checkIn.submit')}
         </button>
       </form>
-      <WeeklyReminder
-        apiBaseUrl={config.apiBaseUrl}
-        country={country}
-        pinCode={pinCode}
-        {...(pushEnvironment ? { environment: pushEnvironment } : {})}
-      />
+      {offerReminder && (
+        <Suspense fallback={null}>
+          <WeeklyReminder
+            apiBaseUrl={config.apiBaseUrl}
+            country={country}
+            pinCode={pinCode}
+            {...(pushEnvironment ? { environment: pushEnvironment } : {})}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

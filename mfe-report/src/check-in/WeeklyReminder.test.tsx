@@ -52,10 +52,19 @@ function setup(env: PushEnvironment) {
     theme: 'light',
     accessibility: DEFAULT_ACCESSIBILITY,
   };
-  render(
-    <CheckIn {...props} client={{ checkIn: async () => Promise.reject(new Error('unused')) }} pushEnvironment={env} />,
-  );
+  const client = {
+    checkIn: async () => ({ week: '2026-W48', country: 'IN', pinCode: '400001', city: null, state: null }),
+  };
+  render(<CheckIn {...props} client={client} pushEnvironment={env} />);
   return userEvent.setup();
+}
+
+/** The reminder is offered once the visitor has checked in. */
+async function checkIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+  await user.type(screen.getByLabelText('Postal Code'), '400001');
+  await user.click(screen.getByRole('button', { name: 'I feel fine' }));
+  return screen.findByRole('button', { name: 'Remind me every week' });
 }
 
 describe('"Remind me every week"', () => {
@@ -64,9 +73,8 @@ describe('"Remind me every week"', () => {
   it('opts in with the area and the browser time zone, keeps only the stop token, and stops with one tap', async () => {
     const page = pushPage(OK);
     const user = setup(page.env);
-    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
-    await user.type(screen.getByLabelText('Postal Code'), '400001');
-    await user.click(screen.getByRole('button', { name: 'Remind me every week' }));
+    expect(screen.queryByRole('button', { name: 'Remind me every week' })).toBeNull();
+    await user.click(await checkIn(user));
     expect(
       await screen.findByText('Reminders are on: every Monday morning a notification opens this check-in.'),
     ).toBeInTheDocument();
@@ -86,14 +94,15 @@ describe('"Remind me every week"', () => {
     expect(screen.getByRole('button', { name: 'Remind me every week' })).toBeInTheDocument();
   });
 
-  it('asks for the area first, and says when notifications are blocked', async () => {
+  it('offers to stop reminders a visitor has, and says when notifications are blocked', async () => {
+    localStorage.setItem(REMINDER_TOKEN_KEY, TOKEN);
     const page = pushPage(OK, 'denied');
     const user = setup(page.env);
-    await user.click(screen.getByRole('button', { name: 'Remind me every week' }));
-    expect(screen.getByText('Please fill in your location details')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
-    await user.type(screen.getByLabelText('Postal Code'), '400001');
-    await user.click(screen.getByRole('button', { name: 'Remind me every week' }));
+    expect(await screen.findByRole('button', { name: 'Stop weekly reminders' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    localStorage.clear();
+    setup(page.env);
+    await user.click(await checkIn(user));
     expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
     expect(page.calls).toEqual([]);
     expect(localStorage.getItem(REMINDER_TOKEN_KEY)).toBeNull();

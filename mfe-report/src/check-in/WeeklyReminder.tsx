@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { PushEnvironment, ReminderOutcome } from '../../../remote-kit/area-alerts/push-subscription';
 import { type MessageId, useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import styles from '../report-form/ReportForm.module.css';
+import { REMINDER_TOKEN_KEY } from './remembered-area';
 
-/** localStorage key of the reminder's stop token: the only trace of the opt-in on the device. */
-export const REMINDER_TOKEN_KEY = 'healthwatch-reminder-token';
+export { REMINDER_TOKEN_KEY };
 
 // The push code (permission, service worker, the API's routes) is fetched when a visitor opts in or stops.
 const loadPush = () => import('../../../remote-kit/area-alerts/push-subscription');

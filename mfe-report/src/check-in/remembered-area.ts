@@ -3,6 +3,9 @@ import { isCountryCode } from '@healthwatch/contracts';
 /** localStorage key of the area a visitor asked this device to remember (issue #32); nothing else is kept. */
 export const REMEMBERED_AREA_KEY = 'healthwatch-check-in-area';
 
+/** localStorage key of the weekly reminder's stop token: the only trace of that opt-in on the device. */
+export const REMINDER_TOKEN_KEY = 'healthwatch-reminder-token';
+
 export interface Area {
   country: string;
   pinCode: string;

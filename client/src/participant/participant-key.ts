@@ -4,7 +4,7 @@
  * report outbox (its own database, as idb-keyval keeps one store per database) and never leaves the device
  * except in those requests; the server keeps only a weekly HMAC of it (docs/SPEC.md, rates).
  */
-import { PARTICIPANT_KEY_PATTERN } from '@healthwatch/contracts/rates/participant-key';
+import { PARTICIPANT_KEY_PATTERN } from '@healthwatch/contracts/rates/participant-key-pattern';
 
 export const PARTICIPANT_DB = 'healthwatch-participant';
 export const PARTICIPANT_STORE = 'participant';

@@ -11,8 +11,8 @@ export function HomePage() {
       <div className={styles.homeGrid}>
         <RemoteSlot remote="map" expose="HealthMap" className={styles.homeMap} />
         <div className={styles.homeForm}>
-          <RemoteSlot remote="report" expose="CheckIn" />
           <RemoteSlot remote="report" expose="ReportForm" />
+          <RemoteSlot remote="report" expose="CheckIn" />
         </div>
       </div>
       <RemoteSlot remote="map" expose="HealthStats" />

@@ -33,6 +33,8 @@ import { type ConnectionLimitsConfig, DEFAULT_CONNECTION_LIMITS, REFUSAL_WINDOW_
 import { limitConnections } from './limits/connections';
 import { registerRefusalTarpit } from './limits/refusal-tarpit';
 import pushPlugin from './push/plugin';
+import remindersPlugin from './reminders/plugin';
+import { startReminderScheduler } from './reminders/scheduler';
 import ratesPlugin from './rates/plugin';
 import { RatesGeneration } from './rates/generation';
 import { resolveParticipantSecret } from './rates/pseudonym';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | number | string;
   /** Open-data downloads per client and minute; 0 turns the limit off. Default 30. */
   exportRateLimit?: number;
+  /** false: no weekly reminder rounds in this process (tests that run rounds themselves). */
+  reminders?: boolean;
   /** Hosts push subscriptions may name (endpoint-policy.ts); default the browser vendors' push services. */
   pushEndpointHosts?: readonly string[];
   /** Push subscriptions one area may hold; default DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA (push/store.ts). */
@@ -340,6 +344,26 @@ export async function buildApp(options: BuildAppOptions) {
     apiUrl,
     rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });
+  // Weekly check-in reminders (issue #32): same push services, keys and sender as the area alerts.
+  await app.register(remindersPlugin, {
+    db,
+    geocoder,
+    endpointHosts: options.pushEndpointHosts ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
+  });
+  if (options.reminders !== false) {
+    const reminders = startReminderScheduler(
+      {
+        db,
+        vapid,
+        appUrl: options.appUrl ?? 'http://localhost:3000',
+        apiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+        onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'reminder delivery failed'),
+      },
+      participants.clock,
+    );
+    app.addHook('onClose', () => reminders.stop());
+  }
   return app;
 }
 

@@ -26,6 +26,7 @@ export * from './analytics';
 export * from './map-view/filters';
 export * from './open-data/schemas';
 export * from './push/schemas';
+export * from './reminders/schemas';
 export * from './demo/schemas';
 export * from './releases/schemas';
 export * from './releases/choose-release';

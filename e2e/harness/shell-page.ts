@@ -43,11 +43,11 @@ export async function expectRemoteFailed(page: Page, id: string): Promise<void> 
   await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
 }
 
-/** Opens /report and answers its loaded slot, where the report form lives. */
+/** Opens /report and answers the report form in its loaded slot (beside it is "I feel fine", with fields of its own). */
 export async function openReportPage(page: Page): Promise<Locator> {
   await page.goto('/report');
   await expectRemoteLoaded(page, 'report/ReportPage');
-  return remoteSlot(page, 'report/ReportPage');
+  return remoteSlot(page, 'report/ReportPage').getByTestId('report-form');
 }
 
 /** Opens Settings and chooses a language there; Settings stays open until Escape. */

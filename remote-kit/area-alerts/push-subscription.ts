@@ -76,6 +76,49 @@ export async function subscribeToArea(
   choice: AreaChoice,
   env: PushEnvironment = browserPushEnvironment(),
 ): Promise<SubscribeOutcome> {
+  return withBrowserSubscription(apiBaseUrl, env, async (api, subscription) => {
+    const res = await api.subscribe({ subscription, ...choice });
+    if (!res.ok) return { ok: false, reason: 'error', message: res.error, code: res.code, params: res.params };
+    return { ok: true, area: res.data.area, token: res.data.token };
+  });
+}
+
+export type ReminderOutcome = { ok: true; token: string } | Extract<SubscribeOutcome, { ok: false }>;
+
+/**
+ * Weekly check-in reminders (issue #32) on the same push subscription: Monday morning in this browser's time
+ * zone, for the area of a postal code.
+ */
+export async function subscribeToReminders(
+  apiBaseUrl: string,
+  choice: Omit<AreaChoice, 'illness'>,
+  env: PushEnvironment = browserPushEnvironment(),
+): Promise<ReminderOutcome> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return withBrowserSubscription(apiBaseUrl, env, async (api, subscription) => {
+    const res = await api.subscribeReminders({ subscription, ...choice, timeZone });
+    if (!res.ok) return { ok: false, reason: 'error', message: res.error, code: res.code, params: res.params };
+    return { ok: true, token: res.data.token };
+  });
+}
+
+/** Stops weekly reminders. */
+export async function unsubscribeFromReminders(apiBaseUrl: string, token: string, env: Pick<PushEnvironment, 'fetch'>) {
+  return (await createPushClient(apiBaseUrl, env.fetch).unsubscribeReminders(token)).ok;
+}
+
+/**
+ * Asks for notification permission, subscribes the shell's service worker with the API's VAPID key (reusing
+ * the browser's subscription if it has one), then hands it to `register`. The postal code goes to HealthWatch only.
+ */
+async function withBrowserSubscription<T extends { ok: boolean }>(
+  apiBaseUrl: string,
+  env: PushEnvironment,
+  register: (
+    api: ReturnType<typeof createPushClient>,
+    subscription: PushSubscriptionJson,
+  ) => Promise<T | Extract<SubscribeOutcome, { ok: false }>>,
+): Promise<T | Extract<SubscribeOutcome, { ok: false }>> {
   const { serviceWorker, requestPermission } = env;
   if (!serviceWorker || !requestPermission)
     return { ok: false, reason: 'unsupported', message: PUSH_MESSAGES.unsupported };
@@ -92,9 +135,7 @@ export async function subscribeToArea(
         userVisibleOnly: true,
         applicationServerKey: base64UrlToBytes(key.data.publicKey),
       }));
-    const res = await api.subscribe({ subscription: subscription.toJSON() as PushSubscriptionJson, ...choice });
-    if (!res.ok) return { ok: false, reason: 'error', message: res.error, code: res.code, params: res.params };
-    return { ok: true, area: res.data.area, token: res.data.token };
+    return await register(api, subscription.toJSON() as PushSubscriptionJson);
   } catch {
     return { ok: false, reason: 'error', message: PUSH_MESSAGES.failed };
   }

@@ -1,4 +1,5 @@
 import https, { type Agent } from 'node:https';
+import type { PushAlertPayload } from '@healthwatch/contracts';
 import webpush from 'web-push';
 import type { Database } from '../db/database';
 import { type AreaAlarm, alarmKey, alarmPayload, SPECIFICITY } from './area-alarm';
@@ -71,6 +72,38 @@ function postWithDeadline(
 }
 
 /**
+ * One encrypted, VAPID-signed message to one browser, within its own deadline: 'gone' when the push service says
+ * the subscription no longer exists (404/410), so the caller deletes it. Shared by area alerts and weekly
+ * reminders (api/src/reminders).
+ */
+export async function sendPush(
+  target: { endpoint: string; keys: { p256dh: string; auth: string } },
+  payload: PushAlertPayload,
+  options: {
+    vapid: VapidKeys;
+    ttlSeconds: number;
+    urgency: 'low' | 'normal' | 'high';
+    agent?: Agent | undefined;
+    deadlineMs?: number;
+  },
+): Promise<'sent' | 'gone' | { error: unknown }> {
+  let status = 0;
+  try {
+    const details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: target.keys },
+      JSON.stringify(payload),
+      { vapidDetails: options.vapid, TTL: options.ttlSeconds, urgency: options.urgency },
+    );
+    status = await postWithDeadline(details, options.agent, options.deadlineMs ?? 10_000);
+  } catch (error) {
+    return { error };
+  }
+  if (status >= 200 && status < 300) return 'sent';
+  if (status === 404 || status === 410) return 'gone';
+  return { error: new Error(`push service answered ${status}`) };
+}
+
+/**
  * Announces each new alarm to the subscriptions that follow its area, once
  * (claimAlarm: also across API processes). What bounds a slow or dead
  * endpoint's cost to everyone else: each delivery has its own deadline,
@@ -84,29 +117,20 @@ export function createPushSender(options: PushSenderOptions) {
 
   async function deliver(sub: StoredSubscription, alarm: AreaAlarm, result: SendResult): Promise<void> {
     const payload = alarmPayload(alarm, { appUrl, unsubscribeUrl, token: sub.token });
-    let status = 0;
-    try {
-      const details = webpush.generateRequestDetails(
-        { endpoint: sub.endpoint, keys: sub.keys },
-        JSON.stringify(payload),
-        {
-          vapidDetails: vapid,
-          TTL: 6 * 3600,
-          urgency: 'high',
-        },
-      );
-      status = await postWithDeadline(details, options.agent, deadlineMs);
-    } catch (err) {
-      options.onError?.(err);
-    }
-    if (status >= 200 && status < 300) {
+    const outcome = await sendPush(sub, payload, {
+      vapid,
+      ttlSeconds: 6 * 3600,
+      urgency: 'high',
+      agent: options.agent,
+      deadlineMs,
+    });
+    if (outcome === 'sent') {
       result.sent++;
       await recordDelivered(db, sub.endpoint);
-    } else if (status === 404 || status === 410) {
-      result.removed += await deleteByEndpoint(db, sub.endpoint);
-    } else {
+    } else if (outcome === 'gone') result.removed += await deleteByEndpoint(db, sub.endpoint);
+    else {
       result.failed++;
-      if (status !== 0) options.onError?.(new Error(`push service answered ${status}`));
+      options.onError?.(outcome.error);
       result.removed += await recordFailed(db, sub.endpoint);
     }
   }

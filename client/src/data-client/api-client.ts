@@ -1,5 +1,6 @@
 import {
   type AreaAlarm,
+  type CheckIn,
   DATA_CLIENT_ERRORS,
   GEOCODING_UNAVAILABLE,
   toReport,
@@ -14,6 +15,7 @@ import {
   type SubmitReportBody,
   type TimelineRequest,
 } from '@healthwatch/contracts';
+import type { ParticipantKeyStore } from '../participant/participant-key';
 import { ApiError, apiErrorOf, createHttpClient, type Query, statusMessage } from '../http/http-client';
 import {
   isObject,
@@ -34,6 +36,8 @@ export interface ApiClientConfig {
   timeoutMs?: number;
   createEventSource?: EventSourceFactory;
   openTimeoutMs?: number;
+  /** Where the device's participant key is kept (IndexedDB by default). */
+  participantKey?: ParticipantKeyStore;
 }
 
 /** The data client over the HealthWatch API: fetch for calls, EventSource for the feed. */
@@ -44,6 +48,19 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
   });
   const freshness = new Set<(f: DataFreshness) => void>();
+  // The key's code and the rates' parsers are fetched with the first report, check-in or rates read, not
+  // with every page that holds a data client (the map's first visit).
+  const participantCode = () => import('../participant/participant-key');
+  const participantKey = async (): Promise<string | null> => {
+    try {
+      return await (config.participantKey ?? (await participantCode()).deviceParticipantKey()).get();
+    } catch {
+      // Its chunk could not be fetched: the report still goes, uncounted as a participant.
+      return null;
+    }
+  };
+  /** Without IndexedDB a check-in still needs a key: one for this page's life, counted as one participant. */
+  let pageKey: string | null = null;
   /** `aggregate`: a read the service worker may answer from its cache; listeners hear where it came from. */
   const getJson = async (
     path: string,
@@ -81,10 +98,12 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
     },
 
     async submitReport(body: SubmitReportBody, options: SubmitOptions = {}): Promise<Report> {
+      // A report is also the participant's check-in of the week (issue #32); without a stored key it goes without.
+      const participant = await participantKey();
       const outcome = await http.request('/api/reports', {
         method: 'POST',
         headers: { 'Idempotency-Key': options.idempotencyKey ?? randomKey() },
-        body,
+        body: participant ? { ...body, participant } : body,
       });
       if (outcome.kind === 'error') throw apiErrorOf(outcome);
       if (outcome.kind !== 'ok') throw new Error(DATA_CLIENT_ERRORS.submit);
@@ -93,6 +112,26 @@ export function createApiClient(config: ApiClientConfig): HealthDataClient {
       const report = toReport(row);
       if (!report.id) throw new Error(DATA_CLIENT_ERRORS.submit);
       return report;
+    },
+
+    async checkIn(place, options: SubmitOptions = {}): Promise<CheckIn> {
+      pageKey ??= (await participantKey()) ?? (await participantCode()).newParticipantKey();
+      const outcome = await http.request('/api/check-ins', {
+        method: 'POST',
+        headers: { 'Idempotency-Key': options.idempotencyKey ?? randomKey() },
+        body: { country: place.country, pinCode: place.pinCode, participant: pageKey, feelingFine: true },
+      });
+      if (outcome.kind === 'error') throw apiErrorOf(outcome);
+      const checkIn = outcome.kind === 'ok' ? (await import('./rates-payloads')).parseCheckIn(outcome.body) : null;
+      if (!checkIn) throw new Error(DATA_CLIENT_ERRORS.checkIn);
+      return checkIn;
+    },
+
+    async getWeeklyRates(query, signal) {
+      const body = await getJson('/api/rates/weekly', { ...query }, DATA_CLIENT_ERRORS.rates, signal);
+      const rates = (await import('./rates-payloads')).parseWeeklyRates(body);
+      if (!rates) throw new Error(DATA_CLIENT_ERRORS.rates);
+      return rates;
     },
 
     async geocode(country: string, postalCode: string, signal?: AbortSignal): Promise<GeocodeOutcome> {

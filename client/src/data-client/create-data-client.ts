@@ -34,6 +34,8 @@ export function createDataClient(config: DataClientConfig): HealthDataClient {
     listReports: async (query) => (await load()).listReports(query),
     submitReport: async (body, options) => (await load()).submitReport(body, options),
     geocode: async (country, postalCode, signal) => (await load()).geocode(country, postalCode, signal),
+    checkIn: async (place, options) => (await load()).checkIn(place, options),
+    getWeeklyRates: async (query, signal) => (await load()).getWeeklyRates(query, signal),
     matchTip: async (symptoms, pinCode, locale) => (await load()).matchTip(symptoms, pinCode, locale),
     getStats: async (filters) => (await load()).getStats(filters),
     getClusters: async (query, signal) => (await load()).getClusters(query, signal),

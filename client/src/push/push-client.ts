@@ -1,4 +1,10 @@
-import type { PushPublicKeyResponse, PushSubscribeBody, PushSubscribeResponse } from '@healthwatch/contracts';
+import type {
+  PushPublicKeyResponse,
+  PushSubscribeBody,
+  PushSubscribeResponse,
+  ReminderSubscribeBody,
+  ReminderSubscribeResponse,
+} from '@healthwatch/contracts';
 import type { ErrorCode, ErrorParams } from '@healthwatch/contracts/errors/codes';
 import { createHttpClient } from '../http/http-client';
 
@@ -26,5 +32,8 @@ export function createPushClient(apiBaseUrl: string, fetchImpl?: typeof fetch) {
     publicKey: () => call<PushPublicKeyResponse>('/api/push/public-key'),
     subscribe: (body: PushSubscribeBody) => call<PushSubscribeResponse>('/api/push/subscriptions', body),
     unsubscribe: (token: string) => call<{ removed: number }>('/api/push/unsubscribe', { token }),
+    /** Weekly check-in reminders (issue #32), on the same push subscription. */
+    subscribeReminders: (body: ReminderSubscribeBody) => call<ReminderSubscribeResponse>('/api/reminders', body),
+    unsubscribeReminders: (token: string) => call<{ removed: number }>('/api/reminders/unsubscribe', { token }),
   };
 }

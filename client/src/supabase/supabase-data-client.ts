@@ -13,6 +13,8 @@ import {
 } from '@healthwatch/contracts';
 import { createApiClient } from '../data-client/api-client';
 import { isObject, parseTip } from '../data-client/payloads';
+import { parseCheckIn } from '../data-client/rates-payloads';
+import { deviceParticipantKey, newParticipantKey } from '../participant/participant-key';
 import { randomKey } from '../data-client/random-key';
 import type { Timers } from '../data-client/report-stream';
 import {
@@ -21,6 +23,7 @@ import {
   REFETCH_AFTER_SUBSCRIBE_LIMIT,
   REPORT_COLUMNS,
   REPORTS_TABLE,
+  CHECK_IN_FUNCTION,
   SUBMIT_ERRORS,
   SUBMIT_FUNCTION,
   TIP_COLUMNS,
@@ -174,6 +177,27 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
     },
 
     geocode: (country, postalCode, signal) => api.geocode(country, postalCode, signal),
+
+    async checkIn(place) {
+      const participant = (await deviceParticipantKey().get()) ?? newParticipantKey();
+      const { data, error, status } = await supabase.rpc(CHECK_IN_FUNCTION, {
+        country: place.country,
+        pinCode: place.pinCode,
+        participant,
+        feelingFine: true,
+      });
+      if (error) {
+        log(DATA_CLIENT_ERRORS.checkIn, error);
+        if (error.code === SUBMIT_ERRORS.unknownPostalCode)
+          throw new Error(notFoundMessage(place.country, place.pinCode));
+        throw new Error(status >= 400 ? `HTTP error! status: ${status}` : DATA_CLIENT_ERRORS.checkIn);
+      }
+      const checkIn = parseCheckIn(data);
+      if (!checkIn) throw new Error(DATA_CLIENT_ERRORS.checkIn);
+      return checkIn;
+    },
+    // Rates are computed by the API, as detection is.
+    getWeeklyRates: (query, signal) => api.getWeeklyRates(query, signal),
 
     async matchTip(symptoms, pinCode, locale) {
       try {

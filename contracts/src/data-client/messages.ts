@@ -8,4 +8,6 @@ export const DATA_CLIENT_ERRORS = {
   cities: 'Failed to search places',
   areaAlarms: 'Failed to get area alerts',
   submit: 'Failed to add report',
+  checkIn: 'Failed to check in',
+  rates: 'Failed to get weekly rates',
 } as const;

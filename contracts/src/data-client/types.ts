@@ -8,6 +8,7 @@ import type { TimelineResponse } from '../reports/api';
 import type { AreaAlarm, AreaAlarmsQuery } from '../analytics/areas';
 import type { ErrorCode, ErrorParams } from '../errors/codes';
 import type { ContentLocale } from '../i18n/content-locales';
+import type { CheckInBody, CheckInResponse, WeeklyRatesQuery, WeeklyRatesResponse } from '../rates/schemas';
 
 export interface ListReportsQuery {
   limit?: number;
@@ -73,6 +74,11 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
+/** Where an "I feel fine" check-in is from; the data client adds the device's participant key. */
+export type CheckInPlace = Pick<CheckInBody, 'country' | 'pinCode'>;
+export type CheckIn = CheckInResponse['data'];
+export type WeeklyRates = WeeklyRatesResponse['data'];
+
 export interface ReportSubscription {
   close(): void;
 }
@@ -85,6 +91,10 @@ export interface HealthDataClient {
   listReports(query?: ListReportsQuery): Promise<Report[]>;
   submitReport(body: SubmitReportBody, options?: SubmitOptions): Promise<Report>;
   geocode(country: string, postalCode: string, signal?: AbortSignal): Promise<GeocodeOutcome>;
+  /** "I feel fine" this week (POST /api/check-ins), with the device's participant key. */
+  checkIn(place: CheckInPlace, options?: SubmitOptions): Promise<CheckIn>;
+  /** Participants, cases and rates per ISO week for an area and case definition (GET /api/rates/weekly). */
+  getWeeklyRates(query: WeeklyRatesQuery, signal?: AbortSignal): Promise<WeeklyRates>;
   /** The tip that best fits the symptoms, in `locale` (a language tag) where it is translated. */
   matchTip(symptoms: readonly string[], pinCode: string, locale?: string): Promise<HealthTip | null>;
   /** The home statistics, narrowed by the map filters when given. */

@@ -152,6 +152,8 @@ export const ERROR_CODES = [
   'invalid-participant-key',
   /** A check-in without a postal code. */
   'postal-code-required',
+  /** A reminder's time zone that is not an IANA zone. params: { timeZone } */
+  'unknown-time-zone',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

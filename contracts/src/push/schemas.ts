@@ -70,4 +70,6 @@ export interface PushAlertPayload {
   unsubscribeUrl: string;
   token: string;
   tag: string;
+  /** The stop action's label, when it is not "Stop alerts for this area" (a weekly reminder's). */
+  stopTitle?: string;
 }

@@ -6,6 +6,8 @@ export const TIP_TRANSLATIONS_TABLE = 'health_tip_translations';
 export const TIP_FUNCTION = 'get_health_tip_by_symptoms_and_location';
 /** The only way the public key adds a report (api/migrations/0500_submit_report.sql). */
 export const SUBMIT_FUNCTION = 'submit_report';
+/** "I feel fine" in Supabase mode (issue #32): the check-in body's fields as arguments. */
+export const CHECK_IN_FUNCTION = 'submit_check_in';
 /** SQLSTATEs submit_report raises; PostgREST answers PTxyz with HTTP status xyz. */
 export const SUBMIT_ERRORS = { invalid: 'PT400', unknownPostalCode: 'PT422', tooMany: 'PT429' } as const;
 /** docs/SPEC.md §7: the realtime channel on inserts and updates of public.symptom_reports. */

@@ -21,6 +21,7 @@ import { SeasonalPanel } from '../panels/SeasonalPanel';
 import { analyticsCatalogs, useT } from '../i18n/analytics-catalogs';
 import { TrendsPanel } from '../panels/TrendsPanel';
 import { Tabs, type TabDef } from '../tabs/Tabs';
+import { WeeklyRates } from '../weekly-rates/WeeklyRates';
 import { initialLocation } from './initial-location';
 import styles from './AnalyticsPage.module.css';
 
@@ -104,6 +105,7 @@ function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
           state.status !== 'error' && <LoadingSkeleton label={t('page.loading')} />
         )}
       </Tabs>
+      <WeeklyRates apiBaseUrl={config.apiBaseUrl} location={location} fetchImpl={fetchImpl} />
       <NotifyArea apiBaseUrl={config.apiBaseUrl} />
       <OpenData apiBaseUrl={config.apiBaseUrl} />
     </section>

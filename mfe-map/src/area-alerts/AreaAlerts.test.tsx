@@ -97,4 +97,38 @@ describe('Alerts for your area', () => {
     expect(boundsQuery([-200, -95, -170, 95])).toEqual({ west: 160, south: -90, east: -170, north: 90 });
     expect(boundsQuery([-400, -90, 400, 90])).toEqual({ west: -180, south: -90, east: 180, north: 90 });
   });
+
+  it("shows this week's ILI rate beside last week's for each area, or that too few took part", async () => {
+    const client = new ScriptedClient();
+    client.areaAlarms = [dengue];
+    const week = (w: string, participants: number, cases: number | null) => ({
+      week: w,
+      weekStart: '2026-11-16',
+      participants,
+      withheld: cases === null,
+      cases,
+      ratePer1000: cases === null ? null : (1000 * cases) / participants,
+      lower: null,
+      upper: null,
+    });
+    client.rates.set(dengue.areaId, {
+      area: { id: dengue.areaId, name: 'Mumbai', level: 'district', country: 'IN' },
+      definition: 'ili-who',
+      minParticipants: 20,
+      weeks: [week('2026-W47', 12, null), week('2026-W48', 40, 1)],
+    });
+    render(inMapCatalogs(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />));
+    const item = await screen.findByText(/per 1,000 participants/);
+    expect(item).toHaveTextContent(
+      'Influenza-like illness (WHO) per 1,000 participants: this week (2026-W48) 25 (1 of 40); last week (2026-W47) not enough participants.',
+    );
+    expect(client.rateQueries).toEqual([{ area: 'in.d.maharashtra.mumbai', definition: 'ili-who', weeks: 2 }]);
+  });
+
+  it('says so when the rates cannot be loaded', async () => {
+    const client = new ScriptedClient();
+    client.areaAlarms = [dengue];
+    render(inMapCatalogs(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />));
+    expect(await screen.findByText('Weekly rates could not be loaded.')).toBeInTheDocument();
+  });
 });

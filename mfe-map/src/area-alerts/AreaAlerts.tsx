@@ -1,4 +1,5 @@
 import type { HealthDataClient } from '@healthwatch/contracts';
+import { lazy, Suspense } from 'react';
 import { useSpeech } from '../i18n/speech';
 import { alarmFigures, alarmHeading, alarmPlace, alarmReporting, analyticsHref } from './alarm-text';
 import styles from './AreaAlerts.module.css';
@@ -9,6 +10,9 @@ interface Props {
   /** The map's view, [west, south, east, north]. */
   bbox: readonly [number, number, number, number];
 }
+
+// Only an area in alarm shows its rates: their code is fetched then, not with the map.
+const AreaRate = lazy(() => import('./AreaRate').then((m) => ({ default: m.AreaRate })));
 
 /** "Alerts for your area": the outbreak detector's current alarms for the areas in the map's view. */
 export function AreaAlerts({ client, bbox }: Props) {
@@ -29,6 +33,9 @@ export function AreaAlerts({ client, bbox }: Props) {
               <h4>{alarmHeading(a, speech)}</h4>
               <p className={styles.place}>{alarmPlace(a, speech)}</p>
               <p>{[alarmFigures(a, speech), alarmReporting(a, speech)].filter(Boolean).join(' ')}</p>
+              <Suspense fallback={null}>
+                <AreaRate client={client} areaId={a.areaId} />
+              </Suspense>
               <a href={analyticsHref(a)}>{t('alerts.analytics', { area: a.areaName })}</a>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type {
   AreaAlarm,
   AreaAlarmsQuery,
+  CheckIn,
   CityMatch,
   ClusterGroup,
   ClusterQuery,
@@ -10,6 +11,8 @@ import type {
   RealtimeState,
   Report,
   TimelineResponse,
+  WeeklyRates,
+  WeeklyRatesQuery,
 } from '@healthwatch/contracts';
 
 /**
@@ -61,6 +64,18 @@ export class ScriptedClient implements HealthDataClient {
     this.areaAlarmQueries.push(query);
     if (this.areaAlarms instanceof Error) throw this.areaAlarms;
     return this.areaAlarms;
+  }
+  /** Weekly rates per area id; an area without an entry is refused as the API refuses an unknown area. */
+  rates = new Map<string, WeeklyRates>();
+  rateQueries: WeeklyRatesQuery[] = [];
+  async getWeeklyRates(query: WeeklyRatesQuery) {
+    this.rateQueries.push(query);
+    const rates = this.rates.get(query.area);
+    if (!rates) throw new Error('Failed to get weekly rates');
+    return rates;
+  }
+  async checkIn(): Promise<CheckIn> {
+    throw new Error('not used by the map');
   }
   cities: CityMatch[] = [];
   async searchCities() {

@@ -1,19 +1,11 @@
-import {
-  COUNTRIES,
-  findCountry,
-  ILLNESS_TYPES,
-  isIllnessType,
-  isSeverity,
-  SEVERITIES,
-  SYMPTOMS,
-} from '@healthwatch/contracts';
+import { findCountry, ILLNESS_TYPES, isIllnessType, isSeverity, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
 import { type Dispatch, Suspense } from 'react';
-import { useCountryName } from '../../../remote-kit/country-select/useCountryName';
 import { useT } from '../i18n/report-catalogs';
 import type { PostalVerification } from '../postal-check/postal-verification';
 import type { DraftAction, ReportDraft } from './form-state';
 import styles from './ReportForm.module.css';
 import { quietLazy } from './quiet-lazy';
+import { CountryField } from './CountryField';
 
 // The postal status (and its styles) is a chunk of its own, fetched once a country is chosen: a
 // lookup starts only after a code is typed, so it is there before it has anything to say.
@@ -35,27 +27,15 @@ interface Props {
 export function ReportFields({ idPrefix, draft, dispatch, verification, disabled }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const t = useT();
-  const countryName = useCountryName();
   const country = findCountry(draft.country);
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={id('country')}>{t('form.country')}</label>
-        <select
-          id={id('country')}
-          className={styles.select}
-          value={draft.country}
-          disabled={disabled}
-          onChange={(e) => dispatch({ type: 'country', value: e.target.value })}
-        >
-          <option value="">{t('form.countryPlaceholder')}</option>
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {countryName(c.code)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountryField
+        id={id('country')}
+        value={draft.country}
+        disabled={disabled}
+        onChange={(value) => dispatch({ type: 'country', value })}
+      />
 
       {country && (
         <div className={styles.field}>

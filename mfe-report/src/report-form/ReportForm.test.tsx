@@ -50,6 +50,8 @@ class ScriptedClient implements HealthDataClient {
   searchCities = async () => [];
   getTimeline = async () => ({ precision: 3, first: '2026-01-01', days: 1, illnesses: [], cells: [] });
   getAreaAlarms = async () => [];
+  checkIn = async () => Promise.reject(new Error('not used by the form'));
+  getWeeklyRates = async () => Promise.reject(new Error('not used by the form'));
   subscribeReports = () => ({ close: () => undefined });
   async geocode(country: string, postalCode: string): Promise<GeocodeOutcome> {
     this.geocodeCalls.push([country, postalCode]);

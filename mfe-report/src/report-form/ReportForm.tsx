@@ -173,7 +173,7 @@ function ReportFormView({
 
   const headingId = `${idPrefix}-heading`;
   return (
-    <section className={styles.wrapper} aria-labelledby={headingId}>
+    <section className={styles.wrapper} aria-labelledby={headingId} data-testid="report-form">
       <div className={styles.srOnly} role="status" aria-live="polite">
         {announcement}
       </div>

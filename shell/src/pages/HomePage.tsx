@@ -10,7 +10,10 @@ export function HomePage() {
       <PageHeading title={t(routeLabelId('/'))} description={t(routeDescriptionId('/'))} intro={t('route./.intro')} />
       <div className={styles.homeGrid}>
         <RemoteSlot remote="map" expose="HealthMap" className={styles.homeMap} />
-        <RemoteSlot remote="report" expose="ReportForm" className={styles.homeForm} />
+        <div className={styles.homeForm}>
+          <RemoteSlot remote="report" expose="ReportForm" />
+          <RemoteSlot remote="report" expose="CheckIn" />
+        </div>
       </div>
       <RemoteSlot remote="map" expose="HealthStats" />
     </>

@@ -25,3 +25,15 @@ describe('push alert payload', () => {
     expect(readAlertPayload({ ...good, url: 'javascript:alert(1)' }, site)).toBeNull();
   });
 });
+
+describe('weekly reminder payload', () => {
+  it('keeps the stop action label a reminder names, and drops one too long', () => {
+    const site = 'https://healthwatch.example';
+    const reminder = { ...good, tag: 'reminder|2026-W48', stopTitle: 'Stop weekly reminders' };
+    expect(readAlertPayload(reminder, site)).toEqual(reminder);
+    expect(readAlertPayload({ ...reminder, stopTitle: 'x'.repeat(101) }, site)).toEqual({
+      ...good,
+      tag: 'reminder|2026-W48',
+    });
+  });
+});

@@ -24,5 +24,7 @@ export function readAlertPayload(data: unknown, siteOrigin: string): PushAlertPa
     return null;
   }
   if (target.origin !== siteOrigin) return null;
-  return { title, body, url: target.href, unsubscribeUrl, token, tag };
+  // A weekly reminder names its own stop action; an area alert keeps the worker's.
+  const stopTitle = text(d.stopTitle, 100);
+  return { title, body, url: target.href, unsubscribeUrl, token, tag, ...(stopTitle ? { stopTitle } : {}) };
 }

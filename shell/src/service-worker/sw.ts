@@ -115,7 +115,7 @@ self.addEventListener('push', (event) => {
     body: alert.body,
     tag: alert.tag,
     data: alert,
-    actions: [{ action: 'unsubscribe', title: 'Stop alerts for this area' }],
+    actions: [{ action: 'unsubscribe', title: alert.stopTitle ?? 'Stop alerts for this area' }],
   };
   event.waitUntil(self.registration.showNotification(alert.title, options));
 });

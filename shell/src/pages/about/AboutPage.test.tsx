@@ -31,6 +31,17 @@ describe('the About page', () => {
     expect(document.title).toBe('About | HealthWatch');
   });
 
+  it('says what the weekly rates keep and why: the key stays on the device, the server keeps a weekly HMAC', async () => {
+    renderRoutes(routes, '/about', loadRemote);
+    const rates = await screen.findByRole('region', { name: 'Rates, and what is kept for them' });
+    expect(within(rates).getAllByRole('listitem')).toHaveLength(5);
+    expect(rates).toHaveTextContent('keeps it on this device');
+    expect(rates).toHaveTextContent('the server never stores it');
+    expect(rates).toHaveTextContent('a keyed hash (HMAC) of your key and the ISO week');
+    expect(rates).toHaveTextContent("one participant's weeks cannot be linked to each other");
+    expect(rates).toHaveTextContent('No address, name or IP address is kept');
+  });
+
   it('is rendered in Hindi when the visitor starts in Hindi: headings, lists, FAQ, structured data and title', async () => {
     // As bootstrap.tsx does before the first render: the page's code and its words in that language.
     await preloadRoute('/about', 'hi');

@@ -25,6 +25,15 @@ const PRIVACY: readonly AboutMessageId[] = [
   'about.privacy.chat',
 ];
 
+/** What the weekly rates keep, and why (issue #32). */
+const RATES: readonly AboutMessageId[] = [
+  'about.rates.why',
+  'about.rates.key',
+  'about.rates.pseudonym',
+  'about.rates.noAddress',
+  'about.rates.area',
+];
+
 const STEPS: readonly AboutMessageId[] = ['about.how.step1', 'about.how.step2', 'about.how.step3', 'about.how.step4'];
 
 const STACK: readonly AboutMessageId[] = [
@@ -72,6 +81,15 @@ function AboutContent() {
         <h2 id="about-privacy">{t('about.privacy.heading')}</h2>
         <ul>
           {PRIVACY.map((id) => (
+            <li key={id}>{t(id)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-rates">
+        <h2 id="about-rates">{t('about.rates.heading')}</h2>
+        <ul>
+          {RATES.map((id) => (
             <li key={id}>{t(id)}</li>
           ))}
         </ul>

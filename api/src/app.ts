@@ -49,8 +49,8 @@ export interface BuildAppOptions {
   clustersTtlMs?: number;
   /** Streams, sockets and header deadline; defaults in limits/config.ts. */
   connectionLimits?: Partial<ConnectionLimitsConfig>;
-  /** See ServerConfig.trustProxy; default false. */
-  trustProxy?: boolean | number | string;
+  /** See ServerConfig.trustProxy (never `true`: the client writes the left-most X-Forwarded-For); default false. */
+  trustProxy?: false | number | string;
   /** Open-data downloads per client and minute; 0 turns the limit off. Default 30. */
   exportRateLimit?: number;
   /** Hosts push subscriptions may name (endpoint-policy.ts); default the browser vendors' push services. */
@@ -115,7 +115,7 @@ function loggerOption(logger: BuildAppOptions['logger']): FastifyServerOptions['
 
 function trustProxyOption(
   value: BuildAppOptions['trustProxy'],
-): boolean | string | ((a: string, hop: number) => boolean) {
+): false | string | ((a: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }

@@ -29,6 +29,7 @@ import pushPlugin from './push/plugin';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
 import { batchAlarms, createPushSender } from './push/sender';
 import { loadVapidKeys } from './push/vapid';
+import type { CanaryHealthConfig } from './releases/canary-health';
 import releasesPlugin from './releases/plugin';
 import reportsPlugin from './reports/plugin';
 import { ReportWriter } from './reports/writer';
@@ -55,8 +56,10 @@ export interface BuildAppOptions {
   exportRateLimit?: number;
   /** Hosts push subscriptions may name (endpoint-policy.ts); default the browser vendors' push services. */
   pushEndpointHosts?: readonly string[];
-  /** A canary with this many client errors within the window is rolled back (releases/plugin.ts). */
-  canaryHealth?: { errors: number; windowMs: number };
+  /** When a canary is rolled back automatically (releases/canary-health.ts); unset keys take the defaults. */
+  canaryHealth?: Partial<CanaryHealthConfig>;
+  /** Where release entries may point (releases/entry-policy.ts); default `/releases`. */
+  releaseBaseUrls?: readonly string[];
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
   requestTimeoutMs?: number;
   /**
@@ -262,6 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(releasesPlugin, {
     db,
     canaryHealth: options.canaryHealth,
+    entryBases: options.releaseBaseUrls,
     clientErrorRateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });
   await app.register(pushPlugin, {

@@ -64,7 +64,8 @@ export function isCanaryFailing(basis: CanaryBasis): boolean {
 export function checkCanaryHealthConfig(config: CanaryHealthConfig): CanaryHealthConfig {
   const positive = ['minErrors', 'windowMs', 'errorsPerAddress', 'loadsPerAddress'] as const;
   for (const key of positive)
-    if (!Number.isInteger(config[key]) || config[key] <= 0) throw new Error(`canary health ${key} must be a positive integer`);
+    if (!Number.isInteger(config[key]) || config[key] <= 0)
+      throw new Error(`canary health ${key} must be a positive integer`);
   if (!(config.maxErrorRate > 0)) throw new Error('canary health maxErrorRate must be positive');
   return config;
 }

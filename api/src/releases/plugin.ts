@@ -279,7 +279,8 @@ const releasesPlugin: FastifyPluginAsyncTypebox<ReleasesPluginOptions> = async (
         const loads = await pageLoadsWithin(db, health.windowMs);
         const basis = canaryBasis({ errors, loads, share: canary.share }, health);
         if (isCanaryFailing(basis)) {
-          const rate = basis.errorRate === null ? 'no page loads counted' : `${basis.errorRate.toFixed(2)} per canary load`;
+          const rate =
+            basis.errorRate === null ? 'no page loads counted' : `${basis.errorRate.toFixed(2)} per canary load`;
           rolledBack = await rollback(
             db,
             {

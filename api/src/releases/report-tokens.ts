@@ -6,10 +6,7 @@ export const REPORT_TOKEN_WINDOW_MS = 10 * 60_000;
 const windowAt = (nowMs: number): number => Math.floor(nowMs / REPORT_TOKEN_WINDOW_MS);
 
 function mac(secret: string, remote: string, version: string, window: number): string {
-  return createHmac('sha256', secret)
-    .update(`${remote}\n${version}\n${window}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return createHmac('sha256', secret).update(`${remote}\n${version}\n${window}`).digest('base64url').slice(0, 22);
 }
 
 /**

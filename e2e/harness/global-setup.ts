@@ -38,7 +38,7 @@ function hasServer(pkg: string): boolean {
  * `shared/data/postal` folder beside the checkout; without either the api
  * starts on its own gazetteer folder (GEODATA_DIR, default api/.geodata).
  */
-function geodataSource(): string | null {
+export function geodataSource(): string | null {
   const fromEnv = process.env.GEODATA_SOURCE;
   if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
   const beside = path.resolve(ROOT, '..', 'shared', 'data', 'postal');

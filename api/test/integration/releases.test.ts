@@ -99,17 +99,19 @@ describe.each(DRIVERS)('release discovery on %s', (driver) => {
       ['versions', { version: '2.0.0', contracts: 'one', entry: '/x.js' }],
       ['versions', { version: '2.0.0', contracts: '1.0', entry: 'javascript:alert(1)' }],
       // Finding 9: only the release store, and only the remote's own folder there.
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '//evil.example/m.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/\\evil.example/m.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: 'https://evil.example/releases/map/2.0.0/m.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: 'http://evil.example/m.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/releases/report/1.0.0/mf-manifest.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/releases/map/../report/1.0.0/mf-manifest.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/releases/map/%2e%2e/report/mf-manifest.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/releases/map//evil.example/m.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/releases/map/2.0.0/m.json?x=//evil.example' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/releases/mapx/2.0.0/mf-manifest.json' }],
-      ['versions', { version: '2.0.0', contracts: '1.0', entry: '/other/map/2.0.0/mf-manifest.json' }],
+      ...[
+        '//evil.example/m.json',
+        '/\\evil.example/m.json',
+        'https://evil.example/releases/map/2.0.0/m.json',
+        'http://evil.example/m.json',
+        '/releases/report/1.0.0/mf-manifest.json',
+        '/releases/map/../report/1.0.0/mf-manifest.json',
+        '/releases/map/%2e%2e/report/mf-manifest.json',
+        '/releases/map//evil.example/m.json',
+        '/releases/map/2.0.0/m.json?x=//evil.example',
+        '/releases/mapx/2.0.0/mf-manifest.json',
+        '/other/map/2.0.0/mf-manifest.json',
+      ].map((entry): [string, unknown] => ['versions', { version: '2.0.0', contracts: '1.0', entry }]),
     ];
     for (const [action, payload] of bad) {
       const res = await edit('map', action, payload);

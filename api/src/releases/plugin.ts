@@ -99,29 +99,32 @@ const releasesPlugin: FastifyPluginAsyncTypebox<ReleasesPluginOptions> = async (
 
   // Page loads are added up in memory and written every few seconds, not once per page.
   let pendingLoads = 0;
-  const flushLoads = async () => {
+  /** Writes the loads counted since the last call; returns how many. */
+  const flushLoads = async (): Promise<number> => {
     const n = pendingLoads;
-    if (n === 0) return;
+    if (n === 0) return 0;
     pendingLoads = 0;
-    await addPageLoads(db, n).catch((err: unknown) => {
+    try {
+      await addPageLoads(db, n);
+      return n;
+    } catch (err) {
       pendingLoads += n;
       app.log.warn({ err }, 'page loads not recorded');
-    });
+      return 0;
+    }
   };
-  const flushTimer = setInterval(() => void flushLoads(), 5000);
+  // Old rows go as new ones come (each report; each write of load counts), so the tables hold at
+  // most keepHealthMs of errors and per-minute load counts: an index range with nothing in it is cheap.
+  const flushTimer = setInterval(() => {
+    void flushLoads()
+      .then((written) => (written > 0 ? pruneReleaseHealth(db, keepHealthMs, { errors: false }) : 0))
+      .catch((err: unknown) => app.log.warn({ err }, 'release page loads not pruned'));
+  }, 5000);
   flushTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(flushTimer);
     await flushLoads();
   });
-
-  // Old rows go on the first report of each hour (per process), so the tables hold at most keepHealthMs.
-  let prunedAt = 0;
-  const pruneNow = async () => {
-    if (Date.now() - prunedAt < 60 * 60_000) return;
-    prunedAt = Date.now();
-    await pruneReleaseHealth(db, keepHealthMs);
-  };
 
   /** The caller's remote, from `Authorization: Bearer <publish token>`; another remote's token is 403. */
   const authorize = async (request: FastifyRequest, remote: string): Promise<string> => {
@@ -270,7 +273,7 @@ const releasesPlugin: FastifyPluginAsyncTypebox<ReleasesPluginOptions> = async (
       const budget = await errorBudget(request);
       if (!budget.isAllowed && budget.isExceeded)
         throw new HttpError(429, 'Too many release reports from this address: please wait a moment');
-      await pruneNow();
+      await pruneReleaseHealth(db, keepHealthMs);
       const errors = await recordClientError(db, { remote, version, kind }, health.windowMs);
       const canary = await canaryOf(db, remote);
       let rolledBack = false;

@@ -204,10 +204,12 @@ export async function pageLoadsWithin(db: Queryable, windowMs: number): Promise<
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Deletes client errors and page-load counts older than keepMs; returns the rows removed. */
-export async function pruneReleaseHealth(db: Queryable, keepMs: number): Promise<number> {
+/** Deletes client errors (unless `errors: false`) and page-load counts older than keepMs; returns the rows removed. */
+export async function pruneReleaseHealth(db: Queryable, keepMs: number, what = { errors: true }): Promise<number> {
   const cutoff = "now() - ($1::double precision * interval '1 millisecond')";
-  const errors = await db.query(`DELETE FROM release_client_errors WHERE at < ${cutoff}`, [keepMs]);
+  const errors = what.errors
+    ? (await db.query(`DELETE FROM release_client_errors WHERE at < ${cutoff}`, [keepMs])).rowCount
+    : 0;
   const loads = await db.query(`DELETE FROM release_page_loads WHERE minute < ${cutoff}`, [keepMs]);
-  return errors.rowCount + loads.rowCount;
+  return errors + loads.rowCount;
 }

@@ -73,20 +73,28 @@ const releases = sirv(releaseStore, {
   dev: true,
   etag: true,
   gzip: true,
-  setHeaders(res) {
+  setHeaders(res, pathname) {
     setCommonHeaders(res);
     // A published version never changes (build/release.mjs refuses to overwrite one).
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Content-Security-Policy', releasePolicy(currentConfig(), pathname));
   },
 });
 
+/**
+ * A release file is loaded by the shell's page (a script, stylesheet, manifest or image), never
+ * opened as a page: a document under /releases/ (a remote's own index.html, served from the shell's
+ * origin and cached for a year) is sandboxed into an opaque origin. Scripts keep the site's policy
+ * without the sandbox: a worker started from one (the map's painter) runs under it.
+ */
+function releasePolicy(config, pathname) {
+  const policy = contentSecurityPolicy(config);
+  return /\.m?js$/i.test(pathname) ? policy : `${policy}; sandbox`;
+}
+
 function serveRelease(req, res) {
   req.url = req.url.slice('/releases'.length);
-  releases(req, res, () => {
-    setCommonHeaders(res);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
-  });
+  releases(req, res, () => notFound(res));
 }
 
 function serveConfig(res) {
@@ -131,13 +139,32 @@ function setPreloadLinks(req, res) {
   if (link) res.setHeader('Link', link);
 }
 
+/**
+ * The file a request names as sirv looks it up: percent-decoded, backslashes as slashes, dot
+ * segments resolved and trailing slashes dropped (so `/main.js.ma%70` and `/main.js.map/` are
+ * `/main.js.map`); null when the path cannot be decoded.
+ */
+function filePathOf(url) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent((url ?? '/').split('?')[0]);
+  } catch {
+    return null;
+  }
+  return path.posix.normalize(decoded.replaceAll('\\', '/')).replace(/(.)\/+$/, '$1');
+}
+
+function notFound(res) {
+  setCommonHeaders(res);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" });
+  res.end('Not found');
+}
+
 const server = http.createServer((req, res) => {
-  // Source maps are never served, even if one was copied into the folder.
-  if (/\.map$/i.test(req.url?.split('?')[0] ?? '')) {
-    setCommonHeaders(res);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Not found');
-  } else if (configFile && req.url?.split('?')[0] === '/config.json') serveConfig(res);
+  const file = filePathOf(req.url);
+  // Source maps (or their precompressed twins) are never served, even if one was copied into the folder.
+  if (file === null || /\.map(\.gz|\.br)?$/i.test(file)) notFound(res);
+  else if (configFile && req.url?.split('?')[0] === '/config.json') serveConfig(res);
   else if (req.url?.startsWith('/releases/')) serveRelease(req, res);
   else {
     setPreloadLinks(req, res);

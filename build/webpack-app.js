@@ -164,7 +164,9 @@ function createAppConfig(options) {
         // Entry chunks keep stable names: the federation runtime resolves its own
         // path from this template, where no content hash exists yet.
         filename: 'static/js/[name].js',
-        chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+        // Hashed in development too: two chunks of one name (a worker's and the page's copy of a
+        // shared module) would otherwise be written to one file with different content.
+        chunkFilename: 'static/js/[name].[contenthash:8].js',
         assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,

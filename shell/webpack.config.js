@@ -33,7 +33,13 @@ function serviceWorker(_env, argv = {}) {
         },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // Development: the dev server serves this bundle itself at /sw.js, with nothing to precache
+      // (its files change on every edit); InjectManifest, which reads the worker from disk where
+      // the dev server never writes it, fills the list in production builds only.
+      ...(production ? [] : [new webpack.DefinePlugin({ 'self.__WB_MANIFEST': '[]' })]),
+    ],
     performance: { hints: false },
   };
 }
@@ -63,6 +69,8 @@ const injectManifest = () =>
 
 module.exports = (env, argv) => {
   const config = app(env, argv);
+  const production = argv?.mode === 'production' || process.env.NODE_ENV === 'production';
+  if (!production) return [{ ...config, name: 'app' }, serviceWorker(env, argv)];
   return [
     { ...config, name: 'app', dependencies: ['service-worker'], plugins: [...config.plugins, injectManifest()] },
     serviceWorker(env, argv),

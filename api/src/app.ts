@@ -41,6 +41,7 @@ import { resolveParticipantSecret } from './rates/pseudonym';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
 import { batchAlarms, createPushSender } from './push/sender';
 import { loadVapidKeys } from './push/vapid';
+import type { CanaryHealthConfig } from './releases/canary-health';
 import releasesPlugin from './releases/plugin';
 import reportsPlugin from './reports/plugin';
 import { ReportWriter } from './reports/writer';
@@ -61,8 +62,8 @@ export interface BuildAppOptions {
   clustersTtlMs?: number;
   /** Streams, sockets and header deadline; defaults in limits/config.ts. */
   connectionLimits?: Partial<ConnectionLimitsConfig>;
-  /** See ServerConfig.trustProxy; default false. */
-  trustProxy?: boolean | number | string;
+  /** See ServerConfig.trustProxy (never `true`: the client writes the left-most X-Forwarded-For); default false. */
+  trustProxy?: false | number | string;
   /** Open-data downloads per client and minute; 0 turns the limit off. Default 30. */
   exportRateLimit?: number;
   /** false: no weekly reminder rounds in this process (tests that run rounds themselves). */
@@ -71,8 +72,10 @@ export interface BuildAppOptions {
   pushEndpointHosts?: readonly string[];
   /** Push subscriptions one area may hold; default DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA (push/store.ts). */
   pushSubscriptionsPerArea?: number;
-  /** A canary with this many client errors within the window is rolled back (releases/plugin.ts). */
-  canaryHealth?: { errors: number; windowMs: number };
+  /** When a canary is rolled back automatically (releases/canary-health.ts); unset keys take the defaults. */
+  canaryHealth?: Partial<CanaryHealthConfig>;
+  /** Where release entries may point (releases/entry-policy.ts); default `/releases`. */
+  releaseBaseUrls?: readonly string[];
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
   requestTimeoutMs?: number;
   /**
@@ -142,7 +145,7 @@ function loggerOption(logger: BuildAppOptions['logger']): FastifyServerOptions['
 
 function trustProxyOption(
   value: BuildAppOptions['trustProxy'],
-): boolean | string | ((a: string, hop: number) => boolean) {
+): false | string | ((a: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }
@@ -332,6 +335,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(releasesPlugin, {
     db,
     canaryHealth: options.canaryHealth,
+    entryBases: options.releaseBaseUrls,
     clientErrorRateLimit: options.writeRateLimit === 0 ? 0 : undefined,
   });
   await app.register(pushPlugin, {

@@ -5,6 +5,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { loadConnectionLimits } from './limits/config';
 import { setupGeocoder } from './geocode/setup';
+import { loadCanaryHealth } from './releases/canary-health';
+import { loadReleaseBaseUrls } from './releases/entry-policy';
 
 /**
  * Starts the API: database (PGlite in HEALTHWATCH_DATA_DIR, or DATABASE_URL),
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
     pushEndpointHosts: config.pushEndpointHosts,
     pushSubscriptionsPerArea: config.pushSubscriptionsPerArea,
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
+    canaryHealth: loadCanaryHealth(),
+    releaseBaseUrls: loadReleaseBaseUrls(),
   });
 
   let stopping = false;

@@ -38,7 +38,7 @@ function hasServer(pkg: string): boolean {
  * `shared/data/postal` folder beside the checkout; without either the api
  * starts on its own gazetteer folder (GEODATA_DIR, default api/.geodata).
  */
-function geodataSource(): string | null {
+export function geodataSource(): string | null {
   const fromEnv = process.env.GEODATA_SOURCE;
   if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
   const beside = path.resolve(ROOT, '..', 'shared', 'data', 'postal');
@@ -129,6 +129,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HEALTHWATCH_DATA_DIR: apiDataDir,
       CORS_ORIGINS: corsOrigins,
       WRITE_RATE_LIMIT: '0',
+      // Every browser here is one address: the releases spec's failing canary must be able to end
+      // with three of its reports, after the earlier specs' reports in the same window (in production
+      // a rollback needs more errors than one address counts).
+      CANARY_MIN_ERRORS: '3',
+      CANARY_ERRORS_PER_ADDRESS: '50',
       PUSH_ENDPOINT_HOSTS: '127.0.0.1:*',
       NODE_EXTRA_CA_CERTS: pushTls.certFile,
       PUBLIC_APP_URL: shellOrigin,

@@ -21,8 +21,8 @@ export interface ServerConfig {
   nominatimUrl: string | undefined;
   writeRateLimit: number;
   logLevel: string;
-  /** Proxies believed about the client's address (Fastify's trustProxy): true, a hop count, or addresses/CIDRs. */
-  trustProxy: boolean | number | string;
+  /** Proxies believed about the client's address (Fastify's trustProxy): a hop count, or addresses/CIDRs. */
+  trustProxy: false | number | string;
   /** Longest time to receive a whole request (headers and body), so a half-sent body cannot hold a socket. */
   requestTimeoutMs: number;
   /** Redis shared by every API process (rate-limit counters); unset: per-process memory. */
@@ -44,10 +44,17 @@ function int(value: string | undefined, fallback: number, name: string): number 
 export const DEFAULT_CORS_ORIGINS = devOrigins(suiteFromEnv());
 /** Where this API answers in development (suite.json), for the unsubscribe link alerts carry. */
 export const DEFAULT_PUBLIC_API_URL = `http://localhost:${suiteFromEnv().services.api?.port ?? 4000}`;
-/** Unset or "false": the TCP peer is the client (rate limits per real address only without a proxy). */
-export function trustProxy(value: string | undefined): boolean | number | string {
+/**
+ * Unset or "false": the TCP peer is the client (rate limits per real address only without a proxy).
+ * "true" is refused: it believes the left-most X-Forwarded-For address, which the client writes
+ * itself, so every per-address limit would be one header away from void.
+ */
+export function trustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value.toLowerCase() === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would believe the client-written left-most X-Forwarded-For address; set the hop count of your proxies (e.g. TRUST_PROXY=1) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,loopback)',
+    );
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

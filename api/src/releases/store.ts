@@ -58,19 +58,25 @@ export interface Change {
   remote: string;
   actor: string;
   reason?: string;
+  /** What an automatic decision was based on (release_audit.basis). */
+  basis?: object;
 }
 
 // release_audit.detail holds 200 characters (migration 0800); the full entry stays in release_versions.
 const AUDIT_DETAIL_MAX = 200;
 
 async function audit(tx: Queryable, c: Change, action: string, detail: string): Promise<void> {
-  await tx.query('INSERT INTO release_audit (remote, actor, action, detail, reason) VALUES ($1, $2, $3, $4, $5)', [
-    c.remote,
-    c.actor,
-    action,
-    detail.length > AUDIT_DETAIL_MAX ? `${detail.slice(0, AUDIT_DETAIL_MAX - 1)}…` : detail,
-    c.reason ?? null,
-  ]);
+  await tx.query(
+    'INSERT INTO release_audit (remote, actor, action, detail, reason, basis) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      c.remote,
+      c.actor,
+      action,
+      detail.length > AUDIT_DETAIL_MAX ? `${detail.slice(0, AUDIT_DETAIL_MAX - 1)}…` : detail,
+      c.reason ?? null,
+      c.basis ? JSON.stringify(c.basis) : null,
+    ],
+  );
 }
 
 async function lockState(tx: Queryable, remote: string): Promise<StateRow> {
@@ -169,4 +175,51 @@ export async function recordClientError(
     [e.remote, e.version, windowMs],
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The running canary of a remote, or null. */
+export async function canaryOf(db: Queryable, remote: string): Promise<{ version: string; share: number } | null> {
+  const { rows } = await db.query<StateRow>('SELECT * FROM release_state WHERE remote = $1', [remote]);
+  const s = rows[0];
+  return s?.canary && s.canary_share !== null ? { version: s.canary, share: Number(s.canary_share) } : null;
+}
+
+/** The report-token key every API process shares: made by the first to ask. */
+export async function reportSecret(db: Queryable): Promise<string> {
+  await db.query('INSERT INTO release_report_secret (secret) VALUES ($1) ON CONFLICT (id) DO NOTHING', [
+    randomBytes(32).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ secret: string }>('SELECT secret FROM release_report_secret');
+  const secret = rows[0]?.secret;
+  if (!secret) throw new Error('release_report_secret is empty after insert');
+  return secret;
+}
+
+/** Adds page loads to the current minute's count. */
+export async function addPageLoads(db: Queryable, loads: number): Promise<void> {
+  await db.query(
+    `INSERT INTO release_page_loads (minute, loads) VALUES (date_trunc('minute', now()), $1)
+     ON CONFLICT (minute) DO UPDATE SET loads = release_page_loads.loads + EXCLUDED.loads`,
+    [loads],
+  );
+}
+
+/** Page loads counted within windowMs (whole minutes: the window's first minute counts whole). */
+export async function pageLoadsWithin(db: Queryable, windowMs: number): Promise<number> {
+  const { rows } = await db.query<{ n: string | number | null }>(
+    `SELECT sum(loads) AS n FROM release_page_loads
+      WHERE minute > date_trunc('minute', now() - ($1::double precision * interval '1 millisecond')) - interval '1 minute'`,
+    [windowMs],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Deletes client errors (unless `errors: false`) and page-load counts older than keepMs; returns the rows removed. */
+export async function pruneReleaseHealth(db: Queryable, keepMs: number, what = { errors: true }): Promise<number> {
+  const cutoff = "now() - ($1::double precision * interval '1 millisecond')";
+  const errors = what.errors
+    ? (await db.query(`DELETE FROM release_client_errors WHERE at < ${cutoff}`, [keepMs])).rowCount
+    : 0;
+  const loads = await db.query(`DELETE FROM release_page_loads WHERE minute < ${cutoff}`, [keepMs]);
+  return errors + loads.rowCount;
 }

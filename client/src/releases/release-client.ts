@@ -21,9 +21,12 @@ export function createReleaseClient(apiBaseUrl: string, fetchImpl?: typeof fetch
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   return {
-    /** The document, or null when the API cannot say (the shell keeps what it has). */
-    async discovery(): Promise<DiscoveryDocument | null> {
-      const outcome = await http.request('/api/discovery');
+    /**
+     * The document, or null when the API cannot say (the shell keeps what it has). `load`: the
+     * page's first read, counted by the API as one page load (what canary errors are weighed by).
+     */
+    async discovery(options: { load?: boolean } = {}): Promise<DiscoveryDocument | null> {
+      const outcome = await http.request(options.load ? '/api/discovery?load=1' : '/api/discovery');
       return outcome.kind === 'ok' && isDiscoveryDocument(outcome.body) ? outcome.body : null;
     },
     /** Best effort: a lost report must never disturb the page. */

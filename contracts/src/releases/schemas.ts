@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { REMOTE_NAMES } from '../runtime/suite';
 
 /** A remote's release version: plain semver major.minor.patch (no pre-release tags). */
 export const ReleaseVersionSchema = Type.String({
@@ -18,6 +19,12 @@ export const DiscoveryVersionSchema = Type.Object({
 });
 export type DiscoveryVersion = Static<typeof DiscoveryVersionSchema>;
 
+/**
+ * A client-error report token: proof that the reporter read discovery while that release was
+ * served, within the last one or two token windows (an HMAC of remote, version and window).
+ */
+export const ReportTokenSchema = Type.String({ pattern: '^[0-9]{1,12}\\.[A-Za-z0-9_-]{22}$' });
+
 export const DiscoveryRemoteSchema = Type.Object({
   active: Type.Union([ReleaseVersionSchema, Type.Null()]),
   canary: Type.Union([
@@ -25,6 +32,8 @@ export const DiscoveryRemoteSchema = Type.Object({
     Type.Null(),
   ]),
   versions: Type.Array(DiscoveryVersionSchema),
+  /** Version -> report token, for the active and the canary version: what a client-error report must carry. */
+  reportTokens: Type.Optional(Type.Record(Type.String(), ReportTokenSchema)),
 });
 export type DiscoveryRemote = Static<typeof DiscoveryRemoteSchema>;
 
@@ -33,6 +42,13 @@ export const DiscoveryDocumentSchema = Type.Object({
   remotes: Type.Record(Type.String(), DiscoveryRemoteSchema),
 });
 export type DiscoveryDocument = Static<typeof DiscoveryDocumentSchema>;
+
+/** GET /api/discovery?load=1 — a page's first read: counted (per address, capped) as one page load. */
+export const DiscoveryQuerySchema = Type.Object(
+  { load: Type.Optional(Type.Literal('1')) },
+  { additionalProperties: false },
+);
+export type DiscoveryQuery = Static<typeof DiscoveryQuerySchema>;
 
 export const ReleaseRemoteParamsSchema = Type.Object({ remote: RemoteNameSchema }, { additionalProperties: false });
 
@@ -85,12 +101,16 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 export const CLIENT_ERROR_KINDS = ['load-failed', 'contracts-incompatible', 'render-failed'] as const;
 
-/** POST /api/client-errors — a remote failed in a browser; nothing about the visitor. */
+/**
+ * POST /api/client-errors — a remote of this suite (suite.json) failed in a browser; nothing
+ * about the visitor. `token` is the release's report token from discovery.
+ */
 export const ClientErrorBodySchema = Type.Object(
   {
-    remote: RemoteNameSchema,
+    remote: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name))),
     version: ReleaseVersionSchema,
     kind: Type.Union(CLIENT_ERROR_KINDS.map((k) => Type.Literal(k))),
+    token: ReportTokenSchema,
   },
   { additionalProperties: false },
 );

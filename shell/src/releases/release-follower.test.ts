@@ -79,17 +79,48 @@ describe('createReleaseFollower', () => {
     expect(t.follower.applyPending()).toEqual([]);
   });
 
-  it('warns and reports a refused release once, and reports load failures of releases only', async () => {
-    const t = setup(doc({ active: '2.0.0', canary: null, versions: [v('2.0.0', '2.0'), v('1.0.0')] }));
+  it('warns and reports a refused release once, and reports load failures of releases only, with their tokens', async () => {
+    const tokens = { '2.0.0': `1.${'a'.repeat(22)}`, '1.0.0': `1.${'b'.repeat(22)}` };
+    const t = setup(
+      doc({ active: '2.0.0', canary: null, versions: [v('2.0.0', '2.0'), v('1.0.0')], reportTokens: tokens }),
+    );
     await t.follower.start();
     await t.follower.refresh();
     expect(t.warnings).toHaveLength(1);
     expect(t.warnings[0]).toContain('map 2.0.0 was built for contracts 2.0');
-    expect(t.reports).toEqual([{ remote: 'map', version: '2.0.0', kind: 'contracts-incompatible' }]);
+    expect(t.reports).toEqual([
+      { remote: 'map', version: '2.0.0', kind: 'contracts-incompatible', token: tokens['2.0.0'] },
+    ]);
     t.follower.reportLoadFailure('map');
     t.follower.reportLoadFailure('chat');
-    expect(t.reports[1]).toEqual({ remote: 'map', version: '1.0.0', kind: 'load-failed' });
+    expect(t.reports[1]).toEqual({ remote: 'map', version: '1.0.0', kind: 'load-failed', token: tokens['1.0.0'] });
     expect(t.reports).toHaveLength(2);
+  });
+
+  it('counts only its first read of discovery as a page load, and sends no report without a token', async () => {
+    const reads: (boolean | undefined)[] = [];
+    const reports: ClientErrorBody[] = [];
+    const follower = createReleaseFollower({
+      config: DEFAULT_RUNTIME_CONFIG,
+      discovery: async (options) => {
+        reads.push(options?.load);
+        return doc({ active: '1.0.0', canary: null, versions: [v('1.0.0')] });
+      },
+      report: async (body) => {
+        reports.push(body);
+      },
+      bucket: 0.9,
+      shellContracts: '1.0',
+      base: BASE,
+      register: () => undefined,
+      warn: () => undefined,
+    });
+    await follower.start();
+    await follower.refresh();
+    await follower.refresh();
+    expect(reads).toEqual([true, undefined, undefined]);
+    follower.reportLoadFailure('map');
+    expect(reports).toEqual([]);
   });
 });
 

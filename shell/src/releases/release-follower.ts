@@ -3,7 +3,8 @@ import { chooseEntries, type RemoteRelease } from './choose-entries';
 
 export interface FollowerDeps {
   config: RuntimeConfig;
-  discovery: () => Promise<DiscoveryDocument | null>;
+  /** `load`: the page's first read (the API counts it as a page load). */
+  discovery: (options?: { load?: boolean }) => Promise<DiscoveryDocument | null>;
   report: (body: ClientErrorBody) => Promise<void>;
   bucket: number;
   shellContracts: string;
@@ -22,9 +23,17 @@ export interface FollowerDeps {
 export function createReleaseFollower(deps: FollowerDeps) {
   let loaded: Record<RemoteName, RemoteRelease> | null = null;
   let wanted: Record<RemoteName, RemoteRelease> | null = null;
+  // The latest document's report tokens: a report about a release carries its token, or is not sent.
+  let tokens: Partial<Record<string, Record<string, string>>> = {};
   const warned = new Set<string>();
 
+  function report(remote: RemoteName, version: string, kind: ClientErrorBody['kind']): void {
+    const token = tokens[remote]?.[version];
+    if (token) void deps.report({ remote, version, kind, token }).catch(() => undefined);
+  }
+
   function choose(doc: DiscoveryDocument | null): Record<RemoteName, RemoteRelease> {
+    if (doc) tokens = Object.fromEntries(Object.entries(doc.remotes).map(([name, r]) => [name, r.reportTokens ?? {}]));
     const { releases, refused } = chooseEntries(deps.config, doc, deps.bucket, deps.shellContracts, deps.base);
     for (const r of refused) {
       const key = `${r.remote}@${r.version}`;
@@ -34,14 +43,14 @@ export function createReleaseFollower(deps: FollowerDeps) {
       deps.warn(
         `[releases] ${r.remote} ${r.version} was built for contracts ${r.contracts}, this shell has ${deps.shellContracts}: loading ${instead} instead`,
       );
-      void deps.report({ remote: r.remote, version: r.version, kind: 'contracts-incompatible' }).catch(() => undefined);
+      report(r.remote, r.version, 'contracts-incompatible');
     }
     return releases;
   }
 
   return {
     async start(): Promise<void> {
-      loaded = choose(await deps.discovery().catch(() => null));
+      loaded = choose(await deps.discovery({ load: true }).catch(() => null));
       deps.register(
         Object.entries(loaded).map(([name, r]) => ({ name, entry: r.entry })),
         false,
@@ -69,11 +78,10 @@ export function createReleaseFollower(deps: FollowerDeps) {
     versionOf(remote: string): string | null {
       return loaded?.[remote as RemoteName]?.version ?? null;
     },
-    /** A remote failed to load: reported by release and kind only, nothing about the visitor. */
+    /** A remote failed to load: reported by release, kind and its report token only, nothing about the visitor. */
     reportLoadFailure(remote: string): void {
       const version = this.versionOf(remote);
-      if (version)
-        void deps.report({ remote: remote as RemoteName, version, kind: 'load-failed' }).catch(() => undefined);
+      if (version) report(remote as RemoteName, version, 'load-failed');
     },
   };
 }

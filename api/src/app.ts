@@ -9,6 +9,7 @@ import { startAreaPasses } from './analytics/areas/area-passes';
 import { claimPassHour } from './analytics/areas/pass-claims';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
 import analyticsPlugin from './analytics/plugin';
+import checkInsPlugin from './check-ins/plugin';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_PUBLIC_API_URL } from './config/env';
 import type { Database } from './db/database';
 import demoPlugin from './demo/plugin';
@@ -26,6 +27,8 @@ import { type ConnectionLimitsConfig, DEFAULT_CONNECTION_LIMITS, REFUSAL_WINDOW_
 import { limitConnections } from './limits/connections';
 import { registerRefusalTarpit } from './limits/refusal-tarpit';
 import pushPlugin from './push/plugin';
+import ratesPlugin from './rates/plugin';
+import { resolveParticipantSecret } from './rates/pseudonym';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
 import { batchAlarms, createPushSender } from './push/sender';
 import { loadVapidKeys } from './push/vapid';
@@ -78,6 +81,10 @@ export interface BuildAppOptions {
    * behind a load balancer each process would grant the full budget.
    */
   redis?: { url: string; keyPrefix?: string };
+  /** Key of the participants' weekly pseudonyms; default PARTICIPANT_SECRET (rates/pseudonym.ts). */
+  participantSecret?: Buffer;
+  /** The time check-ins and reports count in (ISO week, day) and rates end at; tests move it. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -195,10 +202,20 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(healthPlugin, { db, geocoder });
+  // Participants are counted in the gazetteer's areas of their postal code; area detection starts below.
+  const participants = {
+    participantSecret:
+      options.participantSecret ??
+      resolveParticipantSecret(process.env.PARTICIPANT_SECRET, process.env.NODE_ENV === 'production'),
+    areasOf: (country: string, pinCode: string) =>
+      app.areas ? app.areas.areasOfPostalCode(country, pinCode) : Promise.resolve(null),
+    clock: options.clock ?? (() => new Date()),
+  };
   await app.register(reportsPlugin, {
     db,
     geocoder,
     writer,
+    ...participants,
     writeRateLimit: options.writeRateLimit ?? 60,
     clustersTtlMs: options.clustersTtlMs ?? 1000,
   });
@@ -243,6 +260,8 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
+  await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });
+  await app.register(ratesPlugin, { db, areas: () => app.areas, clock: participants.clock });
   await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
   await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
   const vapid = await loadVapidKeys(db);

@@ -3,8 +3,6 @@ import {
   ClustersQuerySchema,
   ClustersResponseSchema,
   ErrorResponseSchema,
-  findCountry,
-  hasPostalShape,
   ListReportsQuerySchema,
   ListReportsResponseSchema,
   SubmitReportBodySchema,
@@ -29,19 +27,25 @@ import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
-import { lookupPlace } from '../geocode/lookup-place';
+import { refuseMalformedParticipant } from '../check-ins/refusals';
+import { type AreasOfPostalCode, participationOf } from '../rates/participation';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
 import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
+import { placePostalCode } from './place';
 import type { ReportWriter } from './writer';
 
 export interface ReportsOptions {
   db: Database;
   geocoder: Geocoder;
   writer: ReportWriter;
+  /** Counting a report's participant (rates/participation.ts). */
+  participantSecret: Buffer;
+  areasOf: AreasOfPostalCode;
+  clock: () => Date;
   /** Writes per client and minute; 0 = unlimited. */
   writeRateLimit: number;
   /** How long a clusters answer may be reused (ms); 0 = never. */
@@ -60,7 +64,7 @@ const filtersKey = (f: MapFilters) =>
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
-  { db, geocoder, writer, writeRateLimit, clustersTtlMs },
+  { db, geocoder, writer, writeRateLimit, clustersTtlMs, participantSecret, areasOf, clock },
 ) => {
   // Inserts heard of: this process's commits (counted before their callers
   // are answered) and every other writer's via the insert trigger's NOTIFY.
@@ -104,6 +108,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     {
       config:
         writeRateLimit > 0 ? { rateLimit: { max: writeRateLimit, timeWindow: '1 minute' } } : { rateLimit: false },
+      preValidation: async (request) => refuseMalformedParticipant(request.body),
       schema: {
         tags: ['reports'],
         summary: 'Submit a report; the server geocodes country + postal code and ignores browser coordinates',
@@ -123,30 +128,21 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     async (request, reply) => {
       const body = request.body;
       const country = body.country as CountryCode;
-      const pinCode = body.pinCode.trim().toUpperCase().replace(/\s+/g, ' ');
       const nickname = body.nickname?.trim() || null;
       if (nickname !== null && CONTROL.test(nickname))
         throw new HttpError(400, 'nickname must not contain control characters', 'control-characters', {
           field: 'nickname',
         });
-      if (!hasPostalShape(country, pinCode)) {
-        const c = findCountry(country);
-        throw new HttpError(
-          400,
-          `pinCode is not a valid postal code for ${c?.name ?? country} (${c?.postalFormat}, e.g. ${c?.example})`,
-          'invalid-postal-code',
-          { country, format: c?.postalFormat ?? '', example: c?.example ?? '' },
-        );
-      }
       // Without any source for the country (undefined) the report is still kept, just not placed on the map.
-      const place = await lookupPlace(geocoder, country, pinCode, request.log);
-      if (place === null)
-        throw new HttpError(
-          422,
-          `Postal code ${pinCode} was not found in ${findCountry(country)?.name ?? country}`,
-          'postal-code-not-found',
-          { postalCode: pinCode, country },
-        );
+      const { pinCode, place } = await placePostalCode(geocoder, country, body.pinCode, request.log);
+      // A report is also its participant's check-in of the week (docs/SPEC.md "Check-ins and rates").
+      const participation = body.participant
+        ? await participationOf(
+            { participantKey: body.participant, country, pinCode, symptoms: body.symptoms, now: clock() },
+            participantSecret,
+            areasOf,
+          )
+        : null;
       const key = request.headers['idempotency-key'] ?? null;
       const outcome = await writer.write(
         {
@@ -160,6 +156,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
           longitude: place?.longitude ?? null,
           city: place?.city || null,
           state: place?.state || null,
+          participation,
         },
         key,
       );

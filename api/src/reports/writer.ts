@@ -1,6 +1,7 @@
 import type { ReportRow } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
+import { type Participation, recordParticipation } from '../rates/participation';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
 export interface NewReport {
@@ -14,6 +15,8 @@ export interface NewReport {
   longitude: number | null;
   city: string | null;
   state: string | null;
+  /** The report's participant, counted in the same transaction (rates/participation.ts); null without a key. */
+  participation?: Participation | null;
 }
 
 export interface WriteOutcome {
@@ -201,6 +204,10 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
     toInsert.forEach((batchIndex, j) => {
       outcomes[batchIndex] = { row: toReportRow(rows[j]!), created: true };
     });
+    for (const i of toInsert) {
+      const participation = batch[i]!.report.participation;
+      if (participation) await recordParticipation(tx, participation);
+    }
     const keyed = toInsert.filter((i) => batch[i]!.key !== null);
     if (keyed.length > 0) {
       await tx.query(

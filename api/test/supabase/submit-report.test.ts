@@ -277,7 +277,7 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
   });
 
   for (const role of PUBLIC_ROLES) {
-    it(`${role} may read exactly the browser's tables (SELECT only), and call exactly two functions`, async () => {
+    it(`${role} may read exactly the browser's tables (SELECT only), and call exactly three functions`, async () => {
       const tables = await client.query<{ name: string; privileges: string[] }>(
         `SELECT c.relname AS name,
                 array(SELECT p FROM unnest(ARRAY['SELECT','INSERT','UPDATE','DELETE','TRUNCATE','REFERENCES','TRIGGER']) p
@@ -303,7 +303,11 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
            AND has_function_privilege($1, p.oid, 'EXECUTE') ORDER BY 1`,
         [role],
       );
-      expect(functions.rows.map((f) => f.name)).toEqual(['get_health_tip_by_symptoms_and_location', 'submit_report']);
+      expect(functions.rows.map((f) => f.name)).toEqual([
+        'get_health_tip_by_symptoms_and_location',
+        'submit_check_in',
+        'submit_report',
+      ]);
       // No insert policy is left behind that a later grant could bring back to life.
       const policies = await client.query(
         `SELECT policyname FROM pg_policies WHERE schemaname = 'public' AND cmd IN ('INSERT', 'UPDATE', 'DELETE', 'ALL')`,

@@ -138,6 +138,16 @@ export const ERROR_CODES = [
   'unknown-push-service',
   /** A browser follows the most areas it may. params: { max } */
   'too-many-areas',
+
+  // --- Check-ins and weekly rates.
+  /** A rates area that is neither a country code nor a gazetteer area id. params: { area } */
+  'unknown-rate-area',
+  /** A case definition the API does not know. params: { definition, allowed } */
+  'unknown-case-definition',
+  /** A participant key that is not the browser's random key (22 to 64 base64url characters). */
+  'invalid-participant-key',
+  /** A check-in without a postal code. */
+  'postal-code-required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

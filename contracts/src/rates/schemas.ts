@@ -2,18 +2,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import { CountryCodeSchema } from '../reports/schemas';
 import { CASE_DEFINITION_IDS } from './case-definitions';
 import { ISO_WEEK_PATTERN } from './iso-week';
+import { ParticipantKeySchema } from './participant-key';
 
 /** Below this many participants in an area and week, cases and rates are withheld (docs/SPEC.md, rates). */
 export const MIN_RATE_PARTICIPANTS = 20;
 
-/**
- * The browser's random participant key (IndexedDB, made once). The server never stores it: it keeps only an
- * HMAC of key and ISO week with a server secret, so a participant's weeks cannot be linked from the database.
- */
-export const ParticipantKeySchema = Type.String({
-  pattern: '^[A-Za-z0-9_-]{22,64}$',
-  description: 'A random key the browser made once (base64url, at least 128 bits); never stored',
-});
+export { ParticipantKeySchema } from './participant-key';
 
 export const CaseDefinitionIdSchema = Type.Unsafe<(typeof CASE_DEFINITION_IDS)[number]>({
   type: 'string',

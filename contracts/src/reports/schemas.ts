@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SYMPTOMS } from '../domain/symptoms';
 import { ILLNESS_TYPES, SEVERITIES } from '../domain/illness';
 import { COUNTRY_CODES } from '../domain/countries';
+import { ParticipantKeySchema } from '../rates/participant-key';
 
 export const SymptomSchema = Type.Unsafe<(typeof SYMPTOMS)[number]>({ type: 'string', enum: [...SYMPTOMS] });
 export const IllnessTypeSchema = Type.Unsafe<(typeof ILLNESS_TYPES)[number]>({
@@ -45,6 +46,8 @@ export const SubmitReportBodySchema = Type.Object(
     severity: SeveritySchema,
     latitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
     longitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    /** The browser's participant key: the report also counts as this participant's check-in of the week. */
+    participant: Type.Optional(ParticipantKeySchema),
   },
   { additionalProperties: false },
 );

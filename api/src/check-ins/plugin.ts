@@ -1,0 +1,98 @@
+import {
+  type CheckInBody,
+  CheckInBodySchema,
+  CheckInResponseSchema,
+  type CountryCode,
+  ErrorResponseSchema,
+  isoWeekOf,
+} from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../db/database';
+import { HttpError } from '../errors/plugin';
+import type { Geocoder } from '../geocode/geocoder';
+import { type AreasOfPostalCode, participationOf } from '../rates/participation';
+import { placePostalCode } from '../reports/place';
+import { refuseMalformedParticipant, refuseMissingPostalCode } from './refusals';
+import { storeCheckIn } from './store';
+
+export interface CheckInsOptions {
+  db: Database;
+  geocoder: Geocoder;
+  /** Writes per client and minute, as POST /api/reports; 0 = unlimited. */
+  writeRateLimit: number;
+  participantSecret: Buffer;
+  areasOf: AreasOfPostalCode;
+  clock: () => Date;
+}
+
+/**
+ * POST /api/check-ins: "I feel fine" this week, here. Checked, placed, rate-limited and made
+ * idempotent as a report is (docs/SPEC.md "Check-ins and rates"); what is stored is only the
+ * participant's weekly pseudonym in the rate tables (migration 1130). Check-ins are not streamed on
+ * the live report feed: one participant's check-in is nobody else's news, and the feed would show when
+ * a visitor was active.
+ */
+const checkInsPlugin: FastifyPluginAsyncTypebox<CheckInsOptions> = async (
+  app,
+  { db, geocoder, writeRateLimit, participantSecret, areasOf, clock },
+) => {
+  app.post(
+    '/api/check-ins',
+    {
+      config:
+        writeRateLimit > 0 ? { rateLimit: { max: writeRateLimit, timeWindow: '1 minute' } } : { rateLimit: false },
+      preValidation: async (request) => {
+        refuseMissingPostalCode(request.body);
+        refuseMalformedParticipant(request.body);
+      },
+      schema: {
+        tags: ['check-ins'],
+        summary: '"I feel fine": count this browser\'s participant in its area this ISO week (stores no key)',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+        body: CheckInBodySchema,
+        response: {
+          200: CheckInResponseSchema,
+          201: CheckInResponseSchema,
+          400: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body: CheckInBody = request.body;
+      const country = body.country as CountryCode;
+      const { pinCode, place } = await placePostalCode(geocoder, country, body.pinCode, request.log);
+      const now = clock();
+      const participation = await participationOf(
+        { participantKey: body.participant, country, pinCode, symptoms: [], now },
+        participantSecret,
+        areasOf,
+      );
+      const checkIn = {
+        week: isoWeekOf(now),
+        country,
+        pinCode,
+        city: place?.city || null,
+        state: place?.state || null,
+      };
+      const outcome = await storeCheckIn(db, participation, checkIn, request.headers['idempotency-key'] ?? null);
+      if (!outcome.created) {
+        // The key names one check-in: another place under it is a client bug, not a retry.
+        if (outcome.checkIn.country !== country || outcome.checkIn.pinCode !== pinCode)
+          throw new HttpError(
+            422,
+            'Idempotency-Key was already used for a different check-in',
+            'idempotency-key-reused',
+          );
+        reply.header('Idempotent-Replayed', 'true');
+      }
+      return reply.status(outcome.created ? 201 : 200).send({ data: outcome.checkIn });
+    },
+  );
+};
+
+export default checkInsPlugin;

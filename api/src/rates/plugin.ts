@@ -1,0 +1,56 @@
+import {
+  CASE_DEFINITION_IDS,
+  ErrorResponseSchema,
+  isCaseDefinitionId,
+  MIN_RATE_PARTICIPANTS,
+  WeeklyRatesQuerySchema,
+  WeeklyRatesResponseSchema,
+} from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AreaService } from '../analytics/areas/area-service';
+import type { Database } from '../db/database';
+import { HttpError } from '../errors/plugin';
+import { resolveRateArea } from './rate-areas';
+import { readWeeklyRates } from './weekly-rates';
+
+export interface RatesOptions {
+  db: Database;
+  /** The gazetteer's areas; null: rates of countries only. */
+  areas: () => AreaService | null;
+  clock: () => Date;
+}
+
+/** GET /api/rates/weekly: participants, cases and rate per 1,000 with a Wilson 95 % interval per ISO week. */
+const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, areas, clock }) => {
+  app.get(
+    '/api/rates/weekly',
+    {
+      preValidation: async (request) => {
+        const definition = (request.query as Record<string, unknown> | undefined)?.definition;
+        if (definition !== undefined && !isCaseDefinitionId(definition))
+          throw new HttpError(
+            400,
+            `definition must be one of: ${CASE_DEFINITION_IDS.join(', ')}`,
+            'unknown-case-definition',
+            { field: 'definition', definition: String(definition), allowed: CASE_DEFINITION_IDS.join(', ') },
+          );
+      },
+      schema: {
+        tags: ['rates'],
+        summary: 'Weekly participants, cases and rate per 1,000 (Wilson 95 % interval) of one area and case definition',
+        description: `Withheld (cases and rates null) below ${MIN_RATE_PARTICIPANTS} participants. area: a country code or a gazetteer area id.`,
+        querystring: WeeklyRatesQuerySchema,
+        response: { 200: WeeklyRatesResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { definition, weeks = 12 } = request.query;
+      const area = await resolveRateArea(request.query.area, areas());
+      const rows = await readWeeklyRates(db, area.id, definition, weeks, clock());
+      reply.header('Cache-Control', 'public, max-age=60');
+      return { data: { area, definition, minParticipants: MIN_RATE_PARTICIPANTS, weeks: rows } };
+    },
+  );
+};
+
+export default ratesPlugin;

@@ -1,0 +1,57 @@
+import {
+  type CaseDefinitionId,
+  isoWeekOf,
+  isoWeekStart,
+  MIN_RATE_PARTICIPANTS,
+  type WeeklyRate,
+} from '@healthwatch/contracts';
+import type { Queryable } from '../db/database';
+import { DEFINITION_COLUMNS } from './participation';
+import { per1000, wilsonInterval } from './wilson';
+
+const DAY_MS = 86_400_000;
+
+/** One area-week as published: the figures, or only the participants below MIN_RATE_PARTICIPANTS. */
+export function publishedRate(weekStart: Date, participants: number, cases: number): WeeklyRate {
+  const week = isoWeekOf(weekStart);
+  const base = { week, weekStart: weekStart.toISOString().slice(0, 10), participants };
+  if (participants < MIN_RATE_PARTICIPANTS)
+    return { ...base, withheld: true, cases: null, ratePer1000: null, lower: null, upper: null };
+  const ci = wilsonInterval(cases, participants);
+  return {
+    ...base,
+    withheld: false,
+    cases,
+    ratePer1000: per1000(ci.estimate),
+    lower: per1000(ci.lower),
+    upper: per1000(ci.upper),
+  };
+}
+
+/** The Mondays of the last `weeks` ISO weeks up to the one holding `now`, oldest first. */
+export function weekStartsUpTo(now: Date, weeks: number): Date[] {
+  const current = (isoWeekStart(isoWeekOf(now)) as Date).getTime();
+  return Array.from({ length: weeks }, (_, i) => new Date(current - (weeks - 1 - i) * 7 * DAY_MS));
+}
+
+/** Weekly rates of one area and definition from the rollup (rate_week_areas, one row per area-week). */
+export async function readWeeklyRates(
+  db: Queryable,
+  areaId: string,
+  definition: CaseDefinitionId,
+  weeks: number,
+  now: Date,
+): Promise<WeeklyRate[]> {
+  const starts = weekStartsUpTo(now, weeks);
+  const column = DEFINITION_COLUMNS[definition];
+  const { rows } = await db.query<{ week_start: string; participants: number; cases: number }>(
+    `SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, participants, ${column} AS cases
+     FROM rate_week_areas WHERE area_id = $1 AND week_start BETWEEN $2::date AND $3::date`,
+    [areaId, starts[0]!.toISOString().slice(0, 10), starts.at(-1)!.toISOString().slice(0, 10)],
+  );
+  const byWeek = new Map(rows.map((r) => [r.week_start, r]));
+  return starts.map((start) => {
+    const row = byWeek.get(start.toISOString().slice(0, 10));
+    return publishedRate(start, row?.participants ?? 0, row?.cases ?? 0);
+  });
+}

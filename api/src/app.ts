@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
+import fhirPlugin from './fhir/plugin';
+import { reportWriteLimiter } from './reports/submit';
 import { startAreaPasses } from './analytics/areas/area-passes';
 import { claimPassHour } from './analytics/areas/pass-claims';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
@@ -211,12 +213,13 @@ export async function buildApp(options: BuildAppOptions) {
       app.areas ? app.areas.areasOfPostalCode(country, pinCode) : Promise.resolve(null),
     clock: options.clock ?? (() => new Date()),
   };
+  const writeLimit = reportWriteLimiter(app, options.writeRateLimit ?? 60);
   await app.register(reportsPlugin, {
     db,
     geocoder,
     writer,
     ...participants,
-    writeRateLimit: options.writeRateLimit ?? 60,
+    writeLimit,
     clustersTtlMs: options.clustersTtlMs ?? 1000,
   });
   await app.register(realtimePlugin, {
@@ -262,6 +265,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
   await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });
   await app.register(ratesPlugin, { db, areas: () => app.areas, clock: participants.clock });
+  await app.register(fhirPlugin, {
+    prefix: '/api/fhir',
+    db,
+    geocoder,
+    writer,
+    ...participants,
+    areas: () => app.areas,
+    publicApiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+    writeLimit,
+  });
   await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
   await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
   const vapid = await loadVapidKeys(db);

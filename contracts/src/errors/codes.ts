@@ -148,6 +148,10 @@ export const ERROR_CODES = [
   'invalid-participant-key',
   /** A check-in without a postal code. */
   'postal-code-required',
+  /** A FHIR resource that is not what the route takes or is malformed (FHIR OperationOutcome). params: { expression } */
+  'fhir-invalid-resource',
+  /** A coding that is not an answer of the Questionnaire's question. params: { linkId, system, code } */
+  'fhir-unknown-code',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

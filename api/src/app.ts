@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
 import fhirPlugin from './fhir/plugin';
+import officialPlugin from './official/plugin';
 import { reportWriteLimiter } from './reports/submit';
 import { startAreaPasses } from './analytics/areas/area-passes';
 import { claimPassHour } from './analytics/areas/pass-claims';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
   await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });
   await app.register(ratesPlugin, { db, areas: () => app.areas, clock: participants.clock });
+  await app.register(officialPlugin, { db, areas: () => app.areas, clock: participants.clock });
   await app.register(fhirPlugin, {
     prefix: '/api/fhir',
     db,

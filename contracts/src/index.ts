@@ -32,3 +32,4 @@ export * from './releases/choose-release';
 export * from './releases/contracts-version';
 export * from './offline/offline-cache';
 export * from './rates';
+export * from './official/schemas';

@@ -4,6 +4,7 @@
  *   BENCH_MODE=bare  — a bare Fastify app with the two baseline routes
  *   BENCH_MODE=api   — the HealthWatch API (BENCH_DRIVER=pglite|postgres)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
@@ -15,6 +16,7 @@ import { openPostgres } from '../src/db/postgres';
 import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
 import { seedReports } from './seed';
+import { seedRates } from './seed-rates';
 
 async function bare(): Promise<void> {
   const app = Fastify({ logger: false });
@@ -46,13 +48,27 @@ async function api(): Promise<void> {
   }
   const geodir =
     process.env.GEODATA_DIR || process.env.GEODATA_SOURCE || path.join(__dirname, '../test/fixtures/geodata');
+  const rateAreasFile = process.env.BENCH_RATE_AREAS_FILE;
+  if (rateAreasFile) {
+    const t0 = performance.now();
+    const reports = Number(process.env.BENCH_RATE_REPORTS ?? 1_000_000);
+    const checkIns = Number(process.env.BENCH_RATE_CHECK_INS ?? 1_000_000);
+    const sample = await seedRates(db, geodir, reports, checkIns);
+    fs.writeFileSync(rateAreasFile, JSON.stringify(sample));
+    console.error(
+      `seeded ${reports} reports and ${reports + checkIns} participations in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  }
   const { indexes, report } = await loadGazetteer(geodir);
   const app = await buildApp({
     db,
     geocoder: createGeocoder({ indexes, loadReport: report }),
     writeRateLimit: 0,
     connectionLimits: loadConnectionLimits(),
+    // The gazetteer's areas (states, districts, cities) for GET /api/rates/weekly, without background passes.
+    ...(rateAreasFile ? { areas: { geodataDir: geodir, passes: false } } : {}),
   });
+  await app.areas?.ready();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

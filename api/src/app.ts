@@ -31,6 +31,7 @@ import { limitConnections } from './limits/connections';
 import { registerRefusalTarpit } from './limits/refusal-tarpit';
 import pushPlugin from './push/plugin';
 import ratesPlugin from './rates/plugin';
+import { RatesGeneration } from './rates/generation';
 import { resolveParticipantSecret } from './rates/pseudonym';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-policy';
 import { batchAlarms, createPushSender } from './push/sender';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions) {
     areasOf: (country: string, pinCode: string) =>
       app.areas ? app.areas.areasOfPostalCode(country, pinCode) : Promise.resolve(null),
     clock: options.clock ?? (() => new Date()),
+    ratesGeneration: new RatesGeneration(),
   };
   const writeLimit = reportWriteLimiter(app, options.writeRateLimit ?? 60);
   await app.register(reportsPlugin, {
@@ -265,7 +267,12 @@ export async function buildApp(options: BuildAppOptions) {
   }
   await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
   await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });
-  await app.register(ratesPlugin, { db, areas: () => app.areas, clock: participants.clock });
+  await app.register(ratesPlugin, {
+    db,
+    areas: () => app.areas,
+    clock: participants.clock,
+    generation: participants.ratesGeneration,
+  });
   await app.register(officialPlugin, { db, areas: () => app.areas, clock: participants.clock });
   await app.register(fhirPlugin, {
     prefix: '/api/fhir',
@@ -278,7 +285,7 @@ export async function buildApp(options: BuildAppOptions) {
     writeLimit,
   });
   await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000' });
-  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit });
+  await app.register(openDataPlugin, { db, exportRateLimit: options.exportRateLimit, areas: () => app.areas });
   const vapid = await loadVapidKeys(db);
   if (areas) {
     // Each alarm an area pass raises goes out to the browsers that follow that area.

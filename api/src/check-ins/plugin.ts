@@ -11,6 +11,7 @@ import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
+import type { RatesGeneration } from '../rates/generation';
 import { type AreasOfPostalCode, participationOf } from '../rates/participation';
 import { placePostalCode } from '../reports/place';
 import { refuseMalformedParticipant, refuseMissingPostalCode } from './refusals';
@@ -24,6 +25,7 @@ export interface CheckInsOptions {
   participantSecret: Buffer;
   areasOf: AreasOfPostalCode;
   clock: () => Date;
+  ratesGeneration: RatesGeneration;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface CheckInsOptions {
  */
 const checkInsPlugin: FastifyPluginAsyncTypebox<CheckInsOptions> = async (
   app,
-  { db, geocoder, writeRateLimit, participantSecret, areasOf, clock },
+  { db, geocoder, writeRateLimit, participantSecret, areasOf, clock, ratesGeneration },
 ) => {
   app.post(
     '/api/check-ins',
@@ -80,6 +82,7 @@ const checkInsPlugin: FastifyPluginAsyncTypebox<CheckInsOptions> = async (
         state: place?.state || null,
       };
       const outcome = await storeCheckIn(db, participation, checkIn, request.headers['idempotency-key'] ?? null);
+      if (outcome.created) ratesGeneration.bump();
       if (!outcome.created) {
         // The key names one check-in: another place under it is a client bug, not a retry.
         if (outcome.checkIn.country !== country || outcome.checkIn.pinCode !== pinCode)

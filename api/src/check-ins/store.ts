@@ -2,6 +2,7 @@ import type { CheckInResponse } from '@healthwatch/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { type Participation, recordParticipation } from '../rates/participation';
+import { isTransient, TRANSIENT_RETRIES } from '../reports/writer';
 
 export type StoredCheckIn = CheckInResponse['data'];
 
@@ -16,6 +17,23 @@ export interface CheckInOutcome {
  * check-in and counts nothing), then counts the participant. Committed before the caller answers.
  */
 export async function storeCheckIn(
+  db: Database,
+  participation: Participation,
+  checkIn: StoredCheckIn,
+  key: string | null,
+): Promise<CheckInOutcome> {
+  // A deadlock with a report batch counting the same areas is lost by one side: run again, as the writer does.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await storeOnce(db, participation, checkIn, key);
+    } catch (err) {
+      if (attempt >= TRANSIENT_RETRIES || !isTransient(err)) throw err;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
+    }
+  }
+}
+
+function storeOnce(
   db: Database,
   participation: Participation,
   checkIn: StoredCheckIn,

@@ -18,7 +18,7 @@ import { errorAnswer, HttpError } from '../errors/plugin';
 import { validationRefusal } from '../errors/messages';
 import { refuseMalformedParticipant } from '../check-ins/refusals';
 import { refuseUnknownDefinition } from '../rates/definition-param';
-import { resolveRateArea } from '../rates/rate-areas';
+import { rateAreaResolver } from '../rates/rate-areas';
 import { readWeeklyRates } from '../rates/weekly-rates';
 import { type SubmitReportDeps, submitReport, type WriteLimit } from '../reports/submit';
 import { createValidatorCompiler } from '../validation/compilers';
@@ -65,6 +65,7 @@ const OperationOutcomeSchema = Type.Object(
  */
 const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) => {
   const { db, areas, clock, writeLimit } = options;
+  const resolveArea = rateAreaResolver(areas);
   const base = `${options.publicApiUrl.replace(/\/+$/, '')}/api/fhir`;
   // Sent as text (Fastify leaves strings as they are); the type provider only knows the object form.
   const fhirJson = (resource: FhirResource) => JSON.stringify(resource) as unknown as FhirResource;
@@ -176,7 +177,7 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
       const week = request.query.week ?? isoWeekOf(now);
       const start = isoWeekStart(week);
       if (!start) throw new HttpError(400, `${week} is not an ISO week`, 'invalid-request', { field: 'week' });
-      const area = await resolveRateArea(request.query.area, areas());
+      const area = await resolveArea(request.query.area);
       const definitions = request.query.definition ? [request.query.definition] : CASE_DEFINITION_IDS;
       const reports: FhirResource[] = [];
       for (const definition of definitions) {

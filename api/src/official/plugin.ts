@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { refuseUnknownDefinition } from '../rates/definition-param';
-import { resolveRateArea } from '../rates/rate-areas';
+import { rateAreaResolver } from '../rates/rate-areas';
 import { readAgreement } from './agreement-service';
 
 export interface OfficialOptions {
@@ -14,6 +14,7 @@ export interface OfficialOptions {
 
 /** GET /api/analytics/agreement: HealthWatch beside official surveillance (docs/SPEC.md). */
 const officialPlugin: FastifyPluginAsyncTypebox<OfficialOptions> = async (app, { db, areas, clock }) => {
+  const resolveArea = rateAreaResolver(areas);
   app.get(
     '/api/analytics/agreement',
     {
@@ -28,7 +29,7 @@ const officialPlugin: FastifyPluginAsyncTypebox<OfficialOptions> = async (app, {
     },
     async (request, reply) => {
       const { definition, indicator, weeks = 52 } = request.query;
-      const area = await resolveRateArea(request.query.area, areas());
+      const area = await resolveArea(request.query.area);
       reply.header('Cache-Control', 'public, max-age=60');
       return { data: await readAgreement(db, area, definition, indicator, weeks, clock()) };
     },

@@ -11,16 +11,20 @@ import {
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { ATTRIBUTION, dictionary, LICENSE } from './dictionary';
+import { origin, sendDownload } from './download';
 import { CSV_HEADER, csvLine, geoJsonFeature, publishedRows } from './published-rows';
 import { readFirstDay, readRegionCentres, readRegionDays, regionKey, type RegionDayRange } from './region-days';
 import { SMALL_CELL_MAX } from './suppression';
+import { registerWeeklyExport } from './weekly-export';
 
 export interface OpenDataOptions {
   db: Database;
+  /** The gazetteer's areas, for the weekly GeoJSON's points; null without one. */
+  areas?: () => AreaService | null;
   /** Exports per client and minute; 0 turns the limit off. */
   exportRateLimit?: number;
 }
@@ -37,24 +41,15 @@ export function resolveRange(query: OpenDataQuery, now: Date = new Date()): Regi
   return { country: query.country, from: dayString(from), to: dayString(Math.min(to, yesterday)) };
 }
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-function sendDownload(reply: FastifyReply, request: FastifyRequest, type: string, ext: string, body: Readable) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type(type)
-    .header('Content-Disposition', `attachment; filename="healthwatch-daily-${day}.${ext}"`)
-    .header('Link', `<${LICENSE.url}>; rel="license", <${origin(request)}/api/open-data/daily.json>; rel="describedby"`)
-    .header('Cache-Control', 'public, max-age=3600')
-    .send(body);
-}
-
 /**
  * Open data: reports per region, UTC day and illness with small-cell
  * suppression (suppression.ts), streamed a page at a time so memory stays
  * flat whatever the number of reports.
  */
-const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (app, { db, exportRateLimit = 30 }) => {
+const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (
+  app,
+  { db, exportRateLimit = 30, areas = () => null },
+) => {
   const rateLimit = exportRateLimit > 0 ? { max: exportRateLimit, timeWindow: '1 minute' } : false;
   const downloadSchema = (format: string) => ({
     tags: ['open data'],
@@ -124,6 +119,8 @@ const openDataPlugin: FastifyPluginAsyncTypebox<OpenDataOptions> = async (app, {
       return sendDownload(reply, request, 'application/geo+json', 'geojson', Readable.from(geojson()));
     },
   );
+
+  registerWeeklyExport(app, { db, rateLimit, areas });
 };
 
 export default openDataPlugin;

@@ -2,26 +2,38 @@ import {
   CASE_DEFINITION_IDS,
   ErrorResponseSchema,
   isCaseDefinitionId,
+  isoWeekOf,
   MIN_RATE_PARTICIPANTS,
   WeeklyRatesQuerySchema,
+  type WeeklyRatesResponse,
   WeeklyRatesResponseSchema,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import { resolveRateArea } from './rate-areas';
+import { TtlMemo } from '../reports/clusters-cache';
+import type { RatesGeneration } from './generation';
+import { rateAreaResolver } from './rate-areas';
 import { readWeeklyRates } from './weekly-rates';
 
 export interface RatesOptions {
   db: Database;
+  generation: RatesGeneration;
   /** The gazetteer's areas; null: rates of countries only. */
   areas: () => AreaService | null;
   clock: () => Date;
 }
 
 /** GET /api/rates/weekly: participants, cases and rate per 1,000 with a Wilson 95 % interval per ISO week. */
-const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, areas, clock }) => {
+const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, areas, clock, generation }) => {
+  const resolveArea = rateAreaResolver(areas);
+  const unlisten = await generation.listen(db);
+  app.addHook('onClose', async () => {
+    await unlisten().catch(() => undefined);
+  });
+  // Whole answers, reused until a participant is counted anywhere (or a minute has passed).
+  const answers = new TtlMemo<string>(1, { maxEntries: 5000, generation: () => generation.value(), maxAgeMs: 60_000 });
   app.get(
     '/api/rates/weekly',
     {
@@ -45,10 +57,24 @@ const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, a
     },
     async (request, reply) => {
       const { definition, weeks = 12 } = request.query;
-      const area = await resolveRateArea(request.query.area, areas());
-      const rows = await readWeeklyRates(db, area.id, definition, weeks, clock());
-      reply.header('Cache-Control', 'public, max-age=60');
-      return { data: { area, definition, minParticipants: MIN_RATE_PARTICIPANTS, weeks: rows } };
+      const area = await resolveArea(request.query.area);
+      const now = clock();
+      const body = await answers.get(`${area.id}|${definition}|${weeks}|${isoWeekOf(now)}`, async () => {
+        const rates: WeeklyRatesResponse = {
+          data: {
+            area,
+            definition,
+            minParticipants: MIN_RATE_PARTICIPANTS,
+            weeks: await readWeeklyRates(db, area.id, definition, weeks, now),
+          },
+        };
+        return JSON.stringify(rates);
+      });
+      // Sent as the JSON text kept in the memo (WeeklyRatesResponseSchema's shape).
+      return reply
+        .header('Cache-Control', 'public, max-age=60')
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as WeeklyRatesResponse);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { findCountry, type WeeklyRatesResponse } from '@healthwatch/contracts';
 import { looksLikeAreaId } from '../analytics/areas/area-id';
 import type { AreaService } from '../analytics/areas/area-service';
+import { LruTtlCache } from '../cache/lru-ttl-cache';
 import { HttpError } from '../errors/plugin';
 
 export type RateArea = WeeklyRatesResponse['data']['area'];
@@ -15,14 +16,32 @@ const unknownArea = (area: string) =>
     },
   );
 
-/** A country (always) or a gazetteer area (when a gazetteer is loaded); anything else is 400 unknown-rate-area. */
-export async function resolveRateArea(area: string, areas: AreaService | null): Promise<RateArea> {
+/**
+ * A country (always) or a gazetteer area (when a gazetteer is loaded); anything else is 400
+ * unknown-rate-area. Areas looked up lately are remembered (the worker answers with every postal key of
+ * an area, which the rates do not need).
+ */
+export function rateAreaResolver(areasOf: () => AreaService | null) {
+  const known = new LruTtlCache<RateArea | null>({ maxEntries: 5000, ttlMs: 10 * 60_000 });
+  return (area: string) => resolveRateArea(area, areasOf(), known);
+}
+
+async function resolveRateArea(
+  area: string,
+  areas: AreaService | null,
+  known: LruTtlCache<RateArea | null>,
+): Promise<RateArea> {
   const country = findCountry(area);
   if (country) return { id: country.code, name: country.name, level: 'country', country: country.code };
   if (!areas || !looksLikeAreaId(area)) throw unknownArea(area);
-  const ref = await areas.area(area).catch(() => {
-    throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
-  });
-  if (!ref) throw unknownArea(area);
-  return { id: ref.id, name: ref.name, level: ref.level, country: ref.country };
+  let found = known.get(area);
+  if (found === undefined) {
+    const ref = await areas.area(area).catch(() => {
+      throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
+    });
+    found = ref ? { id: ref.id, name: ref.name, level: ref.level, country: ref.country } : null;
+    known.set(area, found);
+  }
+  if (!found) throw unknownArea(area);
+  return found;
 }

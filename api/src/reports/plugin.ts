@@ -27,6 +27,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { refuseMalformedParticipant } from '../check-ins/refusals';
+import type { RatesGeneration } from '../rates/generation';
 import type { AreasOfPostalCode } from '../rates/participation';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { type BBox, parseBBox, withSince } from './clusters';
@@ -45,6 +46,7 @@ export interface ReportsOptions {
   participantSecret: Buffer;
   areasOf: AreasOfPostalCode;
   clock: () => Date;
+  ratesGeneration: RatesGeneration;
   /** The report-write budget every route that stores a report spends (submit.ts reportWriteLimiter). */
   writeLimit: WriteLimit[];
   /** How long a clusters answer may be reused (ms); 0 = never. */
@@ -59,9 +61,9 @@ const filtersKey = (f: MapFilters) =>
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
-  { db, geocoder, writer, writeLimit, clustersTtlMs, participantSecret, areasOf, clock },
+  { db, geocoder, writer, writeLimit, clustersTtlMs, participantSecret, areasOf, clock, ratesGeneration },
 ) => {
-  const submitDeps: SubmitReportDeps = { geocoder, writer, participantSecret, areasOf, clock };
+  const submitDeps: SubmitReportDeps = { geocoder, writer, participantSecret, areasOf, clock, ratesGeneration };
   // Inserts heard of: this process's commits (counted before their callers
   // are answered) and every other writer's via the insert trigger's NOTIFY.
   let notified = 0;

@@ -2,6 +2,7 @@ import type { CountryCode, SubmitReportBody } from '@healthwatch/contracts';
 import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
+import type { RatesGeneration } from '../rates/generation';
 import { type AreasOfPostalCode, participationOf } from '../rates/participation';
 import { placePostalCode } from './place';
 import type { WriteOutcome, ReportWriter } from './writer';
@@ -13,6 +14,8 @@ export interface SubmitReportDeps {
   participantSecret: Buffer;
   areasOf: AreasOfPostalCode;
   clock: () => Date;
+  /** Moved when a participant is counted: cached rates answers are then stale. */
+  ratesGeneration: RatesGeneration;
 }
 
 /** A request hook that spends one of the client's report writes (made once per app, see reportWriteLimiter). */
@@ -81,6 +84,7 @@ export async function submitReport(
     },
     idempotencyKey,
   );
+  if (outcome.created && participation) deps.ratesGeneration.bump();
   if (!outcome.created) {
     const stored = outcome.row;
     const same =

@@ -122,12 +122,12 @@ export class ReportWriter {
 }
 
 /** Times a batch is run again after a transient failure before it is split or refused. */
-const TRANSIENT_RETRIES = 3;
+export const TRANSIENT_RETRIES = 3;
 
 /** deadlock_detected and serialization_failure: PostgreSQL's codes for a transaction safe to run again as is. */
 const TRANSIENT_CODES = new Set(['40P01', '40001']);
 
-function isTransient(err: unknown): boolean {
+export function isTransient(err: unknown): boolean {
   const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
   return typeof code === 'string' && TRANSIENT_CODES.has(code);
 }

@@ -132,6 +132,36 @@ describe.each(DRIVERS)('check-ins and weekly rates on %s', (driver) => {
     expect(other.json().code).toBe('idempotency-key-reused');
   });
 
+  it('counts concurrent check-ins and reports exactly: each participant once, each case once', async () => {
+    const people = Array.from({ length: 12 }, key);
+    const before = (await rates('area=FR&definition=age&weeks=1')).json().data.weeks[0].participants as number;
+    await Promise.all(
+      people.flatMap((participant, i) => [
+        checkIn({ country: 'FR', pinCode: '75001', participant, feelingFine: true }),
+        checkIn({ country: 'FR', pinCode: '75001', participant, feelingFine: true }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          payload: validReport({
+            country: 'FR',
+            pinCode: '75001',
+            participant,
+            symptoms: i % 2 ? ['Diarrhea'] : ['Cough'],
+          }),
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          payload: validReport({ country: 'FR', pinCode: '75001', participant, symptoms: ['Diarrhea', 'Nausea'] }),
+        }),
+      ]),
+    );
+    const row = await t.db.query<{ participants: number; age: number }>(
+      `SELECT participants, age FROM rate_week_areas WHERE area_id = 'FR' AND week_start = '2026-11-23'`,
+    );
+    expect(row.rows[0]).toEqual({ participants: before + 12, age: 12 });
+  });
+
   it.each([
     [{ country: 'IN', participant: 'k'.repeat(22), feelingFine: true }, 'postal-code-required'],
     [{ country: 'IN', pinCode: '  ', participant: 'k'.repeat(22), feelingFine: true }, 'postal-code-required'],

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { COUNTRY_CODES } from '../domain/countries';
+import { ISO_WEEK_PATTERN } from '../rates/iso-week';
 
 /**
  * GET /api/open-data/daily.csv and .geojson — reports per region, UTC day and
@@ -48,3 +49,33 @@ export const OpenDataDictionarySchema = Type.Object({
   coverage: Type.Object({ firstDay: Type.Union([Type.String(), Type.Null()]), lastDay: Type.String() }),
 });
 export type OpenDataDictionary = Static<typeof OpenDataDictionarySchema>;
+
+/**
+ * GET /api/open-data/weekly.csv and .geojson — participants, cases and rates per area, ISO week and case
+ * definition. Only complete ISO weeks are published (up to last week); `to` past that is read as last week.
+ */
+export const WeeklyOpenDataQuerySchema = Type.Object(
+  {
+    country: Type.Optional(Type.Union(COUNTRY_CODES.map((c) => Type.Literal(c)))),
+    from: Type.Optional(Type.String({ pattern: ISO_WEEK_PATTERN, description: 'First ISO week, e.g. 2026-W40' })),
+    to: Type.Optional(Type.String({ pattern: ISO_WEEK_PATTERN, description: 'Last ISO week (inclusive)' })),
+  },
+  { additionalProperties: false },
+);
+export type WeeklyOpenDataQuery = Static<typeof WeeklyOpenDataQuerySchema>;
+
+/** One published row of the weekly export, as in the CSV and in each GeoJSON feature's properties. */
+export const WeeklyOpenDataRowSchema = Type.Object({
+  country: Type.String(),
+  area: Type.String({ description: 'A country code or a gazetteer area id (in.d.maharashtra.mumbai)' }),
+  level: Type.Union([Type.Literal('country'), Type.Literal('state'), Type.Literal('district'), Type.Literal('city')]),
+  week: Type.String({ pattern: ISO_WEEK_PATTERN }),
+  definition: Type.String({ description: 'A case definition id (ili-who, ili-ecdc, cli, dli, age)' }),
+  participants: Type.Union([Type.Integer({ minimum: 11 }), Type.Null()]),
+  cases: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  ratePer1000: Type.Union([Type.Number(), Type.Null()]),
+  lower: Type.Union([Type.Number(), Type.Null()]),
+  upper: Type.Union([Type.Number(), Type.Null()]),
+  suppressed: Type.Boolean(),
+});
+export type WeeklyOpenDataRow = Static<typeof WeeklyOpenDataRowSchema>;

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
+import catalogPlugin from './catalog/plugin';
 import fhirPlugin from './fhir/plugin';
 import officialPlugin from './official/plugin';
 import { reportWriteLimiter } from './reports/submit';
@@ -272,6 +273,12 @@ export async function buildApp(options: BuildAppOptions) {
     areas: () => app.areas,
     clock: participants.clock,
     generation: participants.ratesGeneration,
+  });
+  await app.register(catalogPlugin, {
+    db,
+    publicApiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    clock: participants.clock,
   });
   await app.register(officialPlugin, { db, areas: () => app.areas, clock: participants.clock });
   await app.register(fhirPlugin, {

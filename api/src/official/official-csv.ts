@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, formatIsoWeek, isoWeekStart } from '@healthwatch/contracts';
+import { COUNTRY_CODES, type CountryCode, formatIsoWeek, isoWeekStart } from '@healthwatch/contracts';
+import { ALPHA3 } from '../catalog/alpha3';
 import { parse } from 'csv-parse/sync';
 
 /** One weekly value of an official series. */
@@ -24,24 +25,10 @@ const AREA_PATTERN = /^(?:[A-Z]{2}|[a-z]{2}\.[a-z0-9._-]{1,196})$/;
 const FLUNET_COUNTS = ['INF_ALL', 'INF_A', 'INF_B', 'SPEC_PROCESSED_NB'] as const;
 export const FLUNET_PERCENT_POSITIVE = 'flunet:percent_positive';
 
-/** ISO 3166-1 alpha-3 codes FluNet's COUNTRY_CODE uses, for the countries HealthWatch covers. */
-const ALPHA3: Readonly<Record<string, (typeof COUNTRY_CODES)[number]>> = {
-  IND: 'IN',
-  USA: 'US',
-  CAN: 'CA',
-  GBR: 'GB',
-  AUS: 'AU',
-  DEU: 'DE',
-  FRA: 'FR',
-  JPN: 'JP',
-  BRA: 'BR',
-  MEX: 'MX',
-  ITA: 'IT',
-  ESP: 'ES',
-  NLD: 'NL',
-  SWE: 'SE',
-  NOR: 'NO',
-};
+/** FluNet's COUNTRY_CODE (alpha-3) to HealthWatch's country code. */
+const FROM_ALPHA3: ReadonlyMap<string, CountryCode> = new Map(
+  Object.entries(ALPHA3).map(([iso2, iso3]) => [iso3, iso2 as CountryCode]),
+);
 
 const isWeek = (week: string) => isoWeekStart(week) !== null;
 
@@ -113,7 +100,7 @@ function parseFluNet(upper: string[], body: string[][]): ParsedOfficialCsv {
     const iso2 = iIso2 >= 0 ? (record[iIso2] ?? '').toUpperCase() : '';
     const country = (COUNTRY_CODES as readonly string[]).includes(iso2)
       ? iso2
-      : ALPHA3[(record[iIso3] ?? '').toUpperCase()];
+      : FROM_ALPHA3.get((record[iIso3] ?? '').toUpperCase());
     if (!country)
       return skipped.push({ line, reason: `a country HealthWatch does not cover: ${record[iIso3] ?? iso2}` });
     const week = formatIsoWeek(Number(record[iYear]), Number(record[iWeek]));

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { ChartFigure } from '../charts/ChartFigure';
 import chartStyles from '../charts/Chart.module.css';
 import { useLatest } from '../data/useLatest';
-import { LoadError, LoadingSkeleton } from '../feedback/Feedback';
+import { LoadError } from '../feedback/Feedback';
 import { useT } from '../i18n/analytics-catalogs';
 import { useFormat } from '../i18n/useFormat';
 import { agreementArea } from './agreement-area';
@@ -78,7 +78,9 @@ export function AgreementSection({ client, location }: { client: AnalyticsClient
       ) : state.status === 'loaded' && state.data ? (
         <Comparison data={state.data} />
       ) : (
-        <LoadingSkeleton label={t('page.loading')} />
+        <p role="status" aria-busy="true">
+          {t('page.loading')}
+        </p>
       )}
     </section>
   );

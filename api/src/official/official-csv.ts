@@ -66,7 +66,7 @@ export function parseOfficialCsv(text: string): ParsedOfficialCsv {
     throw new Error('The CSV needs the columns week, area, indicator and value (or WHO FluNet’s export columns)');
   const rows: OfficialRow[] = [];
   const skipped: ParsedOfficialCsv['skipped'] = [];
-  body.forEach((record, i) => {
+  for (const [i, record] of body.entries()) {
     const line = i + 2;
     const week = (record[iWeek] ?? '')
       .toUpperCase()
@@ -74,14 +74,24 @@ export function parseOfficialCsv(text: string): ParsedOfficialCsv {
     const area = record[iArea] ?? '';
     const indicator = (record[iIndicator] ?? '').toLowerCase();
     const value = Number(record[iValue]);
-    if (!isWeek(week)) return skipped.push({ line, reason: `not an ISO week: ${record[iWeek]}` });
-    if (!AREA_PATTERN.test(area)) return skipped.push({ line, reason: `not a country code or area id: ${area}` });
-    if (!INDICATOR_PATTERN.test(indicator))
-      return skipped.push({ line, reason: `not an indicator name: ${indicator}` });
-    if (record[iValue] === '' || !Number.isFinite(value) || value < 0)
-      return skipped.push({ line, reason: `not a number ≥ 0: ${record[iValue]}` });
+    if (!isWeek(week)) {
+      skipped.push({ line, reason: `not an ISO week: ${record[iWeek]}` });
+      continue;
+    }
+    if (!AREA_PATTERN.test(area)) {
+      skipped.push({ line, reason: `not a country code or area id: ${area}` });
+      continue;
+    }
+    if (!INDICATOR_PATTERN.test(indicator)) {
+      skipped.push({ line, reason: `not an indicator name: ${indicator}` });
+      continue;
+    }
+    if (record[iValue] === '' || !Number.isFinite(value) || value < 0) {
+      skipped.push({ line, reason: `not a number ≥ 0: ${record[iValue]}` });
+      continue;
+    }
     rows.push({ areaId: area, week, indicator, value });
-  });
+  }
   return { format: 'healthwatch', rows, skipped };
 }
 
@@ -95,16 +105,21 @@ function parseFluNet(upper: string[], body: string[][]): ParsedOfficialCsv {
   const counts = FLUNET_COUNTS.map((name) => [name, col(name)] as const).filter(([, i]) => i >= 0);
   const sums = new Map<string, Map<string, number>>();
   const skipped: ParsedOfficialCsv['skipped'] = [];
-  body.forEach((record, i) => {
+  for (const [i, record] of body.entries()) {
     const line = i + 2;
     const iso2 = iIso2 >= 0 ? (record[iIso2] ?? '').toUpperCase() : '';
     const country = (COUNTRY_CODES as readonly string[]).includes(iso2)
       ? iso2
       : FROM_ALPHA3.get((record[iIso3] ?? '').toUpperCase());
-    if (!country)
-      return skipped.push({ line, reason: `a country HealthWatch does not cover: ${record[iIso3] ?? iso2}` });
+    if (!country) {
+      skipped.push({ line, reason: `a country HealthWatch does not cover: ${record[iIso3] ?? iso2}` });
+      continue;
+    }
     const week = formatIsoWeek(Number(record[iYear]), Number(record[iWeek]));
-    if (!isWeek(week)) return skipped.push({ line, reason: `not an ISO week: ${record[iYear]}-W${record[iWeek]}` });
+    if (!isWeek(week)) {
+      skipped.push({ line, reason: `not an ISO week: ${record[iYear]}-W${record[iWeek]}` });
+      continue;
+    }
     const key = `${country}|${week}`;
     const sum = sums.get(key) ?? new Map<string, number>();
     for (const [name, index] of counts) {
@@ -116,7 +131,7 @@ function parseFluNet(upper: string[], body: string[][]): ParsedOfficialCsv {
       sum.set(name, (sum.get(name) ?? 0) + value);
     }
     sums.set(key, sum);
-  });
+  }
   const rows: OfficialRow[] = [];
   for (const [key, sum] of sums) {
     const [areaId, week] = key.split('|') as [string, string];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isoWeekOf, isoWeekStart } from '@healthwatch/contracts';
-import type { Queryable } from '../../src/db/database';
+import type { Database } from '../../src/db/database';
 import { definitionFlags, recordParticipation } from '../../src/rates/participation';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -23,21 +23,24 @@ export function historyWeeks(now: Date): string[] {
  * Counts PARTICIPANTS_PER_WEEK participants in `country` each week of the history (through the same
  * record_participation the API uses), casesInWeek(t) of them meeting ILI (WHO).
  */
-export async function seedRateHistory(db: Queryable, country: string, postalKey: string, now: Date): Promise<void> {
+export async function seedRateHistory(db: Database, country: string, postalKey: string, now: Date): Promise<void> {
   const flags = definitionFlags(['ili-who', 'ili-ecdc', 'cli']);
-  for (const [t, week] of historyWeeks(now).entries()) {
-    const monday = (isoWeekStart(week) as Date).toISOString().slice(0, 10);
-    for (let p = 0; p < PARTICIPANTS_PER_WEEK; p++)
-      await recordParticipation(db, {
-        areaIds: [country],
-        weekStart: monday,
-        day: monday,
-        pseudonym: randomBytes(16),
-        country,
-        postalKey,
-        flags: p < casesInWeek(t) ? flags : 0,
-      });
-  }
+  // One transaction: one commit for the whole history.
+  await db.transaction(async (tx) => {
+    for (const [t, week] of historyWeeks(now).entries()) {
+      const monday = (isoWeekStart(week) as Date).toISOString().slice(0, 10);
+      for (let p = 0; p < PARTICIPANTS_PER_WEEK; p++)
+        await recordParticipation(tx, {
+          areaIds: [country],
+          weekStart: monday,
+          day: monday,
+          pseudonym: randomBytes(16),
+          country,
+          postalKey,
+          flags: p < casesInWeek(t) ? flags : 0,
+        });
+    }
+  });
 }
 
 /**

@@ -17,8 +17,7 @@ describe.each(DRIVERS)('HealthWatch beside official surveillance on %s', (driver
   beforeAll(async () => {
     t = await createTestApp(driver, { clock: () => NOW });
     await seedRateHistory(t.db, 'IN', '400001', NOW);
-    await seedRateHistory(t.db, 'DE', '10115', NOW);
-  });
+  }, 180_000);
   afterAll(async () => t.close());
 
   const agreement = (query: string) => t.app.inject({ method: 'GET', url: `/api/analytics/agreement?${query}` });

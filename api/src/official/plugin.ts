@@ -30,7 +30,8 @@ const officialPlugin: FastifyPluginAsyncTypebox<OfficialOptions> = async (app, {
     async (request, reply) => {
       const { definition, indicator, weeks = 52 } = request.query;
       const area = await resolveArea(request.query.area);
-      reply.header('Cache-Control', 'public, max-age=60');
+      // An import changes the answer at once: a browser must not keep the "no official data" of a minute ago.
+      reply.header('Cache-Control', 'no-cache');
       return { data: await readAgreement(db, area, definition, indicator, weeks, clock()) };
     },
   );

@@ -6,7 +6,8 @@
  *
  * Requests rotate over up to 400 areas of every level with participants (countries, states, districts,
  * cities), the five case definitions and 12 or 52 weeks: first each once, sequentially (nothing cached),
- * then BENCH_SECONDS (default 10) of load from BENCH_CONNECTIONS (default 10) connections.
+ * then BENCH_SECONDS (default 10) of load from BENCH_CONNECTIONS (default 10) connections. BENCH_ONLY=pglite or
+ * BENCH_ONLY=postgres measures one database.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,9 +109,13 @@ async function main(): Promise<void> {
   const bare = await startServer({ BENCH_MODE: 'bare' });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-bench-rates-'));
   try {
-    await measure('PGlite', { BENCH_DRIVER: 'pglite', BENCH_DATA_DIR: path.join(tmp, 'pglite') }, bare.port, tmp);
+    const only = process.env.BENCH_ONLY;
+    if (only !== 'postgres')
+      await measure('PGlite', { BENCH_DRIVER: 'pglite', BENCH_DATA_DIR: path.join(tmp, 'pglite') }, bare.port, tmp);
     const pgUrl = PG_URL;
-    if (pgUrl) {
+    if (only === 'pglite') {
+      console.log('PostgreSQL: skipped (BENCH_ONLY=pglite)');
+    } else if (pgUrl) {
       await withPgSchema((schema) =>
         measure(
           'PostgreSQL',

@@ -4,6 +4,7 @@ import { COUNTRY_CODES, SYMPTOMS } from '@healthwatch/contracts';
 import { loadAreaIndex } from '../src/analytics/areas/area-index';
 import type { Database } from '../src/db/database';
 import { postalKey } from '../src/geocode/normalise';
+import { purgePastPseudonyms } from '../src/rates/retention';
 import { seedReports } from './seed';
 
 /**
@@ -78,8 +79,10 @@ export async function seedRates(db: Database, geodir: string, reports: number, c
              count(*) FILTER (WHERE flags & 4 <> 0), count(*) FILTER (WHERE flags & 8 <> 0), count(*) FILTER (WHERE flags & 16 <> 0)
       FROM rate_day_participants GROUP BY 1, 2, 3;
     DROP TABLE bench_participations;
-    DROP TABLE bench_keys;
-    ANALYZE;`);
+    DROP TABLE bench_keys;`);
+  // As the API keeps them: only the current week's pseudonyms (rates/retention.ts).
+  await purgePastPseudonyms(db, new Date());
+  await db.exec('ANALYZE');
   // Areas of every level with participants, for the requests to rotate over.
   const sample = await db.query<{ area_id: string }>(
     `SELECT area_id FROM (SELECT DISTINCT area_id FROM rate_week_areas) a ORDER BY md5(area_id) LIMIT 400`,

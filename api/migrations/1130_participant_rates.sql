@@ -125,6 +125,8 @@ DECLARE
   fresh integer;
   added integer;
 BEGIN
+  -- Rates answers cached by API processes are stale from this transaction's commit on (api/src/rates/generation.ts).
+  PERFORM pg_notify('rate_participation', '');
   FOR a IN SELECT DISTINCT x FROM unnest(area_ids) AS x ORDER BY x LOOP
     INSERT INTO rate_week_participants AS m (area_id, week_start, pseudonym, flags)
       VALUES (a, week_start, pseudonym, 0) ON CONFLICT DO NOTHING;

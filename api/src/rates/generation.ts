@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 
-/** The channel record_participation (migration 1132) notifies on commit. */
+/** The channel record_participation (migration 1130) notifies on commit. */
 export const RATE_CHANNEL = 'rate_participation';
 
 /**

@@ -15,6 +15,7 @@ import { HttpError } from '../errors/plugin';
 import { TtlMemo } from '../reports/clusters-cache';
 import type { RatesGeneration } from './generation';
 import { rateAreaResolver } from './rate-areas';
+import { purgePastPseudonyms } from './retention';
 import { readWeeklyRates } from './weekly-rates';
 
 export interface RatesOptions {
@@ -23,15 +24,27 @@ export interface RatesOptions {
   /** The gazetteer's areas; null: rates of countries only. */
   areas: () => AreaService | null;
   clock: () => Date;
+  /** How often past weeks' pseudonyms are deleted (ms); default an hour. */
+  retentionIntervalMs?: number;
 }
 
 /** GET /api/rates/weekly: participants, cases and rate per 1,000 with a Wilson 95 % interval per ISO week. */
-const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, areas, clock, generation }) => {
+const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (
+  app,
+  { db, areas, clock, generation, retentionIntervalMs = 3_600_000 },
+) => {
   const resolveArea = rateAreaResolver(areas);
   const unlisten = await generation.listen(db);
   app.addHook('onClose', async () => {
     await unlisten().catch(() => undefined);
   });
+  // Past weeks' pseudonyms are deleted every hour (the first time an hour after start, so a restart costs
+  // the requests nothing); every API process may run it, the deletes are idempotent.
+  const purge = setInterval(() => {
+    purgePastPseudonyms(db, clock()).catch((err: unknown) => app.log.warn({ err }, 'deleting past pseudonyms failed'));
+  }, retentionIntervalMs);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   // Whole answers, reused until a participant is counted anywhere (or a minute has passed).
   const answers = new TtlMemo<string>(1, { maxEntries: 5000, generation: () => generation.value(), maxAgeMs: 60_000 });
   app.get(
@@ -70,9 +83,10 @@ const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (app, { db, a
         };
         return JSON.stringify(rates);
       });
-      // Sent as the JSON text kept in the memo (WeeklyRatesResponseSchema's shape).
+      // Sent as the JSON text kept in the memo (WeeklyRatesResponseSchema's shape). Not kept by browsers:
+      // a visitor who just checked in must see their own week counted.
       return reply
-        .header('Cache-Control', 'public, max-age=60')
+        .header('Cache-Control', 'no-cache')
         .type('application/json; charset=utf-8')
         .send(body as unknown as WeeklyRatesResponse);
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../src/app';
 import { DRIVERS } from '../helpers/databases';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp, validReport } from '../helpers/test-app';
 
@@ -210,6 +211,36 @@ describe.each(DRIVERS)('check-ins and weekly rates on %s', (driver) => {
     const res = await rates(query);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code, error: expect.any(String) });
+  });
+
+  it('refreshes a remembered rates answer when another API process counts a participant (NOTIFY)', async () => {
+    const other = await buildApp({
+      db: t.db,
+      geocoder: t.geocoder,
+      writeRateLimit: 0,
+      participantSecret: Buffer.from('a test secret of at least thirty-two characters'),
+      clock: () => NOW,
+    });
+    try {
+      await other.ready();
+      const participants = async () =>
+        (await rates('area=NL&definition=ili-who&weeks=1')).json().data.weeks[0].participants as number;
+      const before = await participants();
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/check-ins',
+        payload: { country: 'NL', pinCode: '1012 AB', participant: key(), feelingFine: true },
+      });
+      expect(res.statusCode).toBe(201);
+      let seen = before;
+      for (let i = 0; i < 100 && seen === before; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        seen = await participants();
+      }
+      expect(seen).toBe(before + 1);
+    } finally {
+      await other.close();
+    }
   });
 
   it('is described in the OpenAPI document', async () => {

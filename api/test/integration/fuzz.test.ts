@@ -87,6 +87,14 @@ const NAMED: Probe[] = [
     payload: { phoneNumber: '\ud800', symptoms: ['Chest pain'], severity: 'high' },
   },
   { method: 'POST', url: '/api/analytics/risk-assessment', payload: { location: '\u0000', symptoms: ['Fever'] } },
+  {
+    method: 'POST',
+    url: '/api/check-ins',
+    payload: { country: 'IN', pinCode: '400001', participant: 'a\ud800'.repeat(11), feelingFine: true },
+  },
+  { method: 'GET', url: '/api/rates/weekly?area=%ED%A0%80&definition=ili-who' },
+  { method: 'GET', url: '/api/rates/weekly?area=in.d.%00.x&definition=ili-who' },
+  { method: 'GET', url: '/api/open-data/weekly.csv?from=9999-W01' },
 ];
 
 const GET_ROUTES = [
@@ -100,6 +108,8 @@ const GET_ROUTES = [
   '/api/analytics/outbreak-prediction',
   '/api/analytics/health-trends',
   '/api/analytics/seasonal-patterns',
+  '/api/rates/weekly',
+  '/api/open-data/weekly.csv',
 ];
 const QUERY_KEYS = [
   'before',
@@ -113,12 +123,18 @@ const QUERY_KEYS = [
   'location',
   'days',
   'illness',
+  'area',
+  'definition',
+  'weeks',
+  'from',
+  'to',
 ];
 const POST_ROUTES = [
   '/api/reports',
   '/api/phone-ai/health-consultation',
   '/api/phone-ai/emergency-alert',
   '/api/analytics/risk-assessment',
+  '/api/check-ins',
 ];
 const BODY_KEYS = [
   'nickname',
@@ -133,6 +149,8 @@ const BODY_KEYS = [
   'phoneNumber',
   'urgency',
   'fullChecklist',
+  'participant',
+  'feelingFine',
 ];
 
 /** Strings that have broken parsers: lone surrogates, NUL, leap seconds, far dates, huge numbers. */

@@ -5,6 +5,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
+import catalogPlugin from './catalog/plugin';
+import fhirPlugin from './fhir/plugin';
+import officialPlugin from './official/plugin';
+import { reportWriteLimiter } from './reports/submit';
 import { startAreaPasses } from './analytics/areas/area-passes';
 import { claimPassHour } from './analytics/areas/pass-claims';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
@@ -235,12 +239,13 @@ export async function buildApp(options: BuildAppOptions) {
     clock: options.clock ?? (() => new Date()),
     ratesGeneration: new RatesGeneration(),
   };
+  const writeLimit = reportWriteLimiter(app, options.writeRateLimit ?? 60);
   await app.register(reportsPlugin, {
     db,
     geocoder,
     writer,
     ...participants,
-    writeRateLimit: options.writeRateLimit ?? 60,
+    writeLimit,
     clustersTtlMs: options.clustersTtlMs ?? 1000,
   });
   await app.register(realtimePlugin, {
@@ -310,6 +315,23 @@ export async function buildApp(options: BuildAppOptions) {
     areas: () => app.areas,
     clock: participants.clock,
     generation: participants.ratesGeneration,
+  });
+  await app.register(catalogPlugin, {
+    db,
+    publicApiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    clock: participants.clock,
+  });
+  await app.register(officialPlugin, { db, areas: () => app.areas, clock: participants.clock });
+  await app.register(fhirPlugin, {
+    prefix: '/api/fhir',
+    db,
+    geocoder,
+    writer,
+    ...participants,
+    areas: () => app.areas,
+    publicApiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
+    writeLimit,
   });
   await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000', apiUrl });
   await app.register(openDataPlugin, {

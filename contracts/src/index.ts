@@ -34,3 +34,4 @@ export * from './releases/contracts-version';
 export * from './offline/offline-cache';
 export * from './rates';
 export * from './messages/schemas';
+export * from './official/schemas';

@@ -1,5 +1,5 @@
 import { type ErrorCode, type ErrorParams, type ErrorResponse, statusErrorCode } from '@healthwatch/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validationRefusal } from './messages';
 import { findUnstorableText } from './unstorable-text';
@@ -40,9 +40,35 @@ const answer = (error: string, code: ErrorCode, params?: ErrorParams): ErrorResp
   params && Object.keys(params).length > 0 ? { error, code, params } : { error, code };
 
 /**
- * Every failure leaves as JSON `{ error, code, params? }` (contracts' ErrorResponse): schema
- * violations and malformed bodies as 400 with a clear message, other client errors with their
- * own status, and anything unexpected as a logged 500 whose details stay in the log.
+ * Any failure as the status and `{ error, code, params? }` it is answered with: schema violations and
+ * malformed bodies as 400 with a clear message, other client errors with their own status, and anything
+ * unexpected as a logged 500 whose details stay in the log. Routes that answer in another format (FHIR's
+ * OperationOutcome) wrap this same answer.
+ */
+export function errorAnswer(error: FastifyError, log: FastifyBaseLogger): { status: number; body: ErrorResponse } {
+  if (error.validation) {
+    const refusal = validationRefusal(error.validation, error.validationContext);
+    return { status: 400, body: answer(refusal.message, refusal.code, refusal.params) };
+  }
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: answer(error.message, error.code, error.params) };
+  const status = error.statusCode ?? 500;
+  if (status === 429)
+    return { status, body: answer('Too many requests: please wait a moment and try again', 'rate-limited') };
+  if (status >= 400 && status < 500) {
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return { status, body: answer(known.error, known.code, known.params) };
+    if (error.name === 'SyntaxError') return { status, body: answer('Request body is not valid JSON', 'invalid-json') };
+    return { status, body: answer(error.message || 'Bad request', statusErrorCode(status)) };
+  }
+  // Message and code only: database errors can echo query parameters.
+  log.error({ err: { message: error.message, code: error.code } }, 'request failed');
+  if (status === 503) return { status, body: answer(error.message || 'Service unavailable', 'unavailable') };
+  return { status: 500, body: answer('Internal server error', 'internal') };
+}
+
+/**
+ * Every failure leaves as JSON `{ error, code, params? }` (contracts' ErrorResponse), see errorAnswer.
  */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
@@ -53,28 +79,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      const refusal = validationRefusal(error.validation, error.validationContext);
-      return reply.status(400).send(answer(refusal.message, refusal.code, refusal.params));
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(answer(error.message, error.code, error.params));
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429)
-      return reply.status(429).send(answer('Too many requests: please wait a moment and try again', 'rate-limited'));
-    if (status >= 400 && status < 500) {
-      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-      if (known) return reply.status(status).send(answer(known.error, known.code, known.params));
-      if (error.name === 'SyntaxError') {
-        return reply.status(status).send(answer('Request body is not valid JSON', 'invalid-json'));
-      }
-      return reply.status(status).send(answer(error.message || 'Bad request', statusErrorCode(status)));
-    }
-    // Message and code only: database errors can echo query parameters.
-    request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
-    if (status === 503) return reply.status(503).send(answer(error.message || 'Service unavailable', 'unavailable'));
-    return reply.status(500).send(answer('Internal server error', 'internal'));
+    const { status, body } = errorAnswer(error, request.log);
+    return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

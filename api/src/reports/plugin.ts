@@ -20,7 +20,6 @@ import {
   type ClustersResponse,
   type MapFilters,
   type TimelineResponse,
-  type CountryCode,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -29,14 +28,14 @@ import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { refuseMalformedParticipant } from '../check-ins/refusals';
 import type { RatesGeneration } from '../rates/generation';
-import { type AreasOfPostalCode, participationOf } from '../rates/participation';
+import type { AreasOfPostalCode } from '../rates/participation';
 import { REPORT_CHANNEL } from '../realtime/report-feed';
 import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
 import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
-import { placeColumns, placePostalCode } from './place';
+import { type SubmitReportDeps, submitReport, type WriteLimit } from './submit';
 import type { ReportWriter } from './writer';
 
 export interface ReportsOptions {
@@ -48,15 +47,11 @@ export interface ReportsOptions {
   areasOf: AreasOfPostalCode;
   clock: () => Date;
   ratesGeneration: RatesGeneration;
-  /** Writes per client and minute; 0 = unlimited. */
-  writeRateLimit: number;
+  /** The report-write budget every route that stores a report spends (submit.ts reportWriteLimiter). */
+  writeLimit: WriteLimit[];
   /** How long a clusters answer may be reused (ms); 0 = never. */
   clustersTtlMs?: number;
 }
-
-// Control characters have no place in a nickname shown to others.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const ILLNESSES_JSON = JSON.stringify(ILLNESS_TYPES);
 const extentPrecision = (b: BBox) => maxPrecisionForExtent([b.west, b.south, b.east, b.north]);
@@ -66,8 +61,9 @@ const filtersKey = (f: MapFilters) =>
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
-  { db, geocoder, writer, writeRateLimit, clustersTtlMs, participantSecret, areasOf, clock, ratesGeneration },
+  { db, geocoder, writer, writeLimit, clustersTtlMs, participantSecret, areasOf, clock, ratesGeneration },
 ) => {
+  const submitDeps: SubmitReportDeps = { geocoder, writer, participantSecret, areasOf, clock, ratesGeneration };
   // Inserts heard of: this process's commits (counted before their callers
   // are answered) and every other writer's via the insert trigger's NOTIFY.
   let notified = 0;
@@ -109,8 +105,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app.post(
     '/api/reports',
     {
-      config:
-        writeRateLimit > 0 ? { rateLimit: { max: writeRateLimit, timeWindow: '1 minute' } } : { rateLimit: false },
+      config: { rateLimit: false },
+      onRequest: writeLimit,
       preValidation: async (request) => refuseMalformedParticipant(request.body),
       schema: {
         tags: ['reports'],
@@ -129,52 +125,13 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const country = body.country as CountryCode;
-      const nickname = body.nickname?.trim() || null;
-      if (nickname !== null && CONTROL.test(nickname))
-        throw new HttpError(400, 'nickname must not contain control characters', 'control-characters', {
-          field: 'nickname',
-        });
-      // Without any source for the country (undefined) the report is still kept, just not placed on the map.
-      const { pinCode, place } = await placePostalCode(geocoder, country, body.pinCode, request.log);
-      // A report is also its participant's check-in of the week (docs/SPEC.md "Check-ins and rates").
-      const participation = body.participant
-        ? await participationOf(
-            { participantKey: body.participant, country, pinCode, symptoms: body.symptoms, now: clock() },
-            participantSecret,
-            areasOf,
-          )
-        : null;
-      const key = request.headers['idempotency-key'] ?? null;
-      const outcome = await writer.write(
-        {
-          nickname,
-          country,
-          pinCode,
-          symptoms: body.symptoms,
-          illnessType: body.illnessType,
-          severity: body.severity,
-          ...placeColumns(place),
-          participation,
-        },
-        key,
+      const outcome = await submitReport(
+        submitDeps,
+        request.body,
+        request.headers['idempotency-key'] ?? null,
+        request.log,
       );
-      if (outcome.created && participation) ratesGeneration.bump();
-      if (!outcome.created) {
-        const stored = outcome.row;
-        const same =
-          stored.country === country &&
-          stored.pin_code === pinCode &&
-          stored.illness_type === body.illnessType &&
-          stored.severity === body.severity &&
-          (stored.nickname ?? null) === nickname &&
-          JSON.stringify(stored.symptoms) === JSON.stringify(body.symptoms);
-        // The key names one report: a different body under it is a client bug, not a retry.
-        if (!same)
-          throw new HttpError(422, 'Idempotency-Key was already used for a different report', 'idempotency-key-reused');
-        reply.header('Idempotent-Replayed', 'true');
-      }
+      if (!outcome.created) reply.header('Idempotent-Replayed', 'true');
       return reply.status(outcome.created ? 201 : 200).send({ data: outcome.row });
     },
   );

@@ -29,6 +29,15 @@ function badRequests(method: Method, url: string) {
   return requests;
 }
 
+/** The `{ error, code }` an OperationOutcome carries, or the body as it is when it is not one. */
+function fromOperationOutcome(body: unknown): unknown {
+  const issue = (
+    body as { resourceType?: string; issue?: { details?: { coding?: { code?: string }[]; text?: string } }[] }
+  )?.issue?.[0];
+  if ((body as { resourceType?: string })?.resourceType !== 'OperationOutcome' || !issue?.details) return body;
+  return { error: issue.details.text, code: issue.details.coding?.[0]?.code };
+}
+
 const isErrorResponse = new Ajv({ strict: false }).compile(ErrorResponseSchema);
 
 describe('error codes on every route', () => {
@@ -63,6 +72,8 @@ describe('error codes on every route', () => {
         } catch {
           body = res.body;
         }
+        // FHIR routes answer the same { error, code } as an OperationOutcome (src/fhir/operation-outcome.ts).
+        if (route.url.startsWith('/api/fhir/')) body = fromOperationOutcome(body);
         if (!isErrorResponse(body) || !isErrorCode((body as { code: unknown }).code)) {
           failures.push(`${res.statusCode} ${probe.method} ${probe.url}: ${JSON.stringify(body).slice(0, 160)}`);
         } else {

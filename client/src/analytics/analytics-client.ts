@@ -1,4 +1,6 @@
 import type {
+  AgreementQuery,
+  AgreementResponse,
   AnalyticsLocation,
   AnalyticsTimeframe,
   AreaAlarmsQuery,
@@ -36,6 +38,8 @@ export interface AnalyticsClient {
   areas(query: AreasQuery, signal?: AbortSignal): Promise<AreasResponse>;
   /** Current alarms of the areas inside a map view. */
   areaAlarms(query: AreaAlarmsQuery, signal?: AbortSignal): Promise<AreaAlarmsResponse>;
+  /** HealthWatch's weekly rate beside an imported official series, with r and lag. */
+  agreement(query: AgreementQuery, signal?: AbortSignal): Promise<AgreementResponse>;
 }
 
 /**
@@ -82,5 +86,6 @@ export function createAnalyticsClient(apiBaseUrl: string, fetchImpl?: typeof fet
     riskAssessment: (body, signal) => call('/risk-assessment', { method: 'POST', body, signal }),
     areas: (query, signal) => get('/areas', { ...query }, signal),
     areaAlarms: (query, signal) => get('/area-alarms', { ...query }, signal),
+    agreement: (query, signal) => get('/agreement', { ...query }, signal),
   };
 }

@@ -154,6 +154,10 @@ export const ERROR_CODES = [
   'postal-code-required',
   /** A reminder's time zone that is not an IANA zone. params: { timeZone } */
   'unknown-time-zone',
+  /** A FHIR resource that is not what the route takes or is malformed (FHIR OperationOutcome). params: { expression } */
+  'fhir-invalid-resource',
+  /** A coding that is not an answer of the Questionnaire's question. params: { linkId, system, code } */
+  'fhir-unknown-code',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,7 +24,10 @@ class NoLayoutResizeObserver {
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoLayoutResizeObserver;
 
 function renderPage(locale?: Locale) {
-  const net = controlledFetch();
+  // The official-surveillance section has its own tests; here it is answered at once with nothing loaded.
+  const net = controlledFetch((url) =>
+    url.pathname === '/api/analytics/agreement' ? fixtures.noOfficialData : undefined,
+  );
   const props: RemoteProps = {
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test' },
     toast: () => undefined,

@@ -10,6 +10,7 @@ import type {
 import { useCallback, useMemo, useState } from 'react';
 import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
 import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { AgreementSection } from '../agreement/AgreementSection';
 import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/RiskForm';
 import { type ChosenLocation, Selectors } from '../controls/Selectors';
 import { useLatest } from '../data/useLatest';
@@ -106,6 +107,7 @@ function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
         )}
       </Tabs>
       <WeeklyRates apiBaseUrl={config.apiBaseUrl} location={location} fetchImpl={fetchImpl} />
+      <AgreementSection client={client} location={location} />
       <NotifyArea apiBaseUrl={config.apiBaseUrl} />
       <OpenData apiBaseUrl={config.apiBaseUrl} />
     </section>

@@ -27,6 +27,10 @@ describe('OpenData', () => {
       'href',
       'http://api.test/api/open-data/daily.json',
     );
+    expect(screen.getByRole('link', { name: 'Data catalog (DCAT-AP, JSON-LD)' })).toHaveAttribute(
+      'href',
+      'http://api.test/api/open-data/catalog.jsonld',
+    );
     expect(screen.getByRole('link', { name: /CC BY 4.0/ })).toHaveAttribute('target', '_blank');
   });
 

@@ -39,6 +39,9 @@ export function OpenData({ apiBaseUrl }: { apiBaseUrl: string }) {
         <li>
           <a href={links.dictionary}>{t('openData.dictionary')}</a>
         </li>
+        <li>
+          <a href={links.catalog}>{t('openData.catalog')}</a>
+        </li>
       </ul>
     </section>
   );

@@ -6,5 +6,6 @@ export function openDataLinks(apiBaseUrl: string) {
     csv: at('/api/open-data/daily.csv'),
     geojson: at('/api/open-data/daily.geojson'),
     dictionary: at('/api/open-data/daily.json'),
+    catalog: at('/api/open-data/catalog.jsonld'),
   };
 }

@@ -11,10 +11,19 @@ export interface PendingCall {
   fail(): void;
 }
 
-export function controlledFetch() {
+/**
+ * `standing` answers the requests a test is not about at once (and leaves them out of `calls`): a body,
+ * or undefined to hold the request like any other.
+ */
+export function controlledFetch(standing: (url: URL) => unknown = () => undefined) {
   const calls: PendingCall[] = [];
   const impl = ((input: string, init?: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
+      const fixed = standing(new URL(input));
+      if (fixed !== undefined) {
+        resolve({ ok: true, status: 200, json: async () => fixed } as unknown as Response);
+        return;
+      }
       calls.push({
         url: new URL(input),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,

@@ -1,4 +1,5 @@
 import type {
+  AgreementResponse,
   HealthTrendsResponse,
   OutbreakPredictionResponse,
   RiskAssessmentResponse,
@@ -110,5 +111,43 @@ export const risk: RiskAssessmentResponse = {
     score: 2,
     scoring: 'Local activity high +3, medium +2 …',
     localActivity: 'medium',
+  },
+};
+
+/** GET /api/analytics/agreement for an area without any official series loaded. */
+export const noOfficialData: AgreementResponse = {
+  data: {
+    area: { id: 'IN', name: 'India' },
+    definition: 'ili-who',
+    indicator: null,
+    indicators: [],
+    source: null,
+    weeks: [],
+    r: null,
+    weeksCompared: 0,
+    lag: null,
+    rAtLag: null,
+    weeksAtLag: 0,
+    maxLag: 8,
+  },
+};
+
+/** The same with a series that HealthWatch leads by 2 weeks. */
+export const agreement: AgreementResponse = {
+  data: {
+    ...noOfficialData.data,
+    indicator: 'ili-per-100k',
+    indicators: ['ili-per-100k', 'flunet:inf_all'],
+    source: 'idsp.csv',
+    weeks: [
+      { week: '2026-W44', weekStart: '2026-10-26', healthwatch: 60, official: 30.5 },
+      { week: '2026-W45', weekStart: '2026-11-02', healthwatch: null, official: 31 },
+      { week: '2026-W46', weekStart: '2026-11-09', healthwatch: 220, official: 36.2 },
+    ],
+    r: 0.41,
+    weeksCompared: 2,
+    lag: 2,
+    rAtLag: 0.987,
+    weeksAtLag: 18,
   },
 };

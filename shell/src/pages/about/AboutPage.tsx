@@ -1,5 +1,7 @@
+import { DEFAULT_RUNTIME_CONFIG } from '@healthwatch/contracts';
 import { Link } from 'react-router-dom';
 import { CatalogIntl } from '../../../../remote-kit/i18n/CatalogIntl';
+import { useHydrated } from '../../hydration/useHydrated';
 import { routeLabelId } from '../../i18n/shell-catalogs';
 import { useShellServices } from '../../remote-slot/ShellContext';
 import { PageHeading } from '../PageHeading';
@@ -55,6 +57,11 @@ export function AboutPage() {
 
 function AboutContent() {
   const t = useAboutT();
+  // The prerendered page links with the default config; once hydrated, with the deployed one.
+  const hydrated = useHydrated();
+  const configured = useShellServices().remoteProps.config.apiBaseUrl;
+  const api = hydrated ? configured : DEFAULT_RUNTIME_CONFIG.apiBaseUrl;
+  const at = (path: string) => new URL(path, api).href;
   const faq = FAQ_IDS.map((ids) => ({ question: t(ids.question), answer: t(ids.answer) }));
   return (
     <article className={styles.about}>
@@ -122,6 +129,19 @@ function AboutContent() {
           {STACK.map((id) => (
             <li key={id}>{t(id)}</li>
           ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-authorities">
+        <h2 id="about-authorities">{t('about.authorities.heading')}</h2>
+        <p>{t('about.authorities.text')}</p>
+        <ul>
+          <li>
+            <a href={at('/api/open-data/catalog.jsonld')}>{t('about.authorities.catalog')}</a>
+          </li>
+          <li>
+            <a href={at('/api/fhir/metadata')}>{t('about.authorities.fhir')}</a>
+          </li>
         </ul>
       </section>
 

@@ -1,0 +1,54 @@
+import { dayString, isoWeekOf, isoWeekStart, todayNumber } from '@healthwatch/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Database } from '../db/database';
+import { readFirstDay } from '../open-data/region-days';
+import { dcatCatalog } from './dcat';
+
+export interface CatalogOptions {
+  db: Database;
+  /** This API's and the web app's public origins: the catalog's URLs are built from them, never from Host. */
+  publicApiUrl: string;
+  appUrl: string;
+  clock: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** GET /api/open-data/catalog.jsonld: the DCAT-AP catalog of the open data (dcat.ts). */
+const catalogPlugin: FastifyPluginAsyncTypebox<CatalogOptions> = async (app, { db, publicApiUrl, appUrl, clock }) => {
+  const api = publicApiUrl.replace(/\/+$/, '');
+  app.get(
+    '/api/open-data/catalog.jsonld',
+    {
+      schema: {
+        tags: ['open data'],
+        summary: 'The open-data catalog in DCAT-AP (JSON-LD): datasets, distributions, licence, coverage, dictionaries',
+        produces: ['application/ld+json'],
+        response: { 200: Type.Object({}, { additionalProperties: true, description: 'application/ld+json' }) },
+      },
+    },
+    async (_request, reply) => {
+      const now = clock();
+      const yesterday = dayString(todayNumber(now) - 1);
+      const firstDay = await readFirstDay(db);
+      // The last complete ISO week ends on the Sunday before this week's Monday.
+      const thisMonday = (isoWeekStart(isoWeekOf(now)) as Date).getTime();
+      const lastWeekStart = new Date(thisMonday - 7 * DAY_MS).toISOString().slice(0, 10);
+      const firstWeek = await db.query<{ d: string | null }>(
+        `SELECT to_char(min(week_start), 'YYYY-MM-DD') AS d FROM rate_week_areas WHERE week_start <= $1::date`,
+        [lastWeekStart],
+      );
+      const catalog = dcatCatalog(api, appUrl.replace(/\/+$/, ''), {
+        daily: { first: firstDay && firstDay <= yesterday ? firstDay : null, last: yesterday },
+        weekly: { first: firstWeek.rows[0]?.d ?? null, last: new Date(thisMonday - DAY_MS).toISOString().slice(0, 10) },
+      });
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return reply
+        .type('application/ld+json; charset=utf-8')
+        .send(JSON.stringify(catalog) as unknown as Record<string, never>);
+    },
+  );
+};
+
+export default catalogPlugin;

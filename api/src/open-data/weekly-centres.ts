@@ -8,7 +8,7 @@ export function weeklyRowsCentre(areas: AreaService | null) {
   return async (area: string) => {
     if (!areas || /^[A-Z]{2}$/.test(area)) return null;
     if (!seen.has(area)) {
-      const ref = await areas.area(area).catch(() => null);
+      const ref = await areas.areaRef(area).catch(() => null);
       seen.set(area, ref ? { latitude: round(ref.latitude), longitude: round(ref.longitude) } : null);
     }
     return seen.get(area) ?? null;

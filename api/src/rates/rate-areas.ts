@@ -18,8 +18,7 @@ const unknownArea = (area: string) =>
 
 /**
  * A country (always) or a gazetteer area (when a gazetteer is loaded); anything else is 400
- * unknown-rate-area. Areas looked up lately are remembered (the worker answers with every postal key of
- * an area, which the rates do not need).
+ * unknown-rate-area. Areas looked up lately are remembered.
  */
 export function rateAreaResolver(areasOf: () => AreaService | null) {
   const known = new LruTtlCache<RateArea | null>({ maxEntries: 5000, ttlMs: 10 * 60_000 });
@@ -36,7 +35,7 @@ async function resolveRateArea(
   if (!areas || !looksLikeAreaId(area)) throw unknownArea(area);
   let found = known.get(area);
   if (found === undefined) {
-    const ref = await areas.area(area).catch(() => {
+    const ref = await areas.areaRef(area).catch(() => {
       throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
     });
     found = ref ? { id: ref.id, name: ref.name, level: ref.level, country: ref.country } : null;

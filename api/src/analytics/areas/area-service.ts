@@ -25,6 +25,8 @@ export interface AreaService {
   runPass(now: Date, options?: { minReports?: number }): Promise<PassSummary>;
   /** The area with this id and its postal keys, or null. */
   area(id: string): Promise<(AreaRef & { keys: string[] }) | null>;
+  /** The same without its postal keys: a state's or a country's run to thousands, and most callers need none. */
+  areaRef(id: string): Promise<AreaRef | null>;
   /** Areas (state, district, city) of a postal code, or null when the gazetteer does not know it. */
   areasOfPostalCode(country: string, postalCode: string): Promise<AreaRef[] | null>;
   /**
@@ -137,6 +139,7 @@ export function startAreaService(opts: {
         call<PassSummary>({ type: 'pass', now: now.toISOString(), minReports: options?.minReports }),
       ),
     area: (areaId) => readyPromise.then(() => call({ type: 'area', areaId })),
+    areaRef: (areaId) => readyPromise.then(() => call({ type: 'area', areaId, keys: false })),
     areasOfPostalCode: (country, postalCode) => readyPromise.then(() => call({ type: 'postal', country, postalCode })),
     onAlarm(listener) {
       listeners.add(listener);

@@ -54,7 +54,11 @@ async function main(): Promise<void> {
       else p?.resolve(m.result);
     } else if (m.type === 'area') {
       const a = index.byId.get(m.areaId);
-      send({ type: 'area', id: m.id, area: a ? { ...ref(a), keys: index.keysOf(a) } : null });
+      send({
+        type: 'area',
+        id: m.id,
+        area: a ? (m.keys === false ? ref(a) : { ...ref(a), keys: index.keysOf(a) }) : null,
+      });
     } else if (m.type === 'postal') {
       const found = index.areasOfPostalCode(m.country, m.postalCode);
       send({ type: 'postal', id: m.id, areas: found ? found.map(ref) : null });

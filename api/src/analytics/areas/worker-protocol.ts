@@ -21,7 +21,7 @@ export interface PassSummary extends PassStats {
 
 export type ToWorker =
   | { type: 'pass'; id: number; now: string; minReports?: number }
-  | { type: 'area'; id: number; areaId: string }
+  | { type: 'area'; id: number; areaId: string; keys?: boolean }
   | { type: 'postal'; id: number; country: string; postalCode: string }
   | { type: 'db'; id: number; result?: unknown; error?: { message: string } };
 
@@ -30,5 +30,5 @@ export type FromWorker =
   | { type: 'failed'; message: string }
   | { type: 'db'; id: number; sql: string; params: unknown[] }
   | { type: 'pass'; id: number; summary?: PassSummary; raised?: AreaAlarm[]; error?: string }
-  | { type: 'area'; id: number; area: (AreaRef & { keys: string[] }) | null }
+  | { type: 'area'; id: number; area: (AreaRef & { keys?: string[] }) | null }
   | { type: 'postal'; id: number; areas: AreaRef[] | null };

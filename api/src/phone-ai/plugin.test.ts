@@ -304,6 +304,7 @@ describe('phone-hash salt in production', () => {
 
   it('the API refuses to start under NODE_ENV=production without PHONE_HASH_SALT', async () => {
     process.env.NODE_ENV = 'production';
+    process.env.PARTICIPANT_SECRET = 'a participant secret of at least thirty-two characters';
     delete process.env.PHONE_HASH_SALT;
     await expect(createTestApp('pglite')).rejects.toThrow('PHONE_HASH_SALT is required in production');
   });

@@ -403,7 +403,7 @@ describe.each(DRIVERS)("fuzzing issue 34's routes (%s)", (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver, {
       exportRateLimit: 0,
-      pushEndpointHosts: ['127.0.0.1'],
+      pushEndpointHosts: ['127.0.0.1:*'],
       areas: { geodataDir: FIXTURE_GEODATA_DIR, passes: false },
     });
     token = await issuePublishToken(t.db, 'map');

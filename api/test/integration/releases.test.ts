@@ -126,7 +126,9 @@ describe.each(DRIVERS)('release discovery on %s', (driver) => {
     for (const length of [170, 500]) {
       const version = `4.0.${length}`;
       const prefix = `/releases/map/${version}/`;
-      const entry = `${prefix}${'a'.repeat(length - prefix.length - 3)}.js`;
+      // Path segments of at most 100 characters (the entry policy's), as deep as it takes to reach the length.
+      const rest = 'a'.repeat(length - prefix.length - 3).replace(/(.{90})(?=.)/g, '$1/');
+      const entry = `${prefix}${rest.slice(0, length - prefix.length - 3)}.js`;
       expect(entry).toHaveLength(length);
       const res = await edit('map', 'versions', { version, contracts: '1.0', entry });
       expect([length, res.statusCode]).toEqual([length, 201]);

@@ -17,7 +17,7 @@ describe.each(DRIVERS)('weekly check-in reminders on %s', (driver) => {
   let push: PushServiceStandIn;
   beforeAll(async () => {
     push = await startPushServiceStandIn();
-    t = await createTestApp(driver, { pushEndpointHosts: ['127.0.0.1'], reminders: false });
+    t = await createTestApp(driver, { pushEndpointHosts: ['127.0.0.1:*'], reminders: false });
   });
   afterAll(async () => {
     await t.close();

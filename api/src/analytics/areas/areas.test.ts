@@ -89,7 +89,7 @@ describe('currentAlarm', () => {
   it('is quiet on a steady series and skips a series that cannot reach the minimum count', () => {
     expect(currentAlarm(steady, 20000, true)).toMatchObject({ alarm: null, ready: true, scored: true });
     const sparse = Array.from({ length: 120 }, (_, t) => (t % 20 === 0 ? 1 : 0));
-    expect(currentAlarm(sparse, 20000, false)).toEqual({ alarm: null, ready: false, scored: false });
+    expect(currentAlarm(sparse, 20000, false)).toEqual({ alarm: null, ready: false, scored: false, rated: false });
   });
 });
 

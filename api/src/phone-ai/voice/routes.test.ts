@@ -142,6 +142,7 @@ describe('voice line under attack', () => {
   it('is closed in production without a token: 503 and no alert', async () => {
     process.env.NODE_ENV = 'production';
     process.env.PHONE_HASH_SALT = 'test-salt';
+    process.env.PARTICIPANT_SECRET = 'a participant secret of at least thirty-two characters';
     delete process.env.VOICE_AUTH_TOKEN;
     delete process.env.VOICE_ALLOW_UNSIGNED;
     const t = await createTestApp('pglite');
@@ -163,6 +164,7 @@ describe('voice line under attack', () => {
   it('opens unsigned in production only with VOICE_ALLOW_UNSIGNED=1', async () => {
     process.env.NODE_ENV = 'production';
     process.env.PHONE_HASH_SALT = 'test-salt';
+    process.env.PARTICIPANT_SECRET = 'a participant secret of at least thirty-two characters';
     process.env.VOICE_ALLOW_UNSIGNED = '1';
     delete process.env.VOICE_AUTH_TOKEN;
     const t = await createTestApp('pglite');

@@ -59,9 +59,13 @@ test.describe('Predictive Analytics', () => {
       ] as const) {
         await slot.getByRole('tab', { name: tab }).click();
         await expect(slot.getByRole('heading', { level: 3, name: heading })).toBeVisible();
-        for (const summary of await slot.locator('summary').all()) await summary.click();
+        for (const summary of await slot.getByRole('tabpanel').locator('summary').all()) await summary.click();
         await expectNoViolations(page, `the ${tab} tab`, { include: [`[data-remote-slot="${SLOT}"]`] });
       }
+      // The sections below the tabs (weekly rates, official surveillance, open data), each opened once.
+      for (const summary of await slot.locator('summary').all())
+        if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+      await expectNoViolations(page, 'the sections below the tabs', { include: [`[data-remote-slot="${SLOT}"]`] });
     });
   }
 

@@ -79,7 +79,7 @@ function RateFigure({ rates }: { rates: Rates }) {
   const figure = (n: number | null) => (n === null ? '' : format.number(Math.round(n * 10) / 10));
   const notEnough = t('rates.notEnough');
   const latest = rates.weeks.at(-1);
-  const title = t(`rates.definition.${rates.definition}`);
+  const title = t(`definition.${rates.definition}`);
   const summary = !latest
     ? t('rates.noWeeks')
     : latest.withheld || latest.ratePer1000 === null

@@ -42,19 +42,32 @@ async function load(base: string, paths: string[]): Promise<Figures> {
   };
 }
 
-async function sequential(urls: string[]): Promise<{ p50: number; p99: number; max: number; failed: number }> {
-  const times: number[] = [];
+interface Sequential {
+  p50: number;
+  p99: number;
+  max: number;
+  failed: number;
+  /** The slowest requests: their place in the sequence and time, so a cold start shows as low places. */
+  slowest: { at: number; ms: number }[];
+}
+
+async function sequential(urls: string[]): Promise<Sequential> {
+  const inOrder: number[] = [];
   let failed = 0;
   for (const url of urls) {
     const t0 = performance.now();
     const res = await fetch(url);
     await res.arrayBuffer();
-    times.push(performance.now() - t0);
+    inOrder.push(performance.now() - t0);
     if (res.status !== 200) failed++;
   }
-  times.sort((a, b) => a - b);
+  const times = [...inOrder].sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, failed };
+  const slowest = inOrder
+    .map((ms, i) => ({ at: i + 1, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6);
+  return { p50: at(0.5), p99: at(0.99), max: times.at(-1)!, failed, slowest };
 }
 
 const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
@@ -82,6 +95,9 @@ async function measure(label: string, env: Record<string, string>, barePort: num
     );
     console.log(
       `  ${'sequential, each once (rates)'.padEnd(36)} p50 ${ms(first.p50)}  p99 ${ms(first.p99)}  max ${ms(first.max)}  non-200 ${first.failed}`,
+    );
+    console.log(
+      `  ${'slowest (request number: time)'.padEnd(36)} ${first.slowest.map((x) => `#${x.at}: ${x.ms.toFixed(0)} ms`).join(', ')}`,
     );
     console.log(
       `  ${'sequential, bare Fastify'.padEnd(36)} p50 ${ms(firstBare.p50)}  p99 ${ms(firstBare.p99)}  max ${ms(firstBare.max)}`,

@@ -23,6 +23,7 @@ import errorsPlugin from './errors/plugin';
 import type { Geocoder } from './geocode/geocoder';
 import geocodePlugin from './geocode/plugin';
 import healthPlugin from './health/plugin';
+import { Readiness } from './health/readiness';
 import healthTipsPlugin from './health-tips/plugin';
 import openDataPlugin from './open-data/plugin';
 import { loadMessagesConfig, type MessagesConfig } from './messages/config';
@@ -228,7 +229,8 @@ export async function buildApp(options: BuildAppOptions) {
     await writer.drain();
   });
 
-  await app.register(healthPlugin, { db, geocoder });
+  const readiness = new Readiness();
+  await app.register(healthPlugin, { db, geocoder, readiness });
   // Participants are counted in the gazetteer's areas of their postal code; area detection starts below.
   const participants = {
     participantSecret:
@@ -247,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...participants,
     writeLimit,
     clustersTtlMs: options.clustersTtlMs ?? 1000,
+    readiness,
   });
   await app.register(realtimePlugin, {
     db,

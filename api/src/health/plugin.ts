@@ -2,15 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import type { Geocoder } from '../geocode/geocoder';
+import type { Readiness } from './readiness';
 
 const Status = Type.Object({
   status: Type.String(),
   database: Type.Optional(Type.String()),
   gazetteer: Type.Optional(Type.String()),
+  /** Start-up loads (readiness.ts): the map aggregates' in-memory copy. */
+  mapAggregates: Type.Optional(Type.String()),
 });
 
-/** /healthz: the process answers. /readyz: the database answers and the gazetteer is loaded. */
-const healthPlugin: FastifyPluginAsyncTypebox<{ db: Database; geocoder: Geocoder }> = async (app, { db, geocoder }) => {
+/** /healthz: the process answers. /readyz: the database answers, the gazetteer and the start-up loads are in. */
+const healthPlugin: FastifyPluginAsyncTypebox<{ db: Database; geocoder: Geocoder; readiness: Readiness }> = async (
+  app,
+  { db, geocoder, readiness },
+) => {
   app.get('/healthz', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
   app.get(
     '/readyz',
@@ -23,8 +29,10 @@ const healthPlugin: FastifyPluginAsyncTypebox<{ db: Database; geocoder: Geocoder
         database = 'unavailable';
       }
       const gazetteer = geocoder.isReady() ? 'ok' : 'not loaded';
-      const ready = database === 'ok' && gazetteer === 'ok';
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database, gazetteer });
+      const ready = database === 'ok' && gazetteer === 'ok' && readiness.ready;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not ready', database, gazetteer, ...readiness.report() });
     },
   );
 };

@@ -39,7 +39,7 @@ export function dictionary(base: string, coverage: OpenDataDictionary['coverage'
         description: `Illness the reporter named (flu, dengue, covid, malaria, typhoid, chikungunya, other, unknown), or "${OPEN_DATA_TOTAL}" for the region-day total`,
       },
       { name: 'count', type: 'integer', description: 'Reports; empty (CSV) or null (GeoJSON) when suppressed' },
-      { name: 'suppressed', type: 'boolean', description: 'true when the count is withheld to protect small numbers' },
+      { name: 'suppressed', type: 'boolean', description: 'true when the count is withheld as too small to read as a statistic' },
     ],
     suppression: {
       smallCellMax: SMALL_CELL_MAX,
@@ -48,6 +48,7 @@ export function dictionary(base: string, coverage: OpenDataDictionary['coverage'
         'Illnesses with no report in a region-day have no row (zero).',
         `Where the region-day total would let a withheld count be worked out, or shown to be ${SMALL_CELL_MAX} or less, the next smallest counts are withheld too; if none is left, the total is withheld.`,
         `GeoJSON points are each region's mean postal-code centre over all time, given only for regions with more than ${SMALL_CELL_MAX} located reports.`,
+        'Withholding keeps counts too small to compare out of a file read as statistics; it does not make them secret: the live map shows every report, by 3-decimal cell (about 110 m) and UTC day, and no public route gives a postal code, a time of day or anything linking two reports.',
       ],
     },
     coverage,

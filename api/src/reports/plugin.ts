@@ -37,6 +37,7 @@ import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
 import { type SubmitReportDeps, submitReport, type WriteLimit } from './submit';
 import type { ReportWriter } from './writer';
+import type { Readiness } from '../health/readiness';
 
 export interface ReportsOptions {
   db: Database;
@@ -51,6 +52,8 @@ export interface ReportsOptions {
   writeLimit: WriteLimit[];
   /** How long a clusters answer may be reused (ms); 0 = never. */
   clustersTtlMs?: number;
+  /** Where the map aggregates' start-up load is reported to /readyz. */
+  readiness: Readiness;
 }
 
 const ILLNESSES_JSON = JSON.stringify(ILLNESS_TYPES);
@@ -61,7 +64,7 @@ const filtersKey = (f: MapFilters) =>
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
-  { db, geocoder, writer, writeLimit, clustersTtlMs, participantSecret, areasOf, clock, ratesGeneration },
+  { db, geocoder, writer, writeLimit, clustersTtlMs, participantSecret, areasOf, clock, ratesGeneration, readiness },
 ) => {
   const submitDeps: SubmitReportDeps = { geocoder, writer, participantSecret, areasOf, clock, ratesGeneration };
   // Inserts heard of: this process's commits (counted before their callers
@@ -79,7 +82,9 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   // Clusters and timelines are summed from an in-memory copy of the map aggregates (map-cube/store.ts).
   const cube = new MapCubeStore(db, { ttlMs: clustersTtlMs ?? 1000, generation });
   app.addHook('onReady', async () => {
-    cube.warm().catch((err: unknown) => app.log.error({ err }, 'loading the map aggregates failed'));
+    const warm = cube.warm();
+    readiness.track('mapAggregates', warm);
+    warm.catch((err: unknown) => app.log.error({ err }, 'loading the map aggregates failed'));
   });
   app.addHook('onClose', async () => {
     await cube.settle();

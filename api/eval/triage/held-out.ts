@@ -32,9 +32,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFrozen } from '../frozen';
+import { readFrozen } from '@healthwatch/evaluation/frozen';
 
-export { sha256 } from '../frozen';
+export { sha256 } from '@healthwatch/evaluation/frozen';
 
 export type TriageLevelName = 'self-care' | 'see-doctor' | 'emergency';
 const ORDER: readonly TriageLevelName[] = ['self-care', 'see-doctor', 'emergency'];

@@ -28,11 +28,11 @@ import { assessOutbreak } from './outbreak/assess';
 import { LruTtlCache } from '../cache/lru-ttl-cache';
 import { HISTORY_DAYS, startPrefitter, type Prefitter } from './outbreak/prefit';
 import { parseTimeframe, TIMEFRAME_MESSAGE } from './places/timeframe';
-import { assessRisk, SCORING } from './risk/scoring';
-import { seasonalPatterns } from './seasons/seasonal-insights';
-import { buildSeries, epochDay, type DailyCountRow } from './series/daily-series';
+import { assessRisk, SCORING } from '@healthwatch/outbreak-engine';
+import { seasonalPatterns } from '@healthwatch/outbreak-engine';
+import { buildSeries, epochDay, type DailyCountRow } from '@healthwatch/outbreak-engine';
 import { loadDailyRows, loadMonthlyRows } from './series/load';
-import { healthTrends } from './trends/health-trends';
+import { healthTrends } from '@healthwatch/outbreak-engine';
 
 export interface AnalyticsOptions {
   db: Database;

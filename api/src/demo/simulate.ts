@@ -1,5 +1,5 @@
 import type { CountryCode, IllnessType, Severity, Symptom } from '@healthwatch/contracts';
-import { Random } from '../../eval/outbreak/random';
+import { Random } from '@healthwatch/outbreak-engine';
 
 /** A postal code of the gazetteer, placed as the API's geocoder places it. */
 export interface DemoPlace {

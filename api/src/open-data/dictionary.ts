@@ -39,7 +39,11 @@ export function dictionary(base: string, coverage: OpenDataDictionary['coverage'
         description: `Illness the reporter named (flu, dengue, covid, malaria, typhoid, chikungunya, other, unknown), or "${OPEN_DATA_TOTAL}" for the region-day total`,
       },
       { name: 'count', type: 'integer', description: 'Reports; empty (CSV) or null (GeoJSON) when suppressed' },
-      { name: 'suppressed', type: 'boolean', description: 'true when the count is withheld as too small to read as a statistic' },
+      {
+        name: 'suppressed',
+        type: 'boolean',
+        description: 'true when the count is withheld as too small to read as a statistic',
+      },
     ],
     suppression: {
       smallCellMax: SMALL_CELL_MAX,

@@ -126,9 +126,9 @@ describe.each(DRIVERS)('rebuilding a suppressed open-data cell on %s', (driver) 
     );
     expect(cells.length).toBeGreaterThan(0);
     for (const c of cells) expect([decimals(c.latitude), decimals(c.longitude)].every((d) => d <= 3)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/api/reports/clusters?bbox=${bbox}&precision=4` })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/reports/clusters?bbox=${bbox}&precision=4` })).statusCode,
+    ).toBe(400);
   });
 
   it('records which routes rebuild it today, so a change to any of them is seen', async () => {

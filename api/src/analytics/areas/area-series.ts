@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { isoDay, type DailyCountRow } from '../series/daily-series';
+import { isoDay, type DailyCountRow } from '@healthwatch/outbreak-engine';
 import type { MonthlyRows } from '../series/load';
 
 /** An area's postal keys, as the worker's index holds them. */

@@ -1,7 +1,7 @@
 import type { AreaAlarm } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
-import { isoDay } from '../series/daily-series';
+import { isoDay } from '@healthwatch/outbreak-engine';
 import type { AreaAssessment } from './assess-areas';
 
 const CHUNK = 1000;

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Queryable, QueryResult } from '../../db/database';
-import { epochDay } from '../series/daily-series';
+import { epochDay } from '@healthwatch/outbreak-engine';
 import { HISTORY_DAYS } from '../outbreak/prefit';
 import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';

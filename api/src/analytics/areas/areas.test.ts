@@ -3,7 +3,7 @@ import { areaId, looksLikeAreaId, slug } from './area-id';
 import { ILLNESS_TYPES } from '@healthwatch/contracts';
 import { assessAreas, currentAlarm } from './assess-areas';
 import { PostalRows } from './postal-rows';
-import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
+import { REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
 import { mapViewLink } from '../../alerts/map-link';
 
 const US = [

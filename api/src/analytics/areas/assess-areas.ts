@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
-import { ratedSpan, REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
-import type { DetectorDay } from '../detectors/types';
-import { otherIllnesses } from '../series/daily-series';
+import { ratedSpan, REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
+import type { DetectorDay } from '@healthwatch/outbreak-engine';
+import { otherIllnesses } from '@healthwatch/outbreak-engine';
 import type { AreaIndex, AreaRecord } from './area-index';
 import type { PostalRows } from './postal-rows';
 import { type ParticipantRows, RATED_DEFINITIONS } from './participant-rows';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { isoDay } from '../series/daily-series';
+import { isoDay } from '@healthwatch/outbreak-engine';
 import { PAGE_ROWS } from './postal-rows';
 
 /**

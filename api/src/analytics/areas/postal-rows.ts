@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { isoDay } from '../series/daily-series';
+import { isoDay } from '@healthwatch/outbreak-engine';
 
 /**
  * analytics_postal_daily rows of a window, column-wise: one entry per postal

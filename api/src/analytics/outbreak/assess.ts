@@ -9,13 +9,13 @@ import {
   type SeriesPoint,
 } from '@healthwatch/contracts';
 import { allowingForReporting } from '../../alerts/alarm-figures';
-import { ears } from '../detectors/ears';
-import { REGRESSION_DEFAULTS, regressionDetector } from '../detectors/regression';
-import type { DetectorDay } from '../detectors/types';
-import { forecast } from '../forecast/forecast';
-import { growthRate, type Growth } from '../forecast/growth';
-import { GUIDANCE } from '../seasons/knowledge';
-import { isoDay, otherIllnesses, sum, type DailySeries } from '../series/daily-series';
+import { ears } from '@healthwatch/outbreak-engine';
+import { REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
+import type { DetectorDay } from '@healthwatch/outbreak-engine';
+import { forecast } from '@healthwatch/outbreak-engine';
+import { growthRate, type Growth } from '@healthwatch/outbreak-engine';
+import { GUIDANCE } from '@healthwatch/outbreak-engine';
+import { isoDay, otherIllnesses, sum, type DailySeries } from '@healthwatch/outbreak-engine';
 import { confidence, CONFIDENCE_FORMULA } from './confidence';
 
 export const FORECAST_HORIZON = 14;

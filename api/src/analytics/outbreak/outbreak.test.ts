@@ -1,9 +1,9 @@
 import { assessOutbreak, recentIndicator, riskFrom } from './assess';
-import type { DetectorDay } from '../detectors/types';
+import type { DetectorDay } from '@healthwatch/outbreak-engine';
 import { confidence } from './confidence';
-import { buildSeries } from '../series/daily-series';
-import { regressionDetector } from '../detectors/regression';
-import type { Growth } from '../forecast/growth';
+import { buildSeries } from '@healthwatch/outbreak-engine';
+import { regressionDetector } from '@healthwatch/outbreak-engine';
+import type { Growth } from '@healthwatch/outbreak-engine';
 
 const now = new Date('2026-01-31T12:00:00Z');
 const today = Math.floor(now.getTime() / 86_400_000);

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DRIVERS, freshDatabase, type TestDatabase } from '../../../test/helpers/databases';
-import { baselineMemoStats, clearBaselineMemo, REGRESSION_DEFAULTS } from '../detectors/regression';
+import { baselineMemoStats, clearBaselineMemo, REGRESSION_DEFAULTS } from '@healthwatch/outbreak-engine';
 import analyticsPlugin from '../plugin';
-import { epochDay, MS_PER_DAY } from '../series/daily-series';
+import { epochDay, MS_PER_DAY } from '@healthwatch/outbreak-engine';
 
 /**
  * The background pre-fit must leave nothing for a visitor to fit, today and

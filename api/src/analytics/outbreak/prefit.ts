@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ANALYTICS_LOCATIONS, ILLNESS_TYPES, type AnalyticsLocation } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { prefitBaselines, REGRESSION_DEFAULTS } from '../detectors/regression';
+import { prefitBaselines, REGRESSION_DEFAULTS } from '@healthwatch/outbreak-engine';
 import { PLACE_KEYS } from '../places/places';
-import { buildSeries, epochDay } from '../series/daily-series';
+import { buildSeries, epochDay } from '@healthwatch/outbreak-engine';
 import { loadDailyRows } from '../series/load';
 import { ILLNESS_WINDOW, LONGEST_TIMEFRAME } from './assess';
 import { everyHourAndAfterMidnight } from './schedule';

@@ -1,4 +1,4 @@
-import { MS_PER_DAY } from '../series/daily-series';
+import { MS_PER_DAY } from '@healthwatch/outbreak-engine';
 
 const HOUR_MS = 3_600_000;
 /** Lets the day's last reports land before the new day's work reads them. */

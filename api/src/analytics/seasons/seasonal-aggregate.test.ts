@@ -3,8 +3,8 @@ import type { SeasonalResponse } from '@healthwatch/contracts';
 import { DRIVERS, freshDatabase, type TestDatabase } from '../../../test/helpers/databases';
 import type { Queryable } from '../../db/database';
 import analyticsPlugin from '../plugin';
-import { epochDay, isoDay } from '../series/daily-series';
-import { seasonalPatterns } from './seasonal-insights';
+import { epochDay, isoDay } from '@healthwatch/outbreak-engine';
+import { seasonalPatterns } from '@healthwatch/outbreak-engine';
 
 const SEASONAL_DAYS = 3 * 365;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { PlaceKey } from '../places/places';
-import { isoDay, MS_PER_DAY, type DailyCountRow } from './daily-series';
+import { isoDay, MS_PER_DAY, type DailyCountRow } from '@healthwatch/outbreak-engine';
 
 /**
  * Aggregate rows for a place since an epoch day. The database sends one row

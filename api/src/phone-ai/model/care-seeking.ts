@@ -1,5 +1,5 @@
 import { CONDITIONS, type Condition } from '@healthwatch/contracts';
-import { seasonOf } from '../../analytics/seasons/seasons';
+import { seasonOf } from '@healthwatch/outbreak-engine';
 import type { Distribution } from './priors';
 
 /**

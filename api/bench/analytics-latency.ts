@@ -1,7 +1,7 @@
 /**
  * Endpoint latency with a million stored reports — not a test, prints figures:
- *   npx tsx eval/outbreak/latency.ts            (in api/; PGlite in memory)
- *   BENCH_DATABASE_URL=postgres://… npx tsx eval/outbreak/latency.ts
+ *   npx tsx bench/analytics-latency.ts            (in api/; PGlite in memory)
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/analytics-latency.ts
  * Seeds LATENCY_REPORTS (default 1,000,000) reports over two years, 40% from
  * India (Mumbai, Delhi, Bengaluru, Chennai and elsewhere), then times
  * LATENCY_REQUESTS sequential requests over real HTTP to each analytics
@@ -17,9 +17,9 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES } from '@healthwatch/contracts';
-import { baselineMemoStats, clearBaselineMemo } from '../../src/analytics/detectors/regression';
-import analyticsPlugin from '../../src/analytics/plugin';
-import type { Database } from '../../src/db/database';
+import { baselineMemoStats, clearBaselineMemo } from '@healthwatch/outbreak-engine';
+import analyticsPlugin from '../src/analytics/plugin';
+import type { Database } from '../src/db/database';
 import { openBenchDatabase } from './bench-database';
 
 const REPORTS = Number(process.env.LATENCY_REPORTS ?? 1_000_000);

@@ -11,8 +11,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { regressionDetector } from '../../../src/analytics/detectors/regression';
-import { type ScanPlace, spaceTimePermutationScan } from '../../../src/analytics/scan/space-time-permutation';
+import { regressionDetector } from '@healthwatch/outbreak-engine';
+import { type ScanPlace, spaceTimePermutationScan } from '@healthwatch/outbreak-engine';
 import { sha256 } from '../../frozen';
 
 const DIR = join(__dirname, '..', 'held-out-scan-v1');

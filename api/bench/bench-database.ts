@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { openPglite } from '../../src/db/pglite';
-import { openPostgres } from '../../src/db/postgres';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
 
 export interface BenchDatabase {
   db: Database;

@@ -1,8 +1,8 @@
 /**
  * What the monthly aggregate's triggers (migration 0201) add to storing a
  * report — not a test, prints figures:
- *   npx tsx eval/outbreak/insert-cost.ts        (in api/; PGlite in memory)
- *   BENCH_DATABASE_URL=postgres://… npx tsx eval/outbreak/insert-cost.ts
+ *   npx tsx bench/insert-cost.ts        (in api/; PGlite in memory)
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/insert-cost.ts
  * Times INSERT_ROUNDS rounds of INSERT_BATCH single-report INSERTs (one
  * statement each, as POST /api/reports does), alternating rounds with the
  * 0201 triggers enabled and disabled in the same run, and prints the

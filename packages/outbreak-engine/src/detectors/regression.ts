@@ -1,9 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { anscombeResidual, fitPoissonGlm, type GlmFit } from '../model/poisson-glm';
 import { dayOfWeek, designRow, termsFor, TREND_COLUMN, type DesignTerms } from '../model/design';
 import { type PredictedDay, predictiveSum } from '../model/predictive';
 import { type CountDistribution, quantile, upperTail } from '../model/negbin';
 import type { DetectorDay } from './types';
-import { LruTtlCache } from '../../cache/lru-ttl-cache';
 
 /**
  * Our detector: a quasi-Poisson log-linear regression of daily counts on trend,
@@ -14,42 +14,31 @@ import { LruTtlCache } from '../../cache/lru-ttl-cache';
  * when significant (p < 0.05); the alarm threshold is a negative-binomial
  * quantile with variance φ·μ plus the uncertainty of the fitted mean.
  *
- * Because an outbreak's reports spread over several days (onset, then the
- * delay before people report), every day is scored on the last four days
- * summed; the day alone also alarms when it is ten times rarer than the
- * threshold, so a one-day spike is not missed. The statistic is the larger
- * surprise, −log10 of the upper-tail probability. On the development
- * simulation a single 4-day window finds more outbreaks at 0.01 false alarms
- * a day than the day and 3 days together (POD 0.472 against 0.438, mean of
- * three seeds, each threshold fitted on another): each window tested adds its
- * own false alarms, so two windows need a higher threshold, and four days hold
- * more of an outbreak's reports than three (the simulation's onset-to-report
- * delays are 1–4 days for most cases).
+ * An outbreak's reports spread over several days (onset, then the delay before
+ * people report), so every day is scored on the last days summed; the day alone
+ * also alarms when it is far rarer than the threshold, so a one-day spike is not
+ * missed. One window rather than several: each window tested adds false alarms
+ * of its own. The statistic is −log10 of the upper-tail probability.
  * Who reports changes abruptly in a participatory app (a school or employer joins, a news story brings
- * reporters, a group stops), and a two-year fit follows such a step only over months: alarming every day
- * after a rise, deaf after a fall. So after the fit, its last days are scanned for the suffix whose reports
- * depart most from the fitted means; when the departure is clear, the fit is redone with a level term for
- * those days and kept if that term is significant after down-weighting (a past outbreak is down-weighted
- * away and does not pass). On the development simulation, with four such families among seventeen, this
- * raises mean POD at 0.01 false alarms a day from 0.376 to 0.435 (three seeds, each threshold fitted on
- * another); at a given threshold the other thirteen families' figures barely move.
+ * reporters, a group stops), and a two-year fit follows such a step only over months. So after the fit, its
+ * last days are scanned for the suffix whose reports depart most from the fitted means; when the departure is
+ * clear, the fit is redone with a level term for those days and kept if that term is significant after
+ * down-weighting (a past outbreak is down-weighted away and does not pass).
  * A minimum-count guard keeps single sporadic reports on an empty baseline
  * from alarming. The model is refitted every `refitEvery` days on a baseline
- * that ends `guard` days before the block it scores.
+ * that ends `guard` days before the block it scores. Evaluation figures: README.md.
  */
 export interface RegressionOptions {
   /**
-   * Alarm when −log10(upper-tail p) exceeds this (2.19 ≈ p < 0.0065) for a series scored alone (all reports
-   * together, or an illness whose place reports nothing else): the threshold that holds 0.01 false alarms per
-   * outbreak-free day on the evaluation's tuning series (seed 19960101, seventeen families), fitted there and
-   * reported on other series.
+   * Alarm when −log10(upper-tail p) exceeds this for a series scored alone (all reports together, or an illness
+   * whose place reports nothing else): fitted on the evaluation's tuning series to hold 0.01 false alarms per
+   * outbreak-free day (README.md).
    */
   threshold?: number;
   /**
-   * The same for an illness scored beside its place's other illnesses (`companions`): 1.98 (≈ p < 0.0105),
-   * fitted the same way on the tuning series with every family an illness in an area, its other illnesses one by
-   * one (twenty-two families; 1.971 there, rounded up). Judged beside the other illnesses, fewer quiet days alarm,
-   * so the same rate allows a lower line; a series alone keeps its own.
+   * The same for an illness scored beside its place's other illnesses (`companions`), fitted the same way.
+   * Judged beside the other illnesses, fewer quiet days alarm, so the same rate allows a lower line; a series
+   * alone keeps its own.
    */
   companionThreshold?: number;
   /** Days left out between the baseline and the scored day. */
@@ -61,18 +50,18 @@ export interface RegressionOptions {
   refitEvery?: number;
   /** Fewest reports in the window for an alarm. */
   minCount?: number;
-  /** Days summed by the window statistic (the previous detector: 3). */
+  /** Days summed by the window statistic. */
   windowDays?: number;
-  /** The day alone alarms when its surprise exceeds the threshold by this much, in −log10 (previously 0). */
+  /** The day alone alarms when its surprise exceeds the threshold by this much, in −log10. */
   spikeOffset?: number;
   /**
-   * Count the uncertainty of the fitted mean in the predictive distribution (previously not). A short
-   * baseline (a new area) estimates its mean loosely; without it, such an area's p-values are too small.
+   * Count the uncertainty of the fitted mean in the predictive distribution. A short baseline (a new area)
+   * estimates its mean loosely; without it, such an area's p-values are too small.
    */
   predictive?: boolean;
   /**
    * Let the baseline's recent level differ from its past when its last weeks depart from the fit (a group of
-   * reporters joined or left); previously not.
+   * reporters joined or left).
    */
   levelShift?: boolean;
   /** Only score indices ≥ this (saves fitting days nobody looks at). */
@@ -85,10 +74,7 @@ export interface RegressionOptions {
   companions?: readonly (readonly number[])[];
   /**
    * How sure the rise in the companion must be before it scales this illness's expectation: the ratio used is
-   * the lower bound, this many standard errors below its estimate, and never below 1. 0 (the estimate): on the
-   * development simulation, thresholds fitted on the tuning seed, z = 0 found 0.429 at 0.01 false alarms a day
-   * against 0.421 (z = 1), 0.417 (1.645) and 0.414 (2.5), and 0.402 without the companion (seed 20130401); over
-   * three seeds 0.444 against 0.424 without it.
+   * the lower bound, this many standard errors below its estimate, and never below 1 (the values tried: README.md).
    */
   companionZ?: number;
   /**
@@ -100,10 +86,8 @@ export interface RegressionOptions {
    */
   exposure?: readonly number[];
   /**
-   * The alarm threshold of a day judged as a rate per participant: 2.13 (≈ p < 0.0074), fitted for 0.009 false
-   * alarms per outbreak-free day (0.001 below the target, for a new area's sampling noise) on the rate
-   * development series' tuning seed together with the participation and control families of the first frozen
-   * rates set, used as development data once scored (2.126 there, rounded up).
+   * The alarm threshold of a day judged as a rate per participant, fitted a little below the false-alarm target
+   * to leave room for a new area's sampling noise (how and where: README.md).
    */
   rateThreshold?: number;
 }
@@ -395,7 +379,8 @@ function levelKept(fit: GlmFit): boolean {
   return Math.abs(fit.coefficients[k]! / Math.sqrt(fit.covariance[k]![k]!)) >= LEVEL_KEEP_Z;
 }
 
-const memo = new LruTtlCache<BaselineModel | null>({ maxEntries: 512 });
+// Boxed: lru-cache stores no null, and "no fit possible" is worth remembering too.
+const memo = new LRUCache<string, { model: BaselineModel | null }>({ max: 512 });
 /** Fits actually computed (memo misses) since start-up: tests use it to prove a request needed none. */
 let fitsComputed = 0;
 
@@ -428,10 +413,10 @@ function fitBaselineMemo(
   const rated = exposure ? `:rate:${countsKey(exposure, startDay, from, to)}` : '';
   const key = `${countsKey(y, startDay, from, to)}${levelShift ? '' : ':fixed'}${rated}`;
   const hit = memo.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit.model;
   const model = fitBaseline(y, startDay, from, to, previous, levelShift, exposure);
   fitsComputed++;
-  memo.set(key, model);
+  memo.set(key, { model });
   return model;
 }
 

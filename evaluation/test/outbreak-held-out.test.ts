@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sha256 } from '../../eval/frozen';
+import { sha256 } from '../frozen';
 import {
   HELD_OUT_DIR,
   HELD_OUT_SETS,
@@ -10,8 +10,8 @@ import {
   heldOutSeries,
   loadHeldOutScenarios,
   toScenario,
-} from '../../eval/outbreak/held-out';
-import { ALL_SCENARIOS, baselineMean } from '../../eval/outbreak/simulate';
+} from '../outbreak/held-out';
+import { ALL_SCENARIOS, baselineMean } from '../outbreak/simulate';
 
 /** SHA-256 of JSON.stringify(heldOutSeries(loadHeldOutScenarios())), taken when the set was frozen. */
 const HELD_OUT_SERIES_SHA256 = '3f3fd2bfb3aff4d05733426f934ab3cb160eb96a6e14cb920139a5d0ab1b1636';

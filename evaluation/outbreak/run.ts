@@ -5,10 +5,10 @@
  * rates, and prints probability of detection, false positives per day and
  * median days to detection.
  */
-import { ears } from '../../src/analytics/detectors/ears';
-import { regressionDetector } from '../../src/analytics/detectors/regression';
-import { EARS_DEFAULT_THRESHOLDS } from '../../src/analytics/detectors/ears';
-import { type RegressionOptions, REGRESSION_DEFAULTS, thresholdFor } from '../../src/analytics/detectors/regression';
+import { ears } from '@healthwatch/outbreak-engine';
+import { regressionDetector } from '@healthwatch/outbreak-engine';
+import { EARS_DEFAULT_THRESHOLDS } from '@healthwatch/outbreak-engine';
+import { type RegressionOptions, REGRESSION_DEFAULTS, thresholdFor } from '@healthwatch/outbreak-engine';
 import { performance, thresholdForFpr, type Performance, type Scored, type Threshold } from './metrics';
 import {
   HELD_OUT_SETS,
@@ -18,7 +18,7 @@ import {
   toScenario,
   type HeldOutStudy,
 } from './held-out';
-import { Random } from './random';
+import { Random } from '@healthwatch/outbreak-engine';
 import { trueBaselineStatistic } from './true-baseline';
 import {
   ALL_SCENARIOS,

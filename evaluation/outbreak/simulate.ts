@@ -1,5 +1,5 @@
-import { dayOfWeek } from '../../src/analytics/model/design';
-import type { Random } from './random';
+import { dayOfWeek } from '@healthwatch/outbreak-engine';
+import type { Random } from '@healthwatch/outbreak-engine';
 
 /**
  * Daily series in the style of Noufaily et al. (2013): a negative-binomial

@@ -4,7 +4,7 @@
  * was built and tuned on; the frozen set in ../held-out-rates-v1 (another author, written blind) is what it is
  * judged on.
  */
-import { Random } from '../random';
+import { Random } from '@healthwatch/outbreak-engine';
 import { HISTORY_DAYS, START_DAY, TEST_DAYS, type SimulatedSeries } from '../simulate';
 
 export interface RateFamily {

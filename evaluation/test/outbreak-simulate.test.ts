@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Random } from '../../eval/outbreak/random';
+import { Random } from '@healthwatch/outbreak-engine';
 import {
   baselineMean,
   inArea,
@@ -10,7 +10,7 @@ import {
   type Scenario,
   simulate,
   START_DAY,
-} from '../../eval/outbreak/simulate';
+} from '../outbreak/simulate';
 
 /**
  * The series of the thirteen existing scenarios for seed 20130401, k ∈ {2, 4, 6, 8, 10}, two replicates each,

@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REGRESSION_DEFAULTS, regressionDetector } from '../../../src/analytics/detectors/regression';
-import type { DetectorDay } from '../../../src/analytics/detectors/types';
+import { REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
+import type { DetectorDay } from '@healthwatch/outbreak-engine';
 import { sha256 } from '../../frozen';
 import { performance, type Performance, type Scored, thresholdForFpr } from '../metrics';
 import { START_DAY } from '../simulate';

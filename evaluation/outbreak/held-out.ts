@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { readFrozen } from '../frozen';
-import { Random } from './random';
+import { Random } from '@healthwatch/outbreak-engine';
 import { type Scenario, type SimulatedSeries, simulate } from './simulate';
 
 /**

@@ -1,6 +1,6 @@
-import { Random } from '../../eval/outbreak/random';
-import { ALL_SCENARIOS, baselineMean, simulate } from '../../eval/outbreak/simulate';
-import { trueBaselineStatistic } from '../../eval/outbreak/true-baseline';
+import { Random } from '@healthwatch/outbreak-engine';
+import { ALL_SCENARIOS, baselineMean, simulate } from '../outbreak/simulate';
+import { trueBaselineStatistic } from '../outbreak/true-baseline';
 
 const WINDOWS = [
   { days: 4, offset: 0 },

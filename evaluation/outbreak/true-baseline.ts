@@ -1,5 +1,5 @@
-import { upperTail } from '../../src/analytics/model/negbin';
-import { surprise } from '../../src/analytics/detectors/regression';
+import { upperTail } from '@healthwatch/outbreak-engine';
+import { surprise } from '@healthwatch/outbreak-engine';
 import { baselineMean, type Scenario, type SimulatedSeries } from './simulate';
 
 /**

@@ -17,6 +17,7 @@ import checkInsPlugin from './check-ins/plugin';
 import { messageCheckIns } from './check-ins/service';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_PUBLIC_API_URL } from './config/env';
 import type { Database } from './db/database';
+import { type ReadReplica, readingFrom } from './db/read-replica';
 import demoPlugin from './demo/plugin';
 import docsPlugin from './docs/plugin';
 import errorsPlugin from './errors/plugin';
@@ -113,6 +114,8 @@ export interface BuildAppOptions {
    * (check-ins/service.ts); null tells senders check-ins by text are not available.
    */
   checkIns?: CheckInRecorder | null;
+  /** A streaming replica for the routes that only read (DATABASE_READ_URL); see db/read-replica.ts. */
+  readReplica?: ReadReplica;
 }
 
 declare module 'fastify' {
@@ -230,7 +233,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const readiness = new Readiness();
-  await app.register(healthPlugin, { db, geocoder, readiness });
+  // Read-only features read through the replica when there is one (their writes still reach the primary).
+  const readDb = options.readReplica ? readingFrom(db, options.readReplica.reads) : db;
+  await app.register(healthPlugin, { db, geocoder, readiness, replica: options.readReplica?.state });
   // Participants are counted in the gazetteer's areas of their postal code; area detection starts below.
   const participants = {
     participantSecret:
@@ -258,8 +263,8 @@ export async function buildApp(options: BuildAppOptions) {
     streamsPerAddress: limits.sseStreamsPerAddress,
     streamsTotal: limits.sseStreamsTotal,
   });
-  await app.register(healthTipsPlugin, { db });
-  await app.register(statsPlugin, { db });
+  await app.register(healthTipsPlugin, { db: readDb });
+  await app.register(statsPlugin, { db: readDb });
   await app.register(demoPlugin, { db });
   await app.register(geocodePlugin, { geocoder });
   const phoneAiConfig = loadPhoneAiConfig();
@@ -309,18 +314,18 @@ export async function buildApp(options: BuildAppOptions) {
       await areas.close();
     });
   }
-  await app.register(analyticsPlugin, { db, areas, prefix: '/api/analytics' });
+  await app.register(analyticsPlugin, { db: readDb, areas, prefix: '/api/analytics' });
   // Links in cached public answers are built from the configured origin, never from Host / X-Forwarded-Host.
   const apiUrl = (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, '');
   await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });
   await app.register(ratesPlugin, {
-    db,
+    db: readDb,
     areas: () => app.areas,
     clock: participants.clock,
     generation: participants.ratesGeneration,
   });
   await app.register(catalogPlugin, {
-    db,
+    db: readDb,
     publicApiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
     appUrl: options.appUrl ?? 'http://localhost:3000',
     clock: participants.clock,
@@ -336,9 +341,9 @@ export async function buildApp(options: BuildAppOptions) {
     publicApiUrl: options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL,
     writeLimit,
   });
-  await app.register(alertsPlugin, { db, areas, appUrl: options.appUrl ?? 'http://localhost:3000', apiUrl });
+  await app.register(alertsPlugin, { db: readDb, areas, appUrl: options.appUrl ?? 'http://localhost:3000', apiUrl });
   await app.register(openDataPlugin, {
-    db,
+    db: readDb,
     exportRateLimit: options.exportRateLimit,
     apiUrl,
     areas: () => app.areas,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { openReadReplica } from './db/read-replica';
 import { loadConnectionLimits } from './limits/config';
 import { setupGeocoder } from './geocode/setup';
 import { loadCanaryHealth } from './releases/canary-health';
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
   const { applied } = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   const geocoder = await setupGeocoder(config, log);
+  const readReplica = config.databaseReadUrl
+    ? await openReadReplica(db, { connectionString: config.databaseReadUrl, maxLagMs: config.readReplicaMaxLagMs })
+    : undefined;
+  if (readReplica) log.info({ replica: readReplica.state() }, 'read replica');
 
   const app = await buildApp({
     db,
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined,
     canaryHealth: loadCanaryHealth(),
     releaseBaseUrls: loadReleaseBaseUrls(),
+    readReplica,
   });
 
   let stopping = false;
@@ -50,6 +56,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
     } finally {
+      await readReplica?.close();
       await db.close();
       log.info('database closed');
       process.exit(0);

@@ -8,6 +8,10 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL for the read-only routes (DATABASE_READ_URL). */
+  databaseReadUrl: string | undefined;
+  /** Reads go to the primary while the replica is further behind (READ_REPLICA_MAX_LAG_MS, default 5000). */
+  readReplicaMaxLagMs: number;
   geodataDir: string;
   geodataSource: string | undefined;
   /** The web app's public origin, for links in the alerts feed (default: the shell's development origin). */
@@ -59,6 +63,12 @@ export function trustProxy(value: string | undefined): false | number | string {
   return value;
 }
 
+function readReplicaUrl(read: string | undefined, primary: string | undefined): string | undefined {
+  if (read && !primary)
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL: a read replica is a replica of a PostgreSQL primary');
+  return read;
+}
+
 /** Reads the service configuration from environment variables (see api/README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const blank = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
@@ -68,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: blank(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(blank(env.HEALTHWATCH_DATA_DIR) ?? path.join(API_ROOT, '.data')),
     databaseUrl: blank(env.DATABASE_URL),
+    databaseReadUrl: readReplicaUrl(blank(env.DATABASE_READ_URL), blank(env.DATABASE_URL)),
+    readReplicaMaxLagMs: int(env.READ_REPLICA_MAX_LAG_MS, 5000, 'READ_REPLICA_MAX_LAG_MS'),
     geodataDir: path.resolve(blank(env.GEODATA_DIR) ?? path.join(API_ROOT, '.geodata')),
     geodataSource: blank(env.GEODATA_SOURCE),
     publicApiUrl: blank(env.PUBLIC_API_URL) ?? `http://localhost:${suite.services.api?.port ?? 4000}`,

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { postgresBin, startReplica } from './replica.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
@@ -22,6 +23,7 @@ export function missingServices(env = process.env) {
   if (!env.TEST_DATABASE_URL) missing.push('TEST_DATABASE_URL (PostgreSQL)');
   if (!env.TEST_REDIS_URL) missing.push('TEST_REDIS_URL (Redis)');
   if (!fs.existsSync(NGINX)) missing.push(`nginx at ${NGINX}`);
+  if (!postgresBin()) missing.push('PostgreSQL server binaries (a streaming replica)');
   return missing;
 }
 
@@ -136,7 +138,7 @@ ${servers(chatPorts)}
  * @param {Record<string,string>} [options.chatEnv] extra chat-server environment
  */
 export async function startTopology(options) {
-  const { databaseUrl, redisUrl, apis = 2, chats = 2, apiEnv = {}, chatEnv = {} } = options;
+  const { databaseUrl, redisUrl, apis = 2, chats = 2, apiEnv = {}, chatEnv = {}, replica = false } = options;
   const id = randomBytes(5).toString('hex');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-scale-out-'));
   // nginx's workers may run as another user (when started as root) and write their temp files here.
@@ -148,6 +150,11 @@ export async function startTopology(options) {
   await admin.end();
   const runDatabaseUrl = withDatabase(databaseUrl, dbName);
   const prefix = `hw-scale-${id}:`;
+  // The read replica streams the whole server; the APIs read their database on it (DATABASE_READ_URL).
+  const standby = replica ? startReplica(databaseUrl, await freePort()) : null;
+  const replicaEnv = standby
+    ? { DATABASE_READ_URL: standby.urlFor(runDatabaseUrl), READ_REPLICA_MAX_LAG_MS: '5000' }
+    : {};
 
   const children = [];
   const topology = {
@@ -160,6 +167,8 @@ export async function startTopology(options) {
     chats: [],
     /** nginx's address, when started */
     url: '',
+    /** The streaming replica the APIs read from, when asked for. */
+    replica: standby,
     async stop() {
       for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await Promise.all(
@@ -178,6 +187,7 @@ export async function startTopology(options) {
             }),
         ),
       );
+      standby?.stop('fast', true);
       const drop = new pg.Client({ connectionString: databaseUrl });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
@@ -205,6 +215,7 @@ export async function startTopology(options) {
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: runDatabaseUrl,
+          ...replicaEnv,
           ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${prefix}api:` } : {}),
           GEODATA_DIR: FIXTURE_GEODATA,
           CORS_ORIGINS: APP_ORIGIN,

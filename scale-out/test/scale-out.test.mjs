@@ -17,7 +17,9 @@ if (missing.length > 0) console.warn(`[scale-out] SKIPPED: needs ${missing.join(
 const WRITE_RATE_LIMIT = 30;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-describe('scale-out: 2 APIs + 2 chat-servers, one PostgreSQL, one Redis, nginx', { skip: missing.length > 0 }, () => {
+describe('scale-out: 2 APIs + 2 chat-servers, PostgreSQL with a streaming read replica, one Redis, nginx', {
+  skip: missing.length > 0,
+}, () => {
   /** @type {Awaited<ReturnType<typeof startTopology>>} */
   let t;
   /** @type {pg.Pool} */
@@ -28,6 +30,7 @@ describe('scale-out: 2 APIs + 2 chat-servers, one PostgreSQL, one Redis, nginx',
       databaseUrl: process.env.TEST_DATABASE_URL,
       redisUrl: process.env.TEST_REDIS_URL,
       apiEnv: { WRITE_RATE_LIMIT: String(WRITE_RATE_LIMIT) },
+      replica: true,
     });
     db = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
   });
@@ -162,6 +165,61 @@ describe('scale-out: 2 APIs + 2 chat-servers, one PostgreSQL, one Redis, nginx',
       assert.notEqual(served('ana'), served('bob'), 'the two users were on different chat-servers');
     } finally {
       for (const s of sockets) s.disconnect();
+    }
+  });
+
+  it('killing the read replica under load loses no report and answers no read with a 5xx', async () => {
+    const health = async (api) => (await request(`${api.url}/healthz`)).json();
+    for (const api of t.apis) assert.equal((await health(api)).replica.status, 'ok', `${api.url} reads the replica`);
+    const acknowledged = new Set();
+    const failures = [];
+    let reads = 0;
+    let running = true;
+    const reader = async (r) => {
+      const paths = [
+        '/api/stats',
+        '/api/health-aggregates?days=30',
+        '/api/analytics/outbreak-prediction?location=India&timeframe=7',
+      ];
+      for (let i = 0; running; i++) {
+        const res = await request(`${t.url}${paths[i % paths.length]}`, { from: `127.0.9.${1 + r}` }).catch((err) => ({
+          status: String(err),
+        }));
+        reads++;
+        if (res.status !== 200) failures.push(`read ${paths[i % paths.length]}: ${res.status}`);
+      }
+    };
+    const writer = async (w) => {
+      for (let sent = 0; running; sent++) {
+        const res = await request(`${t.url}/api/reports`, {
+          body: report(sent),
+          from: `127.0.8.${1 + w * 50 + Math.floor(sent / 20)}`,
+        });
+        if (res.status === 201) acknowledged.add(res.json().data.id);
+        else if (res.status !== 429) failures.push(`write: ${res.status} ${res.body}`);
+      }
+    };
+    const load = [...Array.from({ length: 4 }, (_, r) => reader(r)), ...Array.from({ length: 2 }, (_, w) => writer(w))];
+    try {
+      await sleep(1500);
+      const readsBefore = reads;
+      t.replica.stop('immediate');
+      await sleep(2500);
+      running = false;
+      await Promise.all(load);
+      assert.deepEqual(failures, []);
+      assert.ok(
+        readsBefore > 10 && reads > readsBefore + 10,
+        `reads before ${readsBefore}, after ${reads - readsBefore}`,
+      );
+      const ids = [...acknowledged];
+      const { rows } = await db.query('SELECT id::text FROM symptom_reports WHERE id = ANY($1::bigint[])', [ids]);
+      assert.equal(rows.length, ids.length, 'every acknowledged report is stored');
+      for (const api of t.apis) assert.deepEqual((await health(api)).replica, { status: 'down', lagMs: null });
+      console.log(`[scale-out] replica killed under load: ${reads} reads, none 5xx; ${ids.length} reports, all stored`);
+    } finally {
+      running = false;
+      await Promise.all(load);
     }
   });
 

@@ -314,7 +314,7 @@ export async function buildApp(options: BuildAppOptions) {
       await areas.close();
     });
   }
-  await app.register(analyticsPlugin, { db: readDb, areas, prefix: '/api/analytics' });
+  await app.register(analyticsPlugin, { db: readDb, areas, prefix: '/api/analytics', readiness });
   // Links in cached public answers are built from the configured origin, never from Host / X-Forwarded-Host.
   const apiUrl = (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, '');
   await app.register(checkInsPlugin, { db, geocoder, writeRateLimit: options.writeRateLimit ?? 60, ...participants });

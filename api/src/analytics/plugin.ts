@@ -19,6 +19,7 @@ import {
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
+import type { Readiness } from '../health/readiness';
 import { HttpError } from '../errors/plugin';
 import { alarmsInBounds, listAreas } from './areas/area-queries';
 import { loadAreaDailyRows, loadAreaMonthlyRows } from './areas/area-series';
@@ -50,6 +51,8 @@ export interface AnalyticsOptions {
   onPrefitPass?: (steps: number) => void;
   /** Areas of the gazetteer (areas/area-service.ts); without it only SPEC's five places are known. */
   areas?: AreaService | null;
+  /** Where the first pre-fit pass is reported to /readyz (until it is done, a first visitor would wait for fits). */
+  readiness?: Readiness;
 }
 
 /** Three years: the window is the 1,095 days ending today, today included. */
@@ -100,6 +103,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       onPass: opts.onPrefitPass,
       onError: (err) => app.log.warn({ err }, 'analytics baseline pre-fit skipped'),
     });
+    opts.readiness?.track('analyticsBaselines', prefitter.firstPass);
   });
   app.addHook('onClose', async () => {
     await prefitter?.stop();

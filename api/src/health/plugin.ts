@@ -11,8 +11,9 @@ const Status = Type.Object({
   replica: Type.Optional(Type.Object({ status: Type.String(), lagMs: Type.Union([Type.Number(), Type.Null()]) })),
   database: Type.Optional(Type.String()),
   gazetteer: Type.Optional(Type.String()),
-  /** Start-up loads (readiness.ts): the map aggregates' in-memory copy. */
+  /** Start-up loads (readiness.ts): the map aggregates' in-memory copy, the first pre-fit of outbreak baselines. */
   mapAggregates: Type.Optional(Type.String()),
+  analyticsBaselines: Type.Optional(Type.String()),
 });
 
 /** /healthz: the process answers. /readyz: the database answers, the gazetteer and the start-up loads are in. */

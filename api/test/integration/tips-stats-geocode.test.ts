@@ -255,13 +255,19 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
     it('answers /healthz and /readyz', async () => {
       expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
       let ready = await get('/readyz');
-      // Ready once the map aggregates' start-up load is in (it began when the app did).
+      // Ready once the start-up loads are in (they began when the app did).
       for (let i = 0; i < 100 && ready.statusCode !== 200; i++) {
         await new Promise((r) => setTimeout(r, 50));
         ready = await get('/readyz');
       }
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', database: 'ok', gazetteer: 'ok', mapAggregates: 'ok' });
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        database: 'ok',
+        gazetteer: 'ok',
+        mapAggregates: 'ok',
+        analyticsBaselines: 'ok',
+      });
     });
 
     it('sends helmet headers and CORS only to allowed origins', async () => {

@@ -59,6 +59,8 @@ export async function prefitOutbreakBaselines(
 export interface Prefitter {
   /** Runs a pass now (or joins the one under way). */
   run(): Promise<void>;
+  /** The pass started with the prefitter (rejects when it failed, for readiness). */
+  firstPass: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,20 +77,31 @@ export function startPrefitter(opts: {
 }): Prefitter {
   let stopped = false;
   let running: Promise<void> | null = null;
+  let passes = 0;
+  let firstFailure: unknown = null;
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
+    const pass = passes++;
     running ??= prefitOutbreakBaselines(opts.db, opts.now(), () => stopped)
       .then((steps) => opts.onPass?.(steps))
-      .catch((err: unknown) => opts.onError?.(err))
+      .catch((err: unknown) => {
+        if (pass === 0) firstFailure = err ?? new Error('the first pre-fit pass failed');
+        opts.onError?.(err);
+      })
       .finally(() => {
         running = null;
       });
     return running;
   };
   const cancel = everyHourAndAfterMidnight(() => void run());
-  void run();
+  const firstPass = run().then(() => {
+    if (firstFailure !== null) throw firstFailure;
+  });
+  // Readiness reads the outcome; nobody else must see it as unhandled.
+  firstPass.catch(() => undefined);
   return {
     run,
+    firstPass,
     async stop() {
       stopped = true;
       cancel();

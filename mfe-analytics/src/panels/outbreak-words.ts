@@ -46,95 +46,46 @@ export function useOutbreakWords(location: string): OutbreakWords {
     const figure = (v: number) => format.number(v, Math.abs(v) >= 10 ? 0 : 1);
     const pct = (v: number) => format.percent(v, 1);
     const illness = (id: string) => (isIllnessType(id) ? t(`illness.${id}`) : id);
+    // A note's figures as the page prints them: expected counts as `figure`, every other number as a count.
+    const values = (params: Readonly<Record<string, string | number | null>>) =>
+      Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? (k === 'expected' ? figure(v) : n(v)) : v]),
+      );
     return {
       indicator(note) {
         switch (note.code) {
           case 'noReports':
-            return t('outbreak.note.noReports', { location: place });
           case 'baselineRejected':
-            return t('outbreak.note.baselineRejected', {
-              location: place,
-              days: n(note.params.days),
-              reports: n(note.params.reports),
-            });
+            return t(`outbreak.note.${note.code}`, { ...values(note.params), location: place });
           case 'shortHistory':
-            return t('outbreak.note.shortHistory', {
-              location: place,
-              days: note.params.days,
-              reports: n(note.params.reports),
-            });
-          case 'recentAssessed': {
-            const p = note.params;
-            return t('outbreak.note.recentAssessed', {
-              days: n(p.days),
-              reports: n(p.reports),
-              expected: figure(p.expected),
-              alarmDays: n(p.alarmDays),
-            });
-          }
-          case 'recentPartlyAssessed': {
-            const p = note.params;
-            return t('outbreak.note.recentPartlyAssessed', {
-              days: n(p.days),
-              reports: n(p.reports),
-              notAssessed: n(p.notAssessed),
-              assessed: n(p.assessed),
-              assessedReports: n(p.assessedReports),
-              expected: figure(p.expected),
-              alarmDays: n(p.alarmDays),
-            });
-          }
+            // `days` is a plural argument: the catalog formats the number itself.
+            return t('outbreak.note.shortHistory', { ...values(note.params), days: note.params.days, location: place });
           case 'illnessAlarm': {
             const p = note.params;
-            const values = {
-              illness: illness(p.illness),
-              reports: n(p.reports),
-              days: n(p.days),
-              expected: figure(p.expected),
-              alarmDays: n(p.alarmDays),
-            };
+            const words = { ...values(p), illness: illness(p.illness) };
             return p.reportingRatio === null
-              ? t('outbreak.note.illnessAlarm', values)
-              : t('outbreak.note.illnessAlarmAllowing', { ...values, ratio: format.number(p.reportingRatio, 1) });
+              ? t('outbreak.note.illnessAlarm', words)
+              : t('outbreak.note.illnessAlarmAllowing', { ...words, ratio: format.number(p.reportingRatio, 1) });
           }
-          case 'earsC3':
-            return t('outbreak.note.earsC3', { flaggedDays: n(note.params.flaggedDays), days: n(note.params.days) });
-          case 'growthSignificant': {
-            const p = note.params;
-            const values = {
-              rate: pct(Math.abs(p.dailyChange)),
-              lower: pct(p.lower95),
-              upper: pct(p.upper95),
-              days: n(p.days),
-            };
-            if (p.dailyChange < 0) return t('outbreak.note.falling', values);
-            return p.doublingDays === null
-              ? t('outbreak.note.growing', values)
-              : t('outbreak.note.growingDoubling', { ...values, doubling: figure(p.doublingDays) });
-          }
+          case 'growthSignificant':
           case 'growthNone': {
             const p = note.params;
-            return t('outbreak.note.growthNone', {
-              rate: pct(p.dailyChange),
-              lower: pct(p.lower95),
-              upper: pct(p.upper95),
-              days: n(p.days),
-            });
+            const words = { rate: pct(p.dailyChange), lower: pct(p.lower95), upper: pct(p.upper95), days: n(p.days) };
+            if (note.code === 'growthNone') return t('outbreak.note.growthNone', words);
+            if (p.dailyChange < 0) return t('outbreak.note.falling', { ...words, rate: pct(-p.dailyChange) });
+            return note.params.doublingDays === null
+              ? t('outbreak.note.growing', words)
+              : t('outbreak.note.growingDoubling', { ...words, doubling: figure(note.params.doublingDays) });
           }
+          default:
+            return t(`outbreak.note.${note.code}`, values(note.params));
         }
       },
       recommendation(note) {
-        switch (note.code) {
-          case 'illnessAction': {
-            const { illness: id, action } = note.params;
-            const key = isIllnessType(id) ? ACTIONS[id][action] : undefined;
-            return key ? t('outbreak.rec.illnessAction', { illness: illness(id), action: t(key) }) : illness(id);
-          }
-          case 'routinePrevention':
-            return t('outbreak.rec.routinePrevention', { days: n(note.params.days) });
-          default:
-            return t(`outbreak.rec.${note.code}`);
-        }
+        if (note.code !== 'illnessAction') return t(`outbreak.rec.${note.code}`, values(note.params));
+        const { illness: id, action } = note.params;
+        const key = isIllnessType(id) ? ACTIONS[id][action] : undefined;
+        return key ? t('outbreak.rec.illnessAction', { illness: illness(id), action: t(key) }) : illness(id);
       },
       timeline(note) {
         switch (note.code) {
@@ -142,19 +93,12 @@ export function useOutbreakWords(location: string): OutbreakWords {
             return t('outbreak.time.nothingToForecast', { location: place });
           case 'alarmSince':
             return t('outbreak.time.alarmSince', { date: format.day(note.params.date) });
-          case 'noAlarm':
-            return t('outbreak.time.noAlarm', { days: n(note.params.days) });
           case 'forecast': {
             const p = note.params;
-            return t('outbreak.time.forecast', {
-              days: n(p.days),
-              expected: figure(p.expected),
-              low: n(p.low80),
-              high: n(p.high80),
-            });
+            return t('outbreak.time.forecast', { ...values(p), low: n(p.low80), high: n(p.high80) });
           }
-          case 'noForecast':
-            return t('outbreak.time.noForecast', { daysNeeded: n(note.params.daysNeeded) });
+          default:
+            return t(`outbreak.time.${note.code}`, values(note.params));
         }
       },
       method(data) {

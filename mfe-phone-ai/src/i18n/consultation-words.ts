@@ -90,11 +90,18 @@ export function adviceWords(id: string, known: (key: string) => key is MessageId
   return known(key) ? { id: key } : { id: 'result.adviceMissing' };
 }
 
-/** A red flag: a danger sign the visitor ticked by its key; the engine's other findings in English. */
-export function redFlagWords(description: string): Words {
-  return (DANGER_SIGNS as readonly string[]).includes(description)
-    ? { id: dangerSignMessage(description as DangerSign) }
-    : { text: description, lang: DEFAULT_LOCALE };
+/**
+ * A red flag: a danger sign the visitor ticked by its key, one of the engine's rules by `redFlag.<id>`;
+ * a finding this catalog does not know yet (a newer API) in the API's English.
+ */
+export function redFlagWords(
+  flag: { id: string; description: string },
+  known: (key: string) => key is MessageId,
+): Words {
+  if ((DANGER_SIGNS as readonly string[]).includes(flag.description))
+    return { id: dangerSignMessage(flag.description as DangerSign) };
+  const key = `redFlag.${flag.id}`;
+  return known(key) ? { id: key } : { text: flag.description, lang: DEFAULT_LOCALE };
 }
 
 const CLIENT_MESSAGES: ReadonlyArray<readonly [string, MessageId]> = [

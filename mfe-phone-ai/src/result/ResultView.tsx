@@ -91,7 +91,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
           {explanation.redFlags.map((f) => (
             <li key={f.id}>
               <strong>
-                <Say words={redFlagWords(f.description)} />
+                <Say words={redFlagWords(f, isPhoneAiMessage)} />
               </strong>{' '}
               <span className={styles.source}>
                 {intl.formatMessage(

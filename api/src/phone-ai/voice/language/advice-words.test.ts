@@ -9,6 +9,7 @@ import {
 } from '../../recommendations/advice';
 import { dangerSignRules } from '../../triage/danger-signs';
 import { RED_FLAG_RULES } from '../../triage/red-flags';
+import phoneAiEnglish from '@healthwatch/mfe-phone-ai/src/i18n/messages/en.json';
 import { adviceLine } from './advice-words';
 
 /** Every advice id buildAdvice can put in an answer. */
@@ -52,4 +53,10 @@ describe('the phone line speaks the advice from the phoneAi catalogs', () => {
   it('refuses an id without a catalog entry rather than saying nothing', () => {
     expect(() => adviceLine('en', 'condition.dengue.9')).toThrow(/advice.condition.dengue.9/);
   });
+});
+
+it("words each red-flag rule's finding in the phoneAi catalogs as the explanation says it in English", () => {
+  const english: Readonly<Record<string, string>> = phoneAiEnglish;
+  for (const r of [...RED_FLAG_RULES, ...Object.values(URGENCY_RULES)])
+    expect([r.id, english[`redFlag.${r.id}`]]).toEqual([r.id, r.description]);
 });

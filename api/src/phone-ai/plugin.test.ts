@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { allowBackdatedSeeds, DRIVERS } from '../../test/helpers/databases';
 import { DISCLAIMER } from './recommendations/advice';
+import { sentencesIn } from '../../test/helpers/no-sentences';
 
 const CONSULT = '/api/phone-ai/health-consultation';
 const ALERT = '/api/phone-ai/emergency-alert';
@@ -42,15 +43,17 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       const plain = await post(base);
       expect(plain.statusCode).toBe(200);
       expect(plain.json()).not.toHaveProperty('locale');
-      expect(plain.json().recommendations.at(-1)).toBe(DISCLAIMER);
+      expect(plain.json().advice.at(-1)).toBe(DISCLAIMER);
+      // Advice goes out as ids in every language (the page and the phone line word them from catalogs).
+      expect(sentencesIn(plain.json().advice)).toEqual([]);
       const es = (await post({ ...base, locale: 'es-MX' })).json();
       expect(es.locale).toBe('es');
       expect(es.triage).toBe(plain.json().triage);
-      expect(es.recommendations).toHaveLength(plain.json().recommendations.length);
-      expect(es.recommendations.at(-1)).toMatch(/^Esto no es un diagnóstico médico/);
+      expect(es.advice).toEqual(plain.json().advice);
       const hi = (await post({ ...base, locale: 'hi' })).json();
       expect(hi.locale).toBe('hi');
-      expect(hi.recommendations.every((line: string) => /[\u0900-\u097F]/.test(line))).toBe(true);
+      expect(hi.advice).toEqual(plain.json().advice);
+      expect(hi).not.toHaveProperty('recommendations');
       const fr = (await post({ ...base, locale: 'fr' })).json();
       const { locale, ...english } = fr;
       expect(locale).toBe('en');
@@ -101,7 +104,14 @@ describe.each(DRIVERS)('phone-ai endpoints on %s', (driver) => {
       // The evidence for each cause survives the response schema.
       expect(body.differential[0].evidence.map((e: { symptom: string }) => e.symptom)).toContain('Runny nose');
       expect(body.explanation.matchedSymptoms).toEqual(['Cough', 'Sore throat', 'Runny nose']);
-      expect(body.recommendations[body.recommendations.length - 1]).toBe(DISCLAIMER);
+      expect(body.advice).toEqual([
+        'triage.self-care',
+        'condition.common-cold.0',
+        'condition.common-cold.1',
+        'condition.common-cold.2',
+        DISCLAIMER,
+      ]);
+      expect(sentencesIn(body.advice)).toEqual([]);
     });
 
     it.each([

@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './messages';
 export * from './areas';
 export * from './reporting-ratio';
+export * from './outbreak-notes';

@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES } from '../domain/constants';
 import { SYMPTOMS } from '../domain/symptoms';
+import {
+  ConfidenceBasisSchema,
+  OutbreakDetectorSchema,
+  OutbreakIndicatorSchema,
+  OutbreakRecommendationSchema,
+  OutbreakTimelineSchema,
+} from './outbreak-notes';
 
 /**
  * Payloads of /api/analytics/* (docs/SPEC.md §3 shapes, plus the series, baseline,
@@ -80,16 +87,17 @@ export type IllnessActivity = Static<typeof IllnessActivitySchema>;
 export const OutbreakPredictionResponseSchema = Type.Object({
   prediction: Type.Object({
     risk: RiskLabelSchema,
-    timeline: Type.String(),
-    indicators: Type.Array(Type.String()),
-    recommendations: Type.Array(Type.String()),
+    /** What happened lately and what the forecast expects, as notes the page words (outbreak-notes.ts). */
+    timeline: Type.Array(OutbreakTimelineSchema),
+    indicators: Type.Array(OutbreakIndicatorSchema),
+    recommendations: Type.Array(OutbreakRecommendationSchema),
   }),
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
-  confidenceBasis: Type.String(),
+  confidenceBasis: ConfidenceBasisSchema,
   data: Type.Object({ totalReports: Type.Integer(), timeframe: Type.Integer(), location: Type.String() }),
   lastUpdated: Type.String({ format: 'date-time' }),
   status: AnalyticsStatusSchema,
-  detector: Type.Object({ name: Type.String(), description: Type.String() }),
+  detector: OutbreakDetectorSchema,
   series: Type.Array(SeriesPointSchema),
   forecast: Type.Array(ForecastPointSchema),
   growth: Type.Union([GrowthSchema, Type.Null()]),

@@ -135,7 +135,7 @@ export const HealthConsultationBodySchema = Type.Object(
      * questions were asked, so the answer asks no more.
      */
     answers: Type.Optional(Type.Array(FollowUpAnswerSchema, { maxItems: 15 })),
-    /** The language of the diagnosis and recommendations (en, hi, es; any other answers in English). */
+    /** The language of the diagnosis and condition labels (en, hi, es; any other answers in English); advice comes as ids. */
     locale: Type.Optional(LocaleRequestSchema),
   },
   { additionalProperties: false },
@@ -192,6 +192,14 @@ export const ExplanationSchema = Type.Object({
 });
 export type Explanation = Static<typeof ExplanationSchema>;
 
+/**
+ * One line of a consultation's advice: `rule.<red-flag rule id>`, `triage.<level>`, `condition.<condition>.<n>`,
+ * `unknown.<n>` or `disclaimer`.
+ */
+export const AdviceIdSchema = Type.String({ pattern: '^(disclaimer|(rule|triage|condition|unknown)\\.[a-z0-9.-]+)$' });
+export type AdviceId = Static<typeof AdviceIdSchema>;
+export const DISCLAIMER_ADVICE: AdviceId = 'disclaimer';
+
 /** docs/SPEC.md §3 "Phone consultation result", plus triage, differential and explanation. */
 export const ConsultationResultSchema = Type.Object({
   diagnosis: Type.String(),
@@ -201,7 +209,11 @@ export const ConsultationResultSchema = Type.Object({
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   severity: SeveritySchema,
   triage: Type.Union(TRIAGE_LEVELS.map((t) => Type.Literal(t))),
-  recommendations: Type.Array(Type.String()),
+  /**
+   * What to do, as advice ids, most urgent first and the not-a-diagnosis disclaimer last: worded from the
+   * `advice.<id>` entries of the phoneAi remote's catalogs, by the page and by the phone line alike.
+   */
+  advice: Type.Array(AdviceIdSchema),
   followUpRequired: Type.Boolean(),
   differential: Type.Array(DifferentialEntrySchema),
   /**

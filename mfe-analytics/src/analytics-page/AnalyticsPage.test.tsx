@@ -61,7 +61,23 @@ describe('AnalyticsPage', () => {
     const confidence = screen.getByText('Confidence:').parentElement!;
     expect(confidence).toHaveTextContent('Confidence: 85% (high)');
     expect(confidence).toHaveAttribute('data-tone', 'green');
-    expect(screen.getByText(/Dengue: 42 reports in the last 7 days/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Dengue: 42 reports in the last 7 days against 6.0 expected; 3 of 7 days above the alarm threshold.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Daily reports are growing by 12.5% a day (95% CI 5.0% to 20.0%) over the last 14 days, doubling every 5.9 days.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dengue: Remove standing water around homes and workplaces this week')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Alarm first raised in the last week on 2026-11-20. Next 14 days: about 70 reports expected, 2–9 on a given day (80% interval).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Here: 180 days of history, 620 reports, φ = 1\.37\./)).toBeInTheDocument();
   });
 
   it('offers a data table for the chart', async () => {
@@ -219,15 +235,17 @@ describe('AnalyticsPage', () => {
         confidence: 0.1,
         prediction: {
           risk: 'insufficient data',
-          timeline: 'No reports from Delhi yet.',
-          indicators: ['0 reports from Delhi.'],
-          recommendations: [],
+          timeline: [{ code: 'nothingToForecast', params: {} }],
+          indicators: [{ code: 'noReports', params: {} }],
+          recommendations: [{ code: 'reportToBuildPicture', params: {} }],
         },
       }),
     );
     const risk = screen.getByText('Risk:').parentElement!;
     expect(risk).toHaveTextContent('Risk: Insufficient data');
     expect(screen.getByText('Confidence:').parentElement).toHaveAttribute('data-tone', 'red');
+    expect(screen.getByText('No reports from Delhi yet, so there is nothing to forecast.')).toBeInTheDocument();
+    expect(screen.getByText('No reports from Delhi yet.')).toBeInTheDocument();
   });
 
   it('shows seasons with sources', async () => {
@@ -291,8 +309,10 @@ describe('AnalyticsPage', () => {
     expect(within(table).getByText(day)).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'चेतावनी सीमा' })).toBeInTheDocument();
     expect(within(table).getAllByText('हाँ')).toHaveLength(1);
-    // The API's own sentences are English, and say so.
-    expect(screen.getByText(/^Alarm first raised/)).toHaveAttribute('lang', 'en');
+    // The assessment's notes arrive as codes and are worded in the page's language.
+    expect(screen.getByText(/^पिछले सप्ताह में अलार्म पहली बार/)).not.toHaveAttribute('lang');
+    expect(screen.getByText('डेंगू: इस सप्ताह घरों और कार्यस्थलों के आसपास जमा पानी हटाएँ')).toBeInTheDocument();
+    expect(screen.queryByText(/reports in the last|Alarm first raised|standing water/)).not.toBeInTheDocument();
     const byIllness = screen.getByRole('table', { name: 'बीमारी के अनुसार रिपोर्टें' });
     expect(within(byIllness).getByRole('rowheader')).toHaveTextContent('डेंगू');
 

@@ -1,6 +1,5 @@
 import { isIllnessType, type OutbreakPredictionResponse, reportingRatioShown } from '@healthwatch/contracts';
 import { useT } from '../i18n/analytics-catalogs';
-import { useApiLang } from '../i18n/useApiLang';
 import { useFormat } from '../i18n/useFormat';
 import { usePlaceName } from '../i18n/usePlaceName';
 import { useLevelWords } from '../status/useLevelWords';
@@ -9,15 +8,16 @@ import { confidenceLabel, confidenceTone, riskLabel, riskTone } from '../status/
 import { ChartFigure } from '../charts/ChartFigure';
 import { LazyOutbreakChart } from '../charts/lazy';
 import { TextList } from './TextList';
+import { useOutbreakWords } from './outbreak-words';
 import styles from './Panels.module.css';
 
 export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
   const t = useT();
-  const apiLang = useApiLang();
   const format = useFormat();
   const placeName = usePlaceName();
   const levelWords = useLevelWords();
   const { prediction } = data;
+  const words = useOutbreakWords(data.data.location);
   const alarms = data.series.filter((p) => p.alarm).length;
   const dash = '—';
   const growthRate = data.growth && format.percent(Math.exp(data.growth.ratePerDay) - 1, 1);
@@ -59,9 +59,7 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
           </dd>
         </div>
       </dl>
-      <p className={styles.timeline} lang={apiLang}>
-        {prediction.timeline}
-      </p>
+      <p className={styles.timeline}>{prediction.timeline.map(words.timeline).join(' ')}</p>
       {data.series.length > 0 && (
         <ChartFigure
           title={t('outbreak.chartTitle')}
@@ -121,8 +119,8 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
           rowKey={(r) => r.date}
         />
       )}
-      <TextList title={t('outbreak.indicators')} items={prediction.indicators} lang={apiLang} />
-      <TextList title={t('common.recommendations')} items={prediction.recommendations} lang={apiLang} />
+      <TextList title={t('outbreak.indicators')} items={prediction.indicators.map(words.indicator)} />
+      <TextList title={t('common.recommendations')} items={prediction.recommendations.map(words.recommendation)} />
       {data.illnesses.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
         <section className={styles.tableScroll} aria-label={t('outbreak.byIllness')} tabIndex={0}>
@@ -160,8 +158,9 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
       )}
       <details className={styles.method}>
         <summary>{t('outbreak.method')}</summary>
-        <p lang={apiLang}>{data.detector.description}</p>
-        <p lang={apiLang}>{data.confidenceBasis}</p>
+        {words.method(data).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         <p>{t('outbreak.updated', { time: format.utcTime(data.lastUpdated) })}</p>
       </details>
     </div>

@@ -14,18 +14,31 @@ export function outbreak(
   return {
     prediction: {
       risk: 'high',
-      timeline: `Alarm first raised in the last week on 2026-11-20. Next 14 days: about 70 reports expected in ${location}.`,
-      indicators: [
-        'Dengue: 42 reports in the last 7 days against 6.0 expected; 3 of 7 days above the alarm threshold.',
+      timeline: [
+        { code: 'alarmSince', params: { date: '2026-11-20' } },
+        { code: 'forecast', params: { days: 14, expected: 70.4, low80: 2, high80: 9 } },
       ],
-      recommendations: ['Dengue: Remove standing water around homes and workplaces this week'],
+      indicators: [
+        {
+          code: 'illnessAlarm',
+          params: { illness: 'dengue', reports: 42, days: 7, expected: 6, reportingRatio: null, alarmDays: 3 },
+        },
+        {
+          code: 'growthSignificant',
+          params: { days: 14, dailyChange: 0.125, lower95: 0.05, upper95: 0.2, doublingDays: 5.9 },
+        },
+      ],
+      recommendations: [
+        { code: 'illnessAction', params: { illness: 'dengue', action: 0 } },
+        { code: 'checkSignal', params: {} },
+      ],
     },
     confidence: 0.85,
-    confidenceBasis: 'confidence = V × (0.4 + 0.6·F)',
+    confidenceBasis: { historyDays: 180, reports: 620, dispersion: 1.37 },
     data: { totalReports: 120, timeframe: 30, location },
     lastUpdated: '2026-11-22T00:00:00.000Z',
     status: 'ok',
-    detector: { name: 'NB regression', description: 'Quasi-Poisson regression with down-weighting.' },
+    detector: { id: 'nb-regression-downweighted' },
     series: [
       {
         date: '2026-11-20',

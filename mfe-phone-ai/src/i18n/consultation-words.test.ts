@@ -1,5 +1,6 @@
 import type { ConsultationResult } from '@healthwatch/contracts';
 import { diagnosisWords, problemWords, redFlagWords, symptomWords } from './consultation-words';
+import { isPhoneAiMessage } from './phone-ai-catalogs';
 
 /** An answer whose differential names its condition with the label the diagnosis would use. */
 const result = (diagnosis: string, condition: string | null, locale?: 'en' | 'hi' | 'es', label = diagnosis) =>
@@ -32,10 +33,14 @@ describe('the consultation worded by key', () => {
     expect(diagnosisWords(result(pair, 'dengue', 'en', 'Dengue'), 'ja')).toEqual({ text: pair, lang: 'en' });
   });
 
-  it('words a ticked danger sign by key and leaves the engine’s other findings in English', () => {
-    expect(redFlagWords('Stiff neck')).toEqual({ id: 'dangerSign.Stiff neck' });
-    expect(redFlagWords('Fever in an area where malaria and dengue occur')).toEqual({
-      text: 'Fever in an area where malaria and dengue occur',
+  it('words a ticked danger sign and the engine’s rules by key, an unknown finding in English', () => {
+    const fever = { id: 'fever-in-endemic-area', description: 'Fever in an area where malaria and dengue occur' };
+    expect(redFlagWords({ id: 'danger-sign-stiff-neck', description: 'Stiff neck' }, isPhoneAiMessage)).toEqual({
+      id: 'dangerSign.Stiff neck',
+    });
+    expect(redFlagWords(fever, isPhoneAiMessage)).toEqual({ id: 'redFlag.fever-in-endemic-area' });
+    expect(redFlagWords({ id: 'newer-rule', description: 'A newer finding' }, isPhoneAiMessage)).toEqual({
+      text: 'A newer finding',
       lang: 'en',
     });
     expect(symptomWords('Loss of taste/smell')).toEqual({ id: 'symptom.Loss of taste/smell' });

@@ -52,8 +52,8 @@ export function followUpWords(symptom: string): Words | null {
 export type Words = { id: MessageId } | { text: string; lang: string };
 
 /**
- * The language of the answer's diagnosis, labels and recommendations: the API writes them in the
- * locale it was sent when it can (English, Hindi, Spanish), else in English.
+ * The language of the answer's diagnosis and labels: the API writes them in the locale it was sent
+ * when it can (English, Hindi, Spanish), else in English. Advice comes as ids (`adviceWords`).
  */
 export const answerLanguage = (result: ConsultationResult): string => result.locale ?? DEFAULT_LOCALE;
 
@@ -80,11 +80,28 @@ export function conditionWords(condition: string, label: string, written: string
   return { text: label, lang: written };
 }
 
-/** A red flag: a danger sign the visitor ticked by its key; the engine's other findings in English. */
-export function redFlagWords(description: string): Words {
-  return (DANGER_SIGNS as readonly string[]).includes(description)
-    ? { id: dangerSignMessage(description as DangerSign) }
-    : { text: description, lang: DEFAULT_LOCALE };
+/**
+ * One line of the answer's advice by its catalog key `advice.<id>` (the phone line speaks the same
+ * entries); an id this release of the catalog does not know yet (a newer API) is said to be missing
+ * rather than shown as a raw id.
+ */
+export function adviceWords(id: string, known: (key: string) => key is MessageId): Words {
+  const key = `advice.${id}`;
+  return known(key) ? { id: key } : { id: 'result.adviceMissing' };
+}
+
+/**
+ * A red flag: a danger sign the visitor ticked by its key, one of the engine's rules by `redFlag.<id>`;
+ * a finding this catalog does not know yet (a newer API) in the API's English.
+ */
+export function redFlagWords(
+  flag: { id: string; description: string },
+  known: (key: string) => key is MessageId,
+): Words {
+  if ((DANGER_SIGNS as readonly string[]).includes(flag.description))
+    return { id: dangerSignMessage(flag.description as DangerSign) };
+  const key = `redFlag.${flag.id}`;
+  return known(key) ? { id: key } : { text: flag.description, lang: DEFAULT_LOCALE };
 }
 
 const CLIENT_MESSAGES: ReadonlyArray<readonly [string, MessageId]> = [

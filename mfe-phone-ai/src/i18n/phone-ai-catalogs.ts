@@ -14,3 +14,6 @@ export const useT = () => useTranslate<MessageId>();
 
 /** `apiError.<code>` of this remote's catalog for an API refusal, or null (the API's own words). */
 export const usePhoneAiApiErrorId = () => useApiErrorId<MessageId>(en);
+
+/** Whether this remote's English catalog has `key` (an id the API sent, such as an advice line's). */
+export const isPhoneAiMessage = (key: string): key is MessageId => Object.hasOwn(en, key);

@@ -21,7 +21,7 @@ const RESULT: ConsultationResult = {
   confidence: 0.734,
   severity: 'moderate',
   triage: 'see-doctor',
-  recommendations: ['Do not take aspirin or ibuprofen.', 'This is not a medical diagnosis.'],
+  advice: ['triage.see-doctor', 'condition.dengue.1', 'disclaimer'],
   followUpRequired: true,
   differential: [
     {
@@ -182,7 +182,8 @@ describe('PhoneAiPage', () => {
     const bars = chart.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span');
     expect([...bars].map((b) => b.style.width)).toEqual(['73%', '12%', '5%']);
     expect(within(result).getByText(/point most to Dengue/)).toBeInTheDocument();
-    expect(within(result).getByText('Do not take aspirin or ibuprofen.')).toBeInTheDocument();
+    expect(within(result).getByText(/^Do not take aspirin or ibuprofen \(or other NSAIDs\)/)).toBeInTheDocument();
+    expect(within(result).getByText(/^This is not a medical diagnosis/)).toBeInTheDocument();
     expect(toasts).toEqual([['success', 'AI consultation ready']]);
   });
 
@@ -329,7 +330,6 @@ describe("PhoneAiPage in the visitor's language", () => {
       ...RESULT,
       locale: 'hi',
       diagnosis: 'डेंगू',
-      recommendations: ['एस्पिरिन या आइबुप्रोफ़ेन न लें।'],
       differential: RESULT.differential.map((d) => ({ ...d, label: d.condition === 'flu' ? 'इन्फ़्लुएंज़ा (फ़्लू)' : d.label })),
     };
     const refusal = { status: 400, body: { error: 'Please enter a valid phone number', code: 'invalid-phone' } };
@@ -343,8 +343,12 @@ describe("PhoneAiPage in the visitor's language", () => {
     expect(within(result).getByText('डेंगू', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('मध्यम', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('24 घंटे के भीतर डॉक्टर को दिखाएँ')).toBeInTheDocument();
-    const advice = within(result).getByText('एस्पिरिन या आइबुप्रोफ़ेन न लें।').closest('ul')!;
+    // The advice ids are worded from this remote's Hindi catalog (the phone line speaks the same entries).
+    const advice = within(result)
+      .getByText(/^एस्पिरिन या आइबुप्रोफ़ेन \(या दूसरी NSAID दवाएँ\) न लें/)
+      .closest('ul')!;
     expect(advice).not.toHaveAttribute('lang');
+    expect(within(advice).getAllByRole('listitem')).toHaveLength(3);
     const rows = within(within(result).getByRole('table', { name: 'जिन संभावित कारणों पर विचार किया गया' }))
       .getAllByRole('row')
       .slice(1);
@@ -391,11 +395,13 @@ describe("PhoneAiPage in the visitor's language", () => {
       'インフルエンザ5%発熱（1.2倍起こりやすい）',
     ]);
     expect(within(result).getByText('認識された症状：発熱、頭痛、体の痛み')).toBeInTheDocument();
-    // The engine answers Japanese in English: its advice is marked as English and said to be.
-    expect(within(result).getByText('Do not take aspirin or ibuprofen.').closest('ul')).toHaveAttribute('lang', 'en');
-    expect(
-      within(result).getByText('このアドバイスはまだ日本語に対応していないため、英語で表示しています。'),
-    ).toBeInTheDocument();
+    // The advice comes as ids and reads in Japanese from this remote's catalog.
+    const advice = within(result)
+      .getByText(/^アスピリンやイブプロフェン/)
+      .closest('ul')!;
+    expect(advice).not.toHaveAttribute('lang');
+    expect(within(advice).getByText(/^これは医学的な診断ではなく/)).toBeInTheDocument();
+    expect(within(result).queryByText(/aspirin|medical diagnosis/)).not.toBeInTheDocument();
     expect(within(result).getByRole('list', { name: '見つかった危険なサイン' })).toBeInTheDocument();
     expect(toasts).toEqual([['success', 'AI相談の結果が出ました']]);
 

@@ -1,8 +1,15 @@
 import { type ConsultationResult, DEFAULT_LOCALE } from '@healthwatch/contracts';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { answerLanguage, diagnosisWords, redFlagWords, symptomWords, triageMessage } from '../i18n/consultation-words';
-import { type MessageId, useT } from '../i18n/phone-ai-catalogs';
+import {
+  adviceWords,
+  answerLanguage,
+  diagnosisWords,
+  redFlagWords,
+  symptomWords,
+  triageMessage,
+} from '../i18n/consultation-words';
+import { isPhoneAiMessage, type MessageId, useT } from '../i18n/phone-ai-catalogs';
 import { Say, useSay } from '../i18n/Say';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
 import { DifferentialChart } from './DifferentialChart';
@@ -17,7 +24,8 @@ interface ResultViewProps {
 
 /**
  * The API's words are shown in the language it wrote them in (the page's when it can, else
- * English, then marked `lang="en"` and said so); everything identified by a fixed id is worded here.
+ * English, then marked `lang="en"` and said so); everything identified by a fixed id (the advice
+ * included) is worded here.
  */
 export function ResultView({ result, alertId, updated = false }: ResultViewProps) {
   const { explanation } = result;
@@ -58,12 +66,11 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
       </dl>
 
       <h4>{t('result.recommendations')}</h4>
-      {written !== intl.locale && written === DEFAULT_LOCALE && (
-        <p className={styles.hint}>{t('result.recommendationsInEnglish')}</p>
-      )}
-      <ul className={styles.list} lang={inOtherLanguage(written)}>
-        {result.recommendations.map((r) => (
-          <li key={r}>{r}</li>
+      <ul className={styles.list}>
+        {result.advice.map((id) => (
+          <li key={id}>
+            <Say words={adviceWords(id, isPhoneAiMessage)} />
+          </li>
         ))}
       </ul>
 
@@ -84,7 +91,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
           {explanation.redFlags.map((f) => (
             <li key={f.id}>
               <strong>
-                <Say words={redFlagWords(f.description)} />
+                <Say words={redFlagWords(f, isPhoneAiMessage)} />
               </strong>{' '}
               <span className={styles.source}>
                 {intl.formatMessage(

@@ -4,19 +4,22 @@ import {
   type AnalyticsTimeframe,
   type IllnessActivity,
   type IllnessType,
+  type OutbreakIndicator,
   type OutbreakPredictionResponse,
+  type OutbreakRecommendation,
+  type OutbreakTimelineNote,
   type RiskLabel,
   type SeriesPoint,
+  reportingRatioShown,
 } from '@healthwatch/contracts';
-import { allowingForReporting } from '../../alerts/alarm-figures';
 import { ears } from '@healthwatch/outbreak-engine';
 import { REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
 import type { DetectorDay } from '@healthwatch/outbreak-engine';
-import { forecast } from '@healthwatch/outbreak-engine';
+import { forecast, MIN_FORECAST_DAYS } from '@healthwatch/outbreak-engine';
 import { growthRate, type Growth } from '@healthwatch/outbreak-engine';
 import { GUIDANCE } from '@healthwatch/outbreak-engine';
 import { isoDay, otherIllnesses, sum, type DailySeries } from '@healthwatch/outbreak-engine';
-import { confidence, CONFIDENCE_FORMULA } from './confidence';
+import { confidence } from './confidence';
 
 export const FORECAST_HORIZON = 14;
 const RECENT = 7;
@@ -24,11 +27,8 @@ const RECENT = 7;
 export const ILLNESS_WINDOW = RECENT;
 export const LONGEST_TIMEFRAME = Math.max(...ANALYTICS_TIMEFRAMES);
 
-export const DETECTOR = {
-  name: 'Negative-binomial regression with outbreak down-weighting',
-  description:
-    'Quasi-Poisson regression of daily counts on trend, day of week and season, refitted weekly on up to two years of history with past outbreaks down-weighted (Noufaily et al. 2013) and a lasting change in how many people report followed; each illness is judged beside the other reports of its place, so a rise every illness shares (more people reporting) is not taken for an outbreak; a day alarms when the last four days together exceed the 99.35% negative-binomial quantile of what was expected (the uncertainty of the fit included), or the day alone its 99.935% quantile, and at least 3 reports are involved. EARS C1–C3 (CDC) are shown for comparison.',
-};
+/** The page words the detector's name and method from `outbreak.detector.*` (the api analytics README describes it). */
+export const DETECTOR = { id: 'nb-regression-downweighted' } as const;
 
 /** The risk rule: see `riskFrom`. */
 export function riskFrom(
@@ -44,12 +44,12 @@ export function riskFrom(
   return 'low';
 }
 
-const pct = (r: number) => `${(100 * (Math.exp(r) - 1)).toFixed(1)}%`;
-const num = (v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(1));
+/** The share by which daily reports change from one day to the next at log-rate r. */
+const dailyChange = (r: number) => Math.exp(r) - 1;
 
 export function assessOutbreak(
   series: DailySeries | null,
-  /** A SPEC place or an area's name, as the texts name it. */
+  /** A SPEC place or an area's id, as the page names it. */
   location: string,
   timeframe: AnalyticsTimeframe,
   now: Date,
@@ -60,12 +60,12 @@ export function assessOutbreak(
     return {
       prediction: {
         risk: 'insufficient data',
-        timeline: `No reports from ${location} yet, so there is nothing to forecast.`,
-        indicators: [`0 reports from ${location}.`],
-        recommendations: ['Report symptoms to help build a local picture; nothing can be concluded yet.'],
+        timeline: [{ code: 'nothingToForecast', params: {} }],
+        indicators: [{ code: 'noReports', params: {} }],
+        recommendations: [{ code: 'reportToBuildPicture', params: {} }],
       },
       confidence: 0,
-      confidenceBasis: CONFIDENCE_FORMULA,
+      confidenceBasis: { historyDays: 0, reports: 0, dispersion: null },
       data,
       lastUpdated,
       status: 'insufficient data',
@@ -109,23 +109,17 @@ export function assessOutbreak(
   const projection = forecast(y, series.startDay, FORECAST_HORIZON) ?? [];
   const dispersion = modelReady ? (lastDay.dispersion ?? null) : null;
 
-  const indicators: string[] = [];
-  const recommendations: string[] = [];
+  const indicators: OutbreakIndicator[] = [];
+  const recommendations: OutbreakRecommendation[] = [];
   let risk: RiskLabel;
   if (!modelReady) {
     risk = 'insufficient data';
     if (lastDay.baselineRejected) {
-      indicators.push(
-        `No usable baseline for ${location} today: the regression fit on its ${length} days of history (${historyReports} reports) did not converge or expected an implausible count, so the latest days are not assessed; EARS C1–C3 are still shown.`,
-      );
-      recommendations.push(
-        'The baseline cannot judge the latest days; compare the counts with EARS and with clinic reports.',
-      );
+      indicators.push({ code: 'baselineRejected', params: { days: length, reports: historyReports } });
+      recommendations.push({ code: 'baselineCannotJudge', params: {} });
     } else {
-      indicators.push(
-        `Only ${length} day${length === 1 ? '' : 's'} of reports (${historyReports} in all) from ${location}; the baseline needs 35–41 days of history (28 days ending a week before the current calendar week) before it can judge whether counts are unusual.`,
-      );
-      recommendations.push('Too little history to call an outbreak either way; keep reporting symptoms.');
+      indicators.push({ code: 'shortHistory', params: { days: length, reports: historyReports } });
+      recommendations.push({ code: 'tooLittleHistory', params: {} });
     }
   } else {
     const illnessAlarm3 = alarming.some((i) => i.alarmLast3);
@@ -137,32 +131,47 @@ export function assessOutbreak(
     );
     indicators.push(recentIndicator(recent, y.slice(length - RECENT)));
     for (const i of alarming) {
-      const allowing = allowingForReporting(i.reportingRatio);
-      indicators.push(
-        `${i.label}: ${i.last7} reports in the last ${RECENT} days against ${num(i.expectedLast7 ?? 0)} expected${allowing ? ` (${allowing})` : ''}; ${i.alarmDays} of ${RECENT} days above the alarm threshold.`,
-      );
+      const ratio = i.reportingRatio;
+      indicators.push({
+        code: 'illnessAlarm',
+        params: {
+          illness: i.illness,
+          reports: i.last7,
+          days: RECENT,
+          expected: i.expectedLast7 ?? 0,
+          reportingRatio: ratio !== null && reportingRatioShown(ratio) ? ratio : null,
+          alarmDays: i.alarmDays,
+        },
+      });
     }
     const c3Days = c3.slice(length - RECENT).filter((d) => d.alarm).length;
-    indicators.push(`EARS C3 (CDC) flagged ${c3Days} of the last ${RECENT} days.`);
+    indicators.push({ code: 'earsC3', params: { flaggedDays: c3Days, days: RECENT } });
     for (const i of alarming)
-      recommendations.push(...GUIDANCE[i.illness as IllnessType].actions.map((a) => `${i.label}: ${a}`));
-    if (risk === 'high' || risk === 'medium')
-      recommendations.push('Public-health teams: check the signal against clinic and laboratory reports for the area.');
-    else recommendations.push('No unusual activity detected in the last 7 days: keep up routine prevention.');
+      GUIDANCE[i.illness as IllnessType].actions.forEach((_, action) => {
+        recommendations.push({ code: 'illnessAction', params: { illness: i.illness, action } });
+      });
+    if (risk === 'high' || risk === 'medium') recommendations.push({ code: 'checkSignal', params: {} });
+    else recommendations.push({ code: 'routinePrevention', params: { days: RECENT } });
   }
   if (growth) {
+    const figures = {
+      days: growth.days,
+      dailyChange: dailyChange(growth.ratePerDay),
+      lower95: dailyChange(growth.lower95),
+      upper95: dailyChange(growth.upper95),
+    };
     indicators.push(
       growth.significant
-        ? `Daily reports are ${growth.ratePerDay > 0 ? 'growing' : 'falling'} by ${pct(growth.ratePerDay)} a day (95% CI ${pct(growth.lower95)} to ${pct(growth.upper95)}) over the last ${growth.days} days${growth.doublingTimeDays ? `, doubling every ${num(growth.doublingTimeDays)} days` : ''}.`
-        : `No significant growth over the last ${growth.days} days (${pct(growth.ratePerDay)} a day, 95% CI ${pct(growth.lower95)} to ${pct(growth.upper95)}).`,
+        ? { code: 'growthSignificant', params: { ...figures, doublingDays: growth.doublingTimeDays || null } }
+        : { code: 'growthNone', params: figures },
     );
   }
 
-  const timeline = timelineText(ours, series.startDay, projection, modelReady);
+  const timeline = timelineNotes(ours, series.startDay, projection, modelReady);
   return {
-    prediction: { risk, timeline, indicators, recommendations: [...new Set(recommendations)] },
+    prediction: { risk, timeline, indicators, recommendations },
     confidence: confidence(length, historyReports, dispersion),
-    confidenceBasis: `${CONFIDENCE_FORMULA}. Here: ${length} days of history, ${historyReports} reports${dispersion !== null ? `, φ = ${dispersion.toFixed(2)}` : ', no baseline model yet'}.`,
+    confidenceBasis: { historyDays: length, reports: historyReports, dispersion },
     data,
     lastUpdated,
     status: modelReady ? 'ok' : 'insufficient data',
@@ -186,16 +195,25 @@ export function assessOutbreak(
  * left out of both sides and counted as not assessed, rather than entering
  * with an expectation of 0.
  */
-export function recentIndicator(recent: readonly DetectorDay[], counts: readonly number[]): string {
+export function recentIndicator(recent: readonly DetectorDay[], counts: readonly number[]): OutbreakIndicator {
   const assessed = recent.flatMap((d, k) => (Number.isFinite(d.expected) ? [{ d, count: counts[k]! }] : []));
-  const alarms = assessed.filter((a) => a.d.alarm).length;
+  const alarmDays = assessed.filter((a) => a.d.alarm).length;
   const reports = sum(counts);
   const expected = sum(assessed.map((a) => a.d.expected));
-  if (assessed.length === recent.length) {
-    return `Last ${recent.length} days: ${reports} reports against ${num(expected)} expected from the baseline; ${alarms} of ${recent.length} days above the alarm threshold.`;
-  }
-  const missing = recent.length - assessed.length;
-  return `Last ${recent.length} days: ${reports} reports; ${missing} of ${recent.length} days not assessed (no usable baseline fit); on the other ${assessed.length}, ${sum(assessed.map((a) => a.count))} reports against ${num(expected)} expected, ${alarms} above the alarm threshold.`;
+  const days = recent.length;
+  if (assessed.length === days) return { code: 'recentAssessed', params: { days, reports, expected, alarmDays } };
+  return {
+    code: 'recentPartlyAssessed',
+    params: {
+      days,
+      reports,
+      notAssessed: days - assessed.length,
+      assessed: assessed.length,
+      assessedReports: sum(assessed.map((a) => a.count)),
+      expected,
+      alarmDays,
+    },
+  };
 }
 
 /** An illness's activity as served, with what the page's sentences need besides. */
@@ -238,30 +256,33 @@ function illnessActivity(series: DailySeries, from: number): Activity[] {
   return out.sort((a, b) => b.reports - a.reports);
 }
 
-function timelineText(
+function timelineNotes(
   ours: readonly DetectorDay[],
   startDay: number,
   projection: ReturnType<typeof forecast> & object,
   modelReady: boolean,
-): string {
-  const parts: string[] = [];
+): OutbreakTimelineNote[] {
+  const notes: OutbreakTimelineNote[] = [];
   if (modelReady) {
     let start = -1;
     for (let t = ours.length - 1; t >= Math.max(0, ours.length - RECENT); t--) if (ours[t]!.alarm) start = t;
-    if (start >= 0) parts.push(`Alarm first raised in the last week on ${isoDay(startDay + start)}.`);
-    else parts.push('No alarm in the last 7 days.');
+    if (start >= 0) notes.push({ code: 'alarmSince', params: { date: isoDay(startDay + start) } });
+    else notes.push({ code: 'noAlarm', params: { days: RECENT } });
   }
   if (projection.length > 0) {
-    const total = sum(projection.map((p) => p.expected));
-    const lows = Math.min(...projection.map((p) => p.lower80));
-    const highs = Math.max(...projection.map((p) => p.upper80));
-    parts.push(
-      `Next ${projection.length} days: about ${num(total)} reports expected, ${lows}–${highs} on a given day (80% interval).`,
-    );
+    notes.push({
+      code: 'forecast',
+      params: {
+        days: projection.length,
+        expected: sum(projection.map((p) => p.expected)),
+        low80: Math.min(...projection.map((p) => p.lower80)),
+        high80: Math.max(...projection.map((p) => p.upper80)),
+      },
+    });
   } else {
-    parts.push('Not enough recent data for a forecast (14 days with reports are needed).');
+    notes.push({ code: 'noForecast', params: { daysNeeded: MIN_FORECAST_DAYS } });
   }
-  return parts.join(' ');
+  return notes;
 }
 
 function round(v: number, digits: number): number {

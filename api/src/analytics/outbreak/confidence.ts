@@ -7,9 +7,6 @@
  *       0.5 when their variance is four times that.
  * Without a fitted baseline (too little history) F = 0 and confidence ≤ 0.4·V.
  */
-export const CONFIDENCE_FORMULA =
-  "confidence = V × (0.4 + 0.6·F); V = min(1, history days / 182) × min(1, √(reports / 500)); F = 1/√φ with φ the baseline model's dispersion (0 without a model)";
-
 export function confidence(historyDays: number, reports: number, dispersion: number | null): number {
   const volume = Math.min(1, historyDays / 182) * Math.min(1, Math.sqrt(reports / 500));
   const fit = dispersion === null ? 0 : 1 / Math.sqrt(Math.max(1, dispersion));

@@ -4,6 +4,7 @@ import { confidence } from './confidence';
 import { buildSeries } from '@healthwatch/outbreak-engine';
 import { regressionDetector } from '@healthwatch/outbreak-engine';
 import type { Growth } from '@healthwatch/outbreak-engine';
+import { sentencesIn } from '../../../test/helpers/no-sentences';
 
 const now = new Date('2026-01-31T12:00:00Z');
 const today = Math.floor(now.getTime() / 86_400_000);
@@ -47,6 +48,9 @@ describe('outbreak assessment', () => {
     expect(r.status).toBe('insufficient data');
     expect(r.prediction.risk).toBe('insufficient data');
     expect(r.series).toEqual([]);
+    expect(r.prediction.indicators).toEqual([{ code: 'noReports', params: {} }]);
+    expect(r.prediction.timeline).toEqual([{ code: 'nothingToForecast', params: {} }]);
+    expect(r.confidenceBasis).toEqual({ historyDays: 0, reports: 0, dispersion: null });
   });
 
   it('flags an illness whose alarm comes from the 4-day window alone, with no report in the last 7 days', () => {
@@ -76,8 +80,19 @@ describe('outbreak assessment', () => {
     expect(r.prediction.risk).toBe('high');
     expect(r.illnesses.find((i) => i.illness === 'malaria')!.alarm).toBe(true);
     expect(r.illnesses.find((i) => i.illness === 'flu')!.alarm).toBe(false);
-    expect(r.prediction.indicators.join(' ')).toMatch(/Malaria: 30 reports in the last 7 days/);
-    expect(r.prediction.recommendations.some((s) => s.startsWith('Malaria:'))).toBe(true);
+    expect(r.prediction.indicators).toContainEqual({
+      code: 'illnessAlarm',
+      params: expect.objectContaining({ illness: 'malaria', reports: 30, days: 7 }),
+    });
+    // Each of the illness's guidance actions, by number, then the signal check of a high risk.
+    expect(r.prediction.recommendations).toEqual([
+      { code: 'illnessAction', params: { illness: 'malaria', action: 0 } },
+      { code: 'illnessAction', params: { illness: 'malaria', action: 1 } },
+      { code: 'checkSignal', params: {} },
+    ]);
+    expect(r.prediction.timeline[0]).toEqual({ code: 'alarmSince', params: { date: expect.any(String) } });
+    expect(r.detector).toEqual({ id: 'nb-regression-downweighted' });
+    expect(sentencesIn(r)).toEqual([]);
     expect(r.series.at(-1)!.date).toBe('2026-01-31');
   });
 
@@ -110,14 +125,13 @@ describe('outbreak assessment', () => {
     });
     const counts = [1, 2, 0, 4, 1, 0, 6];
     const all = recentIndicator([day(1), day(1), day(1), day(1), day(1), day(1), day(1.5, true)], counts);
-    expect(all).toBe(
-      'Last 7 days: 14 reports against 7.5 expected from the baseline; 1 of 7 days above the alarm threshold.',
-    );
+    expect(all).toEqual({ code: 'recentAssessed', params: { days: 7, reports: 14, expected: 7.5, alarmDays: 1 } });
     const rejected: DetectorDay = { ...day(Number.NaN), upperBound: Number.NaN, baselineRejected: true };
     const some = recentIndicator([day(1), day(1), day(1), day(1), day(1), rejected, rejected], counts);
-    expect(some).toBe(
-      'Last 7 days: 14 reports; 2 of 7 days not assessed (no usable baseline fit); on the other 5, 8 reports against 5.0 expected, 0 above the alarm threshold.',
-    );
+    expect(some).toEqual({
+      code: 'recentPartlyAssessed',
+      params: { days: 7, reports: 14, notAssessed: 2, assessed: 5, assessedReports: 8, expected: 5, alarmDays: 0 },
+    });
   });
 
   it('is low and says so for a quiet steady series', () => {
@@ -125,9 +139,13 @@ describe('outbreak assessment', () => {
     for (let d = today - 200; d <= today; d++) rows.push({ day: d, illness: 'flu', count: 8 + (d % 2) });
     const r = assessOutbreak(buildSeries(rows, today), 'India', 7, now);
     expect(r.prediction.risk).toBe('low');
-    expect(r.prediction.recommendations).toContain(
-      'No unusual activity detected in the last 7 days: keep up routine prevention.',
-    );
+    expect(r.prediction.recommendations).toEqual([{ code: 'routinePrevention', params: { days: 7 } }]);
+    expect(r.prediction.timeline).toEqual([
+      { code: 'noAlarm', params: { days: 7 } },
+      { code: 'forecast', params: expect.objectContaining({ days: 14 }) },
+    ]);
+    expect(r.confidenceBasis.dispersion).toBeGreaterThan(0);
+    expect(sentencesIn(r)).toEqual([]);
     expect(r.confidence).toBeGreaterThan(0.8);
   });
 });

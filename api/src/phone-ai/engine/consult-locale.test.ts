@@ -25,7 +25,7 @@ describe('consultation answers by locale', () => {
     (_name, input) => {
       const plain = consult(input);
       expect(plain).not.toHaveProperty('locale');
-      expect(plain.recommendations.at(-1)).toBe(DISCLAIMER);
+      expect(plain.advice.at(-1)).toBe(DISCLAIMER);
       const en = consult({ ...input, locale: 'en' });
       expect(en.locale).toBe('en');
       expect(JSON.stringify(withoutLocale(en))).toBe(JSON.stringify(plain));
@@ -35,7 +35,7 @@ describe('consultation answers by locale', () => {
   it.each([
     ['hi', HINDI],
     ['es', SPANISH],
-  ] as const)('%s: the same triage and figures, every recommendation and label translated', (locale, words) => {
+  ] as const)('%s: the same triage, figures and advice ids, every label translated', (locale, words) => {
     for (const input of CASES) {
       const en = consult(input);
       const translated = consult({ ...input, locale });
@@ -49,8 +49,8 @@ describe('consultation answers by locale', () => {
       expect(translated.differential.map((d) => [d.condition, d.probability])).toEqual(
         en.differential.map((d) => [d.condition, d.probability]),
       );
-      expect(translated.recommendations).toEqual(en.recommendations.map((line) => words.lines?.[line]));
-      expect(translated.recommendations.at(-1)).toBe(words.lines?.[DISCLAIMER]);
+      // Advice is ids, the same in every language; the catalogs word them.
+      expect(translated.advice).toEqual(en.advice);
       for (const d of translated.differential) expect(d.label).toBe(words.labels[d.condition as Condition]);
       if (en.diagnosis === UNKNOWN_DIAGNOSIS) expect(translated.diagnosis).toBe(words.unknownDiagnosis);
       else if (en.condition && en.diagnosis === CONDITION_LABELS[en.condition as Condition])

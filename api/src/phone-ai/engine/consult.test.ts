@@ -74,7 +74,8 @@ describe('consult', () => {
     expect(r.severity).toBe('severe');
     expect(r.followUpRequired).toBe(true);
     expect(r.explanation.redFlags.map((f) => f.id)).toContain('chest-pain-with-breathlessness');
-    expect(r.recommendations[0]).toMatch(/emergency number/);
+    expect(r.advice[0]).toBe('rule.chest-pain-with-breathlessness');
+    expect(r.advice[1]).toBe('triage.emergency');
   });
 
   it('sends dengue to a doctor with test follow-up and NSAID advice', () => {
@@ -87,7 +88,8 @@ describe('consult', () => {
     expect(r.triage).toBe('see-doctor');
     expect(r.severity).toBe('moderate');
     expect(r.followUpRequired).toBe(true);
-    expect(r.recommendations.join(' ')).toMatch(/aspirin or ibuprofen/);
+    // advice.condition.dengue.1: no aspirin or ibuprofen.
+    expect(r.advice).toContain('condition.dengue.1');
     expect(r.explanation.localReports).toBe(15);
   });
 
@@ -120,7 +122,7 @@ describe('consult', () => {
     expect(consult({ symptoms: ['Fever', 'Cough'], country: 'IN' }).triage).toBe('see-doctor');
     for (const symptoms of [['Fever'], ['Cough', 'Runny nose'], ['Chest pain', 'Sweating'], []]) {
       const r = consult({ symptoms });
-      expect(r.recommendations[r.recommendations.length - 1]).toBe(DISCLAIMER);
+      expect(r.advice.at(-1)).toBe(DISCLAIMER);
     }
   });
 

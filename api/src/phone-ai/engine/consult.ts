@@ -17,7 +17,7 @@ import { likelihoodRatios, posterior, ranked } from '../model/posterior';
 import { dangerSignRules } from '../triage/danger-signs';
 import { firedRules, higher, type RedFlagRule } from '../triage/red-flags';
 import { followUpQuestions } from './follow-up';
-import { buildRecommendations } from '../recommendations/build';
+import { buildAdvice } from '../recommendations/build';
 import { ENGLISH, type Wording, wordingFor } from '../recommendations/wording';
 
 /**
@@ -56,7 +56,7 @@ export interface ConsultationInput {
   /** Answers to the follow-up questions; present means they were asked, so no more are proposed. */
   answers?: readonly FollowUpAnswer[];
   /**
-   * The language of the diagnosis, the differential's labels and the recommendations; the answer
+   * The language of the diagnosis and the differential's labels (advice goes out as ids); the answer
    * then names it. Absent: English, and the answer is exactly as before languages existed.
    */
   locale?: ContentLocale;
@@ -81,7 +81,6 @@ export const URGENCY_RULES: Record<Exclude<CallerUrgency, 'normal'>, RedFlagRule
     level: 'see-doctor',
     source: 'Caller-stated urgency is never lowered by the engine',
     applies: () => true,
-    advice: 'You told us this is urgent: please see a doctor today.',
   },
   emergency: {
     id: 'caller-emergency',
@@ -89,7 +88,6 @@ export const URGENCY_RULES: Record<Exclude<CallerUrgency, 'normal'>, RedFlagRule
     level: 'emergency',
     source: 'Caller-stated urgency is never lowered by the engine',
     applies: () => true,
-    advice: 'You raised an emergency: call your local emergency number now if you have not already.',
   },
 };
 
@@ -138,7 +136,7 @@ export function weigh(input: ConsultationInput) {
 }
 
 export function consult(input: ConsultationInput): ConsultationResult {
-  // Diagnosis, labels and recommendations follow the locale; the explanation (summary, red-flag descriptions) is English only.
+  // Diagnosis and labels follow the locale; advice goes out as ids; the explanation (summary, red-flag descriptions) is English only.
   const words = wordingFor(input.locale ?? 'en');
   const { mapped, fullChecklist, localCounts, setting, care, priors, raw } = weigh(input);
   const result = calibrate(raw, CALIBRATIONS[calibrationKind(input)]);
@@ -249,7 +247,7 @@ export function consult(input: ConsultationInput): ConsultationResult {
     confidence: condition ? round(Math.min(CONFIDENCE_CAP, top.probability), 2) : 0,
     severity: TRIAGE_TO_SEVERITY[triage],
     triage,
-    recommendations: buildRecommendations(condition, triage, rules, words),
+    advice: buildAdvice(condition, triage, rules),
     followUpRequired: triage !== 'self-care' || (condition !== null && TEST_NEEDED.has(condition)),
     differential,
     followUpQuestions:

@@ -1,24 +1,21 @@
-import type { Condition, TriageLevel } from '@healthwatch/contracts';
+import type { AdviceId, Condition, TriageLevel } from '@healthwatch/contracts';
 import type { RedFlagRule } from '../triage/red-flags';
-import { CONDITION_ADVICE, DISCLAIMER, TRIAGE_ADVICE, UNKNOWN_ADVICE } from './advice';
-import { ENGLISH, translateLine, type Wording } from './wording';
+import { conditionAdvice, DISCLAIMER, ruleAdvice, triageAdvice, UNKNOWN_ADVICE } from './advice';
 
 /**
- * Red-flag advice first (it is the most urgent), then the triage line, then
- * condition advice; the disclaimer is always the last line. Built in English,
- * then each line put in the wording's language.
+ * Red-flag advice first (it is the most urgent), then the triage line, then condition advice; the
+ * disclaimer is always the last line. Ids only: the page and the phone line word them from the
+ * phoneAi remote's catalogs.
  */
-export function buildRecommendations(
+export function buildAdvice(
   condition: Condition | null,
   triage: TriageLevel,
   rules: readonly RedFlagRule[],
-  wording: Wording = ENGLISH,
-): string[] {
-  const lines: string[] = [];
-  for (const r of rules) if (r.level === triage) lines.push(r.advice);
-  lines.push(TRIAGE_ADVICE[triage]);
-  lines.push(...(condition ? CONDITION_ADVICE[condition] : UNKNOWN_ADVICE));
-  lines.push(DISCLAIMER);
-  const unique = [...new Set(lines)];
-  return wording.lines ? unique.map((line) => translateLine(line, wording)) : unique;
+): AdviceId[] {
+  const ids: AdviceId[] = [];
+  for (const r of rules) if (r.level === triage) ids.push(ruleAdvice(r.id));
+  ids.push(triageAdvice(triage));
+  ids.push(...(condition ? conditionAdvice(condition) : UNKNOWN_ADVICE));
+  ids.push(DISCLAIMER);
+  return [...new Set(ids)];
 }

@@ -3,10 +3,8 @@ import { SPANISH } from './locales/es';
 import { HINDI } from './locales/hi';
 
 /**
- * The words of a consultation answer in one language: the diagnosis (labels, the unknown label,
- * the sentence naming a close pair) and the translation of each English recommendation line.
- * Lines are keyed by their English text, as gettext keys messages by their source text: a changed
- * English line fails the completeness test (wording.test.ts) until every language has it again.
+ * The words of a consultation's diagnosis in one language: labels, the unknown label and the
+ * sentence naming a close pair. (Advice goes out as ids, worded from the phoneAi remote's catalogs.)
  */
 export interface Wording {
   labels: Readonly<Record<Condition, string>>;
@@ -19,8 +17,6 @@ export interface Wording {
     bloodTestFor(condition: string): string;
     course: string;
   };
-  /** English line -> this language; null for English itself. */
-  lines: Readonly<Record<string, string>> | null;
 }
 
 export const ENGLISH: Wording = {
@@ -33,16 +29,10 @@ export const ENGLISH: Wording = {
     bloodTestFor: (condition) => `a blood test for ${condition} tells them apart`,
     course: 'how the illness develops over the next days tells them apart',
   },
-  lines: null,
 };
 
 const WORDINGS: Readonly<Record<ContentLocale, Wording>> = { en: ENGLISH, hi: HINDI, es: SPANISH };
 
 export function wordingFor(locale: ContentLocale): Wording {
   return WORDINGS[locale];
-}
-
-/** One recommendation line in the wording's language; English when a line has no translation. */
-export function translateLine(line: string, wording: Wording): string {
-  return wording.lines?.[line] ?? line;
 }

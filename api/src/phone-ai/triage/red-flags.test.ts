@@ -4,11 +4,8 @@ import { RED_FLAG_RULES, firedRules, higher } from './red-flags';
 const ids = (...s: Symptom[]) => firedRules(new Set(s)).map((r) => r.id);
 
 describe('red-flag rules', () => {
-  it('every rule has a source and advice', () => {
-    for (const r of RED_FLAG_RULES) {
-      expect(r.source.length).toBeGreaterThan(10);
-      expect(r.advice.length).toBeGreaterThan(10);
-    }
+  it('every rule has a source (its advice is a catalog entry: voice/language/advice-words.test.ts)', () => {
+    for (const r of RED_FLAG_RULES) expect(r.source.length).toBeGreaterThan(10);
   });
 
   it('chest pain with shortness of breath is an emergency', () => {

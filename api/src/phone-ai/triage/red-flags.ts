@@ -15,8 +15,7 @@ export interface RedFlagRule {
   level: TriageLevel;
   source: string;
   applies(present: ReadonlySet<Symptom>, context: TriageContext): boolean;
-  /** What the caller should do, spoken first when the rule fires. */
-  advice: string;
+  // What the caller should do, spoken first when the rule fires, is the catalog entry `advice.rule.<id>` (recommendations/advice.ts).
 }
 
 const has = (present: ReadonlySet<Symptom>, ...all: Symptom[]) => all.every((s) => present.has(s));
@@ -30,8 +29,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'American Heart Association, "Warning Signs of a Heart Attack"; CDC COVID-19 emergency warning signs (trouble breathing, persistent chest pain or pressure)',
     applies: (p) => has(p, 'Chest pain', 'Shortness of breath'),
-    advice:
-      'Chest pain with shortness of breath can be a heart attack or a serious lung problem: call your local emergency number now.',
   },
   {
     id: 'chest-pain-with-autonomic-signs',
@@ -40,8 +37,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'American Heart Association, "Warning Signs of a Heart Attack" (chest discomfort with cold sweat, nausea or lightheadedness)',
     applies: (p) => p.has('Chest pain') && any(p, 'Sweating', 'Dizziness', 'Nausea'),
-    advice:
-      'Chest pain with sweating, dizziness or nausea can be a heart attack: call your local emergency number now and do not drive yourself.',
   },
   {
     id: 'breathlessness-with-dizziness',
@@ -50,8 +45,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'NHS, "When to call 999" (severe difficulty breathing, fainting); CDC COVID-19 emergency warning signs (trouble breathing, new confusion)',
     applies: (p) => has(p, 'Shortness of breath', 'Dizziness'),
-    advice:
-      'Shortness of breath with dizziness can mean your body is not getting enough oxygen: call your local emergency number now.',
   },
   {
     id: 'breathlessness-with-autonomic-signs',
@@ -60,8 +53,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'American Heart Association, "Warning Signs of a Heart Attack" (shortness of breath with or without chest discomfort; breaking out in a cold sweat, nausea); heart attacks in women and people with diabetes often come without chest pain',
     applies: (p) => p.has('Shortness of breath') && any(p, 'Sweating', 'Nausea'),
-    advice:
-      'Shortness of breath with sweating or nausea can be a heart attack, even without chest pain: call your local emergency number now and do not drive yourself.',
   },
   {
     id: 'fever-with-dizziness',
@@ -71,8 +62,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'CDC, "Flu Symptoms & Complications", emergency warning signs (persistent dizziness, confusion, inability to arouse); WHO Guidelines for malaria (severe malaria: prostration, impaired consciousness); qSOFA sepsis criteria (altered mentation)',
     // The checklist has no item for prostration, drowsiness or confusion: a caller who has them ticks Dizziness.
     applies: (p) => has(p, 'Fever', 'Dizziness'),
-    advice:
-      'Fever with dizziness, faintness or confusion can be a sign of a severe infection such as severe malaria, severe dengue, meningitis or sepsis: go to an emergency department now.',
   },
   {
     id: 'fever-with-breathlessness',
@@ -81,8 +70,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'CDC, "Flu Symptoms & Complications", emergency warning signs (difficulty breathing or shortness of breath); CDC "Symptoms of COVID-19", emergency warning signs (trouble breathing); WHO IMAI (fever with respiratory distress: severe pneumonia)',
     applies: (p) => has(p, 'Fever', 'Shortness of breath'),
-    advice:
-      'Fever with shortness of breath can be pneumonia or another serious lung infection: go to an emergency department or call your local emergency number now.',
   },
   {
     id: 'severe-dehydration',
@@ -91,8 +78,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'WHO "The treatment of diarrhoea" (severe dehydration: lethargic or unconscious, Plan C); WHO 2009 dengue guideline, warning signs (persistent vomiting, lethargy, postural hypotension)',
     applies: (p) => p.has('Dizziness') && any(p, 'Diarrhea', 'Nausea'),
-    advice:
-      'Vomiting or diarrhoea with dizziness or faintness can mean dangerous dehydration or a warning sign of severe dengue: go to an emergency department now, sipping oral rehydration solution on the way.',
   },
   {
     id: 'chest-pain',
@@ -101,8 +86,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'NHS, "Chest pain" (see a GP or call 111; call 999 if it spreads, feels heavy or comes with breathlessness, sweating or sickness)',
     applies: (p) => p.has('Chest pain'),
-    advice:
-      'Chest pain should be checked by a doctor today; call your emergency number if it becomes heavy or tight, spreads to the arm, jaw or back, or comes with breathlessness.',
   },
   {
     id: 'breathlessness',
@@ -111,8 +94,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'CDC, "Signs and Symptoms of Flu" and "Symptoms of COVID-19" (difficulty breathing needs medical care); NHS, "Shortness of breath"',
     applies: (p) => p.has('Shortness of breath'),
-    advice:
-      'Shortness of breath should be checked by a doctor today; call your emergency number if you cannot speak in full sentences or your lips turn blue or grey.',
   },
   {
     id: 'malaria-paroxysm',
@@ -120,7 +101,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     level: 'see-doctor',
     source: 'WHO Guidelines for malaria (every suspected case needs a parasitological test); CDC "Malaria: Symptoms"',
     applies: (p) => has(p, 'Fever', 'Chills', 'Sweating'),
-    advice: 'Fever with chills and sweating needs a blood test for malaria, the same day if possible.',
   },
   {
     id: 'fever-in-endemic-area',
@@ -129,8 +109,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source:
       'WHO Guidelines for malaria, 2023 (in endemic areas suspect malaria in anyone with fever; every suspected case needs a parasitological test); WHO 2009 dengue guideline',
     applies: (p, ctx) => ctx.endemic && p.has('Fever'),
-    advice:
-      'Where malaria and dengue occur, any fever should be checked with a blood test: please see a doctor or clinic within 24 hours.',
   },
 ];
 

@@ -1,6 +1,8 @@
 import { consult } from '../engine/consult';
 import { DISCLAIMER } from '../recommendations/advice';
 import { escapeXml } from './twiml';
+import { adviceLine } from './language/advice-words';
+import { speaker } from './language/speaker';
 import { DANGER_SIGNS } from '@healthwatch/contracts';
 import type { CallFollowUp } from './call-follow-up';
 import {
@@ -80,8 +82,25 @@ describe('voice script', () => {
   it('speaks the result with the disclaimer', () => {
     const xml = spokenResult(consult({ symptoms: ['Runny nose', 'Sore throat', 'Cough'], country: 'GB' }), false);
     expect(xml).toContain('The most likely cause is Common cold');
-    expect(xml).toContain(escapeXml(DISCLAIMER));
+    // The phoneAi catalog's words for the advice ids: the triage line, the cold's first two, then the disclaimer.
+    expect(xml).toContain(escapeXml(adviceLine('en', 'triage.self-care')));
+    expect(xml).toContain(escapeXml(adviceLine('en', 'condition.common-cold.1')));
+    expect(xml).toContain(escapeXml(adviceLine('en', DISCLAIMER)));
+    expect(xml).toContain('This is not a medical diagnosis');
     expect(xml).toContain('<Hangup/>');
+  });
+
+  it("speaks the advice in the caller's language from the same catalog entries", () => {
+    const result = consult({
+      symptoms: ['Fever', 'Chills', 'Sweating', 'Headache', 'Fatigue'],
+      country: 'IN',
+      locale: 'hi',
+    });
+    const xml = spokenResult(result, false, speaker('hi'));
+    expect(result.advice.length).toBeGreaterThan(2);
+    expect(xml).toContain(escapeXml(adviceLine('hi', result.advice[0]!)));
+    expect(xml).toContain(escapeXml(adviceLine('hi', DISCLAIMER)));
+    expect(xml).not.toContain(escapeXml(adviceLine('en', DISCLAIMER)));
   });
 
   it('speaks the top three with their shares and the symptoms that speak for each, as the page shows them', () => {

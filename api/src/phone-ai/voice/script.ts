@@ -7,6 +7,7 @@ import {
   type VoiceLanguage,
 } from '@healthwatch/contracts';
 import { DISCLAIMER } from '../recommendations/advice';
+import { adviceLine } from './language/advice-words';
 import { type CallFollowUp, encodeFollowUp } from './call-follow-up';
 import { type MessageKey, type Speaker, speaker } from './language/speaker';
 import { gather, hangup, pause, redirect, response } from './twiml';
@@ -191,18 +192,22 @@ export function followUpQuestion(
   );
 }
 
-/** Recommendations end with the not-a-diagnosis disclaimer (the engine's rule); the advice is what comes before. */
-const adviceOf = (result: ConsultationResult, max: number) => result.recommendations.slice(0, -1).slice(0, max);
-const disclaimerOf = (result: ConsultationResult) => result.recommendations.at(-1) ?? DISCLAIMER;
+/** The advice ends with the not-a-diagnosis disclaimer (the engine's rule); what comes before is said first, at most `max` lines. */
+const adviceOf = (result: ConsultationResult, max: number, sp: Speaker) =>
+  result.advice
+    .filter((id) => id !== DISCLAIMER)
+    .slice(0, max)
+    .map((id) => adviceLine(sp.lang, id));
+const disclaimerOf = (sp: Speaker) => adviceLine(sp.lang, DISCLAIMER);
 
 /**
  * A 1 to the danger-sign question: the emergency advice at once, without a differential (no symptom
  * was heard, and a sign like a stiff neck matters more than any likely illness).
  */
 export function spokenDangerSign(result: ConsultationResult, alertRecorded: boolean, sp: Speaker = ENGLISH): string {
-  const lines = [sp.t('dangerPressed'), ...adviceOf(result, 2)];
+  const lines = [sp.t('dangerPressed'), ...adviceOf(result, 2, sp)];
   if (alertRecorded) lines.push(sp.t('alertRecorded'));
-  lines.push(disclaimerOf(result));
+  lines.push(disclaimerOf(sp));
   return response(...lines.map((l) => sp.say(l)), sp.say(sp.t('goodbye')), hangup());
 }
 
@@ -244,9 +249,9 @@ export function spokenResult(
   const differential = spokenDifferential(result, sp);
   if (differential) lines.push(differential);
   // Red-flag advice and the triage line come first in the recommendations; a caller can hold only a few sentences.
-  lines.push(...adviceOf(result, result.triage === 'emergency' ? 2 : 3));
+  lines.push(...adviceOf(result, result.triage === 'emergency' ? 2 : 3, sp));
   if (alertRecorded) lines.push(sp.t('alertRecorded'));
-  lines.push(disclaimerOf(result));
+  lines.push(disclaimerOf(sp));
   return response(...lines.map((l) => sp.say(l)), ...ending);
 }
 

@@ -127,7 +127,9 @@ async function runDriver(label: string, open: () => Promise<{ db: Database; done
 }
 
 async function main(): Promise<void> {
-  console.log(`rollup maintenance — ${os.cpus().length} CPUs, ${SECONDS} s per figure, load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `rollup maintenance — ${os.cpus().length} CPUs, ${SECONDS} s per figure, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
   await runDriver('PGlite (in memory)', async () => {
     const db = await openPglite();
     return { db, done: () => db.close() };

@@ -18,7 +18,11 @@ async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
       Object.fromEntries(
         Object.entries(row).map(([k, v]) => [
           k,
-          typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(12)) : v instanceof Date ? v.toISOString() : String(v),
+          typeof v === 'number' && !Number.isInteger(v)
+            ? Number(v.toPrecision(12))
+            : v instanceof Date
+              ? v.toISOString()
+              : String(v),
         ]),
       ),
     );
@@ -36,11 +40,55 @@ const COLUMNS = 'country, pin_code, symptoms, illness_type, severity, created_at
  */
 async function insertHistory(db: Database): Promise<void> {
   const single = `INSERT INTO symptom_reports (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, now() - make_interval(days => $6), $7, $8, $9, $10)`;
-  await db.query(single, ['IN', '400001', ['Fever', 'Cough'], 'flu', 'mild', 0, 18.9388, 72.8354, 'Mumbai', 'Maharashtra']);
-  await db.query(single, ['IN', '110001', ['Fever', 'Fever'], 'dengue', 'severe', 3, 28.6333, 77.2167, 'New Delhi', 'Delhi']);
-  await db.query(single, ['IN', '560001', ['Headache'], 'covid', 'moderate', 33, 12.9716, 77.5946, 'Bengaluru', 'Karnataka']);
+  await db.query(single, [
+    'IN',
+    '400001',
+    ['Fever', 'Cough'],
+    'flu',
+    'mild',
+    0,
+    18.9388,
+    72.8354,
+    'Mumbai',
+    'Maharashtra',
+  ]);
+  await db.query(single, [
+    'IN',
+    '110001',
+    ['Fever', 'Fever'],
+    'dengue',
+    'severe',
+    3,
+    28.6333,
+    77.2167,
+    'New Delhi',
+    'Delhi',
+  ]);
+  await db.query(single, [
+    'IN',
+    '560001',
+    ['Headache'],
+    'covid',
+    'moderate',
+    33,
+    12.9716,
+    77.5946,
+    'Bengaluru',
+    'Karnataka',
+  ]);
   await db.query(single, ['US', '98101', ['Chills'], 'other', 'mild', 1, null, null, null, null]);
-  await db.query(single, ['DE', '10115', ['Nausea', 'Diarrhea'], 'unknown', 'mild', 44, 52.532, 13.3849, 'Berlin', null]);
+  await db.query(single, [
+    'DE',
+    '10115',
+    ['Nausea', 'Diarrhea'],
+    'unknown',
+    'mild',
+    44,
+    52.532,
+    13.3849,
+    'Berlin',
+    null,
+  ]);
   // Multi-row statements: 8 illnesses x 3 severities x 45 days, four countries, two cells per country.
   await db.query(
     `INSERT INTO symptom_reports (${COLUMNS})
@@ -75,18 +123,23 @@ describe.each(DRIVERS)('the generated rollups on %s', (driver) => {
 
   it('hold after single and multi-row inserts exactly what a rebuild from the reports holds', async () => {
     const live = await snapshot(t.db);
-    for (const r of ROLLUPS) expect({ table: r.table, rows: live[r.table]!.length > 0 }).toEqual({ table: r.table, rows: true });
+    for (const r of ROLLUPS)
+      expect({ table: r.table, rows: live[r.table]!.length > 0 }).toEqual({ table: r.table, rows: true });
     await t.db.query('SELECT rebuild_report_aggregates()');
     expect(await snapshot(t.db)).toEqual(live);
   });
 
   it('subtract deleted reports (rows left at zero go) and still match a rebuild', async () => {
     const before = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM report_cells');
-    await t.db.query(`DELETE FROM symptom_reports WHERE country = 'ES' OR (country = 'IN' AND illness_type = 'dengue')`);
+    await t.db.query(
+      `DELETE FROM symptom_reports WHERE country = 'ES' OR (country = 'IN' AND illness_type = 'dengue')`,
+    );
     await t.db.query(`DELETE FROM symptom_reports WHERE id IN (SELECT min(id) FROM symptom_reports)`);
     const live = await snapshot(t.db);
     expect(live.open_data_region_daily!.some((row) => (row as { country: string }).country === 'ES')).toBe(false);
-    expect((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM report_cells')).rows[0]!.n).not.toBe(before.rows[0]!.n);
+    expect((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM report_cells')).rows[0]!.n).not.toBe(
+      before.rows[0]!.n,
+    );
     await t.db.query('SELECT rebuild_report_aggregates()');
     expect(await snapshot(t.db)).toEqual(live);
   });
@@ -94,7 +147,8 @@ describe.each(DRIVERS)('the generated rollups on %s', (driver) => {
   it('hold what the copied triggers before migration 1220 held for the same inserts', async () => {
     const previousDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-rollups-previous-'));
     for (const f of fs.readdirSync(MIGRATIONS_DIR))
-      if (f.endsWith('.sql') && f < ROLLUP_MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(previousDir, f));
+      if (f.endsWith('.sql') && f < ROLLUP_MIGRATION)
+        fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(previousDir, f));
     const previous = await freshDatabase(driver, { migrate: false });
     const current = await freshDatabase(driver, { backdatedSeeds: true });
     try {

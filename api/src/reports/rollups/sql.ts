@@ -8,7 +8,8 @@ import { ROLLUPS, type Rollup } from './definition';
 
 const keyList = (r: Rollup) => r.keys.map((k) => k.column).join(', ');
 const ordinals = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(', ');
-const join = (r: Rollup, a: string, b: string) => r.keys.map((k) => `${a}.${k.column} = ${b}.${k.column}`).join(' AND ');
+const join = (r: Rollup, a: string, b: string) =>
+  r.keys.map((k) => `${a}.${k.column} = ${b}.${k.column}`).join(' AND ');
 
 /** One row per key with its measures, from the reports of `source`. */
 function grouped(r: Rollup, source: string, withTop: boolean): string {

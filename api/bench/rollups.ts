@@ -7,18 +7,25 @@
  * 1220), with the migrations before 1220 (the previous, copied triggers), and
  * with every migration but the rollup trigger off (the floor). PGlite in
  * memory, and PostgreSQL with BENCH_DATABASE_URL/TEST_DATABASE_URL (one
- * connection). Reports vary over 20 postal codes, 8 illnesses and 3 countries.
+ * connection each), in BENCH_ROUNDS (default 3) alternating rounds of BENCH_SECONDS (default 2)
+ * per figure, medians printed. Reports vary over 20 postal codes, 8 illnesses and 3 countries.
+ * Then POST /api/reports through the whole API (BENCH_CONNECTIONS, default 20, for
+ * BENCH_API_SECONDS, default 8), on the same migrations (1220 and the previous ones) in
+ * BENCH_ROUNDS alternating rounds, each beside a bare Fastify POST route measured in
+ * the same round; BENCH_API=0 skips it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import type { Database } from '../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { PG_URL, withPgSchema } from './harness';
+import { PG_URL, startServer, stopServer, withPgSchema } from './harness';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BATCHES = (process.env.BENCH_BATCHES ?? '1,20').split(',').map(Number);
 const FIRST_GENERATED = '1220_';
 
@@ -102,28 +109,110 @@ async function prepare(db: Database, v: Variant, previousDir: string): Promise<v
 
 async function runDriver(label: string, open: () => Promise<{ db: Database; done(): Promise<void> }>): Promise<void> {
   const previousDir = previousMigrations();
+  const handles: { db: Database; done(): Promise<void> }[] = [];
   try {
-    const figures = new Map<string, number>();
     for (const v of VARIANTS) {
-      const { db, done } = await open();
-      try {
-        await prepare(db, v, previousDir);
-        for (const size of BATCHES) figures.set(`${v}|${size}`, await measure(db, size));
-      } finally {
-        await done();
-      }
+      const h = await open();
+      handles.push(h);
+      await prepare(h.db, v, previousDir);
     }
+    // Alternating rounds, so a change in the machine's load falls on every variant alike.
+    const figures = new Map<string, number[]>();
+    for (let round = 0; round < ROUNDS; round++)
+      for (const size of BATCHES)
+        for (const [i, v] of VARIANTS.entries()) {
+          const key = `${v}|${size}`;
+          figures.set(key, [...(figures.get(key) ?? []), await measure(handles[i]!.db, size)]);
+        }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     for (const size of BATCHES) {
-      const floor = figures.get(`no rollups (floor)|${size}`)!;
-      console.log(`${label}, ${size} report(s) per INSERT statement and transaction`);
+      const floor = median(figures.get(`no rollups (floor)|${size}`)!);
+      console.log(`${label}, ${size} report(s) per INSERT statement and transaction (median of ${ROUNDS} rounds)`);
       for (const v of VARIANTS) {
-        const f = figures.get(`${v}|${size}`)!;
+        const f = median(figures.get(`${v}|${size}`)!);
         console.log(`  ${v.padEnd(20)} ${f.toFixed(0).padStart(7)} reports/s  ${(f / floor).toFixed(2)} of the floor`);
       }
     }
   } finally {
+    for (const h of handles) await h.done();
     fs.rmSync(previousDir, { recursive: true, force: true });
   }
+}
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
+
+/** POST bodies over the eight illnesses and three severities (one place, as in npm run bench). */
+const BODIES = ILLNESSES.flatMap((illnessType) =>
+  ['mild', 'moderate', 'severe'].map((severity) =>
+    JSON.stringify({ country: 'IN', pinCode: '400001', symptoms: ['Fever', 'Cough'], illnessType, severity }),
+  ),
+);
+
+async function post(url: string, seconds: number): Promise<{ rps: number; errors: number }> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: BODIES.map((body) => ({
+      method: 'POST' as const,
+      body,
+      headers: { 'content-type': 'application/json' },
+    })),
+  });
+  return { rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+/** The API on each set of migrations, alternating, each round beside the bare route. */
+async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Promise<void> {
+  const bare = await startServer({ BENCH_MODE: 'bare' });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-rollups-api-'));
+  const figures: Record<string, number[]> = { generated: [], previous: [], bare: [] };
+  let errors = 0;
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const variant of ['generated', 'previous'] as const) {
+        const env: Record<string, string> = {
+          BENCH_MODE: 'api',
+          BENCH_DRIVER: driver,
+          ...(variant === 'previous' ? { BENCH_MIGRATIONS_DIR: previousDir } : {}),
+        };
+        const measureOn = async (extra: Record<string, string>) => {
+          const api = await startServer({ ...env, ...extra });
+          try {
+            const url = `http://127.0.0.1:${api.port}/api/reports`;
+            await post(url, 2); // warm-up
+            const f = await post(url, API_SECONDS);
+            figures[variant]!.push(f.rps);
+            errors += f.errors;
+          } finally {
+            await stopServer(api);
+          }
+        };
+        if (driver === 'postgres')
+          await withPgSchema((schema) => measureOn({ BENCH_DATABASE_URL: PG_URL!, BENCH_PG_SCHEMA: schema }));
+        else await measureOn({ BENCH_DATA_DIR: path.join(tmp, `${variant}-${round}`) });
+      }
+      figures.bare!.push((await post(`http://127.0.0.1:${bare.port}/bare`, API_SECONDS)).rps);
+    }
+  } finally {
+    await stopServer(bare);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+  const b = mean(figures.bare!);
+  const list = (v: number[]) => v.map((x) => x.toFixed(0)).join(' / ');
+  console.log(
+    `POST /api/reports on ${driver}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${API_SECONDS} s, errors ${errors}`,
+  );
+  console.log(
+    `  API, migration 1220       ${list(figures.generated!)} req/s  ratio to bare ${(mean(figures.generated!) / b).toFixed(3)}`,
+  );
+  console.log(
+    `  API, copied triggers      ${list(figures.previous!)} req/s  ratio to bare ${(mean(figures.previous!) / b).toFixed(3)}`,
+  );
+  console.log(`  bare Fastify POST         ${list(figures.bare!)} req/s`);
+  console.log(`  1220 / copied             ${(mean(figures.generated!) / mean(figures.previous!)).toFixed(2)}`);
 }
 
 async function main(): Promise<void> {
@@ -134,33 +223,39 @@ async function main(): Promise<void> {
     const db = await openPglite();
     return { db, done: () => db.close() };
   });
-  if (!PG_URL) {
-    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-    return;
-  }
-  await runDriver('PostgreSQL (one connection)', async () => {
-    let release!: () => void;
-    let ready!: (v: { db: Database; done(): Promise<void> }) => void;
-    const opened = new Promise<{ db: Database; done(): Promise<void> }>((r) => {
-      ready = r;
-    });
-    const finished = withPgSchema(async (schema) => {
-      const db = await openPostgres({ connectionString: PG_URL!, schema, max: 1 });
-      await new Promise<void>((r) => {
-        release = r;
-        ready({ db, done: async () => release() });
+  if (PG_URL) {
+    await runDriver('PostgreSQL (one connection)', async () => {
+      let release!: () => void;
+      let ready!: (v: { db: Database; done(): Promise<void> }) => void;
+      const opened = new Promise<{ db: Database; done(): Promise<void> }>((r) => {
+        ready = r;
       });
-      await db.close();
+      const finished = withPgSchema(async (schema) => {
+        const db = await openPostgres({ connectionString: PG_URL!, schema, max: 1 });
+        await new Promise<void>((r) => {
+          release = r;
+          ready({ db, done: async () => release() });
+        });
+        await db.close();
+      });
+      const handle = await opened;
+      return {
+        db: handle.db,
+        done: async () => {
+          await handle.done();
+          await finished;
+        },
+      };
     });
-    const handle = await opened;
-    return {
-      db: handle.db,
-      done: async () => {
-        await handle.done();
-        await finished;
-      },
-    };
-  });
+  } else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  if (process.env.BENCH_API === '0') return;
+  const previousDir = previousMigrations();
+  try {
+    await apiRuns('pglite', previousDir);
+    if (PG_URL) await apiRuns('postgres', previousDir);
+  } finally {
+    fs.rmSync(previousDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((err: unknown) => {

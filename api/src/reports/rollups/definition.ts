@@ -35,6 +35,11 @@ export interface Rollup {
 const DAY = "(r.created_at AT TIME ZONE 'UTC')::date";
 const cell = (axis: 'latitude' | 'longitude', precision: string) => `round(r.${axis}::numeric, ${precision})::float8`;
 const COUNT: RollupColumn = { column: 'count', sql: 'count(*)' };
+const DAY_KEY: RollupColumn = { column: 'day', sql: DAY };
+const ILLNESS: RollupColumn = { column: 'illness_type', sql: 'r.illness_type' };
+const SEVERITY: RollupColumn = { column: 'severity', sql: 'r.severity' };
+const COUNTRY: RollupColumn = { column: 'country', sql: 'r.country' };
+const PLACE: RollupColumn = { column: 'place', sql: 'pl.place' };
 const LOCATED = 'r.latitude IS NOT NULL';
 const CELL3 = [
   { column: 'lat_cell', sql: cell('latitude', '3') },
@@ -68,59 +73,41 @@ export const ROLLUPS: readonly Rollup[] = [
     table: 'report_cells',
     fanOut: PRECISIONS,
     where: LOCATED,
-    keys: [...CELL_P, { column: 'illness_type', sql: 'r.illness_type' }],
+    keys: [...CELL_P, ILLNESS],
     measures: [COUNT],
   },
   // Reports per UTC day, 3-decimal cell and illness: clusters with `since` (0002).
   {
     table: 'report_cells_daily',
     where: LOCATED,
-    keys: [{ column: 'day', sql: DAY }, ...CELL3, { column: 'illness_type', sql: 'r.illness_type' }],
+    keys: [DAY_KEY, ...CELL3, ILLNESS],
     measures: [COUNT],
   },
   // Reports per UTC day, country, illness and severity: statistics, /api/health-aggregates (0002).
   {
     table: 'report_daily_counts',
-    keys: [
-      { column: 'day', sql: DAY },
-      { column: 'country', sql: 'r.country' },
-      { column: 'illness_type', sql: 'r.illness_type' },
-      { column: 'severity', sql: 'r.severity' },
-    ],
+    keys: [DAY_KEY, COUNTRY, ILLNESS, SEVERITY],
     measures: [COUNT],
   },
   // Analytics places (ALL, the country, four Indian cities) per UTC day and illness (0200).
   {
     table: 'analytics_place_daily',
     fanOut: PLACES,
-    keys: [
-      { column: 'place', sql: 'pl.place' },
-      { column: 'day', sql: DAY },
-      { column: 'illness_type', sql: 'r.illness_type' },
-    ],
+    keys: [PLACE, DAY_KEY, ILLNESS],
     measures: [COUNT],
   },
   // The same per UTC calendar month (first day): the seasonal view (0201).
   {
     table: 'analytics_place_monthly',
     fanOut: PLACES,
-    keys: [
-      { column: 'place', sql: 'pl.place' },
-      { column: 'month', sql: "date_trunc('month', r.created_at AT TIME ZONE 'UTC')::date" },
-      { column: 'illness_type', sql: 'r.illness_type' },
-    ],
+    keys: [PLACE, { column: 'month', sql: "date_trunc('month', r.created_at AT TIME ZONE 'UTC')::date" }, ILLNESS],
     measures: [COUNT],
   },
   // Filtered map and timeline: per UTC day, 3-decimal cell, illness and severity (0400).
   {
     table: 'report_map_daily',
     where: LOCATED,
-    keys: [
-      { column: 'day', sql: DAY },
-      ...CELL3,
-      { column: 'illness_type', sql: 'r.illness_type' },
-      { column: 'severity', sql: 'r.severity' },
-    ],
+    keys: [DAY_KEY, ...CELL3, ILLNESS, SEVERITY],
     measures: [COUNT],
   },
   // The same per symptom; a report counts once under each of its symptoms (0400).
@@ -128,25 +115,14 @@ export const ROLLUPS: readonly Rollup[] = [
     table: 'report_map_symptom_daily',
     fanOut: 'CROSS JOIN LATERAL (SELECT DISTINCT unnest(r.symptoms) AS symptom) s',
     where: LOCATED,
-    keys: [
-      { column: 'symptom', sql: 's.symptom' },
-      { column: 'day', sql: DAY },
-      ...CELL3,
-      { column: 'illness_type', sql: 'r.illness_type' },
-      { column: 'severity', sql: 'r.severity' },
-    ],
+    keys: [{ column: 'symptom', sql: 's.symptom' }, DAY_KEY, ...CELL3, ILLNESS, SEVERITY],
     measures: [COUNT],
   },
   // Open data: per region (country + first-level division, '' when unknown), UTC day and illness,
   // with coordinate sums for each region's centre (0600).
   {
     table: 'open_data_region_daily',
-    keys: [
-      { column: 'country', sql: 'r.country' },
-      { column: 'region', sql: "coalesce(r.state, '')" },
-      { column: 'day', sql: DAY },
-      { column: 'illness_type', sql: 'r.illness_type' },
-    ],
+    keys: [COUNTRY, { column: 'region', sql: "coalesce(r.state, '')" }, DAY_KEY, ILLNESS],
     measures: [
       COUNT,
       { column: 'lat_sum', sql: 'coalesce(sum(r.latitude), 0)' },
@@ -157,12 +133,7 @@ export const ROLLUPS: readonly Rollup[] = [
   // Area detection: per country, postal key (0500's postal_key), UTC day and illness (0700).
   {
     table: 'analytics_postal_daily',
-    keys: [
-      { column: 'country', sql: 'r.country' },
-      { column: 'postal_key', sql: 'postal_key(r.country, r.pin_code)' },
-      { column: 'day', sql: DAY },
-      { column: 'illness_type', sql: 'r.illness_type' },
-    ],
+    keys: [COUNTRY, { column: 'postal_key', sql: 'postal_key(r.country, r.pin_code)' }, DAY_KEY, ILLNESS],
     measures: [COUNT],
   },
 ];

@@ -88,6 +88,11 @@ const EPOCH = (source: string) => `-- A located report of a day before yesterday
   END IF;`;
 
 const indent = (s: string) => `  ${s}`;
+const tops = (rollups: readonly Rollup[], source: string | null) =>
+  rollups
+    .filter((r) => r.top)
+    .map((r) => indent(topSql(r, source)))
+    .join('\n\n');
 
 export function insertFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
   return `CREATE OR REPLACE FUNCTION symptom_reports_after_insert() RETURNS trigger
@@ -97,10 +102,7 @@ DECLARE
 BEGIN
 ${rollups.map((r) => indent(upsertSql(r))).join('\n\n')}
 
-${rollups
-  .filter((r) => r.top)
-  .map((r) => indent(topSql(r, 'new_rows')))
-  .join('\n\n')}
+${tops(rollups, 'new_rows')}
 
   ${EPOCH('new_rows')}
 
@@ -124,10 +126,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
 ${rollups.map((r) => indent(subtractSql(r))).join('\n\n')}
 
-${rollups
-  .filter((r) => r.top)
-  .map((r) => indent(topSql(r, 'old_rows')))
-  .join('\n\n')}
+${tops(rollups, 'old_rows')}
 
   ${EPOCH('old_rows')}
   RETURN NULL;
@@ -147,10 +146,7 @@ ${rollups
   )
   .join('\n\n')}
 
-${rollups
-  .filter((r) => r.top)
-  .map((r) => indent(topSql(r, null)))
-  .join('\n\n')}
+${tops(rollups, null)}
 
   -- Past days changed: every API reloads its copy of the map aggregates.
   UPDATE report_map_epoch SET n = n + 1;

@@ -69,18 +69,27 @@ function batch(size: number, seq: number): string {
   );
 }
 
-/** Reports/s for SECONDS of back-to-back batch transactions. */
-async function measure(db: Database, size: number): Promise<number> {
+/**
+ * Reports/s for SECONDS of back-to-back batch transactions, and this process's CPU time per
+ * report (PGlite runs in a worker thread of this process, so that is the database's work; it
+ * moves far less than the wall clock on a shared machine).
+ */
+async function measure(db: Database, size: number): Promise<{ rps: number; cpuMs: number }> {
   let seq = 0;
   const until = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   while (performance.now() < until) {
     const body = batch(size, seq++);
     await db.transaction(async (tx) => {
       await tx.query(INSERT, [body]);
     });
   }
-  return (seq * size) / ((performance.now() - t0) / 1000);
+  const cpu = process.cpuUsage(c0);
+  return {
+    rps: (seq * size) / ((performance.now() - t0) / 1000),
+    cpuMs: (cpu.user + cpu.system) / 1000 / (seq * size),
+  };
 }
 
 /** The migrations before the generated rollups, in a directory of their own. */
@@ -107,7 +116,11 @@ async function prepare(db: Database, v: Variant, previousDir: string): Promise<v
   await measure(db, 20); // warm-up
 }
 
-async function runDriver(label: string, open: () => Promise<{ db: Database; done(): Promise<void> }>): Promise<void> {
+async function runDriver(
+  label: string,
+  cpuFigures: boolean,
+  open: () => Promise<{ db: Database; done(): Promise<void> }>,
+): Promise<void> {
   const previousDir = previousMigrations();
   const handles: { db: Database; done(): Promise<void> }[] = [];
   try {
@@ -117,7 +130,7 @@ async function runDriver(label: string, open: () => Promise<{ db: Database; done
       await prepare(h.db, v, previousDir);
     }
     // Alternating rounds, so a change in the machine's load falls on every variant alike.
-    const figures = new Map<string, number[]>();
+    const figures = new Map<string, { rps: number; cpuMs: number }[]>();
     for (let round = 0; round < ROUNDS; round++)
       for (const size of BATCHES)
         for (const [i, v] of VARIANTS.entries()) {
@@ -126,11 +139,17 @@ async function runDriver(label: string, open: () => Promise<{ db: Database; done
         }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     for (const size of BATCHES) {
-      const floor = median(figures.get(`no rollups (floor)|${size}`)!);
+      const of = (v: Variant) => figures.get(`${v}|${size}`)!;
+      const floor = median(of('no rollups (floor)').map((f) => f.rps));
+      const floorCpu = median(of('no rollups (floor)').map((f) => f.cpuMs));
       console.log(`${label}, ${size} report(s) per INSERT statement and transaction (median of ${ROUNDS} rounds)`);
       for (const v of VARIANTS) {
-        const f = median(figures.get(`${v}|${size}`)!);
-        console.log(`  ${v.padEnd(20)} ${f.toFixed(0).padStart(7)} reports/s  ${(f / floor).toFixed(2)} of the floor`);
+        const rps = median(of(v).map((f) => f.rps));
+        const cpu = median(of(v).map((f) => f.cpuMs));
+        console.log(
+          `  ${v.padEnd(20)} ${rps.toFixed(0).padStart(7)} reports/s  ${(rps / floor).toFixed(2)} of the floor` +
+            (cpuFigures ? `  ${cpu.toFixed(3)} CPU ms/report  ${(cpu / floorCpu).toFixed(2)}x the floor's` : ''),
+        );
       }
     }
   } finally {
@@ -163,11 +182,18 @@ async function post(url: string, seconds: number): Promise<{ rps: number; errors
   return { rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts };
 }
 
+/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+function processCpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The API on each set of migrations, alternating, each round beside the bare route. */
 async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Promise<void> {
   const bare = await startServer({ BENCH_MODE: 'bare' });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-rollups-api-'));
   const figures: Record<string, number[]> = { generated: [], previous: [], bare: [] };
+  const cpu: Record<string, number[]> = { generated: [], previous: [] };
   let errors = 0;
   try {
     for (let round = 0; round < ROUNDS; round++) {
@@ -182,7 +208,10 @@ async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Prom
           try {
             const url = `http://127.0.0.1:${api.port}/api/reports`;
             await post(url, 2); // warm-up
+            const c0 = processCpuSeconds(api.child.pid!);
             const f = await post(url, API_SECONDS);
+            // The API process's CPU (PGlite's worker thread included) per request.
+            cpu[variant]!.push(((processCpuSeconds(api.child.pid!) - c0) * 1000) / (f.rps * API_SECONDS));
             figures[variant]!.push(f.rps);
             errors += f.errors;
           } finally {
@@ -219,12 +248,12 @@ async function main(): Promise<void> {
   console.log(
     `rollup maintenance — ${os.cpus().length} CPUs, ${SECONDS} s per figure, load ${os.loadavg()[0]!.toFixed(1)}`,
   );
-  await runDriver('PGlite (in memory)', async () => {
+  await runDriver('PGlite (in memory)', true, async () => {
     const db = await openPglite();
     return { db, done: () => db.close() };
   });
   if (PG_URL) {
-    await runDriver('PostgreSQL (one connection)', async () => {
+    await runDriver('PostgreSQL (one connection)', false, async () => {
       let release!: () => void;
       let ready!: (v: { db: Database; done(): Promise<void> }) => void;
       const opened = new Promise<{ db: Database; done(): Promise<void> }>((r) => {

@@ -234,12 +234,14 @@ async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Prom
   console.log(
     `POST /api/reports on ${driver}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${API_SECONDS} s, errors ${errors}`,
   );
-  console.log(
-    `  API, migration 1220       ${list(figures.generated!)} req/s  ratio to bare ${(mean(figures.generated!) / b).toFixed(3)}`,
-  );
-  console.log(
-    `  API, copied triggers      ${list(figures.previous!)} req/s  ratio to bare ${(mean(figures.previous!) / b).toFixed(3)}`,
-  );
+  const ms = (v: number[]) => `${mean(v).toFixed(3)} CPU ms/request in the API process`;
+  for (const [name, v] of [
+    ['API, migration 1220', 'generated'],
+    ['API, copied triggers', 'previous'],
+  ] as const)
+    console.log(
+      `  ${name.padEnd(24)}  ${list(figures[v]!)} req/s  ratio to bare ${(mean(figures[v]!) / b).toFixed(3)}  ${ms(cpu[v]!)}`,
+    );
   console.log(`  bare Fastify POST         ${list(figures.bare!)} req/s`);
   console.log(`  1220 / copied             ${(mean(figures.generated!) / mean(figures.previous!)).toFixed(2)}`);
 }

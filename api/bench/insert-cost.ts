@@ -1,18 +1,19 @@
 /**
- * What the monthly aggregate's triggers (migration 0201) add to storing a
- * report — not a test, prints figures:
+ * What keeping every per-report rollup (one generated trigger since migration
+ * 1220; the monthly aggregate of 0201 among them) adds to storing a report —
+ * not a test, prints figures:
  *   npx tsx bench/insert-cost.ts        (in api/; PGlite in memory)
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/insert-cost.ts
  * Times INSERT_ROUNDS rounds of INSERT_BATCH single-report INSERTs (one
  * statement each, as POST /api/reports does), alternating rounds with the
- * 0201 triggers enabled and disabled in the same run, and prints the
+ * rollup trigger enabled and disabled in the same run, and prints the
  * per-insert median of each and their ratio.
  */
 import { openBenchDatabase } from './bench-database';
 
 const ROUNDS = Number(process.env.INSERT_ROUNDS ?? 6);
 const BATCH = Number(process.env.INSERT_BATCH ?? 500);
-const TRIGGERS = ['analytics_place_monthly_after_insert', 'analytics_place_monthly_after_delete'];
+const TRIGGERS = ['symptom_reports_after_insert'];
 
 async function main(): Promise<void> {
   const { db, cleanup } = await openBenchDatabase('hw_insert');
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const w = median(perInsert.with);
   const wo = median(perInsert.without);
   console.log(`${db.driver}: ${ROUNDS} rounds × ${BATCH} single-report INSERTs each way, median ms per insert`);
-  console.log(`with the monthly triggers ${w.toFixed(3)}, without ${wo.toFixed(3)}, ratio ${(w / wo).toFixed(2)}`);
+  console.log(`with the rollup trigger ${w.toFixed(3)}, without ${wo.toFixed(3)}, ratio ${(w / wo).toFixed(2)}`);
   await db.close();
   await cleanup();
 }

@@ -11,7 +11,7 @@
  *     combination (none, illness, symptom, severity, day ranges up to 90 days, combinations) and box
  *     (world to city), p50/p99/max beside the bare route fetched the same way in the same run.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the load; BENCH_PARTS=clusters
- * skips the POST runs.
+ * skips the POST runs, BENCH_PARTS=posts the cluster runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -197,6 +197,7 @@ async function main(): Promise<void> {
     } else if (posts) {
       console.log('POST /api/reports (PostgreSQL)      skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
     }
+    if (process.env.BENCH_PARTS === 'posts') return;
     // 3. Clusters over the whole world with 1M stored reports.
     const clusters = async (label: string, env: Record<string, string>) => {
       const api = await startServer({ BENCH_MODE: 'api', BENCH_SEED_REPORTS: String(CLUSTER_REPORTS), ...env });

@@ -66,7 +66,9 @@ async function main(): Promise<void> {
       await migrate(db);
       const dir = process.env.GEODATA_SOURCE || path.join(__dirname, '../test/fixtures/geodata');
       await loadPostalPlaces(db, (await loadGazetteer(dir)).indexes);
-      await db.query('UPDATE submit_report_limits SET per_key_per_minute = 1000000000, global_per_minute = 1000000000');
+      await db.query(
+        'UPDATE submit_report_limits SET per_key_per_minute = 1000000000, per_area_per_minute = 1000000000, global_per_minute = 1000000000',
+      );
     } finally {
       await db.close();
     }

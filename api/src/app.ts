@@ -9,7 +9,7 @@ import catalogPlugin from './catalog/plugin';
 import fhirPlugin from './fhir/plugin';
 import officialPlugin from './official/plugin';
 import { reportWriteLimiter } from './reports/submit';
-import { startAreaPasses } from './analytics/areas/area-passes';
+import { DEFAULT_AREA_PASS_INTERVAL_SECONDS, startAreaPasses } from './analytics/areas/area-passes';
 import { claimPassHour } from './analytics/areas/pass-claims';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
 import analyticsPlugin from './analytics/plugin';
@@ -90,6 +90,8 @@ export interface BuildAppOptions {
   areas?: {
     geodataDir: string /** Background passes at start, hourly and after midnight (default true). */;
     passes?: boolean;
+    /** Seconds between scheduled passes (AREA_PASS_INTERVAL_SECONDS); default 3600. */
+    intervalSeconds?: number;
   };
   /** The web app's public origin, for links in the alerts feed. */
   appUrl?: string;
@@ -291,8 +293,10 @@ export async function buildApp(options: BuildAppOptions) {
     if (options.areas?.passes !== false) {
       let stopPasses: (() => Promise<void>) | null = null;
       app.addHook('onReady', async () => {
+        const intervalMs = (options.areas?.intervalSeconds ?? DEFAULT_AREA_PASS_INTERVAL_SECONDS) * 1000;
         stopPasses = startAreaPasses(areas, {
-          claim: (at) => claimPassHour(db, at),
+          claim: (at) => claimPassHour(db, at, intervalMs),
+          intervalMs,
           onPass: (summary) => app.log.info({ summary }, 'area outbreak pass done'),
           onSkip: (hour) => app.log.debug({ hour }, 'area outbreak pass of this hour is another API process’s'),
           onError: (err) => app.log.warn({ err }, 'area outbreak pass failed'),

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
+import { SourceBuckets } from './alerts/source-buckets';
 import catalogPlugin from './catalog/plugin';
 import fhirPlugin from './fhir/plugin';
 import officialPlugin from './official/plugin';
@@ -240,6 +241,8 @@ export async function buildApp(options: BuildAppOptions) {
       app.areas ? app.areas.areasOfPostalCode(country, pinCode) : Promise.resolve(null),
     clock: options.clock ?? (() => new Date()),
     ratesGeneration: new RatesGeneration(),
+    // Each report's short-lived source buckets, for corroborating area alerts (alerts/source-buckets.ts).
+    sources: new SourceBuckets(),
   };
   const writeLimit = reportWriteLimiter(app, options.writeRateLimit ?? 60);
   await app.register(reportsPlugin, {
@@ -355,7 +358,8 @@ export async function buildApp(options: BuildAppOptions) {
       onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'push delivery failed'),
     });
     const alarms = batchAlarms(pushSender, (err) => app.log.warn({ err }, 'push announcement failed'));
-    areas.onAlarm((alarm) => alarms.add(alarm));
+    // Only public alerts (corroborated, and held across the pass: analytics/areas/alarm-tiers.ts), never a watch.
+    areas.onAlarm((alarm) => alarm.tier === 'alert' && alarms.add(alarm));
     app.addHook('onClose', () => alarms.close());
   }
   await app.register(releasesPlugin, {

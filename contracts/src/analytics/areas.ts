@@ -71,6 +71,10 @@ export const AreasResponseSchema = Type.Object({
 });
 export type AreasResponse = Static<typeof AreasResponseSchema>;
 
+/** An alarm's tier: the detector's signal, or a public alert. */
+export const ALARM_TIERS = ['watch', 'alert'] as const;
+export type AlarmTier = (typeof ALARM_TIERS)[number];
+
 /** One current alarm of an area with the figures behind it (detector day). */
 export const AreaAlarmSchema = Type.Object({
   areaId: Type.String(),
@@ -101,6 +105,19 @@ export const AreaAlarmSchema = Type.Object({
    */
   reportingRatio: Type.Number({ minimum: 1 }),
   raisedAt: Type.String({ format: 'date-time' }),
+  /**
+   * "watch": the detector's alarm (map, analytics); "alert": one whose excess several sources made and which held
+   * across the whole pass (push, Atom feed, the home panel). api/src/analytics/README.md "Watch and alert".
+   */
+  tier: Type.Optional(Type.Union(ALARM_TIERS.map((t) => Type.Literal(t)))),
+  /** P(a count at least `observed`) under the baseline shown: how surprising the figures are. */
+  pValue: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  /** Postal codes the alarm's reports came from. */
+  places: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Distinct UTC hours the alarm's reports came in. */
+  hours: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The largest single source's reports as a share of the excess over the expected count (null: no excess). */
+  sourceShare: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
 });
 export type AreaAlarm = Static<typeof AreaAlarmSchema>;
 
@@ -112,6 +129,8 @@ export const AreaAlarmsQuerySchema = Type.Object(
     north: Type.Number({ minimum: -90, maximum: 90 }),
     east: Type.Number({ minimum: -180, maximum: 180 }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+    /** "alert" (default): public alerts only, as the home panel shows; "watch": every current alarm, tier labelled. */
+    tier: Type.Optional(Type.Union(ALARM_TIERS.map((t) => Type.Literal(t)))),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { epochDay } from '../series/daily-series';
 import { HISTORY_DAYS } from '../outbreak/prefit';
 import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';
+import { judgeAlarms } from './alarm-tiers';
 import { assessAreas, illnessIndex } from './assess-areas';
 import { readPostalRows } from './postal-rows';
 import { readParticipantRows } from './participant-rows';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
             minReports: m.minReports,
             participants,
           });
+          await judgeAlarms(db, index, assessments, stats.seriesScored);
           const raised = await storePass(db, assessments, at);
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
           send({

@@ -1,0 +1,90 @@
+import { ALL_ILLNESSES, type AlarmTier } from '@healthwatch/contracts';
+import type { Queryable } from '../../db/database';
+import { isoDay } from '../series/daily-series';
+import type { AreaIndex } from './area-index';
+import type { AlarmFigures, AreaAssessment } from './assess-areas';
+import { type Corroboration, corroborate, type SourceRow } from './corroboration';
+
+/**
+ * The false-discovery rate the alert tier holds across one pass (Benjamini–Hochberg): of the alarms a pass makes
+ * alerts, at most this share are expected to be false, however many series the pass scored (api/src/analytics/
+ * README.md "Watch and alert" says why BH rather than a fixed stricter threshold).
+ */
+export const ALERT_FDR = 0.05;
+
+/** An alarm as judged for the public: its tier and the evidence behind it. */
+export interface JudgedAlarm extends AlarmFigures, Corroboration {
+  tier: AlarmTier;
+}
+
+/**
+ * Benjamini–Hochberg step-up over a pass: which of the alarms' p-values are discoveries at level q among `tests`
+ * series scored. Only alarming series are passed; the rest (not alarming, so with larger p-values) take the ranks
+ * after them, which is what BH would give them, and never lower an alarm's bar.
+ */
+export function benjaminiHochberg(pValues: readonly number[], tests: number, q = ALERT_FDR): boolean[] {
+  const m = Math.max(tests, pValues.length);
+  const order = pValues.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p);
+  let cut = -1;
+  order.forEach((o, k) => {
+    if (o.p <= ((k + 1) * q) / m) cut = k;
+  });
+  const out = new Array<boolean>(pValues.length).fill(false);
+  for (let k = 0; k <= cut; k++) out[order[k]!.i] = true;
+  return out;
+}
+
+/**
+ * The reports behind one alarm, grouped by postal key, UTC hour and source buckets: its series (every report,
+ * an illness, or a case definition) on its days, from the postal keys of its area.
+ */
+async function sourceRows(
+  db: Queryable,
+  country: string,
+  keys: ReadonlySet<string>,
+  alarm: AlarmFigures,
+): Promise<SourceRow[]> {
+  const res = await db.query<{ k: string; h: number; a: number | null; p: number | null; n: number }>(
+    `SELECT postal_key(country, pin_code) AS k, floor(extract(epoch FROM created_at) / 3600)::int AS h,
+            address_bucket AS a, participant_bucket AS p, count(*)::int AS n
+       FROM symptom_reports
+      WHERE country = $1 AND created_at >= $2::date AND created_at < $3::date + 1
+        AND ($4::text = $5::text OR illness_type = $4::text OR $4::text = ANY (case_definitions))
+      GROUP BY 1, 2, 3, 4`,
+    [country, isoDay(alarm.day - alarm.days + 1), isoDay(alarm.day), alarm.illness, ALL_ILLNESSES],
+  );
+  return res.rows
+    .filter((r) => keys.has(r.k))
+    .map((r) => ({
+      postalKey: r.k,
+      hour: Number(r.h),
+      address: r.a === null ? null : Number(r.a),
+      participant: r.p === null ? null : Number(r.p),
+      count: Number(r.n),
+    }));
+}
+
+/**
+ * Judges every alarm of a pass: corroborated (corroboration.ts) and a discovery across the pass (BH over
+ * `seriesScored` tests) makes an alert; anything else stays a watch. Replaces each assessment's alarms with
+ * their judged form.
+ */
+export async function judgeAlarms(
+  db: Queryable,
+  index: AreaIndex,
+  assessments: AreaAssessment[],
+  seriesScored: number,
+): Promise<void> {
+  const all = assessments.flatMap((a) => a.alarms.map((x) => ({ a, x })));
+  const discoveries = benjaminiHochberg(
+    all.map(({ x }) => x.pValue),
+    seriesScored,
+  );
+  const judged = new Map<AlarmFigures, JudgedAlarm>();
+  for (const [i, { a, x }] of all.entries()) {
+    const rows = await sourceRows(db, a.area.country, new Set(index.keysOf(a.area)), x);
+    const evidence = corroborate(rows, x.observed, x.expected);
+    judged.set(x, { ...x, ...evidence, tier: evidence.corroborated && discoveries[i] ? 'alert' : 'watch' });
+  }
+  for (const a of assessments) a.alarms = a.alarms.map((x) => judged.get(x) ?? x);
+}

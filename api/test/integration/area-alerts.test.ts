@@ -103,7 +103,12 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     expect(stored.body.data.filter((a) => a.illness === 'all').every((a) => a.reportingRatio === 1)).toBe(true);
 
     const feed = parseFeed((await get('/api/alerts/feed?country=DE&postalCode=10115&illness=flu')).res.body);
-    const entry = feed.items.find((i) => /Berlin \(state\/region\)/.test(i.title ?? ''))!;
+    // Berlin's state, district and city alarm together: one event, one entry, named by the most specific place.
+    expect(feed.items).toHaveLength(1);
+    const entry = feed.items[0]!;
+    expect(entry.title).toMatch(/^Flu: outbreak alarm in Berlin \(city\)$/);
+    expect(entry.content).toMatch(/Also in alarm with it: [^<]*Berlin \(state\/region\)/);
+    expect(entry.content).toMatch(/Reports from 1 postal code over \d+ hours/);
     expect(entry.content).toContain(
       `The area's other reports ran at ${flu.reportingRatio.toFixed(1)}× their usual level (more people reporting); the expected count allows for it.`,
     );

@@ -118,6 +118,19 @@ export const AreaAlarmSchema = Type.Object({
   hours: Type.Optional(Type.Integer({ minimum: 0 })),
   /** The largest single source's reports as a share of the excess over the expected count (null: no excess). */
   sourceShare: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+  /** An alert's event: its lead alarm's "areaId|illness" (the most specific place; one alert per event). */
+  eventId: Type.Optional(Type.String()),
+  /** On an event's lead: the event's other alarms (wider areas, "all reports"), listed inside the one alert. */
+  also: Type.Optional(
+    Type.Array(
+      Type.Object({
+        areaId: Type.String(),
+        areaName: Type.String(),
+        level: Type.Union(AREA_LEVELS.map((l) => Type.Literal(l))),
+        illness: Type.String(),
+      }),
+    ),
+  ),
 });
 export type AreaAlarm = Static<typeof AreaAlarmSchema>;
 

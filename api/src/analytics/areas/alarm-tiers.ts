@@ -1,7 +1,8 @@
 import { ALL_ILLNESSES, type AlarmTier } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { isoDay } from '../series/daily-series';
-import type { AreaIndex } from './area-index';
+import { type EventMember, groupEvents } from './alert-events';
+import type { AreaIndex, AreaRecord } from './area-index';
 import type { AlarmFigures, AreaAssessment } from './assess-areas';
 import { type Corroboration, corroborate, type SourceRow } from './corroboration';
 
@@ -15,6 +16,8 @@ export const ALERT_FDR = 0.05;
 /** An alarm as judged for the public: its tier and the evidence behind it. */
 export interface JudgedAlarm extends AlarmFigures, Corroboration {
   tier: AlarmTier;
+  /** An alert's event (alert-events.ts): its lead's "areaId|illness"; null for a watch. */
+  eventId: string | null;
 }
 
 /**
@@ -81,10 +84,35 @@ export async function judgeAlarms(
     seriesScored,
   );
   const judged = new Map<AlarmFigures, JudgedAlarm>();
+  const keysOf = new Map<AreaRecord, Set<string>>();
+  const keys = (area: AreaRecord) => {
+    let k = keysOf.get(area);
+    if (!k) keysOf.set(area, (k = new Set(index.keysOf(area))));
+    return k;
+  };
+  const members: (EventMember & { x: AlarmFigures; area: AreaRecord })[] = [];
   for (const [i, { a, x }] of all.entries()) {
-    const rows = await sourceRows(db, a.area.country, new Set(index.keysOf(a.area)), x);
+    const rows = await sourceRows(db, a.area.country, keys(a.area), x);
     const evidence = corroborate(rows, x.observed, x.expected);
-    judged.set(x, { ...x, ...evidence, tier: evidence.corroborated && discoveries[i] ? 'alert' : 'watch' });
+    const tier = evidence.corroborated && discoveries[i] ? 'alert' : 'watch';
+    judged.set(x, { ...x, ...evidence, tier, eventId: null });
+    if (tier === 'alert')
+      members.push({
+        x,
+        key: `${a.area.id}|${x.illness}`,
+        level: a.area.level,
+        illness: x.illness,
+        pValue: x.pValue,
+        area: a.area,
+      });
   }
+  const events = groupEvents(members, (m, o) => {
+    if (m.area.country !== o.area.country) return false;
+    const [small, big] =
+      keys(m.area).size <= keys(o.area).size ? [keys(m.area), keys(o.area)] : [keys(o.area), keys(m.area)];
+    for (const k of small) if (big.has(k)) return true;
+    return false;
+  });
+  for (const m of members) judged.get(m.x)!.eventId = events.get(m.key) ?? null;
   for (const a of assessments) a.alarms = a.alarms.map((x) => judged.get(x) ?? x);
 }

@@ -1,6 +1,7 @@
 import type { AlarmTier, AreaAlarm, AreaLevel, AreaSummary, AreaVerdict } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
+import { collapseEvents } from './alert-events';
 
 interface VerdictRow {
   area_id: string;
@@ -80,6 +81,7 @@ interface AlarmRow {
   places: number;
   hours: number;
   source_share: number | null;
+  event_id: string | null;
   name: string;
   level: AreaLevel;
   country: string;
@@ -89,7 +91,7 @@ interface AlarmRow {
 }
 
 const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.days, a.observed, a.expected, a.threshold,
-  a.reporting_ratio, a.raised_at, a.tier, a.p_value, a.places, a.hours, a.source_share, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
+  a.reporting_ratio, a.raised_at, a.tier, a.p_value, a.places, a.hours, a.source_share, a.event_id, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
 
 function toAlarm(r: AlarmRow): AreaAlarm {
   return {
@@ -113,12 +115,13 @@ function toAlarm(r: AlarmRow): AreaAlarm {
     places: Number(r.places),
     hours: Number(r.hours),
     sourceShare: r.source_share === null ? null : Number(r.source_share),
+    ...(r.event_id ? { eventId: r.event_id } : {}),
   };
 }
 
 /**
- * Current alarms of the given areas (optionally one illness), newest first: public alerts only unless `tier` is
- * 'watch' (every alarm).
+ * Current alarms of the given areas (optionally one illness), newest first: public alerts only, one per event
+ * (alert-events.ts), unless `tier` is 'watch' (every alarm).
  */
 export async function alarmsOfAreas(
   db: Queryable,
@@ -134,7 +137,8 @@ export async function alarmsOfAreas(
       ORDER BY a.raised_at DESC, a.area_id, a.illness`,
     [areaIds, illness ?? null, tier],
   );
-  return res.rows.map(toAlarm);
+  const alarms = res.rows.map(toAlarm);
+  return tier === 'alert' ? collapseEvents(alarms) : alarms;
 }
 
 /**
@@ -159,5 +163,6 @@ export async function alarmsInBounds(
       LIMIT $5::int`,
     [Math.min(b.south, b.north), Math.max(b.south, b.north), b.west, b.east, limit, tier],
   );
-  return res.rows.map(toAlarm);
+  const alarms = res.rows.map(toAlarm);
+  return tier === 'alert' ? collapseEvents(alarms) : alarms;
 }

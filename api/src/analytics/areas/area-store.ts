@@ -6,9 +6,15 @@ import type { JudgedAlarm } from './alarm-tiers';
 import type { AlarmFigures, AreaAssessment } from './assess-areas';
 
 /** An alarm's judgement (alarm-tiers.ts); one never judged (a pass without it) is a watch with no evidence. */
-function judgementOf(x: AlarmFigures): Pick<JudgedAlarm, 'tier' | 'places' | 'hours' | 'sourceShare'> {
+function judgementOf(x: AlarmFigures): Pick<JudgedAlarm, 'tier' | 'places' | 'hours' | 'sourceShare' | 'eventId'> {
   const j = x as Partial<JudgedAlarm>;
-  return { tier: j.tier ?? 'watch', places: j.places ?? 0, hours: j.hours ?? 0, sourceShare: j.sourceShare ?? null };
+  return {
+    tier: j.tier ?? 'watch',
+    places: j.places ?? 0,
+    hours: j.hours ?? 0,
+    sourceShare: j.sourceShare ?? null,
+    eventId: j.eventId ?? null,
+  };
 }
 
 const CHUNK = 1000;
@@ -68,16 +74,16 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
     const chunk = alarms.slice(i, i + CHUNK);
     const res = await db.query<{ area_id: string; illness: string; raised_at: Date | string; inserted: boolean }>(
       `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, days, observed, expected, threshold, reporting_ratio,
-         raised_at, updated_at, tier, p_value, places, hours, source_share, alerted_at)
+         raised_at, updated_at, tier, p_value, places, hours, source_share, alerted_at, event_id)
        SELECT id, illness, day::date, days, observed, expected, threshold, ratio, $7::timestamptz, $7::timestamptz,
-              tier, p, places, hours, share, CASE WHEN tier = 'alert' THEN $7::timestamptz END
+              tier, p, places, hours, share, CASE WHEN tier = 'alert' THEN $7::timestamptz END, event
          FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[], $8::int[], $9::float8[],
-                     $10::text[], $11::float8[], $12::int[], $13::int[], $14::float8[])
-              AS u(id, illness, day, observed, expected, threshold, days, ratio, tier, p, places, hours, share)
+                     $10::text[], $11::float8[], $12::int[], $13::int[], $14::float8[], $15::text[])
+              AS u(id, illness, day, observed, expected, threshold, days, ratio, tier, p, places, hours, share, event)
        ON CONFLICT (area_id, illness) DO UPDATE SET day = excluded.day, days = excluded.days, observed = excluded.observed,
          expected = excluded.expected, threshold = excluded.threshold, reporting_ratio = excluded.reporting_ratio,
          updated_at = excluded.updated_at, tier = excluded.tier, p_value = excluded.p_value, places = excluded.places,
-         hours = excluded.hours, source_share = excluded.source_share,
+         hours = excluded.hours, source_share = excluded.source_share, event_id = excluded.event_id,
          alerted_at = coalesce(a.alerted_at, excluded.alerted_at)
        RETURNING area_id, illness, raised_at, (xmax = 0) AS inserted`,
       [
@@ -95,6 +101,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         chunk.map((c) => c.j.places),
         chunk.map((c) => c.j.hours),
         chunk.map((c) => c.j.sourceShare),
+        chunk.map((c) => c.j.eventId),
       ],
     );
     const fresh = new Set(res.rows.filter((r) => r.inserted).map((r) => `${r.area_id}|${r.illness}`));
@@ -123,6 +130,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         places: j.places,
         hours: j.hours,
         sourceShare: j.sourceShare,
+        ...(j.eventId ? { eventId: j.eventId } : {}),
       });
     }
   }

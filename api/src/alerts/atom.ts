@@ -1,7 +1,13 @@
 import type { AreaAlarm } from '@healthwatch/contracts';
 import { Feed } from 'feed';
 import type { AreaRef } from '../analytics/areas/worker-protocol';
-import { alarmSeriesName as illnessName, figure as fmt, observedText, reportingText } from './alarm-figures';
+import {
+  alarmSeriesName as illnessName,
+  figure as fmt,
+  markedTitle,
+  observedText,
+  reportingText,
+} from './alarm-figures';
 import { analyticsLink, mapViewLink } from './map-link';
 
 const LEVEL_WORD = { state: 'state/region', district: 'district/county', city: 'city' } as const;
@@ -42,7 +48,7 @@ export function alertsAtom(opts: {
     const reporting = reportingText(a);
     const figures = `${observed} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.${reporting ? ` ${reporting}` : ''}`;
     feed.addItem({
-      title: `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`,
+      title: markedTitle(a, `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`),
       id: `tag:healthwatch,2026:alarm:${a.areaId}:${a.illness}:${a.raisedAt}`,
       link: mapViewLink(opts.appUrl, a),
       date: new Date(a.raisedAt),

@@ -118,6 +118,8 @@ export const AreaAlarmSchema = Type.Object({
   hours: Type.Optional(Type.Integer({ minimum: 0 })),
   /** The largest single source's reports as a share of the excess over the expected count (null: no excess). */
   sourceShare: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+  /** Most of its reports are simulated demo data (`npm run demo`): every channel says "Demo data". */
+  demo: Type.Optional(Type.Boolean()),
   /** An alert's event: its lead alarm's "areaId|illness" (the most specific place; one alert per event). */
   eventId: Type.Optional(Type.String()),
   /** On an event's lead: the event's other alarms (wider areas, "all reports"), listed inside the one alert. */

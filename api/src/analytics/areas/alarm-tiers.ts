@@ -18,6 +18,8 @@ export interface JudgedAlarm extends AlarmFigures, Corroboration {
   tier: AlarmTier;
   /** An alert's event (alert-events.ts): its lead's "areaId|illness"; null for a watch. */
   eventId: string | null;
+  /** Most of its reports are simulated (`npm run demo`): marked in every channel, pushed only to later browsers. */
+  demo: boolean;
 }
 
 /**
@@ -46,13 +48,14 @@ async function sourceRows(
   country: string,
   keys: ReadonlySet<string>,
   alarm: AlarmFigures,
-): Promise<SourceRow[]> {
-  const res = await db.query<{ k: string; h: number; a: number | null; p: number | null; n: number }>(
-    `SELECT postal_key(country, pin_code) AS k, floor(extract(epoch FROM created_at) / 3600)::int AS h,
-            address_bucket AS a, participant_bucket AS p, count(*)::int AS n
-       FROM symptom_reports
-      WHERE country = $1 AND created_at >= $2::date AND created_at < $3::date + 1
-        AND ($4::text = $5::text OR illness_type = $4::text OR $4::text = ANY (case_definitions))
+): Promise<(SourceRow & { demo: number })[]> {
+  const res = await db.query<{ k: string; h: number; a: number | null; p: number | null; n: number; demo: number }>(
+    `SELECT postal_key(r.country, r.pin_code) AS k, floor(extract(epoch FROM r.created_at) / 3600)::int AS h,
+            r.address_bucket AS a, r.participant_bucket AS p, count(*)::int AS n,
+            count(d.report_id)::int AS demo
+       FROM symptom_reports r LEFT JOIN demo_reports d ON d.report_id = r.id
+      WHERE r.country = $1 AND r.created_at >= $2::date AND r.created_at < $3::date + 1
+        AND ($4::text = $5::text OR r.illness_type = $4::text OR $4::text = ANY (r.case_definitions))
       GROUP BY 1, 2, 3, 4`,
     [country, isoDay(alarm.day - alarm.days + 1), isoDay(alarm.day), alarm.illness, ALL_ILLNESSES],
   );
@@ -64,6 +67,7 @@ async function sourceRows(
       address: r.a === null ? null : Number(r.a),
       participant: r.p === null ? null : Number(r.p),
       count: Number(r.n),
+      demo: Number(r.demo),
     }));
 }
 
@@ -95,7 +99,9 @@ export async function judgeAlarms(
     const rows = await sourceRows(db, a.area.country, keys(a.area), x);
     const evidence = corroborate(rows, x.observed, x.expected);
     const tier = evidence.corroborated && discoveries[i] ? 'alert' : 'watch';
-    judged.set(x, { ...x, ...evidence, tier, eventId: null });
+    const reports = rows.reduce((n, r) => n + r.count, 0);
+    const demo = reports > 0 && 2 * rows.reduce((n, r) => n + r.demo, 0) >= reports;
+    judged.set(x, { ...x, ...evidence, tier, eventId: null, demo });
     if (tier === 'alert')
       members.push({
         x,

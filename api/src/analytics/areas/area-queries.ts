@@ -82,6 +82,7 @@ interface AlarmRow {
   hours: number;
   source_share: number | null;
   event_id: string | null;
+  demo: boolean;
   name: string;
   level: AreaLevel;
   country: string;
@@ -91,7 +92,7 @@ interface AlarmRow {
 }
 
 const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.days, a.observed, a.expected, a.threshold,
-  a.reporting_ratio, a.raised_at, a.tier, a.p_value, a.places, a.hours, a.source_share, a.event_id, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
+  a.reporting_ratio, a.raised_at, a.tier, a.p_value, a.places, a.hours, a.source_share, a.event_id, a.demo, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
 
 function toAlarm(r: AlarmRow): AreaAlarm {
   return {
@@ -116,6 +117,7 @@ function toAlarm(r: AlarmRow): AreaAlarm {
     hours: Number(r.hours),
     sourceShare: r.source_share === null ? null : Number(r.source_share),
     ...(r.event_id ? { eventId: r.event_id } : {}),
+    ...(r.demo ? { demo: true } : {}),
   };
 }
 

@@ -6,7 +6,9 @@ import type { JudgedAlarm } from './alarm-tiers';
 import type { AlarmFigures, AreaAssessment } from './assess-areas';
 
 /** An alarm's judgement (alarm-tiers.ts); one never judged (a pass without it) is a watch with no evidence. */
-function judgementOf(x: AlarmFigures): Pick<JudgedAlarm, 'tier' | 'places' | 'hours' | 'sourceShare' | 'eventId'> {
+function judgementOf(
+  x: AlarmFigures,
+): Pick<JudgedAlarm, 'tier' | 'places' | 'hours' | 'sourceShare' | 'eventId' | 'demo'> {
   const j = x as Partial<JudgedAlarm>;
   return {
     tier: j.tier ?? 'watch',
@@ -14,6 +16,7 @@ function judgementOf(x: AlarmFigures): Pick<JudgedAlarm, 'tier' | 'places' | 'ho
     hours: j.hours ?? 0,
     sourceShare: j.sourceShare ?? null,
     eventId: j.eventId ?? null,
+    demo: j.demo ?? false,
   };
 }
 
@@ -74,16 +77,17 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
     const chunk = alarms.slice(i, i + CHUNK);
     const res = await db.query<{ area_id: string; illness: string; raised_at: Date | string; inserted: boolean }>(
       `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, days, observed, expected, threshold, reporting_ratio,
-         raised_at, updated_at, tier, p_value, places, hours, source_share, alerted_at, event_id)
+         raised_at, updated_at, tier, p_value, places, hours, source_share, alerted_at, event_id, demo)
        SELECT id, illness, day::date, days, observed, expected, threshold, ratio, $7::timestamptz, $7::timestamptz,
-              tier, p, places, hours, share, CASE WHEN tier = 'alert' THEN $7::timestamptz END, event
+              tier, p, places, hours, share, CASE WHEN tier = 'alert' THEN $7::timestamptz END, event, demo
          FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[], $8::int[], $9::float8[],
-                     $10::text[], $11::float8[], $12::int[], $13::int[], $14::float8[], $15::text[])
-              AS u(id, illness, day, observed, expected, threshold, days, ratio, tier, p, places, hours, share, event)
+                     $10::text[], $11::float8[], $12::int[], $13::int[], $14::float8[], $15::text[],
+                     $16::boolean[])
+              AS u(id, illness, day, observed, expected, threshold, days, ratio, tier, p, places, hours, share, event, demo)
        ON CONFLICT (area_id, illness) DO UPDATE SET day = excluded.day, days = excluded.days, observed = excluded.observed,
          expected = excluded.expected, threshold = excluded.threshold, reporting_ratio = excluded.reporting_ratio,
          updated_at = excluded.updated_at, tier = excluded.tier, p_value = excluded.p_value, places = excluded.places,
-         hours = excluded.hours, source_share = excluded.source_share, event_id = excluded.event_id,
+         hours = excluded.hours, source_share = excluded.source_share, event_id = excluded.event_id, demo = excluded.demo,
          alerted_at = coalesce(a.alerted_at, excluded.alerted_at)
        RETURNING area_id, illness, raised_at, (xmax = 0) AS inserted`,
       [
@@ -102,6 +106,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         chunk.map((c) => c.j.hours),
         chunk.map((c) => c.j.sourceShare),
         chunk.map((c) => c.j.eventId),
+        chunk.map((c) => c.j.demo),
       ],
     );
     const fresh = new Set(res.rows.filter((r) => r.inserted).map((r) => `${r.area_id}|${r.illness}`));
@@ -131,6 +136,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         hours: j.hours,
         sourceShare: j.sourceShare,
         ...(j.eventId ? { eventId: j.eventId } : {}),
+        ...(j.demo ? { demo: true } : {}),
       });
     }
   }

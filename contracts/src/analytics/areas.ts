@@ -71,6 +71,30 @@ export const AreasResponseSchema = Type.Object({
 });
 export type AreasResponse = Static<typeof AreasResponseSchema>;
 
+/**
+ * What a reader of an alert should do, as a code each client words from its catalogs (the health-tips sources'
+ * advice by kind of illness): mosquito-borne, respiratory, food- and water-borne, or general.
+ */
+export const ALERT_ADVICE = ['mosquito', 'respiratory', 'foodWater', 'general'] as const;
+export type AlertAdvice = (typeof ALERT_ADVICE)[number];
+
+const ADVICE_OF: Readonly<Record<string, AlertAdvice>> = {
+  dengue: 'mosquito',
+  malaria: 'mosquito',
+  chikungunya: 'mosquito',
+  dli: 'mosquito',
+  flu: 'respiratory',
+  covid: 'respiratory',
+  'ili-who': 'respiratory',
+  'ili-ecdc': 'respiratory',
+  cli: 'respiratory',
+  typhoid: 'foodWater',
+  age: 'foodWater',
+};
+
+/** The what-to-do code of an alert's series (an illness, a case definition, or "all"). */
+export const alertAdvice = (illness: string): AlertAdvice => ADVICE_OF[illness] ?? 'general';
+
 /** An alarm's tier: the detector's signal, or a public alert. */
 export const ALARM_TIERS = ['watch', 'alert'] as const;
 export type AlarmTier = (typeof ALARM_TIERS)[number];
@@ -118,6 +142,8 @@ export const AreaAlarmSchema = Type.Object({
   hours: Type.Optional(Type.Integer({ minimum: 0 })),
   /** The largest single source's reports as a share of the excess over the expected count (null: no excess). */
   sourceShare: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+  /** What a reader should do, as a code the client words (ALERT_ADVICE). */
+  advice: Type.Optional(Type.Union(ALERT_ADVICE.map((a) => Type.Literal(a)))),
   /** Most of its reports are simulated demo data (`npm run demo`): every channel says "Demo data". */
   demo: Type.Optional(Type.Boolean()),
   /** An alert's event: its lead alarm's "areaId|illness" (the most specific place; one alert per event). */

@@ -1,4 +1,11 @@
-import type { AlarmTier, AreaAlarm, AreaLevel, AreaSummary, AreaVerdict } from '@healthwatch/contracts';
+import {
+  type AlarmTier,
+  type AreaAlarm,
+  type AreaLevel,
+  type AreaSummary,
+  type AreaVerdict,
+  alertAdvice,
+} from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
 import { collapseEvents } from './alert-events';
@@ -112,6 +119,7 @@ function toAlarm(r: AlarmRow): AreaAlarm {
     reportingRatio: Number(r.reporting_ratio),
     raisedAt: iso(r.raised_at),
     tier: r.tier,
+    advice: alertAdvice(r.illness),
     ...(r.p_value === null ? {} : { pValue: Number(r.p_value) }),
     places: Number(r.places),
     hours: Number(r.hours),

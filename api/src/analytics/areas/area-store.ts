@@ -1,4 +1,4 @@
-import type { AreaAlarm } from '@healthwatch/contracts';
+import { type AreaAlarm, alertAdvice } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
 import { isoDay } from '../series/daily-series';
@@ -131,6 +131,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         reportingRatio: x.reportingRatio,
         raisedAt: raisedAt.get(key) ?? stamp,
         tier: j.tier,
+        advice: alertAdvice(x.illness),
         pValue: x.pValue,
         places: j.places,
         hours: j.hours,

@@ -197,7 +197,7 @@ async function run(db: Database, label: string): Promise<void> {
     `\nbackground pass over all areas: ${wall.toFixed(1)} s wall (worker: ${(pass.millis / 1000).toFixed(1)} s, of which reading ${(pass.readMillis / 1000).toFixed(1)} s)`,
   );
   console.log(
-    `  ${pass.rows.toLocaleString('en')} postal-day-illness rows read; ${pass.areasWithReports.toLocaleString('en')} areas with reports, ${pass.assessed.toLocaleString('en')} with a verdict (≥ 30 reports); ${pass.seriesScored.toLocaleString('en')} series scored by the detector; ${pass.alarms} current alarms`,
+    `  ${pass.rows.toLocaleString('en')} postal-day-illness rows read; ${pass.areasWithReports.toLocaleString('en')} areas with reports, ${pass.assessed.toLocaleString('en')} with a verdict (≥ 30 reports); ${pass.seriesScored.toLocaleString('en')} series scored by the detector; ${pass.alarms} current alarms (watch), of them ${pass.alerts} alerts in ${pass.events} events`,
   );
   console.log(`\nAPI requests (ms)          p50     p95     p99`);
   console.log(`  idle                 ${fmt(idle)}`);

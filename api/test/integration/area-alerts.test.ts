@@ -194,6 +194,21 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     const far = await get<{ data: AreaAlarm[] }>('/api/analytics/area-alarms?south=40&west=-80&north=45&east=-70');
     expect(far.body.data).toEqual([]);
     expect((await get('/api/analytics/area-alarms?south=0&west=0&north=100&east=1')).status).toBe(400);
+    // The tier is one of two words; anything else is a 400 { error, code }, like every bad alert query.
+    for (const bad of ['tier=public', 'tier=', 'tier=alert&tier=watch']) {
+      const res = await get<{ error: string; code: string }>(
+        `/api/analytics/area-alarms?south=18&west=72&north=20&east=74&${bad}`,
+      );
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+      expect(typeof res.body.error).toBe('string');
+      expect(typeof res.body.code).toBe('string');
+    }
+    // A watch names every current alarm, each labelled; the default (alerts) lists a subset, one per event.
+    const watch = await get<{ data: AreaAlarm[] }>(
+      '/api/analytics/area-alarms?south=18&west=72&north=20&east=74&tier=watch',
+    );
+    expect(watch.body.data.every((a) => a.tier === 'watch' || a.tier === 'alert')).toBe(true);
+    expect(watch.body.data.length).toBeGreaterThanOrEqual(near.body.data.length);
   });
 
   it('serves a valid Atom feed with one entry per alarm, its figures and a map link', async () => {
@@ -241,9 +256,10 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
       '/api/alerts/feed?country=IN',
       '/api/alerts/feed?country=IN&postalCode=400001&illness=plague',
     ]) {
-      const res = await get<{ error: string }>(url);
+      const res = await get<{ error: string; code: string }>(url);
       expect({ url, status: res.status }).toEqual({ url, status: 400 });
       expect(typeof res.body.error).toBe('string');
+      expect(typeof res.body.code).toBe('string');
     }
   });
 

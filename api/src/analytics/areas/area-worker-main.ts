@@ -4,7 +4,7 @@ import { epochDay } from '../series/daily-series';
 import { HISTORY_DAYS } from '../outbreak/prefit';
 import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';
-import { judgeAlarms } from './alarm-tiers';
+import { type JudgedAlarm, judgeAlarms } from './alarm-tiers';
 import { assessAreas, illnessIndex } from './assess-areas';
 import { readPostalRows } from './postal-rows';
 import { readParticipantRows } from './participant-rows';
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
           await judgeAlarms(db, index, assessments, stats.seriesScored);
           const raised = await storePass(db, assessments, at);
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
+          const alerts = assessments.flatMap((a) => a.alarms as Partial<JudgedAlarm>[]).filter((x) => x.tier === 'alert');
           send({
             type: 'pass',
             id: m.id,
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
               ...stats,
               rows: rows.length,
               alarms,
+              alerts: alerts.length,
+              events: new Set(alerts.map((x) => x.eventId)).size,
               readMillis: Math.round(readMillis),
               millis: Math.round(performance.now() - t1),
             },

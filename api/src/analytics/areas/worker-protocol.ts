@@ -16,7 +16,11 @@ export interface PassSummary extends PassStats {
   millis: number;
   readMillis: number;
   rows: number;
+  /** Current alarms (the watch tier). */
   alarms: number;
+  /** Of them, public alerts (alarm-tiers.ts), and the events those make (one push, entry and panel row each). */
+  alerts: number;
+  events: number;
 }
 
 export type ToWorker =

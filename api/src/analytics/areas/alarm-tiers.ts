@@ -41,7 +41,8 @@ export function benjaminiHochberg(pValues: readonly number[], tests: number, q =
 
 /**
  * The reports behind one alarm, grouped by postal key, UTC hour and source buckets: its series (every report,
- * an illness, or a case definition) on its days, from the postal keys of its area.
+ * an illness, or a case definition) on its UTC days (as analytics_postal_daily counts them, whatever the
+ * session's time zone), from the postal keys of its area, with how many of them are demo reports.
  */
 async function sourceRows(
   db: Queryable,
@@ -54,7 +55,8 @@ async function sourceRows(
             r.address_bucket AS a, r.participant_bucket AS p, count(*)::int AS n,
             count(d.report_id)::int AS demo
        FROM symptom_reports r LEFT JOIN demo_reports d ON d.report_id = r.id
-      WHERE r.country = $1 AND r.created_at >= $2::date AND r.created_at < $3::date + 1
+      WHERE r.country = $1 AND r.created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'
+        AND r.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
         AND ($4::text = $5::text OR r.illness_type = $4::text OR $4::text = ANY (r.case_definitions))
       GROUP BY 1, 2, 3, 4`,
     [country, isoDay(alarm.day - alarm.days + 1), isoDay(alarm.day), alarm.illness, ALL_ILLNESSES],

@@ -79,7 +79,9 @@ async function main(): Promise<void> {
           await judgeAlarms(db, index, assessments, stats.seriesScored);
           const raised = await storePass(db, assessments, at);
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
-          const alerts = assessments.flatMap((a) => a.alarms as Partial<JudgedAlarm>[]).filter((x) => x.tier === 'alert');
+          const alerts = assessments
+            .flatMap((a) => a.alarms as Partial<JudgedAlarm>[])
+            .filter((x) => x.tier === 'alert');
           send({
             type: 'pass',
             id: m.id,

@@ -93,7 +93,10 @@ export async function judgeAlarms(
   const keysOf = new Map<AreaRecord, Set<string>>();
   const keys = (area: AreaRecord) => {
     let k = keysOf.get(area);
-    if (!k) keysOf.set(area, (k = new Set(index.keysOf(area))));
+    if (!k) {
+      k = new Set(index.keysOf(area));
+      keysOf.set(area, k);
+    }
     return k;
   };
   const members: (EventMember & { x: AlarmFigures; area: AreaRecord })[] = [];

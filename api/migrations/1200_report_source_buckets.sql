@@ -2,8 +2,9 @@
 -- tell an excess many sources made from one a single client made (api/src/alerts/source-buckets.ts,
 -- docs/DESIGN.md "What bounds an alert"). Each is the first byte of an HMAC under a key drawn in memory for one
 -- UTC day and never stored: 256 values, each shared by about 1/256 of the day's sources, unlinkable across days.
--- address_bucket: from the client's address; participant_bucket: from the week's participant pseudonym.
--- NULL: the report came another way (text message, phone line, Supabase's submit_report, demo or seeded rows);
+-- address_bucket: from the client's address (a text message's: its sender's hash); participant_bucket: from the
+-- week's participant pseudonym. NULL: the report came another way (phone line, Supabase's submit_report, demo or
+-- seeded rows);
 -- the pass then counts its postal code and hour as its source.
 ALTER TABLE symptom_reports ADD COLUMN IF NOT EXISTS address_bucket smallint
   CHECK (address_bucket IS NULL OR address_bucket BETWEEN 0 AND 255);

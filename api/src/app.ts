@@ -272,6 +272,7 @@ export async function buildApp(options: BuildAppOptions) {
     writer,
     senderSalt: resolveSalt(phoneAiConfig.phoneHashSalt, phoneAiConfig.production),
     checkIns: options.checkIns === undefined ? messageCheckIns({ db, ...participants }) : options.checkIns,
+    sources: participants.sources,
   });
   await messages.start();
   app.addHook('onClose', async () => {

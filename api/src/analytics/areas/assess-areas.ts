@@ -160,7 +160,8 @@ export function alarmFigures(
       ? [1, y[t]!, d.expected, dayBound]
       : [w.days, w.count, w.expected, w.bound];
     const excess = (observed - expected) / Math.sqrt((d.dispersion ?? 1) * expected);
-    const pValue = upperTail(observed, { mean: expected, dispersion: d.dispersion ?? 1 });
+    // Clamped: 1 − (a sum of terms) can stray a rounding error outside [0, 1].
+    const pValue = Math.min(1, Math.max(0, upperTail(observed, { mean: expected, dispersion: d.dispersion ?? 1 })));
     // A day that alarms alone outranks a window; among equals the highest excess wins (the later on a tie).
     if (best && (alone !== best.alone ? !alone : excess < best.excess)) continue;
     best = {

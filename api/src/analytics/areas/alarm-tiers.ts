@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { isoDay } from '../series/daily-series';
 import { type EventMember, groupEvents } from './alert-events';
 import type { AreaIndex, AreaRecord } from './area-index';
-import type { AlarmFigures, AreaAssessment } from './assess-areas';
+import { type AlarmFigures, type AreaAssessment, CURRENT_DAYS } from './assess-areas';
 import { type Corroboration, corroborate, type SourceRow } from './corroboration';
 
 /**
@@ -12,6 +12,13 @@ import { type Corroboration, corroborate, type SourceRow } from './corroboration
  * README.md "Watch and alert" says why BH rather than a fixed stricter threshold).
  */
 export const ALERT_FDR = 0.05;
+
+/**
+ * A series' alarm is the most surprising of several looks: each of the CURRENT_DAYS days, alone and as the end of
+ * the detector's window. Its p-value is the smallest of those, so BH takes it times the number of looks (Bonferroni
+ * within the series), not as one test.
+ */
+export const LOOKS_PER_SERIES = CURRENT_DAYS * 2;
 
 /** An alarm as judged for the public: its tier and the evidence behind it. */
 export interface JudgedAlarm extends AlarmFigures, Corroboration {
@@ -86,7 +93,7 @@ export async function judgeAlarms(
 ): Promise<void> {
   const all = assessments.flatMap((a) => a.alarms.map((x) => ({ a, x })));
   const discoveries = benjaminiHochberg(
-    all.map(({ x }) => x.pValue),
+    all.map(({ x }) => Math.min(1, x.pValue * LOOKS_PER_SERIES)),
     seriesScored,
   );
   const judged = new Map<AlarmFigures, JudgedAlarm>();

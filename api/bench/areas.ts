@@ -196,7 +196,7 @@ async function run(db: Database, label: string): Promise<void> {
   const busy = await busyLoad.done;
 
   console.log(
-    `\nbackground pass over all areas: ${wall.toFixed(1)} s wall (worker: ${(pass.millis / 1000).toFixed(1)} s, of which reading ${(pass.readMillis / 1000).toFixed(1)} s)`,
+    `\nbackground pass over all areas: ${wall.toFixed(1)} s wall (worker: ${(pass.millis / 1000).toFixed(1)} s, of which reading ${(pass.readMillis / 1000).toFixed(1)} s, judging alarms for the public ${(pass.judgeMillis / 1000).toFixed(1)} s)`,
   );
   console.log(
     `  ${pass.rows.toLocaleString('en')} postal-day-illness rows read; ${pass.areasWithReports.toLocaleString('en')} areas with reports, ${pass.assessed.toLocaleString('en')} with a verdict (≥ 30 reports); ${pass.seriesScored.toLocaleString('en')} series scored by the detector; ${pass.alarms} current alarms (watch), of them ${pass.alerts} alerts in ${pass.events} events`,

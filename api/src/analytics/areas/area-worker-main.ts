@@ -76,7 +76,9 @@ async function main(): Promise<void> {
             minReports: m.minReports,
             participants,
           });
+          const t2 = performance.now();
           await judgeAlarms(db, index, assessments, stats.seriesScored);
+          const judgeMillis = performance.now() - t2;
           const raised = await storePass(db, assessments, at);
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
           const alerts = assessments
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
               alerts: alerts.length,
               events: new Set(alerts.map((x) => x.eventId)).size,
               readMillis: Math.round(readMillis),
+              judgeMillis: Math.round(judgeMillis),
               millis: Math.round(performance.now() - t1),
             },
           });

@@ -15,6 +15,8 @@ export interface AreaRef {
 export interface PassSummary extends PassStats {
   millis: number;
   readMillis: number;
+  /** Of `millis`, judging the alarms for the public (alarm-tiers.ts: one query per alarm). */
+  judgeMillis: number;
   rows: number;
   /** Current alarms (the watch tier). */
   alarms: number;

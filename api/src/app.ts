@@ -5,11 +5,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import alertsPlugin from './alerts/plugin';
+import { SourceBuckets } from './alerts/source-buckets';
 import catalogPlugin from './catalog/plugin';
 import fhirPlugin from './fhir/plugin';
 import officialPlugin from './official/plugin';
 import { reportWriteLimiter } from './reports/submit';
-import { startAreaPasses } from './analytics/areas/area-passes';
+import { DEFAULT_AREA_PASS_INTERVAL_SECONDS, startAreaPasses } from './analytics/areas/area-passes';
 import { claimPassHour } from './analytics/areas/pass-claims';
 import { type AreaService, startAreaService } from './analytics/areas/area-service';
 import analyticsPlugin from './analytics/plugin';
@@ -92,6 +93,8 @@ export interface BuildAppOptions {
   areas?: {
     geodataDir: string /** Background passes at start, hourly and after midnight (default true). */;
     passes?: boolean;
+    /** Seconds between scheduled passes (AREA_PASS_INTERVAL_SECONDS); default 3600. */
+    intervalSeconds?: number;
   };
   /** The web app's public origin, for links in the alerts feed. */
   appUrl?: string;
@@ -245,6 +248,8 @@ export async function buildApp(options: BuildAppOptions) {
       app.areas ? app.areas.areasOfPostalCode(country, pinCode) : Promise.resolve(null),
     clock: options.clock ?? (() => new Date()),
     ratesGeneration: new RatesGeneration(),
+    // Each report's short-lived source buckets, for corroborating area alerts (alerts/source-buckets.ts).
+    sources: new SourceBuckets(),
   };
   const writeLimit = reportWriteLimiter(app, options.writeRateLimit ?? 60);
   await app.register(reportsPlugin, {
@@ -275,6 +280,7 @@ export async function buildApp(options: BuildAppOptions) {
     writer,
     senderSalt: resolveSalt(phoneAiConfig.phoneHashSalt, phoneAiConfig.production),
     checkIns: options.checkIns === undefined ? messageCheckIns({ db, ...participants }) : options.checkIns,
+    sources: participants.sources,
   });
   await messages.start();
   app.addHook('onClose', async () => {
@@ -299,8 +305,10 @@ export async function buildApp(options: BuildAppOptions) {
     if (options.areas?.passes !== false) {
       let stopPasses: (() => Promise<void>) | null = null;
       app.addHook('onReady', async () => {
+        const intervalMs = (options.areas?.intervalSeconds ?? DEFAULT_AREA_PASS_INTERVAL_SECONDS) * 1000;
         stopPasses = startAreaPasses(areas, {
-          claim: (at) => claimPassHour(db, at),
+          claim: (at) => claimPassHour(db, at, intervalMs),
+          intervalMs,
           onPass: (summary) => app.log.info({ summary }, 'area outbreak pass done'),
           onSkip: (hour) => app.log.debug({ hour }, 'area outbreak pass of this hour is another API process’s'),
           onError: (err) => app.log.warn({ err }, 'area outbreak pass failed'),
@@ -359,7 +367,8 @@ export async function buildApp(options: BuildAppOptions) {
       onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'push delivery failed'),
     });
     const alarms = batchAlarms(pushSender, (err) => app.log.warn({ err }, 'push announcement failed'));
-    areas.onAlarm((alarm) => alarms.add(alarm));
+    // Only public alerts (corroborated, and held across the pass: analytics/areas/alarm-tiers.ts), never a watch.
+    areas.onAlarm((alarm) => alarm.tier === 'alert' && alarms.add(alarm));
     app.addHook('onClose', () => alarms.close());
   }
   await app.register(releasesPlugin, {

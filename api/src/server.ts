@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     connectionLimits: loadConnectionLimits(),
     trustProxy: config.trustProxy,
     requestTimeoutMs: config.requestTimeoutMs,
-    areas: { geodataDir: config.geodataSource ?? config.geodataDir },
+    areas: { geodataDir: config.geodataSource ?? config.geodataDir, intervalSeconds: config.areaPassIntervalSeconds },
     appUrl: config.appUrl,
     publicApiUrl: config.publicApiUrl,
     pushEndpointHosts: config.pushEndpointHosts,

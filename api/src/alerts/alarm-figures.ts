@@ -48,3 +48,10 @@ export const alarmSeriesName = (illness: string): string =>
     : isCaseDefinitionId(illness)
       ? CASE_DEFINITION_LABELS[illness]
       : illness);
+
+/** What every channel puts first in a demo alert's title (`npm run demo` data), so no one takes it for real. */
+export const DEMO_MARK = 'Demo data';
+
+/** A title, marked when the alert is made of simulated reports. */
+export const markedTitle = (a: Pick<AreaAlarm, 'demo'>, title: string): string =>
+  a.demo ? `${DEMO_MARK}: ${title}` : title;

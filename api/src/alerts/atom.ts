@@ -1,16 +1,23 @@
 import type { AreaAlarm } from '@healthwatch/contracts';
 import { Feed } from 'feed';
 import type { AreaRef } from '../analytics/areas/worker-protocol';
-import { alarmSeriesName as illnessName, figure as fmt, observedText, reportingText } from './alarm-figures';
+import {
+  alarmSeriesName as illnessName,
+  figure as fmt,
+  markedTitle,
+  observedText,
+  reportingText,
+} from './alarm-figures';
 import { analyticsLink, mapViewLink } from './map-link';
 
 const LEVEL_WORD = { state: 'state/region', district: 'district/county', city: 'city' } as const;
 
 /**
- * Atom 1.0 (RFC 4287) of the current alarms of a postal code's areas, built
- * with the `feed` library: one entry per alarm with the detector's figures
- * (observed, expected, threshold) and a link to the map view of the area.
- * No alarm → a valid feed without entries.
+ * Atom 1.0 (RFC 4287) of the current alerts of a postal code's areas, built
+ * with the `feed` library: one entry per event (its most specific alert, the
+ * others listed in it) with the detector's figures (observed, expected,
+ * threshold), how sure, where the reports came from, and a link to the map
+ * view of the area. No alert → a valid feed without entries.
  */
 export function alertsAtom(opts: {
   appUrl: string;
@@ -41,7 +48,7 @@ export function alertsAtom(opts: {
     const reporting = reportingText(a);
     const figures = `${observed} against ${fmt(a.expected)} expected; alarm threshold ${fmt(a.threshold)}.${reporting ? ` ${reporting}` : ''}`;
     feed.addItem({
-      title: `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`,
+      title: markedTitle(a, `${name}: outbreak alarm in ${a.areaName} (${LEVEL_WORD[a.level]})`),
       id: `tag:healthwatch,2026:alarm:${a.areaId}:${a.illness}:${a.raisedAt}`,
       link: mapViewLink(opts.appUrl, a),
       date: new Date(a.raisedAt),
@@ -54,6 +61,7 @@ export function alertsAtom(opts: {
         `<li>Expected: ${fmt(a.expected)}</li>`,
         `<li>Threshold: ${fmt(a.threshold)}</li>`,
         ...(reporting ? [`<li>${escapeHtml(reporting)}</li>`] : []),
+        ...evidenceItems(a).map((t) => `<li>${escapeHtml(t)}</li>`),
         `<li>Alarm raised: ${a.raisedAt}</li>`,
         '</ul>',
         `<p><a href="${escapeHtml(analyticsLink(opts.appUrl, a.areaId))}">Analytics for ${escapeHtml(a.areaName)}</a></p>`,
@@ -63,6 +71,24 @@ export function alertsAtom(opts: {
   }
   return feed.atom1();
 }
+
+/** How sure, where from, and the event's other alarms: what an alert carries beyond the detector's figures. */
+function evidenceItems(a: AreaAlarm): string[] {
+  const out: string[] = [];
+  if (a.pValue !== undefined) out.push(`Probability of so many reports if nothing had changed: ${pText(a.pValue)}`);
+  if (a.places !== undefined && a.hours !== undefined)
+    out.push(
+      `Reports from ${a.places} postal code${a.places === 1 ? '' : 's'} over ${a.hours} hour${a.hours === 1 ? '' : 's'}`,
+    );
+  if (a.also?.length)
+    out.push(
+      `Also in alarm with it: ${a.also.map((o) => `${illnessName(o.illness)} in ${o.areaName} (${LEVEL_WORD[o.level]})`).join('; ')}`,
+    );
+  return out;
+}
+
+/** A p-value as a reader can take it in: "< 0.0001" below that, else to two significant digits. */
+export const pText = (p: number): string => (p < 1e-4 ? '< 0.0001' : Number(p.toPrecision(2)).toString());
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

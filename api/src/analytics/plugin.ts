@@ -211,14 +211,16 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Current outbreak alarms of the areas inside a map view',
+        summary: 'Current outbreak alerts (or, with tier=watch, every alarm) of the areas inside a map view',
         querystring: AreaAlarmsQuerySchema,
         response: { 200: AreaAlarmsResponseSchema, ...errors },
       },
     },
     async (req) => {
       const { south, west, north, east } = req.query;
-      return { data: await alarmsInBounds(db, { south, west, north, east }, req.query.limit ?? 20) };
+      return {
+        data: await alarmsInBounds(db, { south, west, north, east }, req.query.limit ?? 20, req.query.tier ?? 'alert'),
+      };
     },
   );
 

@@ -1,4 +1,4 @@
-import { loadConfig, trustProxy } from './env';
+import { areaPassInterval, loadConfig, trustProxy } from './env';
 
 describe('TRUST_PROXY', () => {
   it('refuses "true": it would believe the left-most, client-written X-Forwarded-For', () => {
@@ -12,5 +12,19 @@ describe('TRUST_PROXY', () => {
     expect(trustProxy('1')).toBe(1);
     expect(trustProxy('loopback')).toBe('loopback');
     expect(trustProxy('10.0.0.0/8,127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
+  });
+});
+
+describe('AREA_PASS_INTERVAL_SECONDS', () => {
+  it('defaults to an hour and takes whole seconds from a minute to a day', () => {
+    expect(loadConfig({}).areaPassIntervalSeconds).toBe(3600);
+    expect(loadConfig({ AREA_PASS_INTERVAL_SECONDS: ' 300 ' }).areaPassIntervalSeconds).toBe(300);
+    expect(areaPassInterval('60')).toBe(60);
+    expect(areaPassInterval('86400')).toBe(86_400);
+  });
+
+  it('refuses what is not a whole number of seconds in that range, naming the setting', () => {
+    for (const bad of ['0', '59', '86401', '-5', '1.5', 'hourly'])
+      expect(() => loadConfig({ AREA_PASS_INTERVAL_SECONDS: bad })).toThrow(/AREA_PASS_INTERVAL_SECONDS/);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { devOrigins } from '@healthwatch/contracts/runtime/suite';
 import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
+import { DEFAULT_AREA_PASS_INTERVAL_SECONDS } from '../analytics/areas/area-passes';
 import { DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA } from '../push/store';
 
 export interface ServerConfig {
@@ -33,9 +34,14 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key this API writes (several deployments may share one Redis). */
   redisKeyPrefix: string;
+  /** Seconds between scheduled area passes (every API process on one database must agree). */
+  areaPassIntervalSeconds: number;
 }
 
 const API_ROOT = path.resolve(__dirname, '../..');
+
+/** The shortest area-pass interval: a pass over 1,000,000 reports takes about 12 s, so shorter would queue passes. */
+export const MIN_AREA_PASS_INTERVAL_SECONDS = 60;
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -105,5 +111,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: blank(env.REDIS_KEY_PREFIX) ?? 'healthwatch:api:',
+    areaPassIntervalSeconds: areaPassInterval(env.AREA_PASS_INTERVAL_SECONDS),
   };
+}
+
+/** AREA_PASS_INTERVAL_SECONDS: a whole number of seconds from MIN_AREA_PASS_INTERVAL_SECONDS to a day. */
+export function areaPassInterval(value: string | undefined): number {
+  const n = int(value, DEFAULT_AREA_PASS_INTERVAL_SECONDS, 'AREA_PASS_INTERVAL_SECONDS');
+  if (n < MIN_AREA_PASS_INTERVAL_SECONDS || n > 86_400)
+    throw new Error(
+      `AREA_PASS_INTERVAL_SECONDS must be between ${MIN_AREA_PASS_INTERVAL_SECONDS} and 86400 seconds, got "${value}"`,
+    );
+  return n;
 }

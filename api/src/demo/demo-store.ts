@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { DemoReport } from './simulate';
 
 /** Simulated reports stored now (the notice's question; one small table, never symptom_reports). */
@@ -59,6 +59,7 @@ export async function insertDemoReports(db: Database, reports: readonly DemoRepo
     await tx.query('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_after_insert');
     await tx.query('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_created_at_now');
     await tx.query('SELECT rebuild_report_aggregates()');
+    await markDemoLoad(tx);
     return inserted;
   });
 }
@@ -72,6 +73,18 @@ export async function clearDemoReports(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     const res = await tx.query('DELETE FROM symptom_reports WHERE id IN (SELECT report_id FROM demo_reports)');
     await tx.query('SELECT rebuild_report_aggregates()');
+    await tx.query('DELETE FROM demo_load');
     return res.rowCount;
   });
+}
+
+/**
+ * Notes the newest push subscription as the demo loads: browsers subscribed until now never hear a demo alert
+ * (migration 1202, push/store.ts subscriptionsFor). A second load keeps the first load's mark.
+ */
+export async function markDemoLoad(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO demo_load (subscriptions_before) SELECT coalesce((SELECT max(id) FROM push_subscriptions), 0)
+     ON CONFLICT (one) DO NOTHING`,
+  );
 }

@@ -233,6 +233,7 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
         body as SubmitReportBody,
         request.headers['idempotency-key'] ?? null,
         request.log,
+        request.ip,
       );
       if (!outcome.created) reply.header('Idempotent-Replayed', 'true');
       reply.status(outcome.created ? 201 : 200);

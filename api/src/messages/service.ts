@@ -20,6 +20,7 @@ import { placeColumns, placePostalCode } from '../reports/place';
 import type { ReportChannel, ReportWriter } from '../reports/writer';
 import { type MessageLanguage, type MessageProblem, type ParsedMessage, parseMessage } from './grammar';
 import { countryName, example, illnessName, keypadList, type Reply, symptomNames } from './replies';
+import type { SourceBuckets } from '../alerts/source-buckets';
 import { SenderStore } from './senders';
 
 /** A text channel of the provider: WhatsApp numbers arrive as "whatsapp:+91…". */
@@ -53,6 +54,8 @@ export interface MessageServiceOptions {
   /** The HMAC key of sender hashes (PHONE_HASH_SALT): from the environment, never stored. */
   senderSalt: string;
   checkIns?: CheckInRecorder | null;
+  /** Source buckets for corroborating alerts (alerts/source-buckets.ts): a text's sender is its source. */
+  sources?: SourceBuckets;
 }
 
 /** One more report from this sender today? Bounds what one number can add to the map. */
@@ -259,7 +262,14 @@ export class MessageService {
    */
   async report(
     report: { symptoms: Symptom[]; illness: ParsedReportIllness; country: CountryCode; postalCode: string },
-    ctx: { channel: ReportChannel; lang: MessageLanguage; key: string; budget?: ReportBudget | undefined },
+    ctx: {
+      channel: ReportChannel;
+      lang: MessageLanguage;
+      key: string;
+      budget?: ReportBudget | undefined;
+      /** The sender's hash (text messages): one number is one source of an alert's excess. */
+      senderKey?: string;
+    },
     log: FastifyBaseLogger,
   ): Promise<HandledMessage> {
     const { lang } = ctx;
@@ -276,6 +286,9 @@ export class MessageService {
         severity: 'mild',
         ...placeColumns(placed.place),
         channel: ctx.channel,
+        ...(this.options.sources && ctx.senderKey
+          ? { sources: this.options.sources.of(`sender:${ctx.senderKey}`, null) }
+          : {}),
       },
       ctx.key,
     );

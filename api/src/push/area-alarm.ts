@@ -1,5 +1,5 @@
 import { ALL_ILLNESSES, type AreaAlarm, type PushAlertPayload } from '@healthwatch/contracts';
-import { alarmSeriesName, allowingForReporting, figure, observedText } from '../alerts/alarm-figures';
+import { alarmSeriesName, allowingForReporting, figure, markedTitle, observedText } from '../alerts/alarm-figures';
 import { mapViewLink } from '../alerts/map-link';
 
 export type { AreaAlarm };
@@ -30,7 +30,7 @@ export function alarmPayload(
   const what = alarm.illness === ALL_ILLNESSES ? 'Reports' : alarmSeriesName(alarm.illness);
   const allowing = allowingForReporting(alarm.reportingRatio);
   return {
-    title: `Outbreak alert: ${what} in ${alarm.areaName}`,
+    title: markedTitle(alarm, `Outbreak alert: ${what} in ${alarm.areaName}`),
     // Short for a notification: the map view it opens says the rest.
     body: `${observedText(alarm)} against ${figure(alarm.expected)} expected${allowing ? `, ${allowing}` : ''}.`,
     url: mapViewLink(links.appUrl, alarm),

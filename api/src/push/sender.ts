@@ -1,5 +1,5 @@
 import https, { type Agent } from 'node:https';
-import type { PushAlertPayload } from '@healthwatch/contracts';
+import { ALL_ILLNESSES, type PushAlertPayload } from '@healthwatch/contracts';
 import webpush from 'web-push';
 import type { Database } from '../db/database';
 import { type AreaAlarm, alarmKey, alarmPayload, SPECIFICITY } from './area-alarm';
@@ -137,9 +137,9 @@ export function createPushSender(options: PushSenderOptions) {
 
   return {
     /**
-     * One pass's alarms. Each subscription hears, per illness, only the most
-     * specific new alarm around it: a surge in Chennai raises the city's,
-     * the district's and Tamil Nadu's alarm, and a visitor there gets one notification.
+     * One pass's alerts. Each subscription hears, per event (analytics/areas/alert-events.ts), only the most
+     * specific new alert around it: a surge in Chennai raises the city's, the district's and Tamil Nadu's alarm,
+     * each for dengue and for all reports, and a visitor there gets one notification.
      */
     async announceAll(alarms: readonly AreaAlarm[]): Promise<SendResult> {
       const result: SendResult = { sent: 0, removed: 0, failed: 0 };
@@ -147,9 +147,10 @@ export function createPushSender(options: PushSenderOptions) {
       for (const alarm of alarms) {
         if (!(await claimAlarm(db, alarmKey(alarm)))) continue;
         for (const sub of await subscriptionsFor(db, alarm)) {
-          const key = `${sub.token}|${alarm.illness}`;
+          // One notification per event (an area's alerts and its wider areas' and "all reports" are one).
+          const key = `${sub.token}|${alarm.eventId ?? alarm.illness}`;
           const current = chosen.get(key);
-          if (!current || SPECIFICITY[alarm.level] > SPECIFICITY[current.alarm.level]) chosen.set(key, { sub, alarm });
+          if (!current || moreSpecific(alarm, current.alarm)) chosen.set(key, { sub, alarm });
         }
       }
       const queue = [...chosen.values()];
@@ -160,6 +161,12 @@ export function createPushSender(options: PushSenderOptions) {
       return result;
     },
   };
+}
+
+/** A smaller area, or at the same level an illness rather than "all reports". */
+function moreSpecific(a: AreaAlarm, b: AreaAlarm): boolean {
+  if (SPECIFICITY[a.level] !== SPECIFICITY[b.level]) return SPECIFICITY[a.level] > SPECIFICITY[b.level];
+  return a.illness !== ALL_ILLNESSES && b.illness === ALL_ILLNESSES;
 }
 
 /**

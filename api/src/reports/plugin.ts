@@ -35,6 +35,7 @@ import { TtlMemo } from './clusters-cache';
 import { filtersOrThrow } from './filters';
 import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
+import type { SourceBuckets } from '../alerts/source-buckets';
 import { type SubmitReportDeps, submitReport, type WriteLimit } from './submit';
 import type { ReportWriter } from './writer';
 import type { Readiness } from '../health/readiness';
@@ -48,6 +49,8 @@ export interface ReportsOptions {
   areasOf: AreasOfPostalCode;
   clock: () => Date;
   ratesGeneration: RatesGeneration;
+  /** Source buckets stored with each report (alerts/source-buckets.ts). */
+  sources?: SourceBuckets;
   /** The report-write budget every route that stores a report spends (submit.ts reportWriteLimiter). */
   writeLimit: WriteLimit[];
   /** How long a clusters answer may be reused (ms); 0 = never. */
@@ -64,9 +67,29 @@ const filtersKey = (f: MapFilters) =>
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
-  { db, geocoder, writer, writeLimit, clustersTtlMs, participantSecret, areasOf, clock, ratesGeneration, readiness },
+  {
+    db,
+    geocoder,
+    writer,
+    writeLimit,
+    clustersTtlMs,
+    participantSecret,
+    areasOf,
+    clock,
+    ratesGeneration,
+    sources,
+    readiness,
+  },
 ) => {
-  const submitDeps: SubmitReportDeps = { geocoder, writer, participantSecret, areasOf, clock, ratesGeneration };
+  const submitDeps: SubmitReportDeps = {
+    geocoder,
+    writer,
+    participantSecret,
+    areasOf,
+    clock,
+    ratesGeneration,
+    ...(sources ? { sources } : {}),
+  };
   // Inserts heard of: this process's commits (counted before their callers
   // are answered) and every other writer's via the insert trigger's NOTIFY.
   let notified = 0;
@@ -135,6 +158,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
         request.body,
         request.headers['idempotency-key'] ?? null,
         request.log,
+        request.ip,
       );
       if (!outcome.created) reply.header('Idempotent-Replayed', 'true');
       return reply.status(outcome.created ? 201 : 200).send({ data: outcome.row });

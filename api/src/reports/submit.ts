@@ -1,5 +1,6 @@
 import type { CountryCode, SubmitReportBody } from '@healthwatch/contracts';
 import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { SourceBuckets } from '../alerts/source-buckets';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import type { RatesGeneration } from '../rates/generation';
@@ -16,6 +17,8 @@ export interface SubmitReportDeps {
   clock: () => Date;
   /** Moved when a participant is counted: cached rates answers are then stale. */
   ratesGeneration: RatesGeneration;
+  /** The day's source buckets each report is stored with, for corroborating alerts; none: stored without. */
+  sources?: SourceBuckets;
 }
 
 /** A request hook that spends one of the client's report writes (made once per app, see reportWriteLimiter). */
@@ -51,6 +54,8 @@ export async function submitReport(
   body: SubmitReportBody,
   idempotencyKey: string | null,
   log: FastifyBaseLogger,
+  /** The client's address as the rate limits see it (request.ip): only its bucket is kept. */
+  clientAddress?: string,
 ): Promise<WriteOutcome> {
   const country = body.country as CountryCode;
   const nickname = body.nickname?.trim() || null;
@@ -78,6 +83,7 @@ export async function submitReport(
       severity: body.severity,
       ...placeColumns(place),
       participation,
+      ...(deps.sources ? { sources: deps.sources.of(clientAddress, participation?.pseudonym) } : {}),
     },
     idempotencyKey,
   );

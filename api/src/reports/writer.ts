@@ -1,6 +1,7 @@
 import type { ReportRow } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
+import type { ReportSources } from '../alerts/source-buckets';
 import { type Participation, recordParticipation } from '../rates/participation';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
@@ -21,6 +22,8 @@ export interface NewReport {
   /** The report's participant, counted in the same transaction (rates/participation.ts); null without a key. */
   participation?: Participation | null;
   channel?: ReportChannel;
+  /** The report's short-lived source buckets (alerts/source-buckets.ts); none: the pass uses its postal code and hour. */
+  sources?: ReportSources;
 }
 
 export interface WriteOutcome {
@@ -192,14 +195,20 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
         city: r.city,
         state: r.state,
         channel: r.channel ?? 'web',
+        address_bucket: r.sources?.address ?? null,
+        participant_bucket: r.sources?.participant ?? null,
       };
     });
     const inserted = await tx.query<DbReportRow>(
-      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel)
-       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state, x.channel
+      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
+         address_bucket, participant_bucket)
+       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state, x.channel,
+         x.address_bucket, x.participant_bucket
        FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (nickname text, country text, pin_code text, symptoms text[],
-         illness_type text, severity text, latitude float8, longitude float8, city text, state text, channel text))
-         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel, ord)
+         illness_type text, severity text, latitude float8, longitude float8, city text, state text, channel text,
+         address_bucket smallint, participant_bucket smallint))
+         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
+           address_bucket, participant_bucket, ord)
        ORDER BY x.ord
        RETURNING ${REPORT_COLUMNS}`,
       [JSON.stringify(payload)],

@@ -4,14 +4,21 @@ import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 import type { Queryable } from '../../src/db/database';
 
-/** Reports a day (SQL expression in d, days ago) for one postal code and illness, from daysAgoFrom to daysAgoTo. */
+/**
+ * Reports a day (SQL expression in d, days ago) for one postal code and illness, from daysAgoFrom to daysAgoTo.
+ * `spread`: the day's reports come in over its hours (the k-th at 7k hours after midnight, mod 24), as an
+ * outbreak's do, instead of all in one minute, as one client's flood does; only a spread excess is an alert.
+ */
 async function seed(
   db: Queryable,
-  o: { country: string; pin: string; illness: string; from: number; to: number; perDay: string },
+  o: { country: string; pin: string; illness: string; from: number; to: number; perDay: string; spread?: boolean },
 ) {
+  const at = o.spread
+    ? `date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => (7 * k) % 24, mins => 30)`
+    : `now() - make_interval(days => d) - interval '1 minute'`;
   await db.query(
     `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
-     SELECT $1, $2, ARRAY['Fever'], $3, 'mild', now() - make_interval(days => d) - interval '1 minute'
+     SELECT $1, $2, ARRAY['Fever'], $3, 'mild', ${at}
        FROM generate_series($4::int, $5::int) AS d, LATERAL generate_series(1, (${o.perDay})::int) AS k`,
     [o.country, o.pin, o.illness, o.to, o.from],
   );
@@ -32,7 +39,7 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     // Mumbai (400001): steady flu for 150 days; dengue 0–1 a day, then 12 a day over the last 3 days.
     await seed(t.db, { country: 'IN', pin: '400001', illness: 'flu', from: 150, to: 0, perDay: '3 + (d % 3)' });
     await seed(t.db, { country: 'IN', pin: '400001', illness: 'dengue', from: 150, to: 3, perDay: '(d % 2)' });
-    await seed(t.db, { country: 'IN', pin: '400001', illness: 'dengue', from: 2, to: 0, perDay: '12' });
+    await seed(t.db, { country: 'IN', pin: '400001', illness: 'dengue', from: 2, to: 0, perDay: '12', spread: true });
     // São Paulo: steady, no outbreak. Rio: too few reports for a verdict.
     await seed(t.db, { country: 'BR', pin: '01000-000', illness: 'covid', from: 120, to: 0, perDay: '2 + (d % 2)' });
     await seed(t.db, { country: 'BR', pin: '20000-000', illness: 'flu', from: 10, to: 0, perDay: '1' });
@@ -42,7 +49,7 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     await seed(t.db, { country: 'DE', pin: '10115', illness: 'other', from: 150, to: 7, perDay: '4 + (d % 2)' });
     await seed(t.db, { country: 'DE', pin: '10115', illness: 'other', from: 6, to: 0, perDay: '9' });
     await seed(t.db, { country: 'DE', pin: '10115', illness: 'flu', from: 150, to: 3, perDay: '2 + (d % 2)' });
-    await seed(t.db, { country: 'DE', pin: '10115', illness: 'flu', from: 2, to: 0, perDay: '20' });
+    await seed(t.db, { country: 'DE', pin: '10115', illness: 'flu', from: 2, to: 0, perDay: '20', spread: true });
     // Paris: flu and covid break out together over the last 3 days; the rest of its reports stay steady.
     await seed(t.db, { country: 'FR', pin: '75001', illness: 'covid', from: 150, to: 3, perDay: '8 + (d % 2)' });
     await seed(t.db, { country: 'FR', pin: '75001', illness: 'covid', from: 2, to: 0, perDay: '30' });
@@ -85,7 +92,9 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     expect(flu.reportingRatio).toBeLessThan(2.3);
     expect(flu.expected).toBeGreaterThan(3.5 * flu.days);
     expect(flu.observed).toBeGreaterThan(flu.threshold);
-    const stored = await get<{ data: AreaAlarm[] }>('/api/analytics/area-alarms?south=52&west=13&north=53&east=14');
+    const stored = await get<{ data: AreaAlarm[] }>(
+      '/api/analytics/area-alarms?south=52&west=13&north=53&east=14&tier=watch',
+    );
     expect(stored.body.data.find((a) => a.areaId === 'de.s.berlin' && a.illness === 'flu')).toMatchObject({
       reportingRatio: flu.reportingRatio,
       expected: flu.expected,
@@ -94,7 +103,12 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     expect(stored.body.data.filter((a) => a.illness === 'all').every((a) => a.reportingRatio === 1)).toBe(true);
 
     const feed = parseFeed((await get('/api/alerts/feed?country=DE&postalCode=10115&illness=flu')).res.body);
-    const entry = feed.items.find((i) => /Berlin \(state\/region\)/.test(i.title ?? ''))!;
+    // Berlin's state, district and city alarm together: one event, one entry, named by the most specific place.
+    expect(feed.items).toHaveLength(1);
+    const entry = feed.items[0]!;
+    expect(entry.title).toMatch(/^Flu: outbreak alarm in Berlin \(city\)$/);
+    expect(entry.content).toMatch(/Also in alarm with it: [^<]*Berlin \(state\/region\)/);
+    expect(entry.content).toMatch(/Reports from 1 postal code over \d+ hours/);
     expect(entry.content).toContain(
       `The area's other reports ran at ${flu.reportingRatio.toFixed(1)}× their usual level (more people reporting); the expected count allows for it.`,
     );
@@ -180,6 +194,21 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
     const far = await get<{ data: AreaAlarm[] }>('/api/analytics/area-alarms?south=40&west=-80&north=45&east=-70');
     expect(far.body.data).toEqual([]);
     expect((await get('/api/analytics/area-alarms?south=0&west=0&north=100&east=1')).status).toBe(400);
+    // The tier is one of two words; anything else is a 400 { error, code }, like every bad alert query.
+    for (const bad of ['tier=public', 'tier=', 'tier=alert&tier=watch']) {
+      const res = await get<{ error: string; code: string }>(
+        `/api/analytics/area-alarms?south=18&west=72&north=20&east=74&${bad}`,
+      );
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+      expect(typeof res.body.error).toBe('string');
+      expect(typeof res.body.code).toBe('string');
+    }
+    // A watch names every current alarm, each labelled; the default (alerts) lists a subset, one per event.
+    const watch = await get<{ data: AreaAlarm[] }>(
+      '/api/analytics/area-alarms?south=18&west=72&north=20&east=74&tier=watch',
+    );
+    expect(watch.body.data.every((a) => a.tier === 'watch' || a.tier === 'alert')).toBe(true);
+    expect(watch.body.data.length).toBeGreaterThanOrEqual(near.body.data.length);
   });
 
   it('serves a valid Atom feed with one entry per alarm, its figures and a map link', async () => {
@@ -227,9 +256,10 @@ describe.each(DRIVERS)('area detection, area search and the alerts feed on %s', 
       '/api/alerts/feed?country=IN',
       '/api/alerts/feed?country=IN&postalCode=400001&illness=plague',
     ]) {
-      const res = await get<{ error: string }>(url);
+      const res = await get<{ error: string; code: string }>(url);
       expect({ url, status: res.status }).toEqual({ url, status: 400 });
       expect(typeof res.body.error).toBe('string');
+      expect(typeof res.body.code).toBe('string');
     }
   });
 

@@ -38,6 +38,37 @@ describe.each(DRIVERS)('one area pass per clock hour across API processes on %s'
     expect(await claimPassHour(t.db, at('2026-03-02T11:00:05Z'))).not.toBeNull(); // the next hour
   });
 
+  it('gives each slot of a shorter interval (AREA_PASS_INTERVAL_SECONDS) to one claimant', async () => {
+    const slot = 5 * 60_000;
+    const first = await claimPassHour(t.db, at('2026-03-05T10:01:00Z'), slot);
+    expect(first?.hour.toISOString()).toBe('2026-03-05T10:00:00.000Z');
+    await first!.finish(at('2026-03-05T10:01:30Z'));
+    expect(await claimPassHour(t.db, at('2026-03-05T10:04:59Z'), slot)).toBeNull(); // the same slot
+    const next = await claimPassHour(t.db, at('2026-03-05T10:05:00Z'), slot);
+    expect(next?.hour.toISOString()).toBe('2026-03-05T10:05:00.000Z'); // an hourly claim would have lost here
+  });
+
+  it('runs scheduled passes at the interval it is given, not hourly', async () => {
+    const areas = startAreaService({ db: t.db, geodataDir: FIXTURE_GEODATA_DIR });
+    const ran: PassSummary[] = [];
+    const intervalMs = 400;
+    const stop = startAreaPasses(areas, {
+      claim: (a) => claimPassHour(t.db, a, intervalMs),
+      intervalMs,
+      onPass: (s) => ran.push(s),
+      onError: (err) => {
+        throw err;
+      },
+    });
+    try {
+      for (let i = 0; ran.length < 4 && i < 200; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(ran.length).toBeGreaterThanOrEqual(4); // the start-up pass and three scheduled ones, within seconds
+    } finally {
+      await stop();
+      await areas.close();
+    }
+  });
+
   it('lets exactly one of many simultaneous claimants win', async () => {
     const claims = await Promise.all(Array.from({ length: 8 }, () => claimPassHour(t.db, at('2026-03-03T00:00:05Z'))));
     expect(claims.filter((c) => c !== null)).toHaveLength(1);

@@ -141,7 +141,10 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
       pin_code: string;
       channel: string;
       latitude: number | null;
-    }>('SELECT symptoms, country, pin_code, channel, latitude FROM symptom_reports ORDER BY id DESC LIMIT 1');
+      address_bucket: number | null;
+    }>(
+      'SELECT symptoms, country, pin_code, channel, latitude, address_bucket FROM symptom_reports ORDER BY id DESC LIMIT 1',
+    );
     expect(rows.rows[0]).toMatchObject({
       symptoms: ex.symptoms,
       country: ex.country,
@@ -149,6 +152,8 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
       channel: ex.from.startsWith('whatsapp:') ? 'whatsapp' : 'sms',
     });
     expect(rows.rows[0]!.latitude).not.toBeNull();
+    // Its sender is its source for corroborating alerts: a bucket of the day, never the number.
+    expect(rows.rows[0]!.address_bucket).not.toBeNull();
     // On the map's data like any other report.
     const listed = await t.app.inject({ method: 'GET', url: `/api/reports?limit=1&country=${ex.country}` });
     expect(listed.json().data[0]).toMatchObject({ country: ex.country, symptoms: ex.symptoms });

@@ -7,7 +7,9 @@ const SECRET = Buffer.from('the same server secret in every run of this test');
 const WEEK_A = new Date('2026-11-18T09:00:00Z');
 const WEEK_B = new Date('2026-11-25T09:00:00Z');
 
-/** Every value of every column of every table of the database, as text. */
+const SOURCE_BUCKET_COLUMNS = ['address_bucket', 'participant_bucket'];
+
+/** Every value of every column of every table of the database, as text (but a report's source buckets). */
 async function everyStoredValue(t: TestApp): Promise<Set<string>> {
   const columns = await t.db.query<{ table_name: string; column_name: string }>(
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
@@ -17,6 +19,9 @@ async function everyStoredValue(t: TestApp): Promise<Set<string>> {
   expect(columns.rows.length).toBeGreaterThan(50);
   const values = new Set<string>();
   for (const { table_name, column_name } of columns.rows) {
+    // A report's source buckets (migration 1200) are one of 256 values under a key drawn per day and never stored:
+    // two of one person's reports share one by chance as often as two strangers' do. Checked apart, below.
+    if (SOURCE_BUCKET_COLUMNS.includes(column_name)) continue;
     const rows = await t.db.query<{ v: string | null }>(
       `SELECT "${column_name}"::text AS v FROM "${table_name}" WHERE "${column_name}" IS NOT NULL`,
     );
@@ -49,6 +54,12 @@ async function traceOf(driver: (typeof DRIVERS)[number], participant: string, no
       remoteAddress: '203.0.113.77',
     });
     expect(report.statusCode).toBe(201);
+    const buckets = await t.db.query<{ a: number | null; p: number | null }>(
+      'SELECT address_bucket AS a, participant_bucket AS p FROM symptom_reports',
+    );
+    expect(buckets.rows).toHaveLength(1);
+    for (const v of [buckets.rows[0]!.a, buckets.rows[0]!.p])
+      expect([Number(v) >= 0, Number(v) < 256, v !== null]).toEqual([true, true, true]);
     const after = await everyStoredValue(t);
     return { added: new Set([...after].filter((v) => !baseline.has(v))), all: after };
   } finally {

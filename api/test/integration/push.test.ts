@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_EXPIRY_DAYS,
 } from '../../src/push/store';
 import { loadVapidKeys } from '../../src/push/vapid';
+import { markDemoLoad } from '../../src/demo/demo-store';
 import { mumbaiDengueAlarm } from '../helpers/area-alarm';
 import { DRIVERS } from '../helpers/databases';
 import { browserKeys, type PushServiceStandIn, startPushServiceStandIn } from '../helpers/push-service-stand-in';
@@ -76,6 +77,24 @@ describe.each(DRIVERS)('web push area alerts on %s', (driver) => {
       agent: new Agent({ ca: push.ca }),
       ...over,
     });
+
+  it('marks a demo alert "Demo data" and never pushes it to a browser subscribed before the demo was loaded', async () => {
+    await t.db.query('DELETE FROM demo_load');
+    await subscribe('before-demo');
+    const s = await sender();
+    // No demo loaded (no mark): a demo alert goes to no one.
+    expect(await s.announceAll([alarm({ demo: true, day: '2026-03-01' })])).toEqual({ sent: 0, removed: 0, failed: 0 });
+    await markDemoLoad(t.db);
+    await subscribe('after-demo');
+    expect(await s.announceAll([alarm({ demo: true, day: '2026-03-02' })])).toEqual({ sent: 1, removed: 0, failed: 0 });
+    expect(push.deliveries.map((d) => d.id)).toEqual(['after-demo']);
+    expect((JSON.parse(push.deliveries[0]!.text) as PushAlertPayload).title).toBe(
+      'Demo data: Outbreak alert: Dengue in Mumbai',
+    );
+    // A real alert reaches both.
+    expect(await s.announceAll([alarm({ day: '2026-03-03' })])).toEqual({ sent: 2, removed: 0, failed: 0 });
+    await t.db.query('DELETE FROM demo_load');
+  });
 
   it('stores only the endpoint, keys, area and illness, and announces a matching alarm once, encrypted and signed', async () => {
     const { res } = await subscribe('a', { illness: 'dengue' });

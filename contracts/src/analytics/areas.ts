@@ -71,6 +71,34 @@ export const AreasResponseSchema = Type.Object({
 });
 export type AreasResponse = Static<typeof AreasResponseSchema>;
 
+/**
+ * What a reader of an alert should do, as a code each client words from its catalogs (the health-tips sources'
+ * advice by kind of illness): mosquito-borne, respiratory, food- and water-borne, or general.
+ */
+export const ALERT_ADVICE = ['mosquito', 'respiratory', 'foodWater', 'general'] as const;
+export type AlertAdvice = (typeof ALERT_ADVICE)[number];
+
+const ADVICE_OF: Readonly<Record<string, AlertAdvice>> = {
+  dengue: 'mosquito',
+  malaria: 'mosquito',
+  chikungunya: 'mosquito',
+  dli: 'mosquito',
+  flu: 'respiratory',
+  covid: 'respiratory',
+  'ili-who': 'respiratory',
+  'ili-ecdc': 'respiratory',
+  cli: 'respiratory',
+  typhoid: 'foodWater',
+  age: 'foodWater',
+};
+
+/** The what-to-do code of an alert's series (an illness, a case definition, or "all"). */
+export const alertAdvice = (illness: string): AlertAdvice => ADVICE_OF[illness] ?? 'general';
+
+/** An alarm's tier: the detector's signal, or a public alert. */
+export const ALARM_TIERS = ['watch', 'alert'] as const;
+export type AlarmTier = (typeof ALARM_TIERS)[number];
+
 /** One current alarm of an area with the figures behind it (detector day). */
 export const AreaAlarmSchema = Type.Object({
   areaId: Type.String(),
@@ -101,6 +129,36 @@ export const AreaAlarmSchema = Type.Object({
    */
   reportingRatio: Type.Number({ minimum: 1 }),
   raisedAt: Type.String({ format: 'date-time' }),
+  /**
+   * "watch": the detector's alarm (map, analytics); "alert": one whose excess several sources made and which held
+   * across the whole pass (push, Atom feed, the home panel). api/src/analytics/README.md "Watch and alert".
+   */
+  tier: Type.Optional(Type.Union(ALARM_TIERS.map((t) => Type.Literal(t)))),
+  /** P(a count at least `observed`) under the baseline shown: how surprising the figures are. */
+  pValue: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  /** Postal codes the alarm's reports came from. */
+  places: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Distinct UTC hours the alarm's reports came in. */
+  hours: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The largest single source's reports as a share of the excess over the expected count (null: no excess). */
+  sourceShare: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+  /** What a reader should do, as a code the client words (ALERT_ADVICE). */
+  advice: Type.Optional(Type.Union(ALERT_ADVICE.map((a) => Type.Literal(a)))),
+  /** Most of its reports are simulated demo data (`npm run demo`): every channel says "Demo data". */
+  demo: Type.Optional(Type.Boolean()),
+  /** An alert's event: its lead alarm's "areaId|illness" (the most specific place; one alert per event). */
+  eventId: Type.Optional(Type.String()),
+  /** On an event's lead: the event's other alarms (wider areas, "all reports"), listed inside the one alert. */
+  also: Type.Optional(
+    Type.Array(
+      Type.Object({
+        areaId: Type.String(),
+        areaName: Type.String(),
+        level: Type.Union(AREA_LEVELS.map((l) => Type.Literal(l))),
+        illness: Type.String(),
+      }),
+    ),
+  ),
 });
 export type AreaAlarm = Static<typeof AreaAlarmSchema>;
 
@@ -112,6 +170,8 @@ export const AreaAlarmsQuerySchema = Type.Object(
     north: Type.Number({ minimum: -90, maximum: 90 }),
     east: Type.Number({ minimum: -180, maximum: 180 }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+    /** "alert" (default): public alerts only, as the home panel shows; "watch": every current alarm, tier labelled. */
+    tier: Type.Optional(Type.Union(ALARM_TIERS.map((t) => Type.Literal(t)))),
   },
   { additionalProperties: false },
 );

@@ -25,6 +25,32 @@ const dengue: AreaAlarm = {
 };
 
 describe('Alerts for your area', () => {
+  it('says how sure an alert is, where its reports came from, what to do, the wider areas, and "Demo data"', async () => {
+    const client = new ScriptedClient();
+    client.areaAlarms = [
+      {
+        ...dengue,
+        tier: 'alert',
+        pValue: 0.00003,
+        places: 6,
+        hours: 5,
+        sourceShare: 0.1,
+        advice: 'mosquito',
+        demo: true,
+        eventId: 'in.d.maharashtra.mumbai|dengue',
+        also: [{ areaId: 'in.s.maharashtra', areaName: 'Maharashtra', level: 'state', illness: 'all' }],
+      },
+    ];
+    render(inMapCatalogs(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />));
+    const item = await waitFor(() => screen.getByRole('listitem'));
+    expect(within(item).getByRole('heading', { level: 4 })).toHaveTextContent('Demo data: Dengue in Mumbai');
+    expect(item).toHaveTextContent(
+      'Reports from 6 postal codes over 5 hours; chance of so many if nothing had changed: < 0.0001.',
+    );
+    expect(item).toHaveTextContent('Also in alarm with it: All reports in Maharashtra.');
+    expect(item).toHaveTextContent('Avoid mosquito bites');
+  });
+
   it('lists the alarms in the view with headings, figures and a link to the area’s analytics', async () => {
     const client = new ScriptedClient();
     client.areaAlarms = [

@@ -1,7 +1,16 @@
 import type { HealthDataClient } from '@healthwatch/contracts';
 import { lazy, Suspense } from 'react';
 import { useSpeech } from '../i18n/speech';
-import { alarmFigures, alarmHeading, alarmPlace, alarmReporting, analyticsHref } from './alarm-text';
+import {
+  alarmAdvice,
+  alarmAlso,
+  alarmEvidence,
+  alarmFigures,
+  alarmHeading,
+  alarmPlace,
+  alarmReporting,
+  analyticsHref,
+} from './alarm-text';
 import styles from './AreaAlerts.module.css';
 import { useAreaAlarms } from './useAreaAlarms';
 
@@ -30,9 +39,18 @@ export function AreaAlerts({ client, bbox }: Props) {
         <ul className={styles.list}>
           {state.alarms.map((a) => (
             <li key={`${a.areaId}|${a.illness}`}>
-              <h4>{alarmHeading(a, speech)}</h4>
+              <h4>
+                {a.demo && <span className={styles.demo}>{t('alerts.demo')}: </span>}
+                {alarmHeading(a, speech)}
+              </h4>
               <p className={styles.place}>{alarmPlace(a, speech)}</p>
-              <p>{[alarmFigures(a, speech), alarmReporting(a, speech)].filter(Boolean).join(' ')}</p>
+              <p>
+                {[alarmFigures(a, speech), alarmReporting(a, speech), alarmEvidence(a, speech)]
+                  .filter(Boolean)
+                  .join(' ')}
+              </p>
+              {alarmAlso(a, speech) && <p>{alarmAlso(a, speech)}</p>}
+              {alarmAdvice(a, speech) && <p className={styles.advice}>{alarmAdvice(a, speech)}</p>}
               <Suspense fallback={null}>
                 <AreaRate client={client} areaId={a.areaId} />
               </Suspense>

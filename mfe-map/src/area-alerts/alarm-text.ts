@@ -56,6 +56,29 @@ export function alarmReporting(a: AreaAlarm, speech: Speech = englishSpeech()): 
     : null;
 }
 
+/** A p-value as a reader can take it in: "< 0.0001" below that, else two significant digits in the reader's locale. */
+export function pValueText(p: number, speech: Speech = englishSpeech()): string {
+  return p < 1e-4 ? `< ${speech.fixed(0.0001, 4)}` : speech.fixed(p, Math.max(0, 1 - Math.floor(Math.log10(p))));
+}
+
+/** How sure, and where the reports came from; null for an alarm that carries no such figures. */
+export function alarmEvidence(a: AreaAlarm, speech: Speech = englishSpeech()): string | null {
+  if (a.places === undefined || a.hours === undefined || a.pValue === undefined) return null;
+  return speech.say('alerts.evidence', { places: a.places, hours: a.hours, p: pValueText(a.pValue, speech) });
+}
+
+/** What to do, from the alert's advice code; null without one. */
+export function alarmAdvice(a: AreaAlarm, speech: Speech = englishSpeech()): string | null {
+  return a.advice ? speech.say(`alerts.advice.${a.advice}`) : null;
+}
+
+/** The event's other alarms (wider areas, all reports), in words; null when it has none. */
+export function alarmAlso(a: AreaAlarm, speech: Speech = englishSpeech()): string | null {
+  if (!a.also?.length) return null;
+  const list = a.also.map((o) => alarmHeading({ ...a, illness: o.illness, areaName: o.areaName }, speech)).join('; ');
+  return speech.say('alerts.also', { list });
+}
+
 /** The analytics page for the area (the shell's /analytics route reads `location`). */
 export function analyticsHref(a: AreaAlarm): string {
   return `/analytics?${new URLSearchParams({ location: a.areaId }).toString()}`;

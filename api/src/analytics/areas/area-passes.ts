@@ -1,11 +1,14 @@
 import { everyHourAndAfterMidnight } from '../outbreak/schedule';
 import type { AreaService } from './area-service';
-import { clockHour, type PassClaim } from './pass-claims';
+import { clockSlot, type PassClaim } from './pass-claims';
 import type { PassSummary } from './worker-protocol';
 
+/** The pass interval when AREA_PASS_INTERVAL_SECONDS is unset: one an hour. */
+export const DEFAULT_AREA_PASS_INTERVAL_SECONDS = 3600;
+
 /**
- * Runs the area pass at start-up, then every hour and just after each UTC
- * midnight, on the analytics pre-fit's schedule. A pass still under way when
+ * Runs the area pass at start-up, then every `intervalMs` (an hour by default,
+ * AREA_PASS_INTERVAL_SECONDS) and just after each UTC midnight. A pass still under way when
  * the next is due is not doubled. A scheduled pass runs only when `claim` wins
  * its clock hour, so API processes sharing a database run one between them.
  * The start-up pass claims nothing: a process just deployed (perhaps with a
@@ -16,9 +19,11 @@ export function startAreaPasses(
   areas: AreaService,
   opts: {
     claim: (at: Date) => Promise<PassClaim | null>;
+    /** Between scheduled passes; the claim must count slots of the same length. Default an hour. */
+    intervalMs?: number;
     now?: () => Date;
     onPass?: (s: PassSummary) => void;
-    /** A scheduled pass skipped: its hour is another process's (done or under way). */
+    /** A scheduled pass skipped: its slot (the clock hour by default) is another process's (done or under way). */
     onSkip?: (hour: Date) => void;
     onError?: (err: unknown) => void;
     /** Calls its argument on the pass schedule; returns the function that stops it. */
@@ -26,13 +31,14 @@ export function startAreaPasses(
   },
 ): () => Promise<void> {
   const now = opts.now ?? (() => new Date());
+  const intervalMs = opts.intervalMs ?? DEFAULT_AREA_PASS_INTERVAL_SECONDS * 1000;
   let running: Promise<void> | null = null;
   let stopped = false;
   const pass = async (scheduled: boolean) => {
     const at = now();
     const claim = scheduled ? await opts.claim(at) : null;
     if (scheduled && !claim) {
-      opts.onSkip?.(clockHour(at));
+      opts.onSkip?.(clockSlot(at, intervalMs));
       return;
     }
     const summary = await areas.runPass(at);
@@ -49,7 +55,9 @@ export function startAreaPasses(
         running = null;
       });
   };
-  const cancel = (opts.schedule ?? everyHourAndAfterMidnight)(() => run(true));
+  const cancel = opts.schedule
+    ? opts.schedule(() => run(true))
+    : everyHourAndAfterMidnight(() => run(true), intervalMs);
   run(false);
   return async () => {
     stopped = true;

@@ -1,6 +1,14 @@
-import type { AreaAlarm, AreaLevel, AreaSummary, AreaVerdict } from '@healthwatch/contracts';
+import {
+  type AlarmTier,
+  type AreaAlarm,
+  type AreaLevel,
+  type AreaSummary,
+  type AreaVerdict,
+  alertAdvice,
+} from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
+import { collapseEvents } from './alert-events';
 
 interface VerdictRow {
   area_id: string;
@@ -75,6 +83,13 @@ interface AlarmRow {
   threshold: number;
   reporting_ratio: number;
   raised_at: Date | string;
+  tier: AlarmTier;
+  p_value: number | null;
+  places: number;
+  hours: number;
+  source_share: number | null;
+  event_id: string | null;
+  demo: boolean;
   name: string;
   level: AreaLevel;
   country: string;
@@ -84,7 +99,7 @@ interface AlarmRow {
 }
 
 const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.days, a.observed, a.expected, a.threshold,
-  a.reporting_ratio, a.raised_at, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
+  a.reporting_ratio, a.raised_at, a.tier, a.p_value, a.places, a.hours, a.source_share, a.event_id, a.demo, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
 
 function toAlarm(r: AlarmRow): AreaAlarm {
   return {
@@ -103,19 +118,37 @@ function toAlarm(r: AlarmRow): AreaAlarm {
     threshold: Number(r.threshold),
     reportingRatio: Number(r.reporting_ratio),
     raisedAt: iso(r.raised_at),
+    tier: r.tier,
+    advice: alertAdvice(r.illness),
+    ...(r.p_value === null ? {} : { pValue: Number(r.p_value) }),
+    places: Number(r.places),
+    hours: Number(r.hours),
+    sourceShare: r.source_share === null ? null : Number(r.source_share),
+    ...(r.event_id ? { eventId: r.event_id } : {}),
+    ...(r.demo ? { demo: true } : {}),
   };
 }
 
-/** Current alarms of the given areas (optionally one illness and "all"), newest first. */
-export async function alarmsOfAreas(db: Queryable, areaIds: string[], illness?: string): Promise<AreaAlarm[]> {
+/**
+ * Current alarms of the given areas (optionally one illness), newest first: public alerts only, one per event
+ * (alert-events.ts), unless `tier` is 'watch' (every alarm).
+ */
+export async function alarmsOfAreas(
+  db: Queryable,
+  areaIds: string[],
+  illness?: string,
+  tier: AlarmTier = 'alert',
+): Promise<AreaAlarm[]> {
   const res = await db.query<AlarmRow>(
     `SELECT ${ALARM_COLUMNS}
        FROM analytics_area_alarms a JOIN analytics_area_verdicts v ON v.area_id = a.area_id
       WHERE a.area_id = ANY($1::text[]) AND ($2::text IS NULL OR a.illness = $2::text)
+        AND ($3::text = 'watch' OR a.tier = 'alert')
       ORDER BY a.raised_at DESC, a.area_id, a.illness`,
-    [areaIds, illness ?? null],
+    [areaIds, illness ?? null, tier],
   );
-  return res.rows.map(toAlarm);
+  const alarms = res.rows.map(toAlarm);
+  return tier === 'alert' ? collapseEvents(alarms) : alarms;
 }
 
 /**
@@ -127,6 +160,7 @@ export async function alarmsInBounds(
   db: Queryable,
   b: { south: number; west: number; north: number; east: number },
   limit: number,
+  tier: AlarmTier = 'alert',
 ): Promise<AreaAlarm[]> {
   const res = await db.query<AlarmRow>(
     `SELECT ${ALARM_COLUMNS}
@@ -134,9 +168,11 @@ export async function alarmsInBounds(
       WHERE v.latitude BETWEEN $1::float8 AND $2::float8
         AND (CASE WHEN $3::float8 <= $4::float8 THEN v.longitude BETWEEN $3::float8 AND $4::float8
                   ELSE v.longitude >= $3::float8 OR v.longitude <= $4::float8 END)
+        AND ($6::text = 'watch' OR a.tier = 'alert')
       ORDER BY a.observed / greatest(a.threshold, 1) DESC, a.raised_at DESC, a.area_id, a.illness
       LIMIT $5::int`,
-    [Math.min(b.south, b.north), Math.max(b.south, b.north), b.west, b.east, limit],
+    [Math.min(b.south, b.north), Math.max(b.south, b.north), b.west, b.east, limit, tier],
   );
-  return res.rows.map(toAlarm);
+  const alarms = res.rows.map(toAlarm);
+  return tier === 'alert' ? collapseEvents(alarms) : alarms;
 }

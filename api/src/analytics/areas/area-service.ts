@@ -31,8 +31,10 @@ export interface AreaService {
   areasOfPostalCode(country: string, postalCode: string): Promise<AreaRef[] | null>;
   /**
    * Calls listener for every alarm a pass raises (an area-illness not in
-   * alarm at the previous pass), after it is stored in analytics_area_alarms.
-   * Returns the unsubscribe function.
+   * alarm at the previous pass) and every alarm it made an alert (a watch
+   * before), after it is stored in analytics_area_alarms; `tier` tells which
+   * (only alerts may leave the product: alarm-tiers.ts). Returns the
+   * unsubscribe function.
    */
   onAlarm(listener: AlarmListener): () => void;
   close(): Promise<void>;

@@ -1,15 +1,32 @@
-import type { AreaAlarm } from '@healthwatch/contracts';
+import { type AreaAlarm, alertAdvice } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
 import { isoDay } from '@healthwatch/outbreak-engine';
-import type { AreaAssessment } from './assess-areas';
+import type { JudgedAlarm } from './alarm-tiers';
+import type { AlarmFigures, AreaAssessment } from './assess-areas';
+
+/** An alarm's judgement (alarm-tiers.ts); one never judged (a pass without it) is a watch with no evidence. */
+function judgementOf(
+  x: AlarmFigures,
+): Pick<JudgedAlarm, 'tier' | 'places' | 'hours' | 'sourceShare' | 'eventId' | 'demo'> {
+  const j = x as Partial<JudgedAlarm>;
+  return {
+    tier: j.tier ?? 'watch',
+    places: j.places ?? 0,
+    hours: j.hours ?? 0,
+    sourceShare: j.sourceShare ?? null,
+    eventId: j.eventId ?? null,
+    demo: j.demo ?? false,
+  };
+}
 
 const CHUNK = 1000;
 
 /**
  * Replaces the verdict table with a pass's assessments and updates the
  * current alarms: an alarm still seen keeps its raised_at, one no longer seen
- * is deleted. Returns the alarms this pass raised (not current before it).
+ * is deleted. Returns the alarms this pass raised (not current before it), and those it made alerts (a watch
+ * before it), each with its tier.
  */
 export async function storePass(db: Queryable, assessments: AreaAssessment[], at: Date): Promise<AreaAlarm[]> {
   const stamp = at.toISOString();
@@ -49,18 +66,29 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
     assessments.map((a) => a.area.id),
   ]);
 
-  const alarms = assessments.flatMap((a) => a.alarms.map((x) => ({ a, x })));
+  const alarms = assessments.flatMap((a) => a.alarms.map((x) => ({ a, x, j: judgementOf(x) })));
+  // Alerts before this pass: one that is an alert now and was not is announced, as a new alarm is.
+  const before = await db.query<{ k: string }>(
+    `SELECT area_id || '|' || illness AS k FROM analytics_area_alarms WHERE tier = 'alert'`,
+  );
+  const wasAlert = new Set(before.rows.map((r) => r.k));
   const raised: AreaAlarm[] = [];
   for (let i = 0; i < alarms.length; i += CHUNK) {
     const chunk = alarms.slice(i, i + CHUNK);
     const res = await db.query<{ area_id: string; illness: string; raised_at: Date | string; inserted: boolean }>(
-      `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, days, observed, expected, threshold, reporting_ratio, raised_at, updated_at)
-       SELECT id, illness, day::date, days, observed, expected, threshold, ratio, $7::timestamptz, $7::timestamptz
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[], $8::int[], $9::float8[])
-              AS u(id, illness, day, observed, expected, threshold, days, ratio)
+      `INSERT INTO analytics_area_alarms AS a (area_id, illness, day, days, observed, expected, threshold, reporting_ratio,
+         raised_at, updated_at, tier, p_value, places, hours, source_share, alerted_at, event_id, demo)
+       SELECT id, illness, day::date, days, observed, expected, threshold, ratio, $7::timestamptz, $7::timestamptz,
+              tier, p, places, hours, share, CASE WHEN tier = 'alert' THEN $7::timestamptz END, event, demo
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::float8[], $6::float8[], $8::int[], $9::float8[],
+                     $10::text[], $11::float8[], $12::int[], $13::int[], $14::float8[], $15::text[],
+                     $16::boolean[])
+              AS u(id, illness, day, observed, expected, threshold, days, ratio, tier, p, places, hours, share, event, demo)
        ON CONFLICT (area_id, illness) DO UPDATE SET day = excluded.day, days = excluded.days, observed = excluded.observed,
          expected = excluded.expected, threshold = excluded.threshold, reporting_ratio = excluded.reporting_ratio,
-         updated_at = excluded.updated_at
+         updated_at = excluded.updated_at, tier = excluded.tier, p_value = excluded.p_value, places = excluded.places,
+         hours = excluded.hours, source_share = excluded.source_share, event_id = excluded.event_id, demo = excluded.demo,
+         alerted_at = coalesce(a.alerted_at, excluded.alerted_at)
        RETURNING area_id, illness, raised_at, (xmax = 0) AS inserted`,
       [
         chunk.map((c) => c.a.area.id),
@@ -72,11 +100,20 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         stamp,
         chunk.map((c) => c.x.days),
         chunk.map((c) => c.x.reportingRatio),
+        chunk.map((c) => c.j.tier),
+        chunk.map((c) => c.x.pValue),
+        chunk.map((c) => c.j.places),
+        chunk.map((c) => c.j.hours),
+        chunk.map((c) => c.j.sourceShare),
+        chunk.map((c) => c.j.eventId),
+        chunk.map((c) => c.j.demo),
       ],
     );
     const fresh = new Set(res.rows.filter((r) => r.inserted).map((r) => `${r.area_id}|${r.illness}`));
-    for (const { a, x } of chunk) {
-      if (!fresh.has(`${a.area.id}|${x.illness}`)) continue;
+    const raisedAt = new Map(res.rows.map((r) => [`${r.area_id}|${r.illness}`, new Date(r.raised_at).toISOString()]));
+    for (const { a, x, j } of chunk) {
+      const key = `${a.area.id}|${x.illness}`;
+      if (!fresh.has(key) && !(j.tier === 'alert' && !wasAlert.has(key))) continue;
       raised.push({
         areaId: a.area.id,
         areaName: a.area.name,
@@ -92,7 +129,15 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         expected: x.expected,
         threshold: x.threshold,
         reportingRatio: x.reportingRatio,
-        raisedAt: stamp,
+        raisedAt: raisedAt.get(key) ?? stamp,
+        tier: j.tier,
+        advice: alertAdvice(x.illness),
+        pValue: x.pValue,
+        places: j.places,
+        hours: j.hours,
+        sourceShare: j.sourceShare,
+        ...(j.eventId ? { eventId: j.eventId } : {}),
+        ...(j.demo ? { demo: true } : {}),
       });
     }
   }

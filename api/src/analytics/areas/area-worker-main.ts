@@ -4,6 +4,7 @@ import { epochDay } from '@healthwatch/outbreak-engine';
 import { HISTORY_DAYS } from '../outbreak/prefit';
 import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';
+import { type JudgedAlarm, judgeAlarms } from './alarm-tiers';
 import { assessAreas, illnessIndex } from './assess-areas';
 import { readPostalRows } from './postal-rows';
 import { readParticipantRows } from './participant-rows';
@@ -75,8 +76,14 @@ async function main(): Promise<void> {
             minReports: m.minReports,
             participants,
           });
+          const t2 = performance.now();
+          await judgeAlarms(db, index, assessments, stats.seriesScored);
+          const judgeMillis = performance.now() - t2;
           const raised = await storePass(db, assessments, at);
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
+          const alerts = assessments
+            .flatMap((a) => a.alarms as Partial<JudgedAlarm>[])
+            .filter((x) => x.tier === 'alert');
           send({
             type: 'pass',
             id: m.id,
@@ -85,7 +92,10 @@ async function main(): Promise<void> {
               ...stats,
               rows: rows.length,
               alarms,
+              alerts: alerts.length,
+              events: new Set(alerts.map((x) => x.eventId)).size,
               readMillis: Math.round(readMillis),
+              judgeMillis: Math.round(judgeMillis),
               millis: Math.round(performance.now() - t1),
             },
           });

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
 import { ratedSpan, REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
 import type { DetectorDay } from '@healthwatch/outbreak-engine';
+import { upperTail } from '@healthwatch/outbreak-engine';
 import { otherIllnesses } from '@healthwatch/outbreak-engine';
 import type { AreaIndex, AreaRecord } from './area-index';
 import type { PostalRows } from './postal-rows';
@@ -29,6 +30,8 @@ export interface AlarmFigures {
   threshold: number;
   /** The factor the area's other reports ran above usual, already in `expected` and `threshold` (1: none). */
   reportingRatio: number;
+  /** P(a count ≥ observed) under the baseline the figures show (negative binomial of its mean and dispersion). */
+  pValue: number;
 }
 
 export interface AreaAssessment {
@@ -157,6 +160,8 @@ export function alarmFigures(
       ? [1, y[t]!, d.expected, dayBound]
       : [w.days, w.count, w.expected, w.bound];
     const excess = (observed - expected) / Math.sqrt((d.dispersion ?? 1) * expected);
+    // Clamped: 1 − (a sum of terms) can stray a rounding error outside [0, 1].
+    const pValue = Math.min(1, Math.max(0, upperTail(observed, { mean: expected, dispersion: d.dispersion ?? 1 })));
     // A day that alarms alone outranks a window; among equals the highest excess wins (the later on a tie).
     if (best && (alone !== best.alone ? !alone : excess < best.excess)) continue;
     best = {
@@ -167,6 +172,7 @@ export function alarmFigures(
         expected: round2(expected),
         threshold,
         reportingRatio: round2(d.reportingRatio ?? 1),
+        pValue,
       },
       alone,
       excess,

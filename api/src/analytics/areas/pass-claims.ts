@@ -12,7 +12,10 @@ export const STALE_CLAIM_MS = 15 * 60_000;
 const KEEP_MS = 7 * 24 * HOUR_MS;
 
 /** The start of the UTC clock hour that holds `at`. */
-export const clockHour = (at: Date): Date => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+export const clockHour = (at: Date): Date => clockSlot(at, HOUR_MS);
+
+/** The start of the pass slot (`slotMs` long, counted from the epoch) that holds `at`. */
+export const clockSlot = (at: Date, slotMs: number): Date => new Date(Math.floor(at.getTime() / slotMs) * slotMs);
 
 export interface PassClaim {
   /** The clock hour claimed (UTC). */
@@ -22,14 +25,14 @@ export interface PassClaim {
 }
 
 /**
- * Claims the clock hour of `at` for one area pass, across every API process
- * on this database (migration 1010). Resolves null when another process holds
- * the hour: it has run that hour's pass or is running it. The claim is one
- * upsert, so two processes asking at once cannot both win. Times are the
- * caller's clock, the same clock the pass reads "today" from.
+ * Claims the pass slot of `at` (the clock hour by default; AREA_PASS_INTERVAL_SECONDS long when set) for one
+ * area pass, across every API process on this database (migration 1010: its `hour` column holds the slot's
+ * start). Resolves null when another process holds the slot: it has run that slot's pass or is running it. The
+ * claim is one upsert, so two processes asking at once cannot both win. Times are the caller's clock, the same
+ * clock the pass reads "today" from. Every process sharing a database must use the same interval.
  */
-export async function claimPassHour(db: Queryable, at: Date): Promise<PassClaim | null> {
-  const hour = clockHour(at);
+export async function claimPassHour(db: Queryable, at: Date, slotMs = HOUR_MS): Promise<PassClaim | null> {
+  const hour = clockSlot(at, slotMs);
   const res = await db.query<{ hour: Date | string }>(
     `INSERT INTO analytics_area_pass_hours AS h (hour, claimed_at) VALUES ($1::timestamptz, $2::timestamptz)
      ON CONFLICT (hour) DO UPDATE SET claimed_at = excluded.claimed_at

@@ -15,8 +15,14 @@ export interface AreaRef {
 export interface PassSummary extends PassStats {
   millis: number;
   readMillis: number;
+  /** Of `millis`, judging the alarms for the public (alarm-tiers.ts: one query per alarm). */
+  judgeMillis: number;
   rows: number;
+  /** Current alarms (the watch tier). */
   alarms: number;
+  /** Of them, public alerts (alarm-tiers.ts), and the events those make (one push, entry and panel row each). */
+  alerts: number;
+  events: number;
 }
 
 export type ToWorker =

@@ -8,8 +8,9 @@ const AFTER_MIDNIGHT_MS = 5_000;
  * Calls run every hour (a deleted or late report can change past counts) and
  * just after each UTC midnight (a new day may start a new block). Timers do
  * not keep the process alive. Returns the function that stops them.
+ * `intervalMs` replaces the hour (the area pass's AREA_PASS_INTERVAL_SECONDS).
  */
-export function everyHourAndAfterMidnight(run: () => void): () => void {
+export function everyHourAndAfterMidnight(run: () => void, intervalMs = HOUR_MS): () => void {
   let midnight: NodeJS.Timeout | undefined;
   const armMidnight = () => {
     const wall = Date.now();
@@ -20,7 +21,7 @@ export function everyHourAndAfterMidnight(run: () => void): () => void {
     }, delay);
     midnight.unref();
   };
-  const hourly = setInterval(run, HOUR_MS);
+  const hourly = setInterval(run, intervalMs);
   hourly.unref();
   armMidnight();
   return () => {

@@ -24,13 +24,13 @@ function PhoneAiPageView({ config, toast, userAgent, fetchImpl, locale = DEFAULT
   }, [userAgent]);
 
   return (
-    <section className={styles.page} aria-labelledby="phoneAi-PhoneAiPage-heading">
-      <h2 id="phoneAi-PhoneAiPage-heading">{t('page.heading')}</h2>
+    // The shell's h1 names the page ("AI Diagnosis"); a heading of its own here said the same again.
+    <div className={styles.page}>
       <p className={styles.lead}>{t('page.lead')}</p>
       <CallPanel phoneNumber={config.phoneLine} mobile={mobile} />
       {config.messageLines && <MessagePanel lines={config.messageLines} />}
       <TestConsole apiBaseUrl={config.apiBaseUrl} toast={toast} fetchImpl={fetchImpl} locale={locale} />
-    </section>
+    </div>
   );
 }
 

@@ -37,9 +37,9 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
       className={`${styles.card} ${styles[`triage_${result.triage.replace('-', '_')}`] ?? ''}`}
       aria-labelledby="phoneAi-result-heading"
     >
-      <h3 id="phoneAi-result-heading" ref={heading} tabIndex={-1}>
+      <h2 id="phoneAi-result-heading" ref={heading} tabIndex={-1}>
         {t(alertId ? 'result.alertHeading' : 'result.heading')}
-      </h3>
+      </h2>
       {alertId && <p>{t('result.alertReference', { id: alertId })}</p>}
       {updated && <p>{t('result.updated')}</p>}
       <dl className={styles.facts}>

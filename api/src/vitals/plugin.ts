@@ -41,6 +41,9 @@ const vitalsPlugin: FastifyPluginAsyncTypebox<VitalsPluginOptions> = async (app,
     keyGenerator: (request) => `vitals-day:${request.ip}`,
   });
   let prunedAt = 0;
+  // Beacons come as text/plain JSON: a CORS-safelisted type needs no preflight, which requests that
+  // must outlive their page (fetch keepalive, sendBeacon) cannot make. Only this plugin's routes read it.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.post(
     '/api/vitals',

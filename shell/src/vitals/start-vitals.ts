@@ -9,11 +9,12 @@ export function whenIdle(fn: () => void, timeout = 4000): void {
 
 function post(apiBaseUrl: string, beacon: VitalsBeacon): void {
   // keepalive: the request outlives the page being hidden or left. No credentials, no identifier.
+  // JSON as text/plain: a keepalive request cannot make the preflight application/json would need.
   void fetch(`${apiBaseUrl}/api/vitals`, {
     method: 'POST',
     keepalive: true,
     credentials: 'omit',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
     body: JSON.stringify(beacon),
   }).catch(() => undefined);
 }

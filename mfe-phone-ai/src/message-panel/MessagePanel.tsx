@@ -42,7 +42,7 @@ export function MessagePanel({ lines }: { lines: MessageLines }) {
           </>
         )}
       </dl>
-      <h4>{t('messages.examplesHeading')}</h4>
+      <h3>{t('messages.examplesHeading')}</h3>
       <ul>
         {examples.map((n) => (
           <li key={n}>

@@ -57,7 +57,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
         <dd>{t(result.followUpRequired ? 'common.yes' : 'common.no')}</dd>
       </dl>
 
-      <h4>{t('result.recommendations')}</h4>
+      <h3>{t('result.recommendations')}</h3>
       {written !== intl.locale && written === DEFAULT_LOCALE && (
         <p className={styles.hint}>{t('result.recommendationsInEnglish')}</p>
       )}
@@ -69,7 +69,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
 
       {result.differential.length > 0 && <DifferentialChart differential={result.differential} written={written} />}
 
-      <h4>{t('result.howWorkedOut')}</h4>
+      <h3>{t('result.howWorkedOut')}</h3>
       {someEnglish && <p className={styles.hint}>{t('result.englishOnly')}</p>}
       <p lang={inOtherLanguage('en')}>{explanation.summary}</p>
       {explanation.matchedSymptoms.length > 0 && (

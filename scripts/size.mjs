@@ -143,7 +143,13 @@ export async function startSuite({ backends = false } = {}) {
       await waitFor(`${apiUrl}/readyz`, 180_000);
       await waitFor(`${chatServerUrl}/healthz`, 60_000);
     }
-    const env = { ...process.env, API_BASE_URL: apiUrl, CHAT_SERVER_URL: chatServerUrl };
+    // Every page view sampled for the speed beacon (the most a visit loads), so figures do not vary by chance.
+    const env = {
+      VITALS_SAMPLE_RATE: '1',
+      ...process.env,
+      API_BASE_URL: apiUrl,
+      CHAT_SERVER_URL: chatServerUrl,
+    };
     delete env.TILES_URL;
     for (const [remote, base] of Object.entries(bases))
       env[`REMOTE_${remote.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_URL`] = base;
@@ -265,7 +271,11 @@ async function main() {
     // React packages it provides), the map and the report remotes. The chat remote's
     // header button and community panels load on every page and are listed apart.
     const BUDGETED = new Set(['shell', 'map', 'report']);
-    const total = first.filter((f) => BUDGETED.has(f.app)).reduce((sum, f) => sum + f.gzip, 0);
+    // web-vitals loads when the page is idle and only for a sampled view (shell/src/vitals/), as chat
+    // loads after the page answers: printed, not in the budget.
+    const isVitals = (f) => /\/web-vitals\.[0-9a-f]+\.js$/.test(f.url);
+    const vitals = first.filter(isVitals).reduce((sum, f) => sum + f.gzip, 0);
+    const total = first.filter((f) => BUDGETED.has(f.app) && !isVitals(f)).reduce((sum, f) => sum + f.gzip, 0);
     const everything = first.reduce((sum, f) => sum + f.gzip, 0);
     console.log(`First visit to / — ${first.length} JavaScript files:`);
     for (const file of [...first].sort((a, b) => b.gzip - a.gzip))
@@ -278,6 +288,7 @@ async function main() {
         .join(', ')}`,
     );
     console.log(`  all JavaScript of the first visit, chat remote included: ${kb(everything)}`);
+    console.log(`  web-vitals, loaded when idle for a sampled page view (not in the budget): ${kb(vitals)} gzip`);
     console.log(
       `  stylesheets of the first visit (not JavaScript, not in the budget): ${cssSizes.length} files, ${kb(cssSizes.reduce((a, b) => a + b, 0))} gzip`,
     );

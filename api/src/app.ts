@@ -54,6 +54,7 @@ import reportsPlugin from './reports/plugin';
 import { ReportWriter } from './reports/writer';
 import statsPlugin from './stats/plugin';
 import { createValidatorCompiler } from './validation/compilers';
+import vitalsPlugin from './vitals/plugin';
 
 export interface BuildAppOptions {
   db: Database;
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   canaryHealth?: Partial<CanaryHealthConfig>;
   /** Where release entries may point (releases/entry-policy.ts); default `/releases`. */
   releaseBaseUrls?: readonly string[];
+  /** Vitals beacons one address may add to the histograms per day (vitals/plugin.ts); default 200. */
+  vitalsPerAddressPerDay?: number;
   /** See ServerConfig.requestTimeoutMs; default 30 s. */
   requestTimeoutMs?: number;
   /**
@@ -376,6 +379,11 @@ export async function buildApp(options: BuildAppOptions) {
     canaryHealth: options.canaryHealth,
     entryBases: options.releaseBaseUrls,
     clientErrorRateLimit: options.writeRateLimit === 0 ? 0 : undefined,
+  });
+  await app.register(vitalsPlugin, {
+    db,
+    rateLimit: options.writeRateLimit === 0 ? 0 : undefined,
+    perAddressPerDay: options.vitalsPerAddressPerDay,
   });
   await app.register(pushPlugin, {
     db,

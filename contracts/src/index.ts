@@ -35,3 +35,5 @@ export * from './offline/offline-cache';
 export * from './rates';
 export * from './messages/schemas';
 export * from './official/schemas';
+export * from './vitals/vitals';
+export * from './vitals/schemas';

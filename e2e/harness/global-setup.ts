@@ -193,6 +193,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Open pages re-read discovery every 2 s instead of 60 s, so the releases spec stays quick.
   configEnv.DISCOVERY_REFRESH_MS = '2000';
   configEnv.CHAT_SERVER_URL = chatServerUrl ?? 'http://127.0.0.1:9';
+  // No speed beacons from the specs' page views: vitals.spec.ts samples its own (its config.json says 1).
+  configEnv.VITALS_SAMPLE_RATE = '0';
   delete configEnv.TILES_URL; // no third-party requests from the browser under test
   const configJson = execFileSync(NODE, [path.join(ROOT, 'shell', 'scripts', 'write-config.mjs'), '--stdout'], {
     env: configEnv,

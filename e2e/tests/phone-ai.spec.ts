@@ -33,7 +33,8 @@ test.describe('AI Health Diagnosis', () => {
     page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
     await page.goto('/phone-ai');
     await expectRemoteLoaded(page, SLOT);
-    await expect(page.getByRole('heading', { level: 2, name: 'AI Health Diagnosis' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Diagnosis' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Call the AI health line' })).toBeVisible();
     const number = phoneLine(suite.config);
     const qr = page.getByRole('img', { name: `QR code to call ${number}` });
     await expect(qr).toBeVisible();

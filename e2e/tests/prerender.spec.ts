@@ -8,6 +8,11 @@ import { mainNav, remoteSlot, ROUTES, waitForHydration } from '../harness/shell-
 
 const INTROS: Record<string, string> = {
   '/': 'Anonymous symptom reports from the community, grouped on a world map.',
+  // Issue 38: the first content of these routes is the shell's, so it paints without the remote's chain.
+  '/phone-ai':
+    'A transparent symptom checker: it shows how likely each illness is, which symptoms and warning signs drove the answer, and what to do next. It is not a medical diagnosis. In an emergency, call your local emergency number.',
+  '/analytics':
+    'Computed from the anonymous reports people send to HealthWatch; numbers are reports, not confirmed cases.',
 };
 
 /** Console errors, and any message about hydration (React reports mismatches as errors, some as warnings). */

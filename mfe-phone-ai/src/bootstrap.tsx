@@ -2,4 +2,4 @@
 import { mountStandalone } from '../../remote-kit/mount-standalone';
 import PhoneAiPage from './phone-ai-page/PhoneAiPage';
 
-mountStandalone((props) => <PhoneAiPage {...props} />);
+mountStandalone((props) => <PhoneAiPage {...props} />, 'AI Health Diagnosis');

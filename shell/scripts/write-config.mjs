@@ -31,6 +31,12 @@ const lineOrNone = (value, fallback) => {
   return v === 'none' ? null : (v ?? fallback);
 };
 
+function sampleRate(value) {
+  const rate = Number(value);
+  if (!(rate >= 0 && rate <= 1)) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1, not ${value}`);
+  return rate;
+}
+
 export function buildConfig(env = process.env) {
   const suite = loadSuite(env);
   const remotes = {};
@@ -65,6 +71,8 @@ export function buildConfig(env = process.env) {
       .map((n) => n.trim())
       .filter(Boolean),
     ...(nonEmpty(env.DISCOVERY_REFRESH_MS) ? { discoveryRefreshMs: Number(env.DISCOVERY_REFRESH_MS) } : {}),
+    // VITALS_SAMPLE_RATE=0 sends no speed beacons; 1 sends one from every page view.
+    ...(nonEmpty(env.VITALS_SAMPLE_RATE) ? { vitalsSampleRate: sampleRate(env.VITALS_SAMPLE_RATE) } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { shellCatalogs } from './i18n/shell-catalogs';
 import { preloadRoute } from './routes/routes';
 import { registerServiceWorker } from './service-worker/register';
 import { safeStorage } from './settings-store/external-setting';
+import { startVitals } from './vitals/start-vitals';
 
 async function boot(): Promise<void> {
   // The visitor's language (theme-init.js chose the same one before the first paint); its catalog
@@ -44,6 +45,7 @@ async function boot(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  startVitals(config);
 }
 
 void boot();

@@ -88,7 +88,7 @@ function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
       className={`${styles.page} ${theme === 'dark' ? styles.dark : ''}`}
     >
       <h2 id="analytics-AnalyticsPage-heading">{t('page.heading')}</h2>
-      <p className={styles.intro}>{t('page.intro')}</p>
+      {/* Its intro is the shell's (route./analytics.intro), prerendered, so it paints before this remote loads. */}
       <Selectors
         location={chosen}
         timeframe={timeframe}

@@ -135,6 +135,8 @@ function HealthMapView({
   useEffect(() => emitWindowEvent('map-filters-changed', { filters: state.filters }), [state.filters]);
 
   const total = groups.reduce((n, g) => n + g.count, 0);
+  // On a narrow screen the controls wait behind one button, so the map is in the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   return (
     <section className={styles.section} aria-labelledby="map-heading">
@@ -144,7 +146,19 @@ function HealthMapView({
         <OfflineDataNotice client={client} />
         {RELEASE_VERSION && <p className={styles.release}>{t('map.release', { version: RELEASE_VERSION })}</p>}
       </div>
-      <div className={controlStyles.controls}>
+      <button
+        type="button"
+        className={controlStyles.filtersToggle}
+        aria-expanded={filtersOpen}
+        aria-controls="map-controls"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {t('map.filters')}
+      </button>
+      <div
+        id="map-controls"
+        className={filtersOpen ? controlStyles.controls : `${controlStyles.controls} ${controlStyles.collapsed}`}
+      >
         <FilterBar filters={state.filters} onChange={(filters) => show({ ...state, filters }, true)} />
         <TimeSlider
           range={{ from: state.filters.from, to: state.filters.to }}

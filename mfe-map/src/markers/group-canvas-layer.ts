@@ -6,6 +6,7 @@ import { markerStyle, sharedMarkerStyle, styleCode } from './marker-style';
 import { projectInto, usesWebMercator } from './mercator';
 import { type CanvasFrame, hitTest, planStamps, radiusOfCode, type StampPlan } from './paint-plan';
 import { englishSpeech, type Speech } from '../i18n/speech';
+import { labelsThatFit } from './label-collisions';
 import { popupLines, tooltipText } from './popup-content';
 import type { WorkerPainter } from './worker-painter';
 
@@ -309,13 +310,26 @@ export class GroupCanvasLayer extends L.Layer {
     const lx = new Float64Array(labelled.length);
     const ly = new Float64Array(labelled.length);
     this.project(map, labelled, lx, ly);
+    // Labels that would overlap a larger group's are left to hover (and the cluster table): at world
+    // zoom they piled on each other. Fewer elements also means less style and layout work.
+    const fontPx = Number.parseFloat(getComputedStyle(map.getContainer()).fontSize) || 12;
+    const fits = labelsThatFit(
+      labelled.map((g, k) => ({
+        x: lx[k]!,
+        // Where updateLabel puts the label's bottom edge: above the circle, less the tooltip's 6 px margin.
+        bottom: ly[k]! - sharedMarkerStyle(g.count).radius - 6,
+        chars: tooltipText(g.count, this.speech).length,
+        count: g.count,
+      })),
+      fontPx,
+    );
     // A group still labelled keeps its element; groups that lost their label hand theirs to the
     // groups that gained one. A slider step then writes only the counts and places that changed:
     // every style or text write costs style, layout and paint of the label pane.
     const next = new Map<string, Label>();
     const entering: number[] = [];
     for (const [k, g] of labelled.entries()) {
-      if (next.has(g.key)) continue;
+      if (!fits[k] || next.has(g.key)) continue;
       const label = this.labels.get(g.key);
       if (!label) {
         entering.push(k);

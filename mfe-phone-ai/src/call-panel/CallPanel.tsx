@@ -20,7 +20,7 @@ export function CallPanel({ phoneNumber, mobile }: CallPanelProps) {
   const qrLabel = t('call.qrLabel', { number: phoneNumber });
   return (
     <section className={styles.card} aria-labelledby="phoneAi-call-heading">
-      <h3 id="phoneAi-call-heading">{t('call.heading')}</h3>
+      <h2 id="phoneAi-call-heading">{t('call.heading')}</h2>
       <p>{t('call.intro')}</p>
       <p className={styles.number}>
         <span className={styles.numberLabel}>{t('call.numberLabel')} </span>

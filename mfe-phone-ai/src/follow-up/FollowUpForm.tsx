@@ -26,7 +26,7 @@ export function FollowUpForm({ questions, pending, error, onSubmit }: FollowUpFo
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('followUp.heading')}</h3>
+      <h2 id={`${id}-heading`}>{t('followUp.heading')}</h2>
       <p id={`${id}-hint`} className={styles.hint}>
         {t('followUp.hint')}
       </p>

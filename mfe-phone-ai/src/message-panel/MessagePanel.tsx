@@ -15,7 +15,7 @@ export function MessagePanel({ lines }: { lines: MessageLines }) {
   const examples = [1, 2, 3] as const;
   return (
     <section className={styles.card} aria-labelledby="phoneAi-messages-heading">
-      <h3 id="phoneAi-messages-heading">{t('messages.heading')}</h3>
+      <h2 id="phoneAi-messages-heading">{t('messages.heading')}</h2>
       <p>{t('messages.intro')}</p>
       <dl>
         {lines.sms && (
@@ -42,7 +42,7 @@ export function MessagePanel({ lines }: { lines: MessageLines }) {
           </>
         )}
       </dl>
-      <h4>{t('messages.examplesHeading')}</h4>
+      <h3>{t('messages.examplesHeading')}</h3>
       <ul>
         {examples.map((n) => (
           <li key={n}>

@@ -94,7 +94,9 @@ function renderPage(extra: { userAgent?: string; fetchImpl?: typeof fetch; local
 describe('PhoneAiPage', () => {
   it('shows the phone number and a 200x200 QR code of the tel: link on desktop', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 2, name: 'AI Health Diagnosis' })).toBeInTheDocument();
+    // The shell's h1 names the page: no heading of the remote's says it again.
+    expect(screen.queryByRole('heading', { name: 'AI Health Diagnosis' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Call the AI health line' })).toBeInTheDocument();
     const qr = screen.getByRole('img', { name: 'QR code to call +1-555-0100' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr).toHaveAttribute('width', '200');
@@ -254,7 +256,7 @@ describe('PhoneAiPage', () => {
     const result = await screen.findByRole('region', { name: 'AI consultation result' });
     expect(within(result).getByText('Malaria', { selector: 'dd' })).toBeInTheDocument();
     expect(within(result).getByText('Updated with your answers to the questions.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'AI consultation result' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI consultation result' })).toHaveFocus();
     expect(result.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'A few questions to sharpen the answer' })).not.toBeInTheDocument();
   });
@@ -309,8 +311,7 @@ describe("PhoneAiPage in the visitor's language", () => {
   it('speaks Hindi: headings, the phone line, the symptoms, the danger signs and a validation error', async () => {
     const { impl, calls } = fakeFetch({ status: 200, body: RESULT });
     renderPage({ fetchImpl: impl, locale: 'hi' });
-    expect(screen.getByRole('heading', { level: 2, name: 'AI स्वास्थ्य जाँच' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'AI स्वास्थ्य लाइन पर कॉल करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI स्वास्थ्य लाइन पर कॉल करें' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '+1-555-0100 पर कॉल करने के लिए QR कोड' })).toBeInTheDocument();
     const symptoms = screen.getByRole('group', { name: 'या सूची से अपने लक्षण चुनें' });
     expect(within(symptoms).getAllByRole('checkbox')).toHaveLength(15);
@@ -367,7 +368,7 @@ describe("PhoneAiPage in the visitor's language", () => {
     const english = { ...RESULT, locale: 'en' as const, followUpQuestions: ['Dizziness', 'Loss of taste/smell'] };
     const { impl, calls } = fakeFetch({ status: 200, body: english });
     const { toasts } = renderPage({ fetchImpl: impl, locale: 'ja' });
-    expect(screen.getByRole('heading', { level: 2, name: 'AI健康診断' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI健康ラインに電話する' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('電話番号'), '+81 90 1234 5678');
     await userEvent.click(screen.getByRole('checkbox', { name: '頭痛' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '発熱' }));

@@ -4,7 +4,7 @@ import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
 import { CallPanel } from '../call-panel/CallPanel';
 import { isMobileUserAgent } from '../device/is-mobile';
 import { MessagePanel } from '../message-panel/MessagePanel';
-import { phoneAiCatalogs, useT } from '../i18n/phone-ai-catalogs';
+import { phoneAiCatalogs } from '../i18n/phone-ai-catalogs';
 import { TestConsole } from '../test-console/TestConsole';
 import styles from './PhoneAiPage.module.css';
 
@@ -16,7 +16,6 @@ export interface PhoneAiPageProps extends RemoteProps {
 
 /** docs/SPEC.md §2 AI Health Diagnosis: the phone line, its QR code and the development test form. */
 function PhoneAiPageView({ config, toast, userAgent, fetchImpl, locale = DEFAULT_LOCALE }: PhoneAiPageProps) {
-  const t = useT();
   const mobile = useMemo(() => {
     const ua = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
     const touch = userAgent === undefined && typeof navigator !== 'undefined' ? navigator.maxTouchPoints : 0;
@@ -24,13 +23,13 @@ function PhoneAiPageView({ config, toast, userAgent, fetchImpl, locale = DEFAULT
   }, [userAgent]);
 
   return (
-    <section className={styles.page} aria-labelledby="phoneAi-PhoneAiPage-heading">
-      <h2 id="phoneAi-PhoneAiPage-heading">{t('page.heading')}</h2>
-      <p className={styles.lead}>{t('page.lead')}</p>
+    // The shell's h1 names the page ("AI Diagnosis") and its intro (route./phone-ai.intro) leads it,
+    // prerendered so they paint before this remote loads; a heading of its own here said the same again.
+    <div className={styles.page}>
       <CallPanel phoneNumber={config.phoneLine} mobile={mobile} />
       {config.messageLines && <MessagePanel lines={config.messageLines} />}
       <TestConsole apiBaseUrl={config.apiBaseUrl} toast={toast} fetchImpl={fetchImpl} locale={locale} />
-    </section>
+    </div>
   );
 }
 

@@ -23,7 +23,7 @@ export function DifferentialChart({ differential, written }: DifferentialChartPr
   const intl = useIntl();
   return (
     <>
-      <h4 id="phoneAi-differential-heading">{t('chart.heading')}</h4>
+      <h3 id="phoneAi-differential-heading">{t('chart.heading')}</h3>
       <table className={styles.table} aria-labelledby="phoneAi-differential-heading">
         <thead>
           <tr>

@@ -45,9 +45,9 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
       className={`${styles.card} ${styles[`triage_${result.triage.replace('-', '_')}`] ?? ''}`}
       aria-labelledby="phoneAi-result-heading"
     >
-      <h3 id="phoneAi-result-heading" ref={heading} tabIndex={-1}>
+      <h2 id="phoneAi-result-heading" ref={heading} tabIndex={-1}>
         {t(alertId ? 'result.alertHeading' : 'result.heading')}
-      </h3>
+      </h2>
       {alertId && <p>{t('result.alertReference', { id: alertId })}</p>}
       {updated && <p>{t('result.updated')}</p>}
       <dl className={styles.facts}>
@@ -65,7 +65,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
         <dd>{t(result.followUpRequired ? 'common.yes' : 'common.no')}</dd>
       </dl>
 
-      <h4>{t('result.recommendations')}</h4>
+      <h3>{t('result.recommendations')}</h3>
       <ul className={styles.list}>
         {result.advice.map((id) => (
           <li key={id}>
@@ -76,7 +76,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
 
       {result.differential.length > 0 && <DifferentialChart differential={result.differential} written={written} />}
 
-      <h4>{t('result.howWorkedOut')}</h4>
+      <h3>{t('result.howWorkedOut')}</h3>
       {someEnglish && <p className={styles.hint}>{t('result.englishOnly')}</p>}
       <p lang={inOtherLanguage('en')}>{explanation.summary}</p>
       {explanation.matchedSymptoms.length > 0 && (

@@ -120,7 +120,7 @@ export function TestConsole({ apiBaseUrl, toast, fetchImpl, locale }: TestConsol
   return (
     <>
       <section className={styles.card} aria-labelledby={`${id}-heading`}>
-        <h3 id={`${id}-heading`}>{t('test.heading')}</h3>
+        <h2 id={`${id}-heading`}>{t('test.heading')}</h2>
         <p className={styles.hint}>{t('test.hint')}</p>
         <form
           className={styles.form}

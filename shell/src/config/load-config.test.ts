@@ -23,6 +23,7 @@ describe('runtime config', () => {
       supabase: { url: 'https://x.supabase.co', anonKey: 'anon' },
       pinned: ['map'],
       discoveryRefreshMs: 5000,
+      vitalsSampleRate: 0.5,
     };
     const fetchImpl = jest.fn(async () => jsonResponse(config));
     await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual({ config, problem: null });
@@ -69,5 +70,11 @@ describe('runtime config', () => {
   it('rejects pins of unknown remotes and a refresh interval under a second', () => {
     expect(() => parseRuntimeConfig({ pinned: ['maps'] })).toThrow(/"pinned" must list remotes/);
     expect(() => parseRuntimeConfig({ discoveryRefreshMs: 10 })).toThrow(/discoveryRefreshMs/);
+  });
+
+  it('rejects a vitals sample rate outside 0 to 1', () => {
+    expect(() => parseRuntimeConfig({ vitalsSampleRate: 2 })).toThrow(/vitalsSampleRate/);
+    expect(() => parseRuntimeConfig({ vitalsSampleRate: '1' })).toThrow(/vitalsSampleRate/);
+    expect(parseRuntimeConfig({ vitalsSampleRate: 0 }).vitalsSampleRate).toBe(0);
   });
 });

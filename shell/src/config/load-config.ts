@@ -77,10 +77,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const refresh = raw.discoveryRefreshMs;
   if (refresh !== undefined && (typeof refresh !== 'number' || !(refresh >= 1000)))
     throw new ConfigError('config.json: "discoveryRefreshMs" must be a number of at least 1000');
+  const sample = raw.vitalsSampleRate;
+  if (sample !== undefined && (typeof sample !== 'number' || !(sample >= 0 && sample <= 1)))
+    throw new ConfigError('config.json: "vitalsSampleRate" must be a number from 0 to 1');
 
   return {
     pinned: pinnedRaw as RemoteName[],
     ...(refresh !== undefined ? { discoveryRefreshMs: refresh } : {}),
+    ...(sample !== undefined ? { vitalsSampleRate: sample } : {}),
     apiBaseUrl: str(raw, 'apiBaseUrl', DEFAULT_RUNTIME_CONFIG.apiBaseUrl),
     chatServerUrl: str(raw, 'chatServerUrl', DEFAULT_RUNTIME_CONFIG.chatServerUrl),
     remotes,

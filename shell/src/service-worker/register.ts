@@ -1,9 +1,9 @@
 import type { RemoteManifestsMessage } from './messages';
 
 /**
- * Registers the site's service worker (/sw.js) once the page has loaded, so
- * it never competes with the first paint. Without service workers (or on a
- * page served from elsewhere) nothing happens.
+ * Registers the site's service worker (/sw.js) once the page has loaded and the main thread is
+ * idle, so neither its registration nor its precache competes with the first paint or the page's
+ * first answers to input. Without service workers (or on a page served from elsewhere) nothing happens.
  */
 export function registerServiceWorker(win: Window = window): void {
   if (!('serviceWorker' in win.navigator)) return;
@@ -12,8 +12,12 @@ export function registerServiceWorker(win: Window = window): void {
       console.warn('Service worker not registered:', err);
     });
   };
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(register, { timeout: 5000 });
+    else register();
+  };
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
 }
 
 /**

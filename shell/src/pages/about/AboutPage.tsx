@@ -7,6 +7,8 @@ import { useShellServices } from '../../remote-slot/ShellContext';
 import { PageHeading } from '../PageHeading';
 import { type AboutMessageId, aboutCatalogs, useAboutT } from './about-catalogs';
 import { FAQ_IDS, faqJsonLd } from './faq';
+import { useVitals } from './useVitals';
+import { VitalsTable } from './VitalsTable';
 
 export { aboutCatalogs };
 import styles from './AboutPage.module.css';
@@ -63,6 +65,7 @@ function AboutContent() {
   const api = hydrated ? configured : DEFAULT_RUNTIME_CONFIG.apiBaseUrl;
   const at = (path: string) => new URL(path, api).href;
   const faq = FAQ_IDS.map((ids) => ({ question: t(ids.question), answer: t(ids.answer) }));
+  const vitals = useVitals(configured, hydrated);
   return (
     <article className={styles.about}>
       <PageHeading
@@ -164,6 +167,8 @@ function AboutContent() {
           ))}
         </dl>
       </section>
+
+      <VitalsTable state={vitals} />
 
       <section aria-labelledby="about-data">
         <h2 id="about-data">{t('about.data.heading')}</h2>

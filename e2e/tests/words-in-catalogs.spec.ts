@@ -81,7 +81,7 @@ for (const language of LANGUAGES) {
     const result = slot.getByRole('region', { name: language.resultHeading });
     await expect(result).toBeVisible();
     const advice = result
-      .getByRole('heading', { level: 4, name: language.advice })
+      .getByRole('heading', { level: 3, name: language.advice })
       .locator('xpath=following-sibling::ul[1]');
     await expect(advice.getByRole('listitem')).not.toHaveCount(0);
     const adviceText = (await advice.textContent()) ?? '';

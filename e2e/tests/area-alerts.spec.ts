@@ -81,6 +81,8 @@ test('a visitor subscribes to an area, an outbreak there reaches their service w
       expect(stored.rows).toEqual([
         { endpoint, country: 'IN', region: 'Tamil Nadu', city: 'Chennai', illness_type: 'chikungunya' },
       ]);
+      // The outbreak's reports arrive over several hours of each day, so it is corroborated (no one source
+      // makes it) and becomes an alert, not only a watch (api/src/analytics/areas/alarm-tiers.ts).
       await db.query('ALTER TABLE symptom_reports DISABLE TRIGGER symptom_reports_created_at_now');
       await db.query(
         `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude, city, state)
@@ -89,7 +91,7 @@ test('a visitor subscribes to an area, an outbreak there reaches their service w
          FROM generate_series(3, 150) d, generate_series(1, 1 + (d % 3)) n
          UNION ALL
          SELECT 'IN', '600001', ARRAY['Fever','Body aches'], 'chikungunya', 'severe',
-                now() - make_interval(days => d, hours => 1), 13.09, 80.28, 'Chennai', 'Tamil Nadu'
+                now() - make_interval(days => d, hours => 1 + n % 6), 13.09, 80.28, 'Chennai', 'Tamil Nadu'
          FROM generate_series(0, 2) d, generate_series(1, 30) n`,
       );
       await db.query('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_created_at_now');

@@ -1,4 +1,4 @@
-import type { Wording } from '../wording';
+import type { Wording } from '../wording-shape';
 
 /** Spanish (neutral Latin American, usted): the diagnosis's words (its advice lines are in the phoneAi remote's catalogs). */
 export const SPANISH: Wording = {

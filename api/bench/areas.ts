@@ -18,11 +18,14 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
+import { CURRENT_DAYS } from '../src/analytics/areas/assess-areas';
 import { PG_URL, withPgSchema } from './harness';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const IDLE_REQUESTS = Number(process.env.BENCH_IDLE_REQUESTS ?? 400);
 const SOURCE = process.env.GEODATA_SOURCE;
+/** Passes on earlier days, without plants, that measure false alerts per subscribed area. */
+const QUIET_PASSES = Number(process.env.BENCH_QUIET_PASSES ?? 10);
 
 /** A deterministic shuffle (mulberry32), so runs seed alike. */
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -207,42 +210,103 @@ async function run(db: Database, label: string): Promise<void> {
   console.log(
     `  ratio p99 pass / idle: ${(busy.p99 / idle.p99).toFixed(2)}  (p95 ${(busy.p95 / idle.p95).toFixed(2)})`,
   );
-  await plantedFound(app, db, codes);
+  const today = await tierRows(db);
+  // Quiet passes: the same detector on earlier days, when nothing was planted. Each looks at its own 3 current
+  // days (CURRENT_DAYS), disjoint from the others' and from the plants' (the last 2 days), so every alert event
+  // they make is a false one, and their count over those days is a false-alert rate.
+  const quiet: Row[][] = [];
+  const t2 = performance.now();
+  for (let k = 1; k <= QUIET_PASSES; k++) {
+    await app.areas!.runPass(new Date(Date.now() - k * CURRENT_DAYS * 86_400_000));
+    quiet.push(await tierRows(db));
+  }
+  console.log(
+    `\n${QUIET_PASSES} quiet passes (ending ${CURRENT_DAYS}, ${2 * CURRENT_DAYS}, … ${QUIET_PASSES * CURRENT_DAYS} days ago) in ${((performance.now() - t2) / 1000).toFixed(1)} s`,
+  );
+  await plantedFound(app, codes, today, quiet, pass.assessed);
   await app.close();
 }
 
+interface Row {
+  area_id: string;
+  illness: string;
+  tier: string;
+  event_id: string | null;
+}
+
+const tierRows = async (db: Database) =>
+  (await db.query<Row>('SELECT area_id, illness, tier, event_id FROM analytics_area_alarms')).rows;
+
 /**
  * The per-series figures (every current alarm, the watch tier) beside the alert tier's events: how many touch a
- * planted outbreak (dengue or all reports in an area holding the planted code) and the share that do (PPV).
+ * planted outbreak (dengue or all reports in an area holding the planted code) and the share that do (PPV); then
+ * false signals per subscribed area per 90 days. A subscriber follows an area (push, feed and panel are per area);
+ * a false signal reaches it when a signal not matching a plant includes that area: for the watch tier one per
+ * alarming series, for the alert tier one per event however many of its members lie in the area. Counted over the
+ * current pass (its non-planted signals) and the quiet passes, i.e. over 3 × (1 + quiet passes) days, scaled to 90
+ * days, and averaged over the areas with a verdict (the only ones that can alarm); the worst area beside it.
  */
 async function plantedFound(
   app: Awaited<ReturnType<typeof buildApp>>,
-  db: Database,
   codes: Map<CountryCode, string[]>,
+  rows: Row[],
+  quiet: Row[][],
+  areasWithVerdict: number,
 ): Promise<void> {
   const planted = new Map<string, string>();
   for (const [country, list] of codes)
     for (const a of (await app.areas!.areasOfPostalCode(country, list[0]!)) ?? []) planted.set(a.id, country);
-  const rows = await db.query<{ area_id: string; illness: string; tier: string; event_id: string | null }>(
-    'SELECT area_id, illness, tier, event_id FROM analytics_area_alarms',
-  );
-  const hits = (r: { area_id: string; illness: string }) =>
-    planted.has(r.area_id) && (r.illness === 'dengue' || r.illness === 'all');
-  const watchHits = rows.rows.filter(hits);
-  const events = new Map<string, boolean>();
-  for (const r of rows.rows.filter((x) => x.tier === 'alert'))
-    events.set(r.event_id ?? r.area_id, (events.get(r.event_id ?? r.area_id) ?? false) || hits(r));
-  const found = (tierRows: typeof rows.rows) => new Set(tierRows.filter(hits).map((r) => planted.get(r.area_id))).size;
-  const alertRows = rows.rows.filter((x) => x.tier === 'alert');
-  const eventHits = [...events.values()].filter(Boolean).length;
-  console.log(`\nplanted outbreaks (${codes.size}, one per country)        found   signals   PPV`);
+  const hits = (r: Row) => planted.has(r.area_id) && (r.illness === 'dengue' || r.illness === 'all');
+  const eventsOf = (tierRows: Row[]) => {
+    const events = new Map<string, { hit: boolean; areas: Set<string> }>();
+    for (const r of tierRows.filter((x) => x.tier === 'alert')) {
+      const id = r.event_id ?? `${r.area_id}|${r.illness}`;
+      const e = events.get(id) ?? { hit: false, areas: new Set<string>() };
+      e.hit ||= hits(r);
+      e.areas.add(r.area_id);
+      events.set(id, e);
+    }
+    return events;
+  };
+  const events = eventsOf(rows);
+  const found = (tierRows: Row[]) => new Set(tierRows.filter(hits).map((r) => planted.get(r.area_id))).size;
+  const alertRows = rows.filter((x) => x.tier === 'alert');
+  const eventHits = [...events.values()].filter((e) => e.hit).length;
+  const watchHits = rows.filter(hits).length;
+  // Every plant begins the day before the pass, so a plant found is found within 2 days of its onset (≤ 7).
   console.log(
-    `  per series (watch: every current alarm)   ${String(found(rows.rows)).padStart(5)}   ${String(rows.rows.length).padStart(7)}   ${(watchHits.length / Math.max(1, rows.rows.length)).toFixed(2)}`,
+    `\nplanted outbreaks (${codes.size}, one per country; onset the day before the pass)   found ≤ 7 days   signals   PPV`,
   );
   console.log(
-    `  alert events                              ${String(found(alertRows)).padStart(5)}   ${String(events.size).padStart(7)}   ${(eventHits / Math.max(1, events.size)).toFixed(2)}`,
+    `  per series (watch: every current alarm)                     ${`${found(rows)} (${pct(found(rows), codes.size)})`.padStart(12)}   ${String(rows.length).padStart(7)}   ${(watchHits / Math.max(1, rows.length)).toFixed(2)}`,
   );
+  console.log(
+    `  alert events                                                ${`${found(alertRows)} (${pct(found(alertRows), codes.size)})`.padStart(12)}   ${String(events.size).padStart(7)}   ${(eventHits / Math.max(1, events.size)).toFixed(2)}`,
+  );
+
+  const watchFalse = new Map<string, number>();
+  const alertFalse = new Map<string, number>();
+  const bump = (m: Map<string, number>, area: string) => m.set(area, (m.get(area) ?? 0) + 1);
+  for (const [k, passRows] of [rows, ...quiet].entries()) {
+    for (const r of passRows) if (k > 0 || !hits(r)) bump(watchFalse, r.area_id);
+    for (const e of eventsOf(passRows).values()) if (k > 0 || !e.hit) for (const a of e.areas) bump(alertFalse, a);
+  }
+  const days = CURRENT_DAYS * (1 + quiet.length);
+  const per90 = (m: Map<string, number>) => {
+    const total = [...m.values()].reduce((a, b) => a + b, 0);
+    const worst = [...m.entries()].sort((a, b) => b[1] - a[1])[0];
+    const over = [...m.values()].filter((n) => (n * 90) / days > 1).length;
+    return `${((total * 90) / days / Math.max(1, areasWithVerdict)).toFixed(3).padStart(8)}   ${(worst ? ((worst[1] * 90) / days).toFixed(1) : '0').padStart(6)} (${worst?.[0] ?? '-'})   ${pct(over, areasWithVerdict).padStart(6)}`;
+  };
+  console.log(
+    `\nfalse signals per subscribed area per 90 days (over ${days} days: this pass's non-planted signals and the quiet passes'; ${areasWithVerdict.toLocaleString('en')} areas with a verdict)`,
+  );
+  console.log('                                               mean     worst area                 areas > 1');
+  console.log(`  per series (watch: each alarming series)  ${per90(watchFalse)}`);
+  console.log(`  alert (each event including the area)     ${per90(alertFalse)}`);
 }
+
+const pct = (n: number, of: number) => `${Math.round((100 * n) / Math.max(1, of))} %`;
 
 async function main(): Promise<void> {
   if (!SOURCE) throw new Error('set GEODATA_SOURCE to the gazetteer folder (the postal files of the 15 countries)');

@@ -37,6 +37,15 @@ export const AreasQuerySchema = Type.Object(
 );
 export type AreasQuery = Static<typeof AreasQuerySchema>;
 
+/**
+ * Why a series in alarm is only a watch, not a public alert (api/src/analytics/README.md "Watch and alert"):
+ * `spread`, its reports came from too few postal codes and too few hours; `oneSource`, one source made more than
+ * its share of the rise; `passWide`, corroborated but not surprising enough among every series the pass scored.
+ */
+export const WATCH_REASONS = ['spread', 'oneSource', 'passWide'] as const;
+export type WatchReason = (typeof WATCH_REASONS)[number];
+const WatchReasonSchema = Type.Union(WATCH_REASONS.map((r) => Type.Literal(r)));
+
 export const AreaSummarySchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -60,6 +69,8 @@ export const AreaSummarySchema = Type.Object({
    * reports as the denominator); false when too few take part there and every series was judged as counts.
    */
   rated: Type.Boolean(),
+  /** Of `alarmIllnesses`, the series that are watches, not alerts, and why: analytics shows them labelled so. */
+  watches: Type.Optional(Type.Array(Type.Object({ illness: Type.String(), reason: WatchReasonSchema }))),
 });
 export type AreaSummary = Static<typeof AreaSummarySchema>;
 
@@ -142,6 +153,8 @@ export const AreaAlarmSchema = Type.Object({
   hours: Type.Optional(Type.Integer({ minimum: 0 })),
   /** The largest single source's reports as a share of the excess over the expected count (null: no excess). */
   sourceShare: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+  /** A watch's reason for not being an alert. */
+  watchReason: Type.Optional(WatchReasonSchema),
   /** What a reader should do, as a code the client words (ALERT_ADVICE). */
   advice: Type.Optional(Type.Union(ALERT_ADVICE.map((a) => Type.Literal(a)))),
   /** Most of its reports are simulated demo data (`npm run demo`): every channel says "Demo data". */

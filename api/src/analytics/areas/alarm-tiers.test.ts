@@ -1,5 +1,5 @@
 import { benjaminiHochberg } from './alarm-tiers';
-import { corroborate, MAX_SOURCE_SHARE, type SourceRow } from './corroboration';
+import { corroborate, MAX_SOURCE_SHARE, type SourceRow, watchReason } from './corroboration';
 
 const H = 490_000 * 24; // an hour at the start of some UTC day
 const row = (o: Partial<SourceRow> & { count: number }): SourceRow => ({
@@ -83,5 +83,25 @@ describe('Benjamini–Hochberg over a pass', () => {
   it('is stricter the more series a pass scores', () => {
     expect(benjaminiHochberg([1e-5], 1000)).toEqual([true]);
     expect(benjaminiHochberg([1e-5], 100_000)).toEqual([false]);
+  });
+});
+
+describe('watchReason: why analytics labels a watch as not an alert', () => {
+  it('names too little spread, then one source, then the pass-wide control, from the evidence stored', () => {
+    const one = Array.from({ length: 8 }, () => row({ count: 1, address: 17 }));
+    expect(watchReason(corroborate(one, 8, 0.2))).toBe('spread');
+    // Six postal codes over six hours, but one address made them all.
+    const spreadOneSource = Array.from({ length: 6 }, (_, i) =>
+      row({ postalKey: `64100${i}`, hour: H + i, address: 17, count: 10 }),
+    );
+    expect(watchReason(corroborate(spreadOneSource, 60, 1))).toBe('oneSource');
+    // Corroborated (30 addresses over six codes and hours): only the pass-wide control can have held it back.
+    const many = Array.from({ length: 30 }, (_, i) =>
+      row({ postalKey: `64100${i % 6}`, hour: H + (i % 6), address: i, count: 2 }),
+    );
+    const c = corroborate(many, 60, 1);
+    expect(c.corroborated).toBe(true);
+    expect(watchReason(c)).toBe('passWide');
+    expect(watchReason({ places: 5, hours: 1, sourceShare: null })).toBe('oneSource');
   });
 });

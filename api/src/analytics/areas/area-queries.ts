@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
 import { collapseEvents } from './alert-events';
+import { watchReason } from './corroboration';
 
 interface VerdictRow {
   area_id: string;
@@ -54,6 +55,27 @@ export async function listAreas(
     ),
     db.query<{ n: number | string }>(`SELECT count(*)::int AS n FROM analytics_area_verdicts WHERE ${where}`, params),
   ]);
+  // The page's watches (alarms that are not alerts), labelled with why, as the analytics page shows them.
+  const watches = new Map<string, NonNullable<AreaSummary['watches']>>();
+  const alarming = page.rows.filter((r) => r.verdict === 'alarm').map((r) => r.area_id);
+  if (alarming.length > 0) {
+    const res = await db.query<{
+      area_id: string;
+      illness: string;
+      places: number;
+      hours: number;
+      source_share: number | null;
+    }>(
+      `SELECT area_id, illness, places, hours, source_share FROM analytics_area_alarms
+        WHERE area_id = ANY($1::text[]) AND tier = 'watch' ORDER BY area_id, illness`,
+      [alarming],
+    );
+    for (const w of res.rows)
+      watches.set(w.area_id, [
+        ...(watches.get(w.area_id) ?? []),
+        { illness: w.illness, reason: watchReason(evidence(w)) },
+      ]);
+  }
   return {
     total: Number(count.rows[0]?.n ?? 0),
     data: page.rows.map((r) => ({
@@ -69,6 +91,7 @@ export async function listAreas(
       reports: Number(r.reports),
       updatedAt: iso(r.updated_at),
       rated: r.rated === true,
+      ...(watches.has(r.area_id) ? { watches: watches.get(r.area_id) } : {}),
     })),
   };
 }
@@ -101,6 +124,12 @@ interface AlarmRow {
 const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.days, a.observed, a.expected, a.threshold,
   a.reporting_ratio, a.raised_at, a.tier, a.p_value, a.places, a.hours, a.source_share, a.event_id, a.demo, v.name, v.level, v.country, v.region, v.latitude, v.longitude`;
 
+const evidence = (r: { places: number; hours: number; source_share: number | null }) => ({
+  places: Number(r.places),
+  hours: Number(r.hours),
+  sourceShare: r.source_share === null ? null : Number(r.source_share),
+});
+
 function toAlarm(r: AlarmRow): AreaAlarm {
   return {
     areaId: r.area_id,
@@ -124,6 +153,7 @@ function toAlarm(r: AlarmRow): AreaAlarm {
     places: Number(r.places),
     hours: Number(r.hours),
     sourceShare: r.source_share === null ? null : Number(r.source_share),
+    ...(r.tier === 'watch' ? { watchReason: watchReason(evidence(r)) } : {}),
     ...(r.event_id ? { eventId: r.event_id } : {}),
     ...(r.demo ? { demo: true } : {}),
   };

@@ -1,3 +1,5 @@
+import type { WatchReason } from '@healthwatch/contracts';
+
 /**
  * Whether an alarm's excess is more than one source's doing (issue 33; docs/DESIGN.md "What bounds an alert").
  * Pure: the area pass reads the alarm's reports grouped by postal key, UTC hour and source bucket, and asks this.
@@ -63,6 +65,16 @@ export function corroborate(rows: readonly SourceRow[], observed: number, expect
     sourceShare,
     corroborated: spread && sourceShare !== null && sourceShare <= MAX_SOURCE_SHARE,
   };
+}
+
+/**
+ * Why a stored watch is not an alert, from the evidence stored with it: too little spread, else one source's
+ * share of the excess, else (corroborated) the pass-wide false-discovery control held it back.
+ */
+export function watchReason(e: { places: number; hours: number; sourceShare: number | null }): WatchReason {
+  if (e.places < MIN_PLACES && e.hours < MIN_HOURS) return 'spread';
+  if (e.sourceShare === null || e.sourceShare > MAX_SOURCE_SHARE) return 'oneSource';
+  return 'passWide';
 }
 
 function round3(v: number): number {

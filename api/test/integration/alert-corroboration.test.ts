@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import type { AreaAlarm } from '@healthwatch/contracts';
+import type { AreaAlarm, AreasResponse } from '@healthwatch/contracts';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { createGeocoder } from '../../src/geocode/geocoder';
 import { loadGazetteer } from '../../src/geocode/gazetteer';
@@ -165,6 +165,12 @@ describe.each(DRIVERS)('alerts need corroboration on %s', (driver) => {
       expect({ n, pushed: deliveredTo('flooded').length }).toEqual({ n, pushed: 0 });
       expect({ n, feed: (await feedItems(CITIES.flooded.codes[0])).length }).toEqual({ n, feed: 0 });
       expect({ n, panel: (await panel(CITIES.flooded)).length }).toEqual({ n, panel: 0 });
+      // Analytics still shows the signal, labelled: a watch, and why it is not an alert.
+      expect(watch.every((a) => a.watchReason === 'spread')).toBe(true);
+      const areas = await t.app.inject({ method: 'GET', url: '/api/analytics/areas?q=Coimbatore' });
+      const coimbatore = (areas.json() as AreasResponse).data.find((a) => a.level === 'district');
+      expect(coimbatore?.verdict).toBe('alarm');
+      expect(coimbatore?.watches).toContainEqual({ illness: 'chikungunya', reason: 'spread' });
     }
     expect(raised.some((a) => a.areaName === 'Coimbatore' && a.tier === 'alert')).toBe(false);
   });
@@ -207,6 +213,7 @@ describe.each(DRIVERS)('alerts need corroboration on %s', (driver) => {
     const alerts = await panel(CITIES.outbreak);
     for (const a of alerts) {
       expect(a).toMatchObject({ tier: 'alert', places: 6, hours: 5 });
+      expect(a.watchReason).toBeUndefined();
       expect(a.sourceShare).toBeLessThanOrEqual(1 / 3);
       expect(a.pValue).toBeLessThan(1e-4);
     }

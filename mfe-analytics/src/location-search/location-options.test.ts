@@ -47,6 +47,21 @@ describe('location options', () => {
       'District/county · alarm: Influenza-like illness (WHO), all reports · judged per participant',
     );
   });
+  it('labels the series that are watches, not alerts, with why (spread, one source, the pass-wide control)', () => {
+    const watched = area({
+      alarmIllnesses: ['chikungunya', 'dengue', 'all'],
+      watches: [
+        { illness: 'chikungunya', reason: 'oneSource' },
+        { illness: 'all', reason: 'oneSource' },
+        { illness: 'dengue', reason: 'passWide' },
+      ],
+    });
+    expect(locationOptions('mu', [watched])[1]!.detail).toBe(
+      'District/county · alarm: chikungunya, dengue, all reports · chikungunya, all reports: a watch, not an alert (one source made most of the rise) · dengue: a watch, not an alert (not unusual enough among all areas) · judged on report counts (few participants)',
+    );
+    // An alert (no watches) is not labelled.
+    expect(locationOptions('mu', [area({})])[1]!.detail).not.toMatch(/watch/);
+  });
   it('moves the active option with the arrow, Home and End keys, wrapping around', () => {
     expect(moveActive('ArrowDown', -1, 3)).toBe(0);
     expect(moveActive('ArrowDown', 2, 3)).toBe(0);
@@ -65,6 +80,7 @@ describe('location options in another language', () => {
     level: () => 'ज़िला/काउंटी',
     verdict: (_verdict: string, illnesses: string) => `चेतावनी: ${illnesses}`,
     illness: (id: string) => (id === 'dengue' ? 'डेंगू' : id),
+    watch: (_reason: string, illnesses: string) => `${illnesses}: निगरानी, चेतावनी नहीं`,
     judged: (rated: boolean) => (rated ? 'प्रति प्रतिभागी आँका गया' : 'रिपोर्टों की गिनती पर आँका गया'),
   };
   it('finds a featured place by its name in that language too, and words the detail line with it', () => {
@@ -73,5 +89,9 @@ describe('location options in another language', () => {
       value: 'in.d.maharashtra.mumbai',
       detail: 'ज़िला/काउंटी · चेतावनी: डेंगू · रिपोर्टों की गिनती पर आँका गया',
     });
+    const watched = area({ watches: [{ illness: 'dengue', reason: 'spread' }] });
+    expect(locationOptions('mu', [watched], words)[1]!.detail).toBe(
+      'ज़िला/काउंटी · चेतावनी: डेंगू · डेंगू: निगरानी, चेतावनी नहीं · रिपोर्टों की गिनती पर आँका गया',
+    );
   });
 });

@@ -3,6 +3,8 @@ import {
   type AnalyticsLocation,
   type AreaSummary,
   isCaseDefinitionId,
+  WATCH_REASONS,
+  type WatchReason,
 } from '@healthwatch/contracts';
 import { englishText } from '../../../remote-kit/i18n/englishText';
 import shared from '../../../remote-kit/i18n/messages/en.json';
@@ -33,6 +35,8 @@ export interface LocationWords {
   /** The verdict; for an alarm, `illnesses` are the alarm's series already named. */
   verdict(verdict: AreaSummary['verdict'], illnesses: string): string;
   illness(id: string): string;
+  /** Series in alarm that are watches, not public alerts (`illnesses` already named), and why. */
+  watch(reason: WatchReason, illnesses: string): string;
   /** How the area's case definitions were judged: as rates per participant, or as counts (too few take part). */
   judged(rated: boolean): string;
 }
@@ -47,6 +51,7 @@ export const ENGLISH_LOCATION_WORDS: LocationWords = {
     verdict === 'alarm' ? say('search.verdict.alarm', { illnesses }) : say(`search.verdict.${verdict}`),
   illness: (id) =>
     id === 'all' ? say('search.allReports') : isCaseDefinitionId(id) ? sayShared(`definition.${id}`) : id,
+  watch: (reason, illnesses) => say(`search.watch.${reason}`, { illnesses }),
   judged: (rated) => say(rated ? 'search.judged.rates' : 'search.judged.counts'),
 };
 
@@ -56,7 +61,12 @@ export function areaLabel(a: Pick<AreaSummary, 'name' | 'level' | 'region' | 'co
 
 export function areaDetail(a: AreaSummary, words: LocationWords = ENGLISH_LOCATION_WORDS): string {
   const illnesses = a.alarmIllnesses.map(words.illness).join(', ');
-  return `${words.level(a.level)} · ${words.verdict(a.verdict, illnesses)} · ${words.judged(a.rated)}`;
+  // An alarm that is only a watch (analytics shows the detector's signal, the public channels do not) says so.
+  const watches = WATCH_REASONS.flatMap((reason) => {
+    const of = (a.watches ?? []).filter((w) => w.reason === reason).map((w) => words.illness(w.illness));
+    return of.length > 0 ? [words.watch(reason, of.join(', '))] : [];
+  });
+  return [words.level(a.level), words.verdict(a.verdict, illnesses), ...watches, words.judged(a.rated)].join(' · ');
 }
 
 /**

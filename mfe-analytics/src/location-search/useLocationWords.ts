@@ -28,6 +28,7 @@ export function useLocationWords(): LocationWords {
                   : isCaseDefinitionId(id)
                     ? t(`definition.${id}`)
                     : id,
+            watch: (reason, illnesses) => t(`search.watch.${reason}`, { illnesses }),
             judged: (rated) => t(rated ? 'search.judged.rates' : 'search.judged.counts'),
           },
     [locale, t, placeName],

@@ -267,7 +267,7 @@ export class MessageService {
       lang: MessageLanguage;
       key: string;
       budget?: ReportBudget | undefined;
-      /** The sender's hash (text messages): one number is one source of an alert's excess. */
+      /** The sender's or caller's hash: one number is one source of an alert's excess. */
       senderKey?: string;
     },
     log: FastifyBaseLogger,

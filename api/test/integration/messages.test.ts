@@ -314,6 +314,7 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
   });
 
   it('the phone line offers the report step after a consultation and stores it once (English, Hindi)', async () => {
+    const buckets: (number | null)[] = [];
     for (const call of [
       {
         from: '+12025550188',
@@ -354,15 +355,30 @@ describe.each(DRIVERS)('text-message reports (%s)', (driver) => {
       res = await signedPost(t, place, { CallSid: callSid, From: call.from, Digits: `${call.pin}#` });
       expect(res.statusCode).toBe(200);
       expect(await reportCount(t)).toBe(before + 1);
-      const row = await t.db.query<{ channel: string; pin_code: string; symptoms: string[] }>(
-        'SELECT channel, pin_code, symptoms FROM symptom_reports ORDER BY id DESC LIMIT 1',
-      );
-      expect(row.rows[0]).toEqual({
+      const row = await t.db.query<{
+        channel: string;
+        pin_code: string;
+        symptoms: string[];
+        address_bucket: number | null;
+      }>('SELECT channel, pin_code, symptoms, address_bucket FROM symptom_reports ORDER BY id DESC LIMIT 1');
+      const { address_bucket, ...stored } = row.rows[0]!;
+      expect(stored).toEqual({
         channel: 'voice',
         pin_code: call.pin,
         symptoms: expect.arrayContaining(['Fever', 'Cough']),
       });
+      buckets.push(address_bucket === null ? null : Number(address_bucket));
     }
+    // A call's report carries its caller's source bucket (a day's key over the number's hash; neither is stored),
+    // not "its postal code and hour": the same as that number's text messages, so one number calling and texting
+    // again and again is one source of an alert's excess.
+    expect(buckets.every((b) => b !== null)).toBe(true);
+    expect((await sms(t, 'fever 400001', NUMBERS.IN, nextSid())).statusCode).toBe(200);
+    const texted = await t.db.query<{ channel: string; address_bucket: number }>(
+      'SELECT channel, address_bucket FROM symptom_reports ORDER BY id DESC LIMIT 1',
+    );
+    expect(texted.rows[0]!.channel).toBe('sms');
+    expect(Number(texted.rows[0]!.address_bucket)).toBe(buckets[1]);
   });
 
   it('keeps no phone number in any table or log line', async () => {

@@ -35,8 +35,8 @@ export interface Corroboration {
 
 /**
  * A source is an address bucket of one UTC day (the bucket's key lives a day, so that is all it can tell), or a
- * participant bucket of one day; a report with neither (text message, phone line, Supabase, demo) counts its
- * postal code and hour as its source. Address and participant sources are judged apart, so neither fresh
+ * participant bucket of one day (a text message's or a call's: its number's); a report with neither (Supabase,
+ * demo or seeded rows) counts its postal code and hour as its source. Address and participant sources are judged apart, so neither fresh
  * participant keys from one address nor one participant key from many addresses adds a source.
  */
 export function corroborate(rows: readonly SourceRow[], observed: number, expected: number): Corroboration {

@@ -59,7 +59,7 @@ export interface VoiceRoutesOptions {
   /** The parent plugin's prefix, e.g. /api/phone-ai: the provider needs absolute paths. */
   basePath: string;
   /** Files the caller's report after a consultation (the text-message line's service); without it no offer is made. */
-  reports?: Pick<MessageService, 'report'> | undefined;
+  reports?: Pick<MessageService, 'report' | 'senderKey'> | undefined;
 }
 
 /** What an alert raised by a 1 to the danger-sign question says for the people who read it. */
@@ -309,7 +309,14 @@ const voiceRoutes: FastifyPluginAsyncTypebox<VoiceRoutesOptions> = async (app, o
     const code = (form.Digits ?? '').replace(/[^0-9]/g, '');
     const filed = await reports.report(
       { symptoms: heard, illness: 'unknown', country, postalCode: code },
-      { channel: 'voice', lang: sp.lang, key: providerIdKey('call', form.CallSid) },
+      // The caller's number hash (never stored) is the report's source, as a text message's sender is: one caller
+      // phoning again and again is one source of an alert's excess (docs/DESIGN.md "What bounds an alert").
+      {
+        channel: 'voice',
+        lang: sp.lang,
+        key: providerIdKey('call', form.CallSid),
+        senderKey: reports.senderKey(form.From!),
+      },
       request.log,
     );
     const outcome = filed.reply?.code;

@@ -296,7 +296,7 @@ async function plantedFound(
     const total = [...m.values()].reduce((a, b) => a + b, 0);
     const worst = [...m.entries()].sort((a, b) => b[1] - a[1])[0];
     const over = [...m.values()].filter((n) => (n * 90) / days > 1).length;
-    return `${((total * 90) / days / Math.max(1, areasWithVerdict)).toFixed(3).padStart(8)}   ${(worst ? ((worst[1] * 90) / days).toFixed(1) : '0').padStart(6)} (${worst?.[0] ?? '-'})   ${pct(over, areasWithVerdict).padStart(6)}`;
+    return `${((total * 90) / days / Math.max(1, areasWithVerdict)).toFixed(3).padStart(8)}   ${(worst ? ((worst[1] * 90) / days).toFixed(1) : '0').padStart(6)} (${worst?.[0] ?? '-'})   ${`${over} (${pct(over, areasWithVerdict)})`.padStart(10)}`;
   };
   console.log(
     `\nfalse signals per subscribed area per 90 days (over ${days} days: this pass's non-planted signals and the quiet passes'; ${areasWithVerdict.toLocaleString('en')} areas with a verdict)`,

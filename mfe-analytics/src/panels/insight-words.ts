@@ -83,36 +83,25 @@ export function useInsightWords(place: string): InsightWords {
             });
       },
       trendsPattern(note) {
-        switch (note.code) {
-          case 'topIllness': {
-            const p = note.params;
-            return t('trends.note.topIllness', {
-              illness: illness(p.illness),
-              reports: n(p.reports),
-              total: n(p.total),
-              share: pct(p.reports / p.total),
-            });
-          }
-          case 'busiestWeekday': {
-            const p = note.params;
-            const weekday = intl.formatDate(SUNDAY + p.weekday * 86_400_000, { weekday: 'long', timeZone: 'UTC' });
-            return t('trends.note.busiestWeekday', {
-              weekday,
-              reports: n(p.reports),
-              total: n(p.total),
-              share: pct(p.reports / p.total),
-            });
-          }
-          case 'comparedWithPrevious': {
-            const p = note.params;
-            return t('trends.note.comparedWithPrevious', {
-              change: signedPct(p.change),
-              days: n(p.days),
-              reports: n(p.reports),
-              previous: n(p.previous),
-            });
-          }
+        if (note.code === 'comparedWithPrevious') {
+          const p = note.params;
+          return t('trends.note.comparedWithPrevious', {
+            change: signedPct(p.change),
+            days: n(p.days),
+            reports: n(p.reports),
+            previous: n(p.previous),
+          });
         }
+        // A share of all reports: the top illness's, or the busiest weekday's.
+        const p = note.params;
+        const share = { reports: n(p.reports), total: n(p.total), share: pct(p.reports / p.total) };
+        if (note.code === 'topIllness')
+          return t('trends.note.topIllness', { ...share, illness: illness(note.params.illness) });
+        const weekday = intl.formatDate(SUNDAY + note.params.weekday * 86_400_000, {
+          weekday: 'long',
+          timeZone: 'UTC',
+        });
+        return t('trends.note.busiestWeekday', { ...share, weekday });
       },
       trendsPrediction(note) {
         if (note.code === 'stableContinues')

@@ -16,6 +16,7 @@ export * from './geocode/schemas';
 export * from './data-client';
 export * from './chat';
 export * from './phone-ai/schemas';
+export * from './phone-ai/explanation-notes';
 export * from './reports/api';
 export * from './reports/clusters-encoding';
 export * from './health-tips/schemas';

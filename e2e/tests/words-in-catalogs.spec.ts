@@ -1,5 +1,10 @@
 import analyticsEnglish from '@healthwatch/mfe-analytics/src/i18n/messages/en.json';
+import analyticsHindi from '@healthwatch/mfe-analytics/src/i18n/messages/hi.json';
+import analyticsJapanese from '@healthwatch/mfe-analytics/src/i18n/messages/ja.json';
 import phoneAiEnglish from '@healthwatch/mfe-phone-ai/src/i18n/messages/en.json';
+import phoneAiHindi from '@healthwatch/mfe-phone-ai/src/i18n/messages/hi.json';
+import phoneAiJapanese from '@healthwatch/mfe-phone-ai/src/i18n/messages/ja.json';
+import type { Locator } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { englishIn, englishRuns } from '../harness/english-runs';
 import { expect, test } from '../harness/fixtures';
@@ -8,10 +13,11 @@ import { chooseLanguage, expectRemoteLoaded, remoteSlot } from '../harness/shell
 // The server sends codes and figures; the remotes word them (issue 31, "Words in catalogs"). On the
 // analytics page and a consultation's result in Hindi and in Japanese, a script looks for English:
 // no run of three words of any English message of the remote's catalog (the assessment's notes,
-// the method, the advice lines) may appear in the page's text, and the advice list has no run of
-// three English words at all. axe finds nothing on either. (The consultation's explanation — its
-// summary, red-flag findings and sources — is still written by the API in English and marked
-// lang="en"; it is left out of the consultation's check until it too comes as codes.)
+// the trends, seasonal and risk notes, the sourced guidance, the method, the advice lines, the
+// consultation's explanation) may appear in the page's text, on every analytics tab; the advice list
+// and the explanation have no run of three English words at all. The only text left in English is
+// what is cited: the seasons' sources and the red flags' sources, marked lang="en" and left out of
+// the check. axe finds nothing on any tab or on the result.
 
 /** Citations and names every language keeps as they are. */
 const NAMES = ['Noufaily et al.', 'DCAT-AP JSON-LD'];
@@ -20,9 +26,40 @@ const PHONE_AI_ENGLISH = englishRuns(Object.values(phoneAiEnglish), NAMES);
 /** Any three English words in a row (the advice list has no name that long). */
 const anyEnglish = (text: string) => text.match(/[A-Za-z]{2,}[\s,;:.]+[A-Za-z]{2,}[\s,;:.]+[A-Za-z]{2,}/g) ?? [];
 
+/** The four tabs, by their catalog keys: the tab's name and its panel's heading. */
+const TABS = [
+  ['tab.outbreak', 'outbreak.heading'],
+  ['tab.trends', 'trends.heading'],
+  ['tab.seasonal', 'seasonal.heading'],
+  ['tab.risk', 'riskPanel.heading'],
+] as const;
+
+/** A catalog message as a pattern of the text it becomes: each argument any text. */
+const asPattern = (message: string) =>
+  new RegExp(`^${message.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]*\}/g, '.+')}$`);
+
+/**
+ * The text of `scope` without what it cites in English (a source's title, a red flag's source):
+ * those are marked lang="en" inside a source's link or a red flag of the warning signs' list; any other
+ * lang="en" is reported.
+ */
+async function uncitedText(scope: Locator): Promise<{ text: string; strayEnglish: string[] }> {
+  return scope.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    const strayEnglish: string[] = [];
+    for (const english of copy.querySelectorAll('[lang="en"]')) {
+      if (!english.closest('a[href^="http"], ul[aria-label] li')) strayEnglish.push(english.textContent ?? '');
+      english.remove();
+    }
+    return { text: copy.textContent ?? '', strayEnglish };
+  });
+}
+
 const LANGUAGES = [
   {
     locale: 'hi',
+    analytics: analyticsHindi,
+    phoneAi: phoneAiHindi,
     outbreak: /^प्रकोप का पूर्वानुमान · भारत · पिछले 30 दिन$/,
     method: 'इसकी गणना कैसे होती है',
     indicators: 'संकेतक',
@@ -35,6 +72,8 @@ const LANGUAGES = [
   },
   {
     locale: 'ja',
+    analytics: analyticsJapanese,
+    phoneAi: phoneAiJapanese,
     outbreak: /^流行予測 · インド · 過去30日間$/,
     method: '算出方法',
     indicators: '指標',
@@ -65,6 +104,25 @@ for (const language of LANGUAGES) {
     // The detector's method and the confidence formula read in the language (present whatever the data).
     expect(text).toContain(language.locale === 'hi' ? 'क्वासी-पॉइसन रिग्रेशन' : '準ポアソン回帰');
     await expectNoViolations(page, `the analytics page in ${language.locale}, its method open`);
+
+    // Every tab: its notes (summary, patterns, predictions, recommendations, peaks, guidance, risk factors,
+    // monitoring, emergency signs, the scoring and the trend test) come as codes and read in the language.
+    for (const [tab, heading] of TABS) {
+      await slot.getByRole('tab', { name: language.analytics[tab] }).click();
+      const panel = slot.getByRole('tabpanel');
+      await expect(
+        panel.getByRole('heading', { level: 3, name: asPattern(language.analytics[heading]) }),
+      ).toBeVisible();
+      for (const summary of await panel.locator('summary').all())
+        if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+      const { text: tabText, strayEnglish } = await uncitedText(panel);
+      expect(tabText.length, `the ${tab} panel in ${language.locale}`).toBeGreaterThan(150);
+      expect(strayEnglish, `English outside citations on ${tab}`).toEqual([]);
+      expect(englishIn(tabText, ANALYTICS_ENGLISH), `English on ${tab} in ${language.locale}`).toEqual([]);
+      await expectNoViolations(page, `the ${tab} panel in ${language.locale}`, {
+        include: ['[data-remote-slot="analytics/AnalyticsPage"]'],
+      });
+    }
   });
 
   test(`a consultation's result in ${language.locale} gives its advice with no English sentence`, async ({ page }) => {
@@ -86,12 +144,17 @@ for (const language of LANGUAGES) {
     await expect(advice.getByRole('listitem')).not.toHaveCount(0);
     const adviceText = (await advice.textContent()) ?? '';
     expect(anyEnglish(adviceText)).toEqual([]);
-    const undeclared = await result.evaluate((element) => {
-      const copy = element.cloneNode(true) as HTMLElement;
-      for (const english of copy.querySelectorAll('[lang="en"]')) english.remove();
-      return copy.textContent ?? '';
-    });
-    expect(englishIn(undeclared, PHONE_AI_ENGLISH)).toEqual([]);
+    // The explanation: notes worded from the catalog, no English at all (the symptoms were ticked, not typed).
+    const explanation = result
+      .getByRole('heading', { level: 3, name: language.phoneAi['result.howWorkedOut'] })
+      .locator('xpath=following-sibling::p[1]');
+    const explanationText = (await explanation.textContent()) ?? '';
+    expect(explanationText.length).toBeGreaterThan(40);
+    expect(anyEnglish(explanationText)).toEqual([]);
+    await expect(explanation).not.toHaveAttribute('lang');
+    const { text: uncited, strayEnglish } = await uncitedText(result);
+    expect(strayEnglish).toEqual([]);
+    expect(englishIn(uncited, PHONE_AI_ENGLISH)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoViolations(page, `a consultation's result in ${language.locale}`);
   });

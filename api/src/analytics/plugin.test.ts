@@ -206,7 +206,8 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
       expect(body.trends.topIllnesses[0]![0]).toBe('flu');
       expect(body.trends.daily).toHaveLength(30);
       expect(['significant increase', 'stable', 'decrease']).toContain(body.trends.trend);
-      expect(body.insights.summary).toContain(String(body.trends.totalReports));
+      expect(body.insights.summary).toMatchObject({ code: 'trend', params: { reports: body.trends.totalReports } });
+      expect(sentencesIn(body)).toEqual([]);
     });
 
     it('says insufficient data for an empty place and rejects bad periods', async () => {
@@ -214,6 +215,12 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
       expect(body.trends.trend).toBe('insufficient data');
       expect(body.trends.totalReports).toBe(0);
       expect(body.insights.predictions).toEqual([]);
+      expect(body.insights.summary).toEqual({
+        code: 'tooFew',
+        params: { reports: 0, days: 7, minReports: 10, minDays: 7 },
+      });
+      const everywhere = await get<HealthTrendsResponse>('/api/analytics/health-trends?period=7');
+      expect(everywhere.body.trends.location).toBeNull();
       expect((await get('/api/analytics/health-trends?period=5')).status).toBe(400);
       expect((await get('/api/analytics/health-trends?period=30&location=Nowhere')).status).toBe(400);
     });
@@ -229,12 +236,15 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
       );
       expect(body.seasonalPatterns.reduce((s, p) => s + p.total, 0)).toBe(counted.rows[0]!.n);
       expect(body.insights.sources.length).toBeGreaterThan(0);
+      // Sources keep their publications' titles; everything else is codes and figures.
+      expect(sentencesIn({ ...body, insights: { ...body.insights, sources: [] } })).toEqual([]);
     });
 
     it('is honest about an empty place and rejects unknown ones', async () => {
       const { body } = await get<SeasonalResponse>('/api/analytics/seasonal-patterns?location=Delhi');
       expect(body.status).toBe('insufficient data');
       expect(body.insights.peakPeriods).toEqual([]);
+      expect(body.insights.summary.code).toBe('tooLittle');
       expect((await get('/api/analytics/seasonal-patterns?location=Paris')).status).toBe(400);
     });
   });
@@ -250,10 +260,21 @@ describe.each(DRIVERS)('analytics endpoints on %s', (driver) => {
       const plain = await post(base);
       expect(plain.status).toBe(200);
       expect(plain.body.riskAssessment.localActivity).not.toBe('insufficient data');
-      expect(plain.body.riskAssessment.riskFactors.some((f) => f.includes('Mumbai'))).toBe(true);
-      const urgent = await post({ ...base, symptoms: ['Chest pain'], age: 80 });
+      expect(plain.body.riskAssessment.riskFactors).toContainEqual({
+        code: 'localActivity',
+        params: { level: plain.body.riskAssessment.localActivity, points: expect.any(Number) },
+      });
+      expect(plain.body.riskAssessment.scoring).toEqual({ method: 'points', activityDays: 30 });
+      const urgent = await post({ ...base, symptoms: ['Chest pain'], age: 80, medicalHistory: ['asthma'] });
       expect(urgent.body.riskAssessment.riskLevel).toBe('high');
+      expect(urgent.body.riskAssessment.riskFactors).toContainEqual({
+        code: 'emergencySymptom',
+        params: { symptom: 'Chest pain', points: 3 },
+      });
+      expect(urgent.body.riskAssessment.recommendations[0]).toEqual({ code: 'seekCareNow', params: {} });
       expect(urgent.body.riskAssessment.emergencyIndicators.length).toBeGreaterThan(0);
+      // The visitor's own words come back (the condition recognised); nothing else reads as words.
+      expect(sentencesIn(urgent.body)).toEqual([]);
       const quiet = await post({ ...base, location: 'Delhi' });
       expect(quiet.body.riskAssessment.riskLevel).toBe('low');
       expect(quiet.body.riskAssessment.localActivity).toBe('insufficient data');

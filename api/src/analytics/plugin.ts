@@ -29,7 +29,7 @@ import { assessOutbreak } from './outbreak/assess';
 import { LruTtlCache } from '../cache/lru-ttl-cache';
 import { HISTORY_DAYS, startPrefitter, type Prefitter } from './outbreak/prefit';
 import { parseTimeframe, TIMEFRAME_MESSAGE } from './places/timeframe';
-import { assessRisk, SCORING } from '@healthwatch/outbreak-engine';
+import { assessRisk } from '@healthwatch/outbreak-engine';
 import { seasonalPatterns } from '@healthwatch/outbreak-engine';
 import { buildSeries, epochDay, type DailyCountRow } from '@healthwatch/outbreak-engine';
 import { loadDailyRows, loadMonthlyRows } from './series/load';
@@ -58,6 +58,8 @@ export interface AnalyticsOptions {
 /** Three years: the window is the 1,095 days ending today, today included. */
 const SEASONAL_HISTORY_DAYS = 3 * 365;
 export const CACHE_TTL_MS = 15_000;
+/** The risk assessment's local activity: the outbreak detector over this many days. */
+const RISK_ACTIVITY_DAYS = 30;
 
 /**
  * /api/analytics: outbreak prediction, health trends, seasonal patterns and
@@ -152,7 +154,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
         });
       const target: Target | null =
         req.query.location !== undefined && req.query.location !== '' ? await resolveTarget(req.query.location) : null;
-      const label = target?.label ?? 'all locations';
+      const label = target?.label ?? null;
       const today = epochDay(now());
       return cached(`trends|${target?.key ?? 'ALL'}|${period}|${today}`, async () => {
         const since = today - 2 * period + 1;
@@ -236,10 +238,9 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     },
     async (req) => {
       const target = await resolveTarget(req.body.location);
-      const local = await outbreak(target, 30);
+      const local = await outbreak(target, RISK_ACTIVITY_DAYS);
       const activeIllnesses = local.illnesses.filter((i) => i.alarm).map((i) => i.illness as IllnessType);
       const result = assessRisk({
-        location: target.label,
         localActivity: local.prediction.risk,
         activeIllnesses,
         symptoms: req.body.symptoms,
@@ -254,7 +255,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
           monitoring: result.monitoring,
           emergencyIndicators: result.emergencyIndicators,
           score: result.score,
-          scoring: `${SCORING} Local activity in ${target.label} (${target.definition}) comes from the outbreak detector over the last 30 days.`,
+          scoring: { method: 'points' as const, activityDays: RISK_ACTIVITY_DAYS },
           localActivity: local.prediction.risk,
         },
       };

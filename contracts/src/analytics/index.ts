@@ -3,3 +3,4 @@ export * from './messages';
 export * from './areas';
 export * from './reporting-ratio';
 export * from './outbreak-notes';
+export * from './insight-notes';

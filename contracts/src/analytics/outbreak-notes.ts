@@ -5,7 +5,7 @@ import { type TProperties, Type, type Static } from '@sinclair/typebox';
  * catalog (`outbreak.note.<code>` in mfe-analytics), so the page reads in the visitor's language.
  * Figures are unrounded where the server computed them; the page rounds as it prints.
  */
-const note = <C extends string, P extends TProperties>(code: C, params: P) =>
+export const note = <C extends string, P extends TProperties>(code: C, params: P) =>
   Type.Object({ code: Type.Literal(code), params: Type.Object(params, { additionalProperties: false }) });
 const Figure = Type.Number();
 const Count = Type.Integer({ minimum: 0 });

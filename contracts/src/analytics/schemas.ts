@@ -8,6 +8,23 @@ import {
   OutbreakRecommendationSchema,
   OutbreakTimelineSchema,
 } from './outbreak-notes';
+import {
+  RiskEmergencyNoteSchema,
+  RiskFactorNoteSchema,
+  RiskMonitoringNoteSchema,
+  RiskRecommendationNoteSchema,
+  RiskScoringSchema,
+  SeasonNameSchema,
+  SeasonalGuidanceNoteSchema,
+  SeasonalPeakNoteSchema,
+  SeasonalSummaryNoteSchema,
+  TrendsPatternNoteSchema,
+  TrendsPredictionNoteSchema,
+  TrendsRecommendationNoteSchema,
+  TrendsSummaryNoteSchema,
+  TrendClassSchema,
+  TrendTestSchema,
+} from './insight-notes';
 
 /**
  * Payloads of /api/analytics/* (docs/SPEC.md §3 shapes, plus the series, baseline,
@@ -105,12 +122,6 @@ export const OutbreakPredictionResponseSchema = Type.Object({
 });
 export type OutbreakPredictionResponse = Static<typeof OutbreakPredictionResponseSchema>;
 
-export const TrendClassSchema = Type.Union([
-  Type.Literal('significant increase'),
-  Type.Literal('stable'),
-  Type.Literal('decrease'),
-  Type.Literal('insufficient data'),
-]);
 export type TrendClassification = Static<typeof TrendClassSchema>;
 
 export const HealthTrendsQuerySchema = Type.Object({
@@ -123,35 +134,31 @@ export const HealthTrendsResponseSchema = Type.Object({
     totalReports: Type.Integer(),
     averageDaily: Type.Number(),
     period: Type.Integer({ description: 'Days' }),
-    location: Type.String(),
+    /** The place or area asked about; null when the question was about every report. */
+    location: Type.Union([Type.String(), Type.Null()]),
     topIllnesses: Type.Array(Type.Tuple([Type.String(), Type.Integer()])),
     trend: TrendClassSchema,
-    trendTest: Type.String(),
+    trendTest: TrendTestSchema,
     weeklyChange: Nullable(Type.Number()),
     pValue: Nullable(Type.Number()),
     daily: Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() })),
   }),
+  /** Notes the page words (insight-notes.ts). */
   insights: Type.Object({
-    summary: Type.String(),
-    patterns: Type.Array(Type.String()),
-    predictions: Type.Array(Type.String()),
-    recommendations: Type.Array(Type.String()),
+    summary: TrendsSummaryNoteSchema,
+    patterns: Type.Array(TrendsPatternNoteSchema),
+    predictions: Type.Array(TrendsPredictionNoteSchema),
+    recommendations: Type.Array(TrendsRecommendationNoteSchema),
   }),
 });
 export type HealthTrendsResponse = Static<typeof HealthTrendsResponseSchema>;
 
 export const SeasonalQuerySchema = Type.Object({ location: Type.Optional(Type.String()) });
 
-export const SeasonNameSchema = Type.Union([
-  Type.Literal('winter'),
-  Type.Literal('summer'),
-  Type.Literal('monsoon'),
-  Type.Literal('post-monsoon'),
-]);
-
 export const SeasonalPatternSchema = Type.Object({
   season: SeasonNameSchema,
-  months: Type.String(),
+  /** The season's months, 1–12 (India Meteorological Department). */
+  months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
   total: Type.Integer(),
   daysCovered: Type.Integer(),
   dailyRate: Nullable(Type.Number()),
@@ -159,12 +166,13 @@ export const SeasonalPatternSchema = Type.Object({
 export type SeasonalPattern = Static<typeof SeasonalPatternSchema>;
 
 export const SeasonalResponseSchema = Type.Object({
+  /** Notes the page words (insight-notes.ts); sources keep their publications' own titles. */
   insights: Type.Object({
-    summary: Type.String(),
-    peakPeriods: Type.Array(Type.String()),
-    riskFactors: Type.Array(Type.String()),
-    preventiveMeasures: Type.Array(Type.String()),
-    preparation: Type.Array(Type.String()),
+    summary: SeasonalSummaryNoteSchema,
+    peakPeriods: Type.Array(SeasonalPeakNoteSchema),
+    riskFactors: Type.Array(SeasonalGuidanceNoteSchema),
+    preventiveMeasures: Type.Array(SeasonalGuidanceNoteSchema),
+    preparation: Type.Array(SeasonalGuidanceNoteSchema),
     sources: Type.Array(AnalyticsSourceSchema),
   }),
   seasonalPatterns: Type.Array(SeasonalPatternSchema),
@@ -192,12 +200,13 @@ export type RiskAssessmentBody = Static<typeof RiskAssessmentBodySchema>;
 export const RiskAssessmentResponseSchema = Type.Object({
   riskAssessment: Type.Object({
     riskLevel: Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]),
-    riskFactors: Type.Array(Type.String()),
-    recommendations: Type.Array(Type.String()),
-    monitoring: Type.Array(Type.String()),
-    emergencyIndicators: Type.Array(Type.String()),
+    /** Notes the page words (insight-notes.ts). */
+    riskFactors: Type.Array(RiskFactorNoteSchema),
+    recommendations: Type.Array(RiskRecommendationNoteSchema),
+    monitoring: Type.Array(RiskMonitoringNoteSchema),
+    emergencyIndicators: Type.Array(RiskEmergencyNoteSchema),
     score: Type.Integer(),
-    scoring: Type.String(),
+    scoring: RiskScoringSchema,
     localActivity: RiskLabelSchema,
   }),
 });

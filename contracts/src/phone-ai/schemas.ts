@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SYMPTOMS } from '../domain/symptoms';
 import { ContentLocaleSchema, LocaleRequestSchema } from '../i18n/content-locale-schema';
 import { SeveritySchema } from '../reports/schemas';
+import { ExplanationNoteSchema } from './explanation-notes';
 
 /**
  * AI Health Diagnosis (docs/SPEC.md §2, §3 "Phone consultation result", §7).
@@ -188,7 +189,8 @@ export const ExplanationSchema = Type.Object({
   /** Strongest symptom for the top condition: likelihood ratio against the rest. */
   drivers: Type.Array(SymptomEvidenceSchema),
   localReports: Type.Integer({ description: 'Recent local reports (14 days) that shifted the priors' }),
-  summary: Type.String(),
+  /** How the answer was worked out, in order, as notes the page words (explanation-notes.ts). */
+  notes: Type.Array(ExplanationNoteSchema),
 });
 export type Explanation = Static<typeof ExplanationSchema>;
 

@@ -153,7 +153,21 @@ describe('AnalyticsPage', () => {
     expect(net.last().url.pathname).toBe('/api/analytics/health-trends');
     expect(Object.fromEntries(net.last().url.searchParams)).toEqual({ period: '30', location: 'India' });
     await answer(net.last(), fixtures.trends);
-    expect(screen.getByText(/90 reports from India/)).toBeInTheDocument();
+    // The trends' notes arrive as codes and figures and are worded here.
+    expect(
+      screen.getByText('90 reports from India in the last 30 days, 3 a day; trend: stable (+1% a week, p = 0.600).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Flu is the most reported illness: 60 of 90 reports (67%).')).toBeInTheDocument();
+    expect(screen.getByText('Busiest day of the week: Monday, with 20 of 90 reports (22%).')).toBeInTheDocument();
+    expect(
+      screen.getByText('No significant change (p = 0.60): about 3 reports a day are expected to continue.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Flu makes up 67% of reports: Annual influenza vaccination, especially for older adults, pregnant women and people with chronic illness.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Trend test: Wald test \(5% level\).*with day-of-week effects\.$/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Top illnesses' })).toBeInTheDocument();
 
     await user.keyboard('{End}');
@@ -257,6 +271,21 @@ describe('AnalyticsPage', () => {
     const table = screen.getByRole('table', { name: 'Reports per season' });
     expect(within(table).getByText('Post-monsoon (October–November)')).toBeInTheDocument();
     expect(
+      screen.getByText('400 reports from India across 4 seasons; 1 illness with a clear seasonal peak.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Dengue peaks in Post-monsoon (October–November): 2.5× its average daily rate (200 reports in all).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Post-monsoon · Dengue: Standing water after rain where Aedes mosquitoes breed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dengue: Use window screens and bed nets.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Before Post-monsoon · Dengue: Clear breeding sites before and during the rains.'),
+    ).toBeInTheDocument();
+    expect(
       screen.getByRole('link', { name: 'WHO fact sheet: Dengue and severe dengue (opens in a new tab)' }),
     ).toHaveAttribute('href', expect.stringContaining('who.int'));
   });
@@ -267,6 +296,13 @@ describe('AnalyticsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Risk Assessment' }));
     await answer(net.last(), fixtures.risk);
     expect(screen.getByText('Risk level:').parentElement).toHaveAttribute('data-tone', 'yellow');
+    expect(screen.getByText('Outbreak activity in India: Medium (+2)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dengue is rising in India: Remove standing water around homes and workplaces this week'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Watch for the warning signs of Dengue while local reports are high')).toBeInTheDocument();
+    expect(screen.getByText('Bleeding gums or nose (Dengue)')).toBeInTheDocument();
+    expect(screen.getByText(/comes from the outbreak detector over the last 30 days\.$/)).toBeInTheDocument();
     const age = screen.getByLabelText('Age');
     await user.clear(age);
     await user.type(age, '130');
@@ -321,6 +357,15 @@ describe('AnalyticsPage', () => {
     expect(
       within(screen.getByRole('table', { name: 'हर मौसम की रिपोर्टें' })).getByText('मानसून के बाद (अक्टूबर–नवंबर)'),
     ).toBeInTheDocument();
+    // The seasonal, trends and risk notes too: worded in Hindi, none left in English.
+    expect(screen.getByText('डेंगू: खिड़कियों पर जाली और मच्छरदानी का उपयोग करें।')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'स्वास्थ्य रुझान' }));
+    await answer(net.last(), fixtures.trends);
+    expect(screen.getByText(/^पिछले 30 दिनों में भारत से 90 रिपोर्टें/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'जोखिम आकलन' }));
+    await answer(net.last(), fixtures.risk);
+    expect(screen.getByText('मसूड़ों या नाक से खून आना (डेंगू)')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/reports|Dengue|Remove standing|Watch for|detector/);
   });
 
   it('shows the error and Try Again in the visitor language', async () => {

@@ -1,18 +1,18 @@
 import type { RiskAssessmentResponse } from '@healthwatch/contracts';
 import { useT } from '../i18n/analytics-catalogs';
-import { useApiLang } from '../i18n/useApiLang';
 import { usePlaceName } from '../i18n/usePlaceName';
 import { Badge } from '../status/Badge';
 import { useLevelWords } from '../status/useLevelWords';
 import { riskLabel, riskTone } from '../status/levels';
+import { useInsightWords } from './insight-words';
 import { TextList } from './TextList';
 import styles from './Panels.module.css';
 
 export function RiskPanel({ data, location }: { data: RiskAssessmentResponse; location: string }) {
   const t = useT();
-  const apiLang = useApiLang();
   const placeName = usePlaceName();
   const words = useLevelWords();
+  const notes = useInsightWords(placeName(location));
   const r = data.riskAssessment;
   return (
     <div className={styles.panel}>
@@ -25,13 +25,17 @@ export function RiskPanel({ data, location }: { data: RiskAssessmentResponse; lo
           value={riskLabel(r.localActivity, words)}
         />
       </div>
-      <TextList title={t('common.riskFactors')} items={r.riskFactors} empty={t('riskPanel.noFactors')} lang={apiLang} />
-      <TextList title={t('common.recommendations')} items={r.recommendations} lang={apiLang} />
-      <TextList title={t('riskPanel.monitoring')} items={r.monitoring} lang={apiLang} />
-      <TextList title={t('riskPanel.emergency')} items={r.emergencyIndicators} lang={apiLang} />
+      <TextList
+        title={t('common.riskFactors')}
+        items={r.riskFactors.map(notes.riskFactor)}
+        empty={t('riskPanel.noFactors')}
+      />
+      <TextList title={t('common.recommendations')} items={r.recommendations.map(notes.riskRecommendation)} />
+      <TextList title={t('riskPanel.monitoring')} items={r.monitoring.map(notes.riskMonitoring)} />
+      <TextList title={t('riskPanel.emergency')} items={r.emergencyIndicators.map(notes.riskEmergency)} />
       <details className={styles.method}>
         <summary>{t('riskPanel.method', { score: r.score })}</summary>
-        <p lang={apiLang}>{r.scoring}</p>
+        <p>{notes.riskScoring(r.scoring.activityDays)}</p>
       </details>
     </div>
   );

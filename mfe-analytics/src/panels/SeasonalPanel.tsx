@@ -5,6 +5,7 @@ import { useT } from '../i18n/analytics-catalogs';
 import { useApiLang } from '../i18n/useApiLang';
 import { useFormat } from '../i18n/useFormat';
 import { usePlaceName } from '../i18n/usePlaceName';
+import { useInsightWords } from './insight-words';
 import { TextList } from './TextList';
 import styles from './Panels.module.css';
 
@@ -14,11 +15,12 @@ export function SeasonalPanel({ data }: { data: SeasonalResponse }) {
   const format = useFormat();
   const placeName = usePlaceName();
   const { insights } = data;
+  const words = useInsightWords(placeName(data.location));
   const bars = data.seasonalPatterns.map((s) => ({ label: t(`season.${s.season}`), value: s.total }));
   return (
     <div className={styles.panel}>
       <h3>{t('seasonal.heading', { location: placeName(data.location) })}</h3>
-      <p lang={apiLang}>{insights.summary}</p>
+      <p>{words.seasonalSummary(insights.summary)}</p>
       <ChartFigure
         title={t('seasonal.chartTitle')}
         summary={t('seasonal.summary')}
@@ -40,10 +42,14 @@ export function SeasonalPanel({ data }: { data: SeasonalResponse }) {
         rows={data.seasonalPatterns}
         rowKey={(r) => r.season}
       />
-      <TextList title={t('seasonal.peaks')} items={insights.peakPeriods} empty={t('seasonal.noPeak')} lang={apiLang} />
-      <TextList title={t('common.riskFactors')} items={insights.riskFactors} lang={apiLang} />
-      <TextList title={t('seasonal.preventive')} items={insights.preventiveMeasures} lang={apiLang} />
-      <TextList title={t('seasonal.preparation')} items={insights.preparation} lang={apiLang} />
+      <TextList
+        title={t('seasonal.peaks')}
+        items={insights.peakPeriods.map(words.seasonalPeak)}
+        empty={t('seasonal.noPeak')}
+      />
+      <TextList title={t('common.riskFactors')} items={insights.riskFactors.map(words.seasonalGuidance)} />
+      <TextList title={t('seasonal.preventive')} items={insights.preventiveMeasures.map(words.seasonalGuidance)} />
+      <TextList title={t('seasonal.preparation')} items={insights.preparation.map(words.seasonalGuidance)} />
       {insights.sources.length > 0 && (
         <section className={styles.list}>
           <h4>{t('seasonal.sources')}</h4>

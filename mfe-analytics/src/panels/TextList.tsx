@@ -1,17 +1,7 @@
 import styles from './Panels.module.css';
 
-/** A titled list; `lang` is the items' language when it differs from the page's (the API's English sentences). */
-export function TextList({
-  title,
-  items,
-  empty,
-  lang,
-}: {
-  title: string;
-  items: readonly string[];
-  empty?: string;
-  lang?: string | undefined;
-}) {
+/** A titled list of items worded in the page's language. */
+export function TextList({ title, items, empty }: { title: string; items: readonly string[]; empty?: string }) {
   if (items.length === 0 && !empty) return null;
   return (
     <section className={styles.list}>
@@ -19,7 +9,7 @@ export function TextList({
       {items.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul lang={lang}>
+        <ul>
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -1,14 +1,12 @@
 import { isIllnessType, type HealthTrendsResponse } from '@healthwatch/contracts';
 import { useT } from '../i18n/analytics-catalogs';
-import { useIntl } from 'react-intl';
-import type { MessageId } from '../i18n/analytics-catalogs';
-import { useApiLang } from '../i18n/useApiLang';
 import { useFormat } from '../i18n/useFormat';
 import { usePlaceName } from '../i18n/usePlaceName';
 import { Badge } from '../status/Badge';
 import type { Tone } from '../status/levels';
 import { ChartFigure } from '../charts/ChartFigure';
 import { LazyBarsChart } from '../charts/lazy';
+import { useInsightWords } from './insight-words';
 import { TextList } from './TextList';
 import styles from './Panels.module.css';
 
@@ -21,16 +19,16 @@ const TREND_TONE: Record<HealthTrendsResponse['trends']['trend'], Tone> = {
 
 export function TrendsPanel({ data }: { data: HealthTrendsResponse }) {
   const t = useT();
-  const intl = useIntl();
-  const apiLang = useApiLang();
   const format = useFormat();
   const placeName = usePlaceName();
   const { trends, insights } = data;
+  const place = trends.location === null ? t('trends.allLocations') : placeName(trends.location);
+  const words = useInsightWords(place);
   const label = (name: string) => (isIllnessType(name) ? t(`illness.${name}`) : name);
   const bars = trends.topIllnesses.map(([name, count]) => ({ label: label(name), value: count }));
   return (
     <div className={styles.panel}>
-      <h3>{t('trends.heading', { location: placeName(trends.location), days: trends.period })}</h3>
+      <h3>{t('trends.heading', { location: place, days: trends.period })}</h3>
       <div className={styles.badges}>
         <Badge tone={TREND_TONE[trends.trend]} label={t('trends.trend')} value={t(`trends.value.${trends.trend}`)} />
       </div>
@@ -48,7 +46,7 @@ export function TrendsPanel({ data }: { data: HealthTrendsResponse }) {
           <dd>{trends.weeklyChange === null ? '—' : format.percent(trends.weeklyChange, 0, true)}</dd>
         </div>
       </dl>
-      <p lang={apiLang}>{insights.summary}</p>
+      <p>{words.trendsSummary(insights.summary)}</p>
       {bars.length > 0 && (
         <ChartFigure
           title={t('trends.top')}
@@ -66,20 +64,14 @@ export function TrendsPanel({ data }: { data: HealthTrendsResponse }) {
           rowKey={(r) => r.label}
         />
       )}
-      <TextList title={t('trends.patterns')} items={insights.patterns} lang={apiLang} />
+      <TextList title={t('trends.patterns')} items={insights.patterns.map(words.trendsPattern)} />
       <TextList
         title={t('trends.predictions')}
-        items={insights.predictions}
+        items={insights.predictions.map(words.trendsPrediction)}
         empty={t('trends.noPrediction')}
-        lang={apiLang}
       />
-      <TextList title={t('common.recommendations')} items={insights.recommendations} lang={apiLang} />
-      <p className={styles.note}>
-        {intl.formatMessage(
-          { id: 'trends.test' satisfies MessageId },
-          { test: apiLang ? <span lang={apiLang}>{trends.trendTest}</span> : trends.trendTest },
-        )}
-      </p>
+      <TextList title={t('common.recommendations')} items={insights.recommendations.map(words.trendsRecommendation)} />
+      <p className={styles.note}>{t('trends.test', { test: words.trendTest(trends.trendTest) })}</p>
     </div>
   );
 }

@@ -1,30 +1,15 @@
 import {
   isIllnessType,
-  type IllnessType,
   type OutbreakIndicator,
   type OutbreakPredictionResponse,
   type OutbreakRecommendation,
   type OutbreakTimelineNote,
 } from '@healthwatch/contracts';
 import { useMemo } from 'react';
-import { type MessageId, useT } from '../i18n/analytics-catalogs';
+import { useT } from '../i18n/analytics-catalogs';
 import { useFormat } from '../i18n/useFormat';
 import { usePlaceName } from '../i18n/usePlaceName';
-
-/**
- * The guidance actions the API names by number (`illnessAction`), in the order of its guidance
- * (packages/outbreak-engine/src/seasons/knowledge.ts); a number without a key here is worded as the illness alone.
- */
-const ACTIONS: Readonly<Record<IllnessType, readonly MessageId[]>> = {
-  dengue: ['outbreak.action.dengue.0', 'outbreak.action.dengue.1'],
-  malaria: ['outbreak.action.malaria.0', 'outbreak.action.malaria.1'],
-  chikungunya: ['outbreak.action.chikungunya.0'],
-  typhoid: ['outbreak.action.typhoid.0', 'outbreak.action.typhoid.1'],
-  flu: ['outbreak.action.flu.0', 'outbreak.action.flu.1'],
-  covid: ['outbreak.action.covid.0'],
-  other: ['outbreak.action.other.0'],
-  unknown: ['outbreak.action.unknown.0'],
-};
+import { guidanceKey } from './guidance-words';
 
 export interface OutbreakWords {
   indicator(note: OutbreakIndicator): string;
@@ -84,7 +69,7 @@ export function useOutbreakWords(location: string): OutbreakWords {
       recommendation(note) {
         if (note.code !== 'illnessAction') return t(`outbreak.rec.${note.code}`, values(note.params));
         const { illness: id, action } = note.params;
-        const key = isIllnessType(id) ? ACTIONS[id][action] : undefined;
+        const key = guidanceKey(id, 'action', action);
         return key ? t('outbreak.rec.illnessAction', { illness: illness(id), action: t(key) }) : illness(id);
       },
       timeline(note) {

@@ -77,26 +77,49 @@ export const trends: HealthTrendsResponse = {
       ['dengue', 30],
     ],
     trend: 'stable',
-    trendTest: 'Wald test',
+    trendTest: { method: 'quasi-poisson-wald', level: 0.05, dayOfWeek: true },
     weeklyChange: 0.01,
     pValue: 0.6,
     daily: [],
   },
   insights: {
-    summary: '90 reports from India in the last 30 days, 3 a day; trend: stable.',
-    patterns: ['Flu is the most reported illness: 60 of 90 reports (67%).'],
-    predictions: [],
-    recommendations: [],
+    summary: {
+      code: 'trend',
+      params: { reports: 90, days: 30, perDay: 3, trend: 'stable', weeklyChange: 0.01, pValue: 0.6 },
+    },
+    patterns: [
+      { code: 'topIllness', params: { illness: 'flu', reports: 60, total: 90 } },
+      { code: 'busiestWeekday', params: { weekday: 1, reports: 20, total: 90 } },
+    ],
+    predictions: [{ code: 'stableContinues', params: { pValue: 0.6, perDay: 3 } }],
+    recommendations: [{ code: 'illnessShare', params: { illness: 'flu', share: 60 / 90, measure: 0 } }],
   },
 };
 
 export const seasonal: SeasonalResponse = {
   insights: {
-    summary: '400 reports across 4 seasons.',
-    peakPeriods: ['Dengue peaks in post-monsoon (October–November): 2.5× its average daily rate (200 reports in all).'],
-    riskFactors: [],
-    preventiveMeasures: [],
-    preparation: [],
+    summary: { code: 'compared', params: { reports: 400, seasons: 4, peaks: 1 } },
+    peakPeriods: [
+      { code: 'illnessPeak', params: { illness: 'dengue', season: 'post-monsoon', ratio: 2.5, reports: 200 } },
+    ],
+    riskFactors: [
+      {
+        code: 'guidance',
+        params: { illness: 'dengue', kind: 'riskFactor', index: 0, season: 'post-monsoon', known: false },
+      },
+    ],
+    preventiveMeasures: [
+      {
+        code: 'guidance',
+        params: { illness: 'dengue', kind: 'measure', index: 2, season: 'post-monsoon', known: false },
+      },
+    ],
+    preparation: [
+      {
+        code: 'guidance',
+        params: { illness: 'dengue', kind: 'prepare', index: 0, season: 'post-monsoon', known: false },
+      },
+    ],
     sources: [
       {
         title: 'WHO fact sheet: Dengue and severe dengue',
@@ -105,10 +128,10 @@ export const seasonal: SeasonalResponse = {
     ],
   },
   seasonalPatterns: [
-    { season: 'winter', months: 'December–February', total: 50, daysCovered: 90, dailyRate: 0.56 },
-    { season: 'summer', months: 'March–May', total: 60, daysCovered: 92, dailyRate: 0.65 },
-    { season: 'monsoon', months: 'June–September', total: 90, daysCovered: 122, dailyRate: 0.74 },
-    { season: 'post-monsoon', months: 'October–November', total: 200, daysCovered: 61, dailyRate: 3.28 },
+    { season: 'winter', months: [12, 1, 2], total: 50, daysCovered: 90, dailyRate: 0.56 },
+    { season: 'summer', months: [3, 4, 5], total: 60, daysCovered: 92, dailyRate: 0.65 },
+    { season: 'monsoon', months: [6, 7, 8, 9], total: 90, daysCovered: 122, dailyRate: 0.74 },
+    { season: 'post-monsoon', months: [10, 11], total: 200, daysCovered: 61, dailyRate: 3.28 },
   ],
   location: 'India',
   status: 'ok',
@@ -117,12 +140,18 @@ export const seasonal: SeasonalResponse = {
 export const risk: RiskAssessmentResponse = {
   riskAssessment: {
     riskLevel: 'medium',
-    riskFactors: ['Outbreak activity in India is medium (+2)'],
-    recommendations: ['Consult a doctor if symptoms appear or get worse'],
-    monitoring: ['Check this page again if you develop symptoms'],
-    emergencyIndicators: ['Chest pain or pressure'],
+    riskFactors: [{ code: 'localActivity', params: { level: 'medium', points: 2 } }],
+    recommendations: [
+      { code: 'consultIfWorse', params: {} },
+      { code: 'illnessRising', params: { illness: 'dengue', action: 0 } },
+    ],
+    monitoring: [{ code: 'illnessWarningSigns', params: { illness: 'dengue' } }],
+    emergencyIndicators: [
+      { code: 'chestPain', params: {} },
+      { code: 'illnessWarning', params: { illness: 'dengue', sign: 2 } },
+    ],
     score: 2,
-    scoring: 'Local activity high +3, medium +2 …',
+    scoring: { method: 'points', activityDays: 30 },
     localActivity: 'medium',
   },
 };

@@ -56,7 +56,16 @@ const RESULT: ConsultationResult = {
     ],
     drivers: [],
     localReports: 0,
-    summary: 'Fever, Headache and Body aches point most to Dengue (73%).',
+    notes: [
+      {
+        code: 'pointsTo',
+        params: { symptoms: ['Fever', 'Headache', 'Body aches'], condition: 'dengue', probability: 0.73 },
+      },
+      { code: 'driver', params: { symptom: 'Body aches', condition: 'dengue', likelihoodRatio: 2.4 } },
+      { code: 'unrecognised', params: { terms: ['tired'] } },
+      { code: 'presentOnly', params: {} },
+      { code: 'redFlag', params: { id: 'fever-in-endemic-area', level: 'see-doctor' } },
+    ],
   },
 };
 
@@ -183,7 +192,12 @@ describe('PhoneAiPage', () => {
     // The bars are drawn to scale and hidden from assistive technology: the figures are the text.
     const bars = chart.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span');
     expect([...bars].map((b) => b.style.width)).toEqual(['73%', '12%', '5%']);
-    expect(within(result).getByText(/point most to Dengue/)).toBeInTheDocument();
+    // The explanation comes as notes and is worded here.
+    expect(
+      within(result).getByText(
+        'Fever, Headache, Body aches point most to Dengue (73%). Body aches is 2.4× as likely with Dengue as with the other conditions. Not recognised as symptoms: “tired”. Only the symptoms mentioned were used; unmentioned symptoms were not counted as absent. Red flag: Fever in an area where malaria and dengue occur (See a doctor within 24 hours).',
+      ),
+    ).not.toHaveAttribute('lang');
     expect(within(result).getByText(/^Do not take aspirin or ibuprofen \(or other NSAIDs\)/)).toBeInTheDocument();
     expect(within(result).getByText(/^This is not a medical diagnosis/)).toBeInTheDocument();
     expect(toasts).toEqual([['success', 'AI consultation ready']]);
@@ -354,8 +368,10 @@ describe("PhoneAiPage in the visitor's language", () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows[2]!.textContent).toBe('इन्फ़्लुएंज़ा (फ़्लू)5%बुख़ार (1.2 गुना ज़्यादा संभावित)');
-    // The engine's explanation is English only: marked so, and said so.
-    expect(within(result).getByText(/point most to Dengue/)).toHaveAttribute('lang', 'en');
+    // The explanation's notes read in Hindi too.
+    expect(
+      within(result).getByText(/^बुख़ार, सिरदर्द, बदन दर्द सबसे अधिक डेंगू \(73%\) की ओर इशारा करते हैं।/),
+    ).not.toHaveAttribute('lang');
     expect(toasts).toEqual([['success', 'AI परामर्श तैयार है']]);
 
     await userEvent.clear(screen.getByLabelText('फ़ोन नंबर'));
@@ -403,6 +419,11 @@ describe("PhoneAiPage in the visitor's language", () => {
     expect(advice).not.toHaveAttribute('lang');
     expect(within(advice).getByText(/^これは医学的な診断ではなく/)).toBeInTheDocument();
     expect(within(result).queryByText(/aspirin|medical diagnosis/)).not.toBeInTheDocument();
+    // The explanation's notes read in Japanese; the user's own unrecognised word is quoted as typed.
+    expect(
+      within(result).getByText(/^発熱、頭痛、体の痛みからはデング熱の可能性が最も高いと考えられます（73%）。/),
+    ).toHaveTextContent('症状として認識されなかった語: 「tired」。');
+    expect(within(result).queryByText(/point most|Red flag|were used/)).not.toBeInTheDocument();
     expect(within(result).getByRole('list', { name: '見つかった危険なサイン' })).toBeInTheDocument();
     expect(toasts).toEqual([['success', 'AI相談の結果が出ました']]);
 

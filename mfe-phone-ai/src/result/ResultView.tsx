@@ -1,4 +1,4 @@
-import { type ConsultationResult, DEFAULT_LOCALE } from '@healthwatch/contracts';
+import type { ConsultationResult } from '@healthwatch/contracts';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -9,6 +9,7 @@ import {
   symptomWords,
   triageMessage,
 } from '../i18n/consultation-words';
+import { useExplanationWords } from '../i18n/explanation-words';
 import { isPhoneAiMessage, type MessageId, useT } from '../i18n/phone-ai-catalogs';
 import { Say, useSay } from '../i18n/Say';
 import styles from '../phone-ai-page/PhoneAiPage.module.css';
@@ -24,18 +25,18 @@ interface ResultViewProps {
 
 /**
  * The API's words are shown in the language it wrote them in (the page's when it can, else
- * English, then marked `lang="en"` and said so); everything identified by a fixed id (the advice
- * included) is worded here.
+ * English, then marked `lang="en"`): the diagnosis of a close pair and the red flags' sources.
+ * Everything identified by a fixed id or sent as a code (the advice, the explanation) is worded here.
  */
 export function ResultView({ result, alertId, updated = false }: ResultViewProps) {
   const { explanation } = result;
   const t = useT();
   const say = useSay();
   const intl = useIntl();
+  const explain = useExplanationWords(explanation.redFlags);
   const written = answerLanguage(result);
-  // The engine writes its explanation (summary, red-flag findings) in English only.
+  // The red flags' sources are citations, kept in the language they were published in.
   const inOtherLanguage = (lang: string) => (lang === intl.locale ? undefined : lang);
-  const someEnglish = intl.locale !== DEFAULT_LOCALE;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (updated) heading.current?.focus();
@@ -77,8 +78,7 @@ export function ResultView({ result, alertId, updated = false }: ResultViewProps
       {result.differential.length > 0 && <DifferentialChart differential={result.differential} written={written} />}
 
       <h3>{t('result.howWorkedOut')}</h3>
-      {someEnglish && <p className={styles.hint}>{t('result.englishOnly')}</p>}
-      <p lang={inOtherLanguage('en')}>{explanation.summary}</p>
+      <p>{explanation.notes.map(explain).join(' ')}</p>
       {explanation.matchedSymptoms.length > 0 && (
         <p>
           {t('result.recognised', {

@@ -1,23 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { AnalyticsLocation } from '@healthwatch/contracts';
 import { HttpError } from '../../errors/plugin';
-import {
-  PLACE_DEFINITIONS,
-  PLACE_KEYS,
-  resolveLocation,
-  unknownLocationMessage,
-  type PlaceKey,
-} from '../places/places';
+import { PLACE_KEYS, resolveLocation, unknownLocationMessage, type PlaceKey } from '../places/places';
 import { looksLikeAreaId } from './area-id';
 import type { AreaKeys } from './area-series';
 import type { AreaService } from './area-service';
 
 /** What an analytics request is about: one of SPEC's five places, or an area of the gazetteer. */
 export type Target =
-  | { kind: 'place'; location: AnalyticsLocation; key: PlaceKey; label: string; definition: string }
-  | { kind: 'area'; id: string; key: string; label: string; definition: string; area: AreaKeys };
-
-const LEVEL_WORD = { state: 'state/region', district: 'district/county', city: 'city' } as const;
+  | { kind: 'place'; location: AnalyticsLocation; key: PlaceKey; label: string }
+  | { kind: 'area'; id: string; key: string; label: string; area: AreaKeys };
 
 /**
  * Resolves `location`: SPEC's five places (case-insensitive, as before) or an
@@ -34,7 +26,6 @@ export function createTargetResolver(areas: AreaService | null | undefined) {
         location: place,
         key: PLACE_KEYS[place],
         label: place,
-        definition: PLACE_DEFINITIONS[place],
       };
     }
     const id = (input ?? '').trim();
@@ -52,7 +43,6 @@ export function createTargetResolver(areas: AreaService | null | undefined) {
           id: found.id,
           key: found.id,
           label,
-          definition: `reports from the ${LEVEL_WORD[found.level]} ${found.name}, by postal code`,
           area: { country: found.country, keys: found.keys },
         };
         cache.set(id, target);

@@ -24,14 +24,6 @@ export const PLACE_KEYS: Record<AnalyticsLocation, PlaceKey> = {
   Chennai: 'Chennai',
 };
 
-export const PLACE_DEFINITIONS: Record<AnalyticsLocation, string> = {
-  India: 'all reports from India',
-  Mumbai: 'reports from the Mumbai district',
-  Delhi: 'reports from the state of Delhi',
-  Bangalore: 'reports from the Bengaluru district',
-  Chennai: 'reports from the Chennai district',
-};
-
 const ALIASES: Record<string, AnalyticsLocation> = { bengaluru: 'Bangalore', 'new delhi': 'Delhi' };
 
 /** Case-insensitive; unknown places are null, never a guess. */

@@ -1,3 +1,4 @@
+import { sentencesIn } from '../../../test/helpers/no-sentences';
 import { DISCLAIMER } from '../recommendations/advice';
 import { CLEAR_LEAD, CONFIDENCE_CAP, consult } from './consult';
 
@@ -26,14 +27,17 @@ describe('consult', () => {
     expect(r.diagnosis).toBe('Unknown — not enough information');
     expect(r.condition).toBeNull();
     expect(r.confidence).toBe(0);
-    expect(r.explanation.summary).toMatch(/at least 2/);
+    expect(r.explanation.notes[0]).toEqual({ code: 'oneSymptom', params: { symptom: 'Headache', needed: 2 } });
   });
 
   it('answers unknown when no condition is meaningfully ahead of the others', () => {
     const r = consult({ symptoms: ['Chest pain', 'Dizziness'], country: 'DE', month: 4 });
     expect(r.condition).toBeNull();
     expect(r.diagnosis).toBe('Unknown — not enough information');
-    expect(r.explanation.summary).toMatch(/No illness is clearly ahead/);
+    expect(r.explanation.notes[0]).toMatchObject({
+      code: 'noClearLead',
+      params: { symptoms: ['Chest pain', 'Dizziness'], condition: r.differential[0]!.condition },
+    });
   });
 
   it('names malaria, not flu, for the classic paroxysm in India in the monsoon', () => {
@@ -56,7 +60,7 @@ describe('consult', () => {
     const r = consult({ symptoms: ['Fever', 'Cough', 'Shortness of breath'], country: 'US', month: 6 });
     expect(r.differential[0]!.probability).toBeGreaterThanOrEqual(CLEAR_LEAD * r.differential[1]!.probability);
     expect(r.condition).toBeNull();
-    expect(r.explanation.summary).toMatch(/It may well be something outside .* \(\d+% that it is something else\)/);
+    expect(r.explanation.notes[1]).toEqual({ code: 'mayBeOutside', params: { probability: expect.any(Number) } });
   });
 
   it('moves the priors with country and month: flu leads in a January fever with cough in the US', () => {
@@ -91,6 +95,27 @@ describe('consult', () => {
     // advice.condition.dengue.1: no aspirin or ibuprofen.
     expect(r.advice).toContain('condition.dengue.1');
     expect(r.explanation.localReports).toBe(15);
+    // The explanation is codes and figures, worded by the page (and never a sentence on the wire).
+    const top = r.differential[0]!;
+    expect(r.explanation.notes).toEqual([
+      {
+        code: 'pointsTo',
+        params: { symptoms: r.explanation.matchedSymptoms, condition: 'dengue', probability: top.probability },
+      },
+      { code: 'driver', params: { ...r.explanation.drivers[0]!, condition: 'dengue' } },
+      { code: 'fullChecklist', params: {} },
+      { code: 'localReports', params: { reports: 15, days: 14 } },
+      ...r.explanation.redFlags.map((f) => ({ code: 'redFlag', params: { id: f.id, level: f.level } })),
+    ]);
+    expect(sentencesIn(r.explanation.notes)).toEqual([]);
+  });
+
+  it('names each red flag that fired, by id and level', () => {
+    const r = consult({ symptoms: ['Chest pain', 'Shortness of breath', 'Fever'] });
+    expect(r.explanation.notes.filter((n) => n.code === 'redFlag')).toEqual(
+      r.explanation.redFlags.map((f) => ({ code: 'redFlag', params: { id: f.id, level: f.level } })),
+    );
+    expect(r.explanation.redFlags.length).toBeGreaterThan(0);
   });
 
   it('lets local reports shift the answer (outbreak awareness)', () => {
@@ -130,6 +155,7 @@ describe('consult', () => {
     const r = consult({ symptoms: ['fever', 'rash', 'cough'] });
     expect(r.explanation.unmappedTerms).toEqual(['rash']);
     expect(r.explanation.evidence).toBe('present-only');
-    expect(r.explanation.summary).toMatch(/Not recognised as symptoms: "rash"/);
+    expect(r.explanation.notes).toContainEqual({ code: 'unrecognised', params: { terms: ['rash'] } });
+    expect(r.explanation.notes).toContainEqual({ code: 'presentOnly', params: {} });
   });
 });

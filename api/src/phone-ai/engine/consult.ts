@@ -1,11 +1,12 @@
 import {
-  CONDITION_LABELS,
   TRIAGE_TO_SEVERITY,
   type Condition,
   type ContentLocale,
   type ConsultationResult,
   type DangerSign,
+  type ExplanationNote,
   type FollowUpAnswer,
+  LOCAL_WINDOW_DAYS,
   type RedFlag,
   type TriageLevel,
 } from '@healthwatch/contracts';
@@ -92,12 +93,6 @@ export const URGENCY_RULES: Record<Exclude<CallerUrgency, 'normal'>, RedFlagRule
 };
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-const pct = (p: number) => `${Math.round(p * 100)}%`;
-
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /** Follow-up answers join the symptoms: a yes is present, a no is denied (a later yes wins over a no). */
 function withAnswers(mapped: MappedSymptoms, answers: readonly FollowUpAnswer[]): MappedSymptoms {
@@ -136,7 +131,7 @@ export function weigh(input: ConsultationInput) {
 }
 
 export function consult(input: ConsultationInput): ConsultationResult {
-  // Diagnosis and labels follow the locale; advice goes out as ids; the explanation (summary, red-flag descriptions) is English only.
+  // Diagnosis and labels follow the locale; advice and the explanation's notes go out as ids and figures.
   const words = wordingFor(input.locale ?? 'en');
   const { mapped, fullChecklist, localCounts, setting, care, priors, raw } = weigh(input);
   const result = calibrate(raw, CALIBRATIONS[calibrationKind(input)]);
@@ -184,51 +179,50 @@ export function consult(input: ConsultationInput): ConsultationResult {
   const drivers = condition ? likelihoodRatios(condition, priors, mapped.present).slice(0, 3) : [];
   const localReports = Object.values(localCounts).reduce((sum, n) => sum + (n ?? 0), 0);
 
-  const summary: string[] = [];
-  if (mapped.present.length === 0) summary.push('No symptom from the list was recognised.');
+  const notes: ExplanationNote[] = [];
+  const probability = (p: number) => round(p, 3);
+  if (mapped.present.length === 0) notes.push({ code: 'noSymptom', params: {} });
   else if (!enoughSymptoms)
-    summary.push(
-      `Only one symptom was recognised (${mapped.present[0]}): at least ${MIN_SYMPTOMS} are needed to suggest an illness.`,
-    );
+    notes.push({ code: 'oneSymptom', params: { symptom: mapped.present[0]!, needed: MIN_SYMPTOMS } });
   else if (!condition) {
-    summary.push(
-      `No illness is clearly ahead from ${listText(mapped.present)}; the most likely was ${CONDITION_LABELS[top.condition]} at ${pct(top.probability)}.`,
-    );
+    notes.push({
+      code: 'noClearLead',
+      params: { symptoms: mapped.present, condition: top.condition, probability: probability(top.probability) },
+    });
     if (result.unmodelled > top.probability)
-      summary.push(
-        `This pattern fits none of the illnesses the engine knows well (${pct(result.unmodelled)} that it is something else).`,
-      );
+      notes.push({ code: 'fitsNone', params: { probability: probability(result.unmodelled) } });
     else if (top.probability < CLEAR_LEAD * result.unmodelled)
-      summary.push(
-        `It may well be something outside the illnesses the engine knows well (${pct(result.unmodelled)} that it is something else).`,
-      );
+      notes.push({ code: 'mayBeOutside', params: { probability: probability(result.unmodelled) } });
   } else if (pairedWith) {
-    summary.push(
-      `${listText(mapped.present)} point to ${CONDITION_LABELS[condition]} (${pct(top.probability)}) or ${CONDITION_LABELS[pairedWith]} (${pct(second.probability)}).`,
-    );
+    notes.push({
+      code: 'pair',
+      params: {
+        symptoms: mapped.present,
+        condition,
+        probability: probability(top.probability),
+        second: pairedWith,
+        secondProbability: probability(second.probability),
+      },
+    });
   } else {
-    summary.push(`${listText(mapped.present)} point most to ${CONDITION_LABELS[condition]} (${pct(top.probability)}).`);
+    notes.push({
+      code: 'pointsTo',
+      params: { symptoms: mapped.present, condition, probability: probability(top.probability) },
+    });
     const strongest = drivers[0];
     if (strongest)
-      summary.push(
-        `${strongest.symptom} is ${strongest.likelihoodRatio}× as likely with ${CONDITION_LABELS[condition]} as with the other conditions.`,
-      );
+      notes.push({
+        code: 'driver',
+        params: { symptom: strongest.symptom, condition, likelihoodRatio: strongest.likelihoodRatio },
+      });
   }
-  if (netted.length > 0)
-    summary.push(`${listText(netted.map((r) => CONDITION_LABELS[r.condition]))} cannot be ruled out without a test.`);
-  if (mapped.denied.length > 0) summary.push(`Symptoms you said you do not have: ${listText(mapped.denied)}.`);
-  if (mapped.unmapped.length > 0)
-    summary.push(`Not recognised as symptoms: ${listText(mapped.unmapped.map((u) => `"${u}"`))}.`);
-  summary.push(
-    fullChecklist
-      ? 'Symptoms not listed were counted as absent (full checklist).'
-      : 'Only the symptoms mentioned were used; unmentioned symptoms were not counted as absent.',
-  );
+  if (netted.length > 0) notes.push({ code: 'cannotRuleOut', params: { conditions: netted.map((r) => r.condition) } });
+  if (mapped.denied.length > 0) notes.push({ code: 'denied', params: { symptoms: mapped.denied } });
+  if (mapped.unmapped.length > 0) notes.push({ code: 'unrecognised', params: { terms: mapped.unmapped } });
+  notes.push({ code: fullChecklist ? 'fullChecklist' : 'presentOnly', params: {} });
   if (localReports > 0)
-    summary.push(
-      `${localReports} recent local report${localReports === 1 ? '' : 's'} (last 14 days) adjusted the starting probabilities.`,
-    );
-  for (const r of rules) summary.push(`Red flag: ${r.description} (${r.level}).`);
+    notes.push({ code: 'localReports', params: { reports: localReports, days: LOCAL_WINDOW_DAYS } });
+  for (const r of rules) notes.push({ code: 'redFlag', params: { id: r.id, level: r.level } });
 
   const redFlags: RedFlag[] = rules.map((r) => ({
     id: r.id,
@@ -268,7 +262,7 @@ export function consult(input: ConsultationInput): ConsultationResult {
       redFlags,
       drivers,
       localReports,
-      summary: summary.join(' '),
+      notes,
     },
     // Named only when asked for, so an answer without a locale is byte for byte the English one.
     ...(input.locale ? { locale: input.locale } : {}),

@@ -1,9 +1,9 @@
-import { CONDITIONS, type CallerLocation, type Condition } from '@healthwatch/contracts';
+import { CONDITIONS, type CallerLocation, type Condition, LOCAL_WINDOW_DAYS } from '@healthwatch/contracts';
 import { LruTtlCache } from '../../cache/lru-ttl-cache';
 import type { Queryable } from '../../db/database';
 import type { LocalCounts } from '../model/priors';
 
-export const LOCAL_WINDOW_DAYS = 14;
+export { LOCAL_WINDOW_DAYS };
 /** Half-width of the "nearby" box in degrees (~25 km north-south). */
 const NEARBY_DEGREES = 0.25;
 

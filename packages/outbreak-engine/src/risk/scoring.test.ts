@@ -1,7 +1,6 @@
 import { ageBand, assessRisk, type RiskInput } from './scoring';
 
 const base: RiskInput = {
-  location: 'Mumbai',
   localActivity: 'low',
   activeIllnesses: [],
   symptoms: [],
@@ -31,7 +30,13 @@ describe('risk scoring', () => {
     // medium +2, age 60–74 +1, Fever +1, diabetes +1
     expect(r.score).toBe(5);
     expect(r.riskLevel).toBe('high');
-    expect(r.riskFactors).toHaveLength(4);
+    expect(r.riskFactors).toEqual([
+      { code: 'localActivity', params: { level: 'medium', points: 2 } },
+      { code: 'ageBand', params: { band: '60to74', points: 1 } },
+      { code: 'symptom', params: { symptom: 'Fever', points: 1 } },
+      { code: 'chronic', params: { conditions: ['Type 2 diabetes'], points: 1 } },
+    ]);
+    expect(r.recommendations[0]).toEqual({ code: 'seeDoctorSoon', params: { hours: 24 } });
   });
 
   it('is medium from 2 points', () => {
@@ -41,18 +46,25 @@ describe('risk scoring', () => {
   it('is high for any emergency symptom, and says to seek care now', () => {
     const r = assessRisk({ ...base, symptoms: ['Shortness of breath'] });
     expect(r.riskLevel).toBe('high');
-    expect(r.recommendations[0]).toMatch(/Seek medical care now/);
+    expect(r.recommendations[0]).toEqual({ code: 'seekCareNow', params: {} });
   });
 
   it('turns local alarms into illness-specific advice and warning signs', () => {
     const r = assessRisk({ ...base, localActivity: 'high', activeIllnesses: ['dengue'] });
-    expect(r.recommendations.some((x) => x.startsWith('Dengue is rising in Mumbai'))).toBe(true);
-    expect(r.emergencyIndicators).toContain('Bleeding gums or nose (Dengue)');
+    // Dengue's two actions and four warning signs (seasons/knowledge.ts), by position.
+    expect(r.recommendations.slice(1)).toEqual([
+      { code: 'illnessRising', params: { illness: 'dengue', action: 0 } },
+      { code: 'illnessRising', params: { illness: 'dengue', action: 1 } },
+    ]);
+    expect(r.monitoring).toEqual([{ code: 'illnessWarningSigns', params: { illness: 'dengue' } }]);
+    expect(r.emergencyIndicators.slice(3).map((n) => n.params)).toEqual(
+      [0, 1, 2, 3].map((sign) => ({ illness: 'dengue', sign })),
+    );
   });
 
   it('does not score unknown local activity but says so', () => {
     const r = assessRisk({ ...base, localActivity: 'insufficient data' });
     expect(r.score).toBe(0);
-    expect(r.riskFactors[0]).toMatch(/Too few reports/);
+    expect(r.riskFactors).toEqual([{ code: 'localActivityUnknown', params: {} }]);
   });
 });

@@ -1,22 +1,14 @@
-import type { AnalyticsSource, IllnessType, SeasonalResponse } from '@healthwatch/contracts';
+import type {
+  AnalyticsSource,
+  IllnessType,
+  SeasonalGuidanceNote,
+  SeasonalPeakNote,
+  SeasonalResponse,
+} from '@healthwatch/contracts';
 import { GUIDANCE } from './knowledge';
-import {
-  coveredSeasons,
-  illnessPeaks,
-  SEASON_MONTHS,
-  seasonalTotals,
-  type MonthlyCountRow,
-  type Season,
-} from './seasons';
+import { coveredSeasons, illnessPeaks, PEAK_RATIO, seasonalTotals, type MonthlyCountRow, type Season } from './seasons';
 
 export const MIN_SEASONAL_REPORTS = 50;
-
-const TITLE: Record<Season, string> = {
-  winter: 'Winter',
-  summer: 'Summer',
-  monsoon: 'Monsoon',
-  'post-monsoon': 'Post-monsoon',
-};
 
 /** Days of each month between firstDay and today (epoch days, inclusive). */
 export function monthCoverage(firstDay: number, today: number): Map<string, number> {
@@ -54,19 +46,30 @@ export function seasonalPatterns(
     for (const s of GUIDANCE[illness].sources) if (!sources.some((x) => x.url === s.url)) sources.push(s);
   };
 
+  const guidance = (
+    illness: IllnessType,
+    kind: 'riskFactor' | 'measure' | 'prepare',
+    index: number,
+    season: Season | null,
+  ): SeasonalGuidanceNote => ({
+    code: 'guidance',
+    params: { illness, kind, index, season, known: season === null },
+  });
+
   if (total < MIN_SEASONAL_REPORTS || seasonsCovered < 2) {
+    // Shown while the reports are too few: the known Indian pattern, each illness's first item of each kind.
     const known: IllnessType[] = ['dengue', 'malaria'];
     known.forEach(addSources);
     return {
       insights: {
-        summary: `${total} report${total === 1 ? '' : 's'} from ${location} covering ${seasonsCovered} season${seasonsCovered === 1 ? '' : 's'}: too little to compare seasons (at least ${MIN_SEASONAL_REPORTS} reports over two seasons are needed).`,
+        summary: {
+          code: 'tooLittle',
+          params: { reports: total, seasons: seasonsCovered, minReports: MIN_SEASONAL_REPORTS },
+        },
         peakPeriods: [],
-        riskFactors: known.map(
-          (i) =>
-            `Known pattern in India, not yet visible in these reports: ${GUIDANCE[i].label.toLowerCase()} rises during and after the monsoon — ${lower(GUIDANCE[i].riskFactors[0]!)}.`,
-        ),
-        preventiveMeasures: known.map((i) => `${GUIDANCE[i].label}: ${lower(GUIDANCE[i].preventiveMeasures[0]!)}.`),
-        preparation: known.map((i) => `${GUIDANCE[i].label}: ${lower(GUIDANCE[i].preparation[0]!)}.`),
+        riskFactors: known.map((i) => guidance(i, 'riskFactor', 0, null)),
+        preventiveMeasures: known.map((i) => guidance(i, 'measure', 0, null)),
+        preparation: known.map((i) => guidance(i, 'prepare', 0, null)),
         sources,
       },
       seasonalPatterns: seasonalList,
@@ -80,29 +83,32 @@ export function seasonalPatterns(
     .sort((a, b) => b.dailyRate! - a.dailyRate!);
   const top = ranked[0]!;
   const peaks = illnessPeaks(totals);
-  const peakPeriods = [
-    `${TITLE[top.season]} (${SEASON_MONTHS[top.season]}) has the most reports per day: ${top.dailyRate!.toFixed(1)} (${top.total} reports over ${top.daysCovered} days).`,
+  const peakPeriods: SeasonalPeakNote[] = [
+    {
+      code: 'busiestSeason',
+      params: { season: top.season, perDay: top.dailyRate!, reports: top.total, days: top.daysCovered },
+    },
     ...peaks.map(
-      (p) =>
-        `${GUIDANCE[p.illness].label} peaks in ${TITLE[p.season].toLowerCase()} (${SEASON_MONTHS[p.season]}): ${p.ratio.toFixed(1)}× its average daily rate (${p.total} reports in all).`,
+      (p): SeasonalPeakNote => ({
+        code: 'illnessPeak',
+        params: { illness: p.illness, season: p.season, ratio: p.ratio, reports: p.total },
+      }),
     ),
   ];
-  const riskFactors: string[] = [];
-  const preventiveMeasures: string[] = [];
-  const preparation: string[] = [];
+  const riskFactors: SeasonalGuidanceNote[] = [];
+  const preventiveMeasures: SeasonalGuidanceNote[] = [];
+  const preparation: SeasonalGuidanceNote[] = [];
   for (const p of peaks) {
     const g = GUIDANCE[p.illness];
     addSources(p.illness);
-    const when = TITLE[p.season];
-    riskFactors.push(...g.riskFactors.map((r) => `${when} · ${g.label}: ${r}.`));
-    preventiveMeasures.push(...g.preventiveMeasures.map((m) => `${g.label}: ${m}.`));
-    preparation.push(...g.preparation.map((m) => `Before ${when.toLowerCase()} · ${g.label}: ${m}.`));
+    riskFactors.push(...g.riskFactors.map((_, i) => guidance(p.illness, 'riskFactor', i, p.season)));
+    preventiveMeasures.push(...g.preventiveMeasures.map((_, i) => guidance(p.illness, 'measure', i, p.season)));
+    preparation.push(...g.preparation.map((_, i) => guidance(p.illness, 'prepare', i, p.season)));
   }
-  if (peaks.length === 0)
-    riskFactors.push('No illness in these reports rises clearly (≥ 1.25× its average) in any one season.');
+  if (peaks.length === 0) riskFactors.push({ code: 'noPeak', params: { ratio: PEAK_RATIO } });
   return {
     insights: {
-      summary: `${total} reports from ${location} across ${seasonsCovered} seasons; ${peaks.length} illness${peaks.length === 1 ? '' : 'es'} with a clear seasonal peak.`,
+      summary: { code: 'compared', params: { reports: total, seasons: seasonsCovered, peaks: peaks.length } },
       peakPeriods,
       riskFactors,
       preventiveMeasures,
@@ -113,8 +119,4 @@ export function seasonalPatterns(
     location,
     status: 'ok',
   };
-}
-
-function lower(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -62,17 +62,39 @@ describe('Indian meteorological seasons', () => {
     }));
     const r = seasonalPatterns(rows, jan1, jan1 + 364, 'Chennai');
     expect(r.status).toBe('ok');
-    expect(r.insights.peakPeriods.some((p) => p.startsWith('Dengue peaks in post-monsoon'))).toBe(true);
-    expect(r.insights.riskFactors.every((f) => f.includes('Dengue'))).toBe(true);
+    expect(r.insights.peakPeriods).toContainEqual({
+      code: 'illnessPeak',
+      params: { illness: 'dengue', season: 'post-monsoon', ratio: expect.any(Number), reports: 250 },
+    });
+    // Dengue's two risk factors (seasons/knowledge.ts), by position, for the season it peaks in.
+    expect(r.insights.riskFactors).toEqual(
+      [0, 1].map((index) => ({
+        code: 'guidance',
+        params: { illness: 'dengue', kind: 'riskFactor', index, season: 'post-monsoon', known: false },
+      })),
+    );
     expect(r.insights.sources.map((s) => s.url)).toContain(
       'https://www.who.int/news-room/fact-sheets/detail/dengue-and-severe-dengue',
     );
+  });
+
+  it('says so when no illness peaks', () => {
+    const jan1 = Date.UTC(2024, 0, 1) / 86_400_000;
+    const rows = [...monthCoverage(jan1, jan1 + 364).keys()].map((month) => ({ month, illness: 'flu', count: 30 }));
+    const r = seasonalPatterns(rows, jan1, jan1 + 364, 'Pune');
+    expect(r.insights.summary).toEqual({ code: 'compared', params: { reports: 360, seasons: 4, peaks: 0 } });
+    expect(r.insights.riskFactors).toEqual([{ code: 'noPeak', params: { ratio: 1.25 } }]);
+    expect(r.seasonalPatterns[0]!.months).toEqual([12, 1, 2]);
   });
 
   it('says when there is too little to compare seasons', () => {
     const r = seasonalPatterns([], null, 20000, 'Delhi');
     expect(r.status).toBe('insufficient data');
     expect(r.seasonalPatterns.every((s) => s.total === 0)).toBe(true);
-    expect(r.insights.summary).toMatch(/too little to compare seasons/);
+    expect(r.insights.summary).toEqual({ code: 'tooLittle', params: { reports: 0, seasons: 0, minReports: 50 } });
+    expect(r.insights.riskFactors.map((n) => n.params)).toEqual([
+      { illness: 'dengue', kind: 'riskFactor', index: 0, season: null, known: true },
+      { illness: 'malaria', kind: 'riskFactor', index: 0, season: null, known: true },
+    ]);
   });
 });

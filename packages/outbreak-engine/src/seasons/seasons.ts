@@ -7,11 +7,11 @@ import { ILLNESS_TYPES } from '@healthwatch/contracts';
  */
 export type Season = 'winter' | 'summer' | 'monsoon' | 'post-monsoon';
 export const SEASONS: readonly Season[] = ['winter', 'summer', 'monsoon', 'post-monsoon'];
-export const SEASON_MONTHS: Record<Season, string> = {
-  winter: 'December–February',
-  summer: 'March–May',
-  monsoon: 'June–September',
-  'post-monsoon': 'October–November',
+export const SEASON_MONTHS: Record<Season, readonly number[]> = {
+  winter: [12, 1, 2],
+  summer: [3, 4, 5],
+  monsoon: [6, 7, 8, 9],
+  'post-monsoon': [10, 11],
 };
 
 /** month: 1–12. */
@@ -33,7 +33,7 @@ export interface MonthlyCountRow {
 
 export interface SeasonTotal {
   season: Season;
-  months: string;
+  months: number[];
   total: number;
   daysCovered: number;
   /** Reports per covered day: seasons differ in length and in how much history covers them. */
@@ -52,7 +52,7 @@ export interface IllnessPeak {
 export function seasonalTotals(rows: readonly MonthlyCountRow[]): SeasonTotal[] {
   const totals = SEASONS.map((season) => ({
     season,
-    months: SEASON_MONTHS[season],
+    months: [...SEASON_MONTHS[season]],
     total: 0,
     daysCovered: 0,
     dailyRate: null as number | null,
@@ -72,9 +72,12 @@ export function seasonalTotals(rows: readonly MonthlyCountRow[]): SeasonTotal[] 
   return totals;
 }
 
+/** How many times its overall daily rate an illness must reach in one season to peak there. */
+export const PEAK_RATIO = 1.25;
+
 /**
  * For each illness with at least `minReports` reports, the season with the
- * highest daily rate, when that rate is at least 1.25× the illness's overall
+ * highest daily rate, when that rate is at least PEAK_RATIO × the illness's overall
  * rate (a real peak, not noise across flat seasons).
  */
 export function illnessPeaks(totals: readonly SeasonTotal[], minReports = 20): IllnessPeak[] {
@@ -95,7 +98,7 @@ export function illnessPeaks(totals: readonly SeasonTotal[], minReports = 20): I
         bestRate = rate;
       }
     }
-    if (best && bestRate >= 1.25 * overall)
+    if (best && bestRate >= PEAK_RATIO * overall)
       peaks.push({ illness, season: best.season, ratio: bestRate / overall, total });
   }
   return peaks.sort((a, b) => b.total - a.total);

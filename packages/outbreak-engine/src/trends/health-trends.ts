@@ -1,18 +1,24 @@
-import { ILLNESS_TYPES, type HealthTrendsResponse, type IllnessType } from '@healthwatch/contracts';
+import {
+  ILLNESS_TYPES,
+  type HealthTrendsResponse,
+  type IllnessType,
+  type TrendsPatternNote,
+  type TrendsPredictionNote,
+  type TrendsRecommendationNote,
+  type TrendsSummaryNote,
+} from '@healthwatch/contracts';
 import { GUIDANCE } from '../seasons/knowledge';
 import { dayOfWeek } from '../model/design';
 import { isoDay, sum, type DailySeries } from '../series/daily-series';
-import { trendTest } from './trend-test';
+import { MIN_DAYS, MIN_REPORTS, trendTest } from './trend-test';
 
 /**
- * Health trends for the last `period` days. Every sentence in `insights` is
- * built from a number computed here, and says which.
+ * Health trends for the last `period` days. Every note in `insights` carries the numbers computed
+ * here that it rests on; the page words them.
  */
-const WEEKDAYS = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
-
 export function healthTrends(
   series: DailySeries | null,
-  placeLabel: string,
+  placeLabel: string | null,
   period: number,
   today: number,
 ): HealthTrendsResponse {
@@ -43,26 +49,28 @@ export function healthTrends(
   const averageDaily = Math.round((totalReports / period) * 100) / 100;
   const topIllnesses = ILLNESS_TYPES.filter((i) => byIllness[i] > 0)
     .sort((a, b) => byIllness[b] - byIllness[a])
-    .map((i): [string, number] => [i, byIllness[i]]);
+    .map((i): [IllnessType, number] => [i, byIllness[i]]);
 
-  const patterns: string[] = [];
-  const predictions: string[] = [];
-  const recommendations: string[] = [];
-  let summary: string;
-  if (trend.classification === 'insufficient data') {
-    summary = `Only ${totalReports} report${totalReports === 1 ? '' : 's'} from ${placeLabel} in the last ${period} days — too few to judge a trend (at least 10 reports over 7 days are needed).`;
-  } else {
-    const change =
-      trend.weeklyChange !== null
-        ? ` (${signed(100 * trend.weeklyChange)}% a week, p = ${trend.pValue!.toFixed(3)})`
-        : '';
-    summary = `${totalReports} reports from ${placeLabel} in the last ${period} days, ${averageDaily} a day; trend: ${trend.classification}${change}.`;
-  }
+  const patterns: TrendsPatternNote[] = [];
+  const predictions: TrendsPredictionNote[] = [];
+  const recommendations: TrendsRecommendationNote[] = [];
+  const summary: TrendsSummaryNote =
+    trend.classification === 'insufficient data'
+      ? { code: 'tooFew', params: { reports: totalReports, days: period, minReports: MIN_REPORTS, minDays: MIN_DAYS } }
+      : {
+          code: 'trend',
+          params: {
+            reports: totalReports,
+            days: period,
+            perDay: averageDaily,
+            trend: trend.classification,
+            weeklyChange: trend.weeklyChange,
+            pValue: trend.pValue,
+          },
+        };
   if (topIllnesses.length > 0 && totalReports > 0) {
-    const [name, count] = topIllnesses[0]!;
-    patterns.push(
-      `${GUIDANCE[name as IllnessType].label} is the most reported illness: ${count} of ${totalReports} reports (${Math.round((100 * count) / totalReports)}%).`,
-    );
+    const [illness, count] = topIllnesses[0]!;
+    patterns.push({ code: 'topIllness', params: { illness, reports: count, total: totalReports } });
   }
   if (totalReports >= 30) {
     const weekday = new Array<number>(7).fill(0);
@@ -70,37 +78,34 @@ export function healthTrends(
       weekday[dayOfWeek(startDay + i)] = weekday[dayOfWeek(startDay + i)]! + c;
     });
     const busiest = weekday.indexOf(Math.max(...weekday));
-    patterns.push(
-      `Most reports arrive on ${WEEKDAYS[busiest]}: ${weekday[busiest]} of ${totalReports} (${Math.round((100 * weekday[busiest]!) / totalReports)}%).`,
-    );
+    patterns.push({
+      code: 'busiestWeekday',
+      params: { weekday: busiest, reports: weekday[busiest]!, total: totalReports },
+    });
   }
-  if (previousDays === period && previous > 0) {
-    const ratio = totalReports / previous - 1;
-    patterns.push(
-      `${signed(100 * ratio)}% compared with the previous ${period} days (${totalReports} vs ${previous} reports).`,
-    );
-  }
+  if (previousDays === period && previous > 0)
+    patterns.push({
+      code: 'comparedWithPrevious',
+      params: { change: totalReports / previous - 1, days: period, reports: totalReports, previous },
+    });
   if (trend.classification === 'significant increase' || trend.classification === 'decrease') {
-    const perDayNextWeek = averageDaily * (1 + trend.weeklyChange!);
-    predictions.push(
-      `If the fitted change of ${signed(100 * trend.weeklyChange!)}% a week continues, about ${perDayNextWeek.toFixed(1)} reports a day are expected next week (now ${averageDaily}).`,
-    );
+    predictions.push({
+      code: 'changeContinues',
+      params: {
+        weeklyChange: trend.weeklyChange!,
+        perDayNextWeek: averageDaily * (1 + trend.weeklyChange!),
+        perDay: averageDaily,
+      },
+    });
   } else if (trend.classification === 'stable') {
-    predictions.push(
-      `No significant change (p = ${trend.pValue!.toFixed(2)}): about ${averageDaily} reports a day are expected to continue.`,
-    );
+    predictions.push({ code: 'stableContinues', params: { pValue: trend.pValue!, perDay: averageDaily } });
   }
-  for (const [name, count] of topIllnesses.slice(0, 2)) {
-    const g = GUIDANCE[name as IllnessType];
-    if (count / Math.max(1, totalReports) >= 0.2 && g.preventiveMeasures[0])
-      recommendations.push(
-        `${g.label} makes up ${Math.round((100 * count) / totalReports)}% of reports: ${lower(g.preventiveMeasures[0])}.`,
-      );
+  for (const [illness, count] of topIllnesses.slice(0, 2)) {
+    if (count / Math.max(1, totalReports) >= 0.2 && GUIDANCE[illness].preventiveMeasures[0])
+      recommendations.push({ code: 'illnessShare', params: { illness, share: count / totalReports, measure: 0 } });
   }
   if (trend.classification === 'significant increase')
-    recommendations.push(
-      `Reports are rising significantly (p = ${trend.pValue!.toFixed(3)}): check the Outbreak Prediction tab for which illnesses drive it.`,
-    );
+    recommendations.push({ code: 'risingCheckOutbreak', params: { pValue: trend.pValue! } });
 
   return {
     trends: {
@@ -117,12 +122,4 @@ export function healthTrends(
     },
     insights: { summary, patterns, predictions, recommendations },
   };
-}
-
-function signed(v: number): string {
-  return `${v >= 0 ? '+' : ''}${v.toFixed(0)}`;
-}
-
-function lower(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
 }

@@ -1,3 +1,4 @@
+import type { TrendTest } from '@healthwatch/contracts';
 import { fitPoissonGlm } from '../model/poisson-glm';
 import { designRow, termsFor } from '../model/design';
 import { twoSidedP } from '../model/normal';
@@ -12,7 +13,7 @@ export type TrendClass = 'significant increase' | 'stable' | 'decrease' | 'insuf
 
 export interface TrendResult {
   classification: TrendClass;
-  test: string;
+  test: TrendTest;
   /** Change per week implied by the fitted rate, e.g. 0.12 = +12 %/week; null when not estimated. */
   weeklyChange: number | null;
   pValue: number | null;
@@ -20,13 +21,17 @@ export interface TrendResult {
 
 export const MIN_DAYS = 7;
 export const MIN_REPORTS = 10;
-export const TREND_TEST =
-  'Wald test (5% level) of the time coefficient in a quasi-Poisson regression of daily counts with day-of-week effects';
+const LEVEL = 0.05;
 
 export function trendTest(y: readonly number[], startDay: number): TrendResult {
   const total = y.reduce((s, c) => s + c, 0);
   if (y.length < MIN_DAYS || total < MIN_REPORTS)
-    return { classification: 'insufficient data', test: TREND_TEST, weeklyChange: null, pValue: null };
+    return {
+      classification: 'insufficient data',
+      test: { method: 'quasi-poisson-wald', level: LEVEL, dayOfWeek: false },
+      weeklyChange: null,
+      pValue: null,
+    };
   const origin = startDay + y.length - 1;
   const terms = { trend: true, dayOfWeek: termsFor(y.length).dayOfWeek, seasonal: false, semiannual: false };
   const rows = y.map((_, i) => designRow(startDay + i, origin, terms));
@@ -35,6 +40,11 @@ export function trendTest(y: readonly number[], startDay: number): TrendResult {
   const se = Math.sqrt(fit.covariance[1]![1]!);
   const pValue = twoSidedP(perYear / se);
   const weeklyChange = Math.exp((perYear * 7) / 365) - 1;
-  const classification: TrendClass = pValue < 0.05 ? (perYear > 0 ? 'significant increase' : 'decrease') : 'stable';
-  return { classification, test: TREND_TEST, weeklyChange, pValue };
+  const classification: TrendClass = pValue < LEVEL ? (perYear > 0 ? 'significant increase' : 'decrease') : 'stable';
+  return {
+    classification,
+    test: { method: 'quasi-poisson-wald', level: LEVEL, dayOfWeek: terms.dayOfWeek },
+    weeklyChange,
+    pValue,
+  };
 }

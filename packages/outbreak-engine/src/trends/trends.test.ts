@@ -41,7 +41,7 @@ describe('trend test', () => {
 });
 
 describe('health trends', () => {
-  it('builds totals, pairs and sentences from the same numbers', () => {
+  it('builds totals, pairs and notes from the same numbers', () => {
     const today = START + 29;
     const rows = Array.from({ length: 30 }, (_, i) => [
       { day: START + i, illness: 'flu', count: 3 },
@@ -55,9 +55,28 @@ describe('health trends', () => {
       ['dengue', 30],
     ]);
     expect(r.trends.trend).toBe('stable');
-    expect(r.insights.summary).toContain('120 reports from Mumbai in the last 30 days, 4 a day');
-    expect(r.insights.patterns[0]).toBe('Flu is the most reported illness: 90 of 120 reports (75%).');
-    expect(r.insights.predictions[0]).toContain('about 4 reports a day');
+    expect(r.insights.summary).toEqual({
+      code: 'trend',
+      params: {
+        reports: 120,
+        days: 30,
+        perDay: 4,
+        trend: 'stable',
+        weeklyChange: expect.any(Number),
+        pValue: expect.any(Number),
+      },
+    });
+    expect(r.insights.patterns[0]).toEqual({ code: 'topIllness', params: { illness: 'flu', reports: 90, total: 120 } });
+    expect(r.insights.predictions[0]).toEqual({
+      code: 'stableContinues',
+      params: { pValue: r.trends.pValue, perDay: 4 },
+    });
+    // flu 75 % and dengue 25 % of reports: each one's first preventive measure.
+    expect(r.insights.recommendations).toEqual([
+      { code: 'illnessShare', params: { illness: 'flu', share: 0.75, measure: 0 } },
+      { code: 'illnessShare', params: { illness: 'dengue', share: 0.25, measure: 0 } },
+    ]);
+    expect(r.trends.trendTest).toEqual({ method: 'quasi-poisson-wald', level: 0.05, dayOfWeek: true });
   });
 
   it('does not treat days before the first report as zeros', () => {
@@ -71,6 +90,9 @@ describe('health trends', () => {
     const r = healthTrends(null, 'Delhi', 7, START);
     expect(r.trends.totalReports).toBe(0);
     expect(r.trends.trend).toBe('insufficient data');
-    expect(r.insights.summary).toMatch(/too few to judge a trend/);
+    expect(r.insights.summary).toEqual({
+      code: 'tooFew',
+      params: { reports: 0, days: 7, minReports: 10, minDays: 7 },
+    });
   });
 });

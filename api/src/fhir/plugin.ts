@@ -16,7 +16,7 @@ import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { errorAnswer, HttpError } from '../errors/plugin';
 import { validationRefusal } from '../errors/messages';
-import { refuseMalformedParticipant } from '../check-ins/refusals';
+import { refuseMalformedParticipant } from '../validation/participant-key';
 import { refuseUnknownDefinition } from '../rates/definition-param';
 import { rateAreaResolver } from '../rates/rate-areas';
 import { readWeeklyRates } from '../rates/weekly-rates';

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import { TtlMemo } from '../reports/clusters-cache';
+import { TtlMemo } from '../cache/ttl-memo';
 import type { RatesGeneration } from './generation';
 import { rateAreaResolver } from './rate-areas';
 import { purgePastPseudonyms } from './retention';

@@ -1,15 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database';
-import type { Geocoder } from '../geocode/geocoder';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../push/endpoint-policy';
+import type { PushFeatureOptions } from '../push/feature';
 import remindersPlugin from './plugin';
 import { startReminderScheduler } from './scheduler';
 
-export interface RemindersFeatureOptions {
-  db: Database;
-  geocoder: Geocoder;
-  pushEndpointHosts?: readonly string[];
-  writeRateLimit?: number;
+/** The push feature's options (same push services and budget) but the per-area cap, and whether rounds run here. */
+export interface RemindersFeatureOptions extends Omit<PushFeatureOptions, 'pushSubscriptionsPerArea'> {
   /** false: no weekly reminder rounds in this process (tests that run rounds themselves). */
   reminders?: boolean;
 }

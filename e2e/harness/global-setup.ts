@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SUITE } from '@healthwatch/contracts/runtime/suite';
-import { selfSignedCertificate } from '../../api/test/helpers/push-service-stand-in';
+import { selfSignedCertificate } from '@healthwatch/api/testing';
 import { freePort, Service, type ServiceSpec } from './services';
 import { REMOTES, SUITE_ENV, type RemoteName, type ServiceName, type SuiteInfo } from './suite';
 

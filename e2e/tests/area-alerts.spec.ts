@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPglite } from '../../api/src/db/pglite';
-import { browserKeys, startPushServiceStandIn } from '../../api/test/helpers/push-service-stand-in';
+import { openPglite, browserKeys, startPushServiceStandIn } from '@healthwatch/api/testing';
 import { expect, test } from '../harness/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import type { AreasResponse } from '@healthwatch/contracts/analytics/areas';
-import { openPglite } from '../../api/src/db/pglite';
+import { openPglite } from '@healthwatch/api/testing';
 import { expect, test } from '../harness/fixtures';
 
 /**

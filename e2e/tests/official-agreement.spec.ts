@@ -3,13 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openPglite } from '../../api/src/db/pglite';
 import {
+  openPglite,
   HISTORY_WEEKS,
   OFFICIAL_LAG_WEEKS,
   officialCsvWithLead,
   seedRateHistory,
-} from '../../api/test/helpers/lead-fixture';
+} from '@healthwatch/api/testing';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';

@@ -3,8 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { openPglite } from '../../api/src/db/pglite';
-import { issuePublishToken } from '../../api/src/releases/store';
+import { openPglite, issuePublishToken } from '@healthwatch/api/testing';
 import { expect, test } from '../harness/fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');

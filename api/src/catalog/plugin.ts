@@ -1,3 +1,4 @@
+import { encodeJson, sendEncoded } from '../validation/encoded';
 import { dayString, isoWeekOf, isoWeekStart, todayNumber } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -44,9 +45,7 @@ const catalogPlugin: FastifyPluginAsyncTypebox<CatalogOptions> = async (app, { d
         weekly: { first: firstWeek.rows[0]?.d ?? null, last: new Date(thisMonday - DAY_MS).toISOString().slice(0, 10) },
       });
       reply.header('Cache-Control', 'public, max-age=3600');
-      return reply
-        .type('application/ld+json; charset=utf-8')
-        .send(JSON.stringify(catalog) as unknown as Record<string, never>);
+      return sendEncoded(reply, encodeJson(catalog), 'application/ld+json; charset=utf-8');
     },
   );
 };

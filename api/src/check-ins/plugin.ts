@@ -13,7 +13,8 @@ import type { Geocoder } from '../geocode/geocoder';
 import type { RatesGeneration } from '../rates/generation';
 import type { AreasOfPostalCode } from '../rates/participation';
 import { placePostalCode } from '../reports/place';
-import { refuseMalformedParticipant, refuseMissingPostalCode } from './refusals';
+import { refuseMalformedParticipant } from '../validation/participant-key';
+import { refuseMissingPostalCode } from './refusals';
 import { recordCheckIn } from './service';
 
 export interface CheckInsOptions {

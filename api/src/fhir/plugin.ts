@@ -11,17 +11,18 @@ import {
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { errorAnswer, HttpError } from '../errors/plugin';
 import { validationRefusal } from '../errors/messages';
-import { refuseMalformedParticipant } from '../check-ins/refusals';
+import { refuseMalformedParticipant } from '../validation/participant-key';
 import { refuseUnknownDefinition } from '../rates/definition-param';
 import { rateAreaResolver } from '../rates/rate-areas';
 import { readWeeklyRates } from '../rates/weekly-rates';
 import { type SubmitReportDeps, submitReport, type WriteLimit } from '../reports/submit';
 import { createValidatorCompiler } from '../validation/compilers';
+import { encodeJson, sendEncoded } from '../validation/encoded';
 import { capabilityStatement } from './capability';
 import { operationOutcome } from './operation-outcome';
 import { questionnaireResponseToReport } from './questionnaire-response';
@@ -67,9 +68,9 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
   const { db, areas, clock, writeLimit } = options;
   const resolveArea = rateAreaResolver(areas);
   const base = `${options.publicApiUrl.replace(/\/+$/, '')}/api/fhir`;
-  // Sent as text (Fastify leaves strings as they are); the type provider only knows the object form.
-  const fhirJson = (resource: FhirResource) => JSON.stringify(resource) as unknown as FhirResource;
   const FHIR_TYPE = `${FHIR_JSON}; charset=utf-8`;
+  // Sent as text (Fastify leaves strings as they are), under FHIR's own content type.
+  const sendFhir = (reply: FastifyReply, resource: FhirResource) => sendEncoded(reply, encodeJson(resource), FHIR_TYPE);
 
   app.addContentTypeParser(FHIR_JSON, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -100,13 +101,13 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
   });
 
   app.get('/metadata', { schema: schema('CapabilityStatement of this FHIR R4 server') }, async (_request, reply) =>
-    reply.type(FHIR_TYPE).send(fhirJson(capabilityStatement(base, clock()))),
+    sendFhir(reply, capabilityStatement(base, clock())),
   );
 
   app.get(
     `/Questionnaire/${QUESTIONNAIRE_ID}`,
     { schema: schema('The report form as a Questionnaire (SNOMED CT / LOINC codes, local codes where none exist)') },
-    async (_request, reply) => reply.type(FHIR_TYPE).send(fhirJson(symptomReportQuestionnaire(base))),
+    async (_request, reply) => sendFhir(reply, symptomReportQuestionnaire(base)),
   );
 
   app.get(
@@ -120,15 +121,12 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
       },
     },
     async (request, reply) =>
-      reply
-        .type(FHIR_TYPE)
-        .send(
-          fhirJson(
-            request.params.id === LOCAL_CODE_SYSTEM_ID
-              ? localCodeSystem(base)
-              : errorCodeSystem(base, ERROR_CODE_SYSTEM_ID, ERROR_CODES),
-          ),
-        ),
+      sendFhir(
+        reply,
+        request.params.id === LOCAL_CODE_SYSTEM_ID
+          ? localCodeSystem(base)
+          : errorCodeSystem(base, ERROR_CODE_SYSTEM_ID, ERROR_CODES),
+      ),
   );
 
   app.get(
@@ -139,16 +137,15 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
         params: Type.Object({ id: CaseDefinitionIdSchema }),
       },
     },
-    async (request, reply) => reply.type(FHIR_TYPE).send(fhirJson(caseDefinitionMeasure(base, request.params.id))),
+    async (request, reply) => sendFhir(reply, caseDefinitionMeasure(base, request.params.id)),
   );
 
   app.get('/Measure', { schema: schema('Every case definition as a Measure (a Bundle)') }, async (_request, reply) =>
-    reply.type(FHIR_TYPE).send(
-      fhirJson(
-        collection(
-          CASE_DEFINITION_IDS.map((id) => caseDefinitionMeasure(base, id)),
-          clock(),
-        ),
+    sendFhir(
+      reply,
+      collection(
+        CASE_DEFINITION_IDS.map((id) => caseDefinitionMeasure(base, id)),
+        clock(),
       ),
     ),
   );
@@ -186,7 +183,7 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
         reports.push(weeklyMeasureReport(base, { area, definition, rate: rate!, now }));
       }
       reply.header('Cache-Control', 'public, max-age=60');
-      return reply.type(FHIR_TYPE).send(fhirJson(reports.length === 1 ? reports[0]! : collection(reports, now)));
+      return sendFhir(reply, reports.length === 1 ? reports[0]! : collection(reports, now));
     },
   );
 
@@ -237,7 +234,7 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
       );
       if (!outcome.created) reply.header('Idempotent-Replayed', 'true');
       reply.status(outcome.created ? 201 : 200);
-      return reply.type(FHIR_TYPE).send(fhirJson(reportAsQuestionnaireResponse(base, outcome.row)));
+      return sendFhir(reply, reportAsQuestionnaireResponse(base, outcome.row));
     },
   );
 };

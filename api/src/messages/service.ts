@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type ContentLocale,
   type CountryCode,
@@ -14,7 +13,7 @@ import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
 import { LruTtlCache } from '../cache/lru-ttl-cache';
 import { matchTip } from '../health-tips/plugin';
-import { hashPhone } from '../phone-ai/alerts/phone-hash';
+import { hashPhone, providerIdKey } from '../phone-ai/alerts/phone-hash';
 import { callerCountry } from '../phone-ai/voice/language/caller-language';
 import { placeColumns, placePostalCode } from '../reports/place';
 import type { ReportChannel, ReportWriter } from '../reports/writer';
@@ -85,9 +84,6 @@ const MAX_TIP_CHARS = 240;
 
 export const channelOf = (from: string): TextChannel => (/^whatsapp:/i.test(from.trim()) ? 'whatsapp' : 'sms');
 const numberOf = (from: string) => from.trim().replace(/^whatsapp:/i, '');
-/** The key a provider id is stored under: a digest, so the id itself is not kept either. */
-export const providerIdKey = (prefix: string, sid: string) =>
-  `${prefix}:${createHash('sha256').update(sid).digest('base64url')}`;
 
 function placeText(pinCode: string, place: GeocodeResult | undefined): string {
   return place?.city ? `${place.city} ${pinCode}` : pinCode;

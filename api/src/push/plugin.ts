@@ -9,20 +9,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
-import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
-import { lookupPlace } from '../geocode/lookup-place';
-import { assertPostalShape } from '../geocode/postal-shape';
-import { isAllowedEndpoint } from './endpoint-policy';
-import { hasValidPushKeys } from './keys';
 import {
   DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA,
   deleteByEndpoint,
   deleteByToken,
-  MAX_AREAS_PER_ENDPOINT,
   prunePush,
   saveSubscription,
 } from './store';
+import { assertSendable, savedToken, subscriptionAreas } from './subscribe';
 import type { VapidKeys } from './vapid';
 
 export interface PushPluginOptions {
@@ -94,51 +89,14 @@ const pushPlugin: FastifyPluginAsyncTypebox<PushPluginOptions> = async (app, opt
       },
     },
     async (request, reply) => {
-      const { subscription, country, postalCode, illness } = request.body;
-      if (!isAllowedEndpoint(subscription.endpoint, endpointHosts)) {
-        throw new HttpError(400, 'subscription.endpoint is not a known push service', 'unknown-push-service');
-      }
-      if (!hasValidPushKeys(subscription.keys))
-        throw new HttpError(
-          400,
-          'subscription.keys must be a P-256 public key (65 bytes) and a 16-byte auth secret',
-          'invalid-push-keys',
-        );
-      assertPostalShape(country, postalCode, 'postalCode');
-      const place = await lookupPlace(geocoder, country, postalCode, request.log);
-      if (place === undefined) throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
-      if (place === null)
-        throw new HttpError(400, `Postal code ${postalCode} was not found in ${country}`, 'postal-code-not-found', {
-          postalCode,
-          country,
-        });
-      const area = { country, region: place.state ?? '', city: place.city ?? '' };
-      const inside = areas ? await areas.areasOfPostalCode(country, postalCode).catch(() => null) : null;
-      if (!inside || inside.length === 0)
-        throw new HttpError(503, 'Areas cannot be looked up right now', 'areas-unavailable');
-      const saved = await saveSubscription(
-        db,
-        subscription,
-        area,
-        inside.map((a) => a.id),
-        illness ?? null,
-        maxPerArea,
-      );
-      if ('refused' in saved && saved.refused === 'too-many-areas') {
-        throw new HttpError(409, `A browser can follow at most ${MAX_AREAS_PER_ENDPOINT} areas`, 'too-many-areas', {
-          max: MAX_AREAS_PER_ENDPOINT,
-        });
-      }
-      if ('refused' in saved) {
-        throw new HttpError(409, 'This area has as many alert subscriptions as it can take', 'area-full', {
-          max: maxPerArea,
-        });
-      }
-      const token = saved.token;
+      const { subscription, illness } = request.body;
+      assertSendable(subscription, endpointHosts);
+      const { area, areaIds } = await subscriptionAreas({ geocoder, areas }, request.body, request.log);
+      const saved = await saveSubscription(db, subscription, area, areaIds, illness ?? null, maxPerArea);
       return reply.status(201).send({
         area,
         illness: illness ?? null,
-        token,
+        token: savedToken(saved, maxPerArea),
         unsubscribeUrl: new URL('/api/push/unsubscribe', opts.apiUrl).href,
       });
     },

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import { TtlMemo } from '../reports/clusters-cache';
+import { TtlMemo } from '../cache/ttl-memo';
+import { type Encoded, encodeJson, sendEncoded } from '../validation/encoded';
 import type { RatesGeneration } from './generation';
 import { rateAreaResolver } from './rate-areas';
 import { purgePastPseudonyms } from './retention';
@@ -46,7 +47,11 @@ const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   // Whole answers, reused until a participant is counted anywhere (or a minute has passed).
-  const answers = new TtlMemo<string>(1, { maxEntries: 5000, generation: () => generation.value(), maxAgeMs: 60_000 });
+  const answers = new TtlMemo<Encoded<WeeklyRatesResponse>>(1, {
+    maxEntries: 5000,
+    generation: () => generation.value(),
+    maxAgeMs: 60_000,
+  });
   app.get(
     '/api/rates/weekly',
     {
@@ -81,14 +86,11 @@ const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (
             weeks: await readWeeklyRates(db, area.id, definition, weeks, now),
           },
         };
-        return JSON.stringify(rates);
+        return encodeJson(rates);
       });
       // Sent as the JSON text kept in the memo (WeeklyRatesResponseSchema's shape). Not kept by browsers:
       // a visitor who just checked in must see their own week counted.
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as WeeklyRatesResponse);
+      return sendEncoded(reply.header('Cache-Control', 'no-cache'), body);
     },
   );
 };

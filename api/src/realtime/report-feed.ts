@@ -1,8 +1,7 @@
 import type { PublicReportRow } from '@healthwatch/contracts';
 import type { Database } from '../db/database';
+import { REPORT_CHANNEL } from '../reports/channel';
 import { type DbPublicReportRow, PUBLIC_REPORT_COLUMNS, toPublicReportRow } from '../reports/rows';
-
-export const REPORT_CHANNEL = 'symptom_reports_insert';
 
 /** Subscribers (public streams) get the public row only. */
 type Listener = (row: PublicReportRow) => void;

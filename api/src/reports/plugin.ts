@@ -26,12 +26,13 @@ import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
-import { refuseMalformedParticipant } from '../check-ins/refusals';
+import { refuseMalformedParticipant } from '../validation/participant-key';
 import type { RatesGeneration } from '../rates/generation';
 import type { AreasOfPostalCode } from '../rates/participation';
-import { REPORT_CHANNEL } from '../realtime/report-feed';
+import { REPORT_CHANNEL } from './channel';
 import { type BBox, parseBBox, withSince } from './clusters';
-import { TtlMemo } from './clusters-cache';
+import { TtlMemo } from '../cache/ttl-memo';
+import { type Encoded, encodedJson, sendEncoded } from '../validation/encoded';
 import { filtersOrThrow } from './filters';
 import { MapCubeStore } from './map-cube/store';
 import { isStorableTime, listReports } from './list';
@@ -101,7 +102,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   });
   // Whole serialized bodies: an unchanged map answer is sent as stored bytes.
   const generation = () => writer.commits + notified;
-  const clusterMemo = new TtlMemo<Buffer>(clustersTtlMs ?? 1000, { generation });
+  /** Whole clusters and timeline answers, as JSON text (the key says which). */
+  const clusterMemo = new TtlMemo<Encoded<ClustersResponse | TimelineResponse>>(clustersTtlMs ?? 1000, { generation });
   // Clusters and timelines are summed from an in-memory copy of the map aggregates (map-cube/store.ts).
   const cube = new MapCubeStore(db, { ttlMs: clustersTtlMs ?? 1000, generation });
   app.addHook('onReady', async () => {
@@ -188,12 +190,13 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const key = `${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}|${filtersKey(filters)}`;
       // Built as JSON text (matching ClustersResponseSchema or ClustersDeltaResponseSchema): sent as is.
       const body = await clusterMemo.get(key, async () =>
-        Buffer.from(
-          `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"illnesses":${ILLNESSES_JSON},"cells":${await cube.clustersJson(bbox, precision, withSince(filters, since), encoding)}}`,
+        encodedJson<ClustersResponse>(
+          Buffer.from(
+            `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"illnesses":${ILLNESSES_JSON},"cells":${await cube.clustersJson(bbox, precision, withSince(filters, since), encoding)}}`,
+          ),
         ),
       );
-      // Fastify sends buffers untouched; the type provider only knows the object form of the same JSON.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as ClustersResponse);
+      return sendEncoded(reply, body);
     },
   );
 
@@ -223,11 +226,13 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const encoding = request.query.encoding === 'delta' ? 'delta' : 'rows';
       const key = `timeline|${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${filtersKey(range)}`;
       const body = await clusterMemo.get(key, async () =>
-        Buffer.from(
-          `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"first":"${range.from}","days":${days},"illnesses":${ILLNESSES_JSON},"cells":${await cube.timelineJson(bbox, precision, range, encoding)}}`,
+        encodedJson<TimelineResponse>(
+          Buffer.from(
+            `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"first":"${range.from}","days":${days},"illnesses":${ILLNESSES_JSON},"cells":${await cube.timelineJson(bbox, precision, range, encoding)}}`,
+          ),
         ),
       );
-      return reply.type('application/json; charset=utf-8').send(body as unknown as TimelineResponse);
+      return sendEncoded(reply, body);
     },
   );
 };

@@ -5,7 +5,7 @@ import { decodeClusters } from '@healthwatch/contracts';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
 import { createSupabaseDataClient } from '@healthwatch/client/supabase';
 // Test support of the client package, by path: the package does not export it.
-import { HostedSupabaseDouble } from '../../../client/test-support/hosted-supabase-double';
+import { HostedSupabaseDouble } from '@healthwatch/client/test-support/hosted-supabase-double';
 import { buildApp, type App } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';

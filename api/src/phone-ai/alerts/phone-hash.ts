@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** Digits only (a leading + kept), so "+91 98200-12345" and "+919820012345" hash alike. */
 export function normalisePhone(phone: string): string {
@@ -26,3 +26,7 @@ export function resolveSalt(configured: string | undefined, production: boolean)
   if (production) throw new Error('PHONE_HASH_SALT is required in production (NODE_ENV=production)');
   return randomBytes(32).toString('hex');
 }
+
+/** The key a provider id (a MessageSid or CallSid) is stored under: a digest, so the id itself is not kept either. */
+export const providerIdKey = (prefix: string, sid: string) =>
+  `${prefix}:${createHash('sha256').update(sid).digest('base64url')}`;

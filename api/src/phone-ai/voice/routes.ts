@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   type ConsultationResult,
+  type CountryCode,
   isSymptom,
+  type Symptom,
   type VoiceForm,
   type VoiceLanguage,
   VoiceFollowUpQuerySchema,
@@ -11,14 +13,12 @@ import {
   findCountry,
   isCountryCode,
 } from '@healthwatch/contracts';
-import type { MessageService } from '../../messages/service';
-import { providerIdKey } from '../../messages/service';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../errors/plugin';
 import type { AlertService } from '../alerts/service';
 import { createHash } from 'node:crypto';
-import { isPlausiblePhone } from '../alerts/phone-hash';
+import { isPlausiblePhone, providerIdKey } from '../alerts/phone-hash';
 import type { PhoneAiConfig } from '../config';
 import { consult } from '../engine/consult';
 import { callerCountry, callLanguage, LANGUAGE_KEYS } from './language/caller-language';
@@ -59,7 +59,18 @@ export interface VoiceRoutesOptions {
   /** The parent plugin's prefix, e.g. /api/phone-ai: the provider needs absolute paths. */
   basePath: string;
   /** Files the caller's report after a consultation (the text-message line's service); without it no offer is made. */
-  reports?: Pick<MessageService, 'report' | 'senderKey'> | undefined;
+  reports?: CallReports | undefined;
+}
+
+/** Files a caller's report by the web route's rules: the text-message line's service (messages/service.ts). */
+export interface CallReports {
+  report(
+    report: { symptoms: Symptom[]; illness: 'unknown'; country: CountryCode; postalCode: string },
+    ctx: { channel: 'voice'; lang: VoiceLanguage; key: string; senderKey?: string },
+    log: FastifyBaseLogger,
+  ): Promise<{ reportId?: string; reply: { code: string } | null }>;
+  /** The caller's number hash (never stored): one number is one source of an alert's excess. */
+  senderKey(from: string): string;
 }
 
 /** What an alert raised by a 1 to the danger-sign question says for the people who read it. */

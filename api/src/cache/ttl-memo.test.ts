@@ -1,4 +1,4 @@
-import { TtlMemo } from './clusters-cache';
+import { TtlMemo } from './ttl-memo';
 
 // A controlled clock: on a loaded machine real sleeps overshoot short TTLs.
 let now = 1_000_000;

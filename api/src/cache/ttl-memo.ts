@@ -1,4 +1,4 @@
-import { LruTtlCache } from '../cache/lru-ttl-cache';
+import { LruTtlCache } from './lru-ttl-cache';
 
 /**
  * A memo of cluster answers. Identical map queries arriving together share

@@ -1,12 +1,15 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useChatStart } from '../community/useChatStart';
 
-/** How far below the screen a deferred slot starts loading: a screen's height, so a scroll finds it ready. */
-const AHEAD = '100% 0px';
+/**
+ * A deferred slot starts loading once any of it is in the viewport: a scroll starts with a touch,
+ * which (as the first interaction) has started it already.
+ */
+const AHEAD = '0px';
 
 /**
- * Whether a remote that is not in the first screen should load now: once its slot comes within a
- * screen's height of the viewport, or, at the latest, when the chat does (on the visitor's first
+ * Whether a remote that is not in the first screen should load now: once its slot comes into the
+ * viewport, or, at the latest, when the chat does (on the visitor's first
  * interaction, or once the page has loaded and the browser is idle). Until then its code, its data
  * and its first render do not compete with what the visitor sees first. Not deferred: true at once.
  */

@@ -10,14 +10,12 @@ const IDLE_TIMEOUT_MS = 2500;
  * load now: once the page has loaded and the browser is idle, or at once on the
  * visitor's first interaction, whichever comes first. The chat is on every
  * page but is never what a page is for, so it waits for the route's content.
- * Remotes below the first screen (useStartNear) load no later than this. Not
- * `enabled`: nothing is listened to, and it stays false.
  */
-export function useChatStart(enabled = true): boolean {
+export function useChatStart(): boolean {
   // Starts false everywhere, so prerendered HTML and its hydration agree (the placeholder panels).
   const [start, setStart] = useState(false);
   useEffect(() => {
-    if (start || !enabled) return;
+    if (start) return;
     if (typeof window.requestIdleCallback !== 'function') {
       setStart(true);
       return;
@@ -39,6 +37,6 @@ export function useChatStart(enabled = true): boolean {
       window.clearTimeout(timer);
       if (idle) window.cancelIdleCallback(idle);
     };
-  }, [start, enabled]);
+  }, [start]);
   return start;
 }

@@ -10,13 +10,12 @@ export function HomePage() {
       <PageHeading title={t(routeLabelId('/'))} description={t(routeDescriptionId('/'))} intro={t('route./.intro')} />
       <div className={styles.homeGrid}>
         <RemoteSlot remote="map" expose="HealthMap" className={styles.homeMap} />
-        {/* Beside the map on a wide screen; below it, out of the first screen, on a phone. */}
         <div className={styles.homeForm}>
-          <RemoteSlot remote="report" expose="ReportForm" deferred />
-          <RemoteSlot remote="report" expose="CheckIn" deferred />
+          <RemoteSlot remote="report" expose="ReportForm" />
+          <RemoteSlot remote="report" expose="CheckIn" />
         </div>
       </div>
-      <RemoteSlot remote="map" expose="HealthStats" deferred />
+      <RemoteSlot remote="map" expose="HealthStats" />
     </>
   );
 }

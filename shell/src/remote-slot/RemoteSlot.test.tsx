@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteProps } from '@healthwatch/contracts';
 import { shellCatalogs } from '../i18n/shell-catalogs';
@@ -114,62 +114,4 @@ describe('RemoteSlot and its error boundary', () => {
       expect(within(panel).getByText('report/ReportPage: Failed to get manifest')).toHaveAttribute('lang', 'en');
     },
   );
-});
-
-describe('a deferred RemoteSlot (below the first screen)', () => {
-  // jsdom has no IntersectionObserver: this stand-in reports what the test says is in view.
-  const observed: Array<{ el: Element; notify: (inView: boolean) => void }> = [];
-  class ScriptedObserver {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(el: Element) {
-      observed.push({
-        el,
-        notify: (inView) =>
-          this.callback(
-            [{ target: el, isIntersecting: inView } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          ),
-      });
-    }
-    disconnect() {
-      observed.length = 0;
-    }
-  }
-  let media: FakeMedia;
-  beforeEach(() => {
-    media = installMatchMedia();
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = ScriptedObserver;
-    // Nor requestIdleCallback: here the page never idles, so only nearness or interaction starts a slot.
-    Object.assign(window, { requestIdleCallback: () => 1, cancelIdleCallback: () => undefined });
-  });
-  afterEach(() => {
-    media.restore();
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
-    observed.length = 0;
-  });
-
-  it('loads nothing until its slot nears the viewport, then loads the remote', async () => {
-    const load = jest.fn(async () => ({ default: Heading({ text: 'Statistics' }) }));
-    renderWithShell(<RemoteSlot remote="map" expose="HealthStats" deferred />, load);
-    await waitFor(() => expect(observed).toHaveLength(1));
-    act(() => observed[0]?.notify(false));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(load).not.toHaveBeenCalled();
-    act(() => observed[0]?.notify(true));
-    expect(await screen.findByRole('heading', { name: 'Statistics (light)' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('map/HealthStats');
-  });
-
-  it("loads at the visitor's first interaction, wherever the slot is", async () => {
-    const load = jest.fn(async () => ({ default: Heading({ text: 'Report form' }) }));
-    renderWithShell(<RemoteSlot remote="report" expose="ReportForm" deferred />, load);
-    await waitFor(() => expect(observed).toHaveLength(1));
-    expect(load).not.toHaveBeenCalled();
-    act(() => {
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    });
-    expect(await screen.findByRole('heading', { name: 'Report form (light)' })).toBeInTheDocument();
-  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteProps } from '@healthwatch/contracts';
 import { useHydrated } from '../hydration/useHydrated';
 import { useShellT } from '../i18n/shell-catalogs';
@@ -6,7 +6,6 @@ import { useReleaseGeneration } from '../releases/release-swaps';
 import { componentFrom, remoteId, type RemoteModuleRef } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useShellServices } from './ShellContext';
-import { useStartNear } from './useStartNear';
 import styles from './RemoteSlot.module.css';
 
 type Props = RemoteModuleRef & {
@@ -17,11 +16,6 @@ type Props = RemoteModuleRef & {
   className?: string;
   /** Called once the remote has mounted and its effects (e.g. event listeners) are attached. */
   onMounted?: () => void;
-  /**
-   * Not in the first screen (or not always): load only once the slot nears the viewport, at the
-   * visitor's first interaction or when the page is idle (useStartNear), not during the page's load.
-   */
-  deferred?: boolean;
 };
 
 /** Rendered after the remote: sibling effects run in order, so this one runs after the remote's own. */
@@ -35,7 +29,7 @@ function AfterMount({ run }: { run: () => void }) {
  * Try Again bumps `attempt`, which re-runs loadRemote for this slot only.
  */
 export function RemoteSlot(props: Props) {
-  const { fallback, loading, className, onMounted, deferred = false } = props;
+  const { fallback, loading, className, onMounted } = props;
   const { loadRemote, remoteProps } = useShellServices();
   const t = useShellT();
   const [attempt, setAttempt] = useState(0);
@@ -46,8 +40,6 @@ export function RemoteSlot(props: Props) {
   // remote only after hydration keeps it from suspending while hydrating
   // (which React reports as an error and answers by re-rendering the boundary).
   const hydrated = useHydrated();
-  const box = useRef<HTMLDivElement>(null);
-  const start = useStartNear(box, deferred);
 
   const Remote = useMemo(
     () =>
@@ -71,10 +63,10 @@ export function RemoteSlot(props: Props) {
     );
 
   return (
-    <div ref={box} className={`${styles.slot} ${className ?? ''}`} data-remote-slot={id}>
+    <div className={`${styles.slot} ${className ?? ''}`} data-remote-slot={id}>
       <RemoteErrorBoundary key={attempt} label={id} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={loadingLine}>
-          {hydrated && start ? (
+          {hydrated ? (
             <>
               <Remote {...remoteProps} />
               {onMounted && <AfterMount run={onMounted} />}

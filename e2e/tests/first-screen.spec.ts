@@ -110,7 +110,7 @@ test.describe('a phone-sized first screen', () => {
 test.describe('the desktop map at 1366 × 768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("no two permanent labels overlap: a larger group's label wins, the rest show on hover", async ({
+  test("no two permanent labels overlap: a larger group's label wins, the rest show on hover and on keyboard focus", async ({
     page,
     suite,
   }) => {
@@ -144,5 +144,37 @@ test.describe('the desktop map at 1366 × 768', () => {
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
           overlaps.push(`${a.text} × ${b.text}`);
     expect(overlaps).toEqual([]);
+
+    // What hover shows, keyboard focus shows too (WCAG 1.4.13): the arrow keys move through the
+    // cluster table's rows, and each focused row's group shows its label on the map, also a group
+    // whose permanent label lost a collision (no permanent label sits where its label does).
+    const permanent = boxes.map((b) => ({ x: (b.left + b.right) / 2, bottom: b.bottom, text: b.text }));
+    const table = slot.getByRole('region', { name: 'Largest report clusters' });
+    await table.focus();
+    const rows = table.locator('tbody tr[data-group]');
+    const rowCount = await rows.count();
+    expect(rowCount).toBeGreaterThan(1);
+    const focusLabel = slot.locator('.hw-focus-label');
+    let shownOnlyOnFocus = 0;
+    for (let k = 0; k < rowCount; k += 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect(rows.nth(k)).toBeFocused();
+      const count = (await rows.nth(k).locator('td').first().textContent()) ?? '';
+      await expect(focusLabel).toHaveCount(1);
+      await expect(focusLabel).toHaveText(count);
+      const box = await focusLabel.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: (r.left + r.right) / 2, bottom: r.bottom, visible: r.width > 0 && r.height > 0 };
+      });
+      expect(box.visible).toBe(true);
+      const alsoPermanent = permanent.some(
+        (p) => p.text === count && Math.abs(p.x - box.x) < 3 && Math.abs(p.bottom - box.bottom) < 4,
+      );
+      if (!alsoPermanent) shownOnlyOnFocus += 1;
+    }
+    expect(shownOnlyOnFocus).toBeGreaterThan(0);
+    // Leaving the table hides the focus label again.
+    await page.keyboard.press('Tab');
+    await expect(focusLabel).toHaveCount(0);
   });
 });

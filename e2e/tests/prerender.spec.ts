@@ -9,6 +9,8 @@ import { mainNav, remoteSlot, ROUTES, waitForHydration } from '../harness/shell-
 const INTROS: Record<string, string> = {
   '/': 'Anonymous symptom reports from the community, grouped on a world map.',
   // Issue 38: the first content of these routes is the shell's, so it paints without the remote's chain.
+  '/report':
+    'Every report, and every “I feel fine”, helps your area see an outbreak early. You choose your symptoms, your country and your postal code; you get a health tip straight away, and nothing identifies you.',
   '/phone-ai':
     'A transparent symptom checker: it shows how likely each illness is, which symptoms and warning signs drove the answer, and what to do next. It is not a medical diagnosis. In an emergency, call your local emergency number.',
   '/analytics':

@@ -26,7 +26,7 @@ async function boot(): Promise<void> {
     ),
     preloadRoute(window.location.pathname, wanted),
   ]);
-  const loadRemote = await startFederation(config);
+  const loadRemote = startFederation(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = (

@@ -137,6 +137,8 @@ function HealthMapView({
   const total = groups.reduce((n, g) => n + g.count, 0);
   // On a narrow screen the controls wait behind one button, so the map is in the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The group whose row of the cluster table has keyboard focus (its label shows on the map).
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
   return (
     <section className={styles.section} aria-labelledby="map-heading">
@@ -189,7 +191,7 @@ function HealthMapView({
           <OfflineBasemap theme={theme} />
           {config.tiles && <TileLayer url={config.tiles.url} attribution={config.tiles.attribution} />}
           <Attribution text={postalAttribution(t('map.postalCodes'))} />
-          <GroupLayer groups={groups} speech={speech} offscreen={offscreen.current} />
+          <GroupLayer groups={groups} speech={speech} offscreen={offscreen.current} focusedKey={focusedKey} />
           <ViewWatcher onView={onView} />
           <MapHandle onMap={onMap} />
         </MapContainer>
@@ -206,7 +208,7 @@ function HealthMapView({
         {t('map.showing', { showing })}
       </p>
       <Legend showing={showing} />
-      <ClusterTable groups={groups} showing={showing} />
+      <ClusterTable groups={groups} showing={showing} onFocusGroup={setFocusedKey} />
       <StableAreaAlerts client={client} bbox={area.bbox} />
       <StableNotifyArea apiBaseUrl={config.apiBaseUrl} />
     </section>

@@ -15,11 +15,14 @@ export function GroupLayer({
   groups,
   speech,
   offscreen = false,
+  focusedKey = null,
 }: {
   groups: readonly MarkerGroup[];
   /** The words of labels, tooltips and popups. */
   speech: Speech;
   offscreen?: boolean;
+  /** The group whose row of the cluster table has keyboard focus: its label shows. */
+  focusedKey?: string | null;
 }) {
   const map = useMap();
   const layer = useMemo(() => new GroupCanvasLayer(), []);
@@ -39,6 +42,9 @@ export function GroupLayer({
   useEffect(() => {
     layer.setGroups(groups);
   }, [layer, groups]);
+  useEffect(() => {
+    layer.showFocus(focusedKey);
+  }, [layer, focusedKey]);
   return null;
 }
 

@@ -39,6 +39,26 @@ describe('GroupCanvasLayer', () => {
     expect(popup?.textContent).toBe('Health Reports: 12Illness: DengueLatitude: 18.947Longitude: 72.814');
   });
 
+  it("shows a focused group's label, also one a larger group's label hid, until focus leaves or the group goes", () => {
+    // Pune beside Mumbai: at world zoom the smaller group's permanent label loses the collision.
+    const near: MarkerGroup[] = [
+      { key: 'mumbai', latitude: 18.947, longitude: 72.814, count: 30, topIllness: 'flu' },
+      { key: 'pune', latitude: 18.52, longitude: 73.856, count: 1, topIllness: 'flu' },
+    ];
+    const layer = new GroupCanvasLayer().setGroups(near).addTo(map);
+    const pane = map.getPane('tooltipPane')!;
+    expect([...pane.querySelectorAll('.hw-group-label')].map((t) => t.textContent)).toEqual(['30 reports']);
+    layer.showFocus('pune');
+    const focused = pane.querySelectorAll('.hw-focus-label');
+    expect([...focused].map((t) => t.textContent)).toEqual(['1 reports']);
+    layer.setGroups([near[0]!]);
+    expect(pane.querySelectorAll('.hw-focus-label')).toHaveLength(0);
+    layer.setGroups(near).showFocus('mumbai');
+    expect([...pane.querySelectorAll('.hw-focus-label')].map((t) => t.textContent)).toEqual(['30 reports']);
+    layer.showFocus(null);
+    expect(pane.querySelectorAll('.hw-focus-label')).toHaveLength(0);
+  });
+
   it('opens nothing when the click misses every circle', () => {
     new GroupCanvasLayer().setGroups(groups).addTo(map);
     const at = map.latLngToLayerPoint([-40, 0]);

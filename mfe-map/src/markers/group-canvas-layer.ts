@@ -84,6 +84,9 @@ export class GroupCanvasLayer extends L.Layer {
   /** The permanent labels by group key, so a group that keeps its label keeps its element. */
   private labels = new Map<string, Label>();
   private hover: L.Tooltip | null = null;
+  /** The group whose row of the cluster table has keyboard focus, and its label. */
+  private focusedKey: string | null = null;
+  private focusLabel: L.Tooltip | null = null;
   /** The visitor's language for labels, tooltips and popups (the worker paints no text). */
   private speech: Speech = englishSpeech();
   private hovered = -1;
@@ -104,6 +107,17 @@ export class GroupCanvasLayer extends L.Layer {
     if (speech === this.speech) return this;
     this.speech = speech;
     if (this._map) this.redraw();
+    return this;
+  }
+
+  /**
+   * Shows the label of the group with this key (its row of the cluster table has keyboard focus),
+   * even where a larger group's label won the collision: what hover shows, focus shows (WCAG 1.4.13).
+   * null hides it.
+   */
+  showFocus(key: string | null): this {
+    this.focusedKey = key;
+    this.drawFocus();
     return this;
   }
 
@@ -143,6 +157,8 @@ export class GroupCanvasLayer extends L.Layer {
     map.off('mouseout', this.clearHover, this);
     this.clearLabels();
     this.clearHover();
+    this.focusLabel?.remove();
+    this.focusLabel = null;
     for (const p of [this.painter, this.pending]) {
       p?.destroy();
       p?.canvas.remove();
@@ -264,6 +280,7 @@ export class GroupCanvasLayer extends L.Layer {
       });
     });
     this.drawLabels(size);
+    this.drawFocus();
   }
 
   /** Layer-pixel positions of every group into xs/ys. */
@@ -357,6 +374,28 @@ export class GroupCanvasLayer extends L.Layer {
     for (const label of free) label.el.remove();
     this.labels = next;
     pane.appendChild(batch);
+  }
+
+  /** The focused group's label, above its circle like the hover tooltip, outlined as focus is. */
+  private drawFocus(): void {
+    const map = this._map;
+    const g = this.focusedKey === null ? undefined : this.groups.find((group) => group.key === this.focusedKey);
+    if (!map || !g) {
+      this.focusLabel?.remove();
+      this.focusLabel = null;
+      return;
+    }
+    const text = tooltipText(g.count, this.speech);
+    if (!this.focusLabel) {
+      this.focusLabel = L.tooltip({
+        direction: 'top',
+        className: 'hw-focus-label',
+        offset: [0, -markerStyle(g.count).radius],
+      });
+    }
+    this.focusLabel.options.offset = L.point(0, -markerStyle(g.count).radius);
+    this.focusLabel.setLatLng([g.latitude, g.longitude]).setContent(text);
+    if (!map.hasLayer(this.focusLabel)) this.focusLabel.addTo(map);
   }
 
   private clearLabels(): void {

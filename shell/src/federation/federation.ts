@@ -8,8 +8,10 @@ import type { RemoteLoader } from '../remote-slot/remote-loader';
 /**
  * Registers every remote at the release discovery chooses for this browser (or the
  * config.json entry: pinned, or not released): the shell never needs a rebuild to move one.
+ * Returns at once: the prerendered page hydrates while discovery is read, and each remote's
+ * load waits for it (no remote loads before its release is registered).
  */
-export async function startFederation(config: RuntimeConfig): Promise<RemoteLoader> {
+export function startFederation(config: RuntimeConfig): RemoteLoader {
   // Failures before discovery is read cannot name a release; they are logged only.
   let onFailure: (remote: string) => void = () => undefined;
   registerPlugins([
@@ -19,7 +21,11 @@ export async function startFederation(config: RuntimeConfig): Promise<RemoteLoad
       onFailure(id.split('/')[0] ?? id);
     }),
   ]);
-  const releases = await startReleases(config);
-  onFailure = (remote) => releases.reportLoadFailure(remote);
-  return (id) => loadRemote(id);
+  const registered = startReleases(config).then((releases) => {
+    onFailure = (remote) => releases.reportLoadFailure(remote);
+  });
+  return async (id) => {
+    await registered;
+    return loadRemote(id);
+  };
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
-import { loadSuite } from '../build/suite.js';
+import { loadSuite } from '@healthwatch/build/suite.js';
 
 const LOCALE_STORAGE_KEY = 'healthwatch-locale';
 const LOCALES = ['hi', 'es', 'pt-BR', 'fr', 'de', 'it', 'nl', 'sv', 'nb', 'ja'];

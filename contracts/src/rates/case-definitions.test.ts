@@ -86,10 +86,3 @@ describe('case definitions', () => {
     expect(isCaseDefinitionId(undefined)).toBe(false);
   });
 });
-
-describe('case definition names', () => {
-  it('are the shared catalog English words', () => {
-    const shared = require('../../../remote-kit/i18n/messages/en.json') as Record<string, string>;
-    for (const id of CASE_DEFINITION_IDS) expect(shared[`definition.${id}`]).toBe(CASE_DEFINITION_LABELS[id]);
-  });
-});

@@ -191,7 +191,11 @@ function createAppConfig(options) {
             test: /\.module\.css$/,
             use: [
               styleLoader,
-              { loader: 'css-loader', options: { modules: cssModuleOptions(name, production) } },
+              // A stylesheet another one composes from (@healthwatch/ui-kit's utilities) is minified too.
+              {
+                loader: 'css-loader',
+                options: { modules: cssModuleOptions(name, production), importLoaders: minifyCss.length },
+              },
               ...minifyCss,
             ],
           },

@@ -1,4 +1,4 @@
-// Name, port and exposes: suite.json at the root.
+// Name, port and exposes: the suite manifest (contracts/suite.json).
 const path = require('node:path');
 const webpack = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');

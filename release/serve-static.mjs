@@ -21,7 +21,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createManifestCache, linkHeaderFor, ROUTE_REMOTES_FILE, routeKey } from '@healthwatch/shell/scripts/remote-preloads.mjs';
+import {
+  createManifestCache,
+  linkHeaderFor,
+  ROUTE_REMOTES_FILE,
+  routeKey,
+} from '@healthwatch/shell/scripts/remote-preloads.mjs';
 import { buildConfig } from '@healthwatch/shell/scripts/write-config.mjs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.mjs';
 import suite from '@healthwatch/build/suite.js';

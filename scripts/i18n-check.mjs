@@ -164,7 +164,8 @@ function sourceFiles(root = ROOT) {
       if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(child);
       return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [child] : [];
     });
-  return workspaces.map((pkg) => path.join(root, pkg, 'src'))
+  return workspaces
+    .map((pkg) => path.join(root, pkg, 'src'))
     .filter((dir) => fs.existsSync(dir))
     .flatMap(walk);
 }

@@ -1,11 +1,5 @@
 import type { Symptom } from '../domain/symptoms';
-import {
-  CASE_DEFINITION_IDS,
-  CASE_DEFINITION_LABELS,
-  CASE_DEFINITIONS,
-  classifyReport,
-  isCaseDefinitionId,
-} from './case-definitions';
+import { CASE_DEFINITION_IDS, CASE_DEFINITIONS, classifyReport, isCaseDefinitionId } from './case-definitions';
 
 const meets = (id: keyof typeof CASE_DEFINITIONS, symptoms: Symptom[]) => CASE_DEFINITIONS[id].matches(symptoms);
 

@@ -100,7 +100,7 @@ export async function startSuite({ backends = false } = {}) {
     fs.rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    const serveStatic = [path.join(ROOT, 'build', 'serve-static.mjs')];
+    const serveStatic = [path.join(ROOT, 'release', 'serve-static.mjs')];
     const bases = {};
     for (const remote of Object.keys(REMOTES)) {
       const server = await startServer([...serveStatic, DISTS[remote]], { PORT: '0' });

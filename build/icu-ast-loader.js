@@ -9,7 +9,7 @@ const FORMATJS = path.join(path.dirname(require.resolve('@formatjs/cli/package.j
 
 /**
  * Keys whose English is the sender's own words: an API refusal (`apiError.<code>`, worded by code
- * in other languages only: remote-kit/i18n/useApiErrorId.ts) and a text the API sends in English
+ * in other languages only: @healthwatch/ui-kit's i18n/useApiErrorId.ts) and a text the API sends in English
  * (`api.…`, e.g. the statistics' labels). English shows what the API sent, so the English bundle
  * leaves these out; en.json keeps them as what translators work from and i18n:check reads.
  */

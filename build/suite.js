@@ -1,4 +1,4 @@
-// Reads the suite manifest (suite.json at the root): the one place that names
+// Reads the suite manifest (suite.json of @healthwatch/contracts): the one place that names
 // the shell, each remote (package, port, exposes), the routes and the service
 // ports. Webpack configs and Node scripts read it through here; TypeScript
 // imports the same file (contracts/src/runtime/suite.ts).
@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
-const DEFAULT_FILE = path.join(ROOT, 'suite.json');
+const DEFAULT_FILE = require.resolve('@healthwatch/contracts/suite.json');
 
 function suiteFile(env = process.env) {
   return env.HEALTHWATCH_SUITE ? path.resolve(env.HEALTHWATCH_SUITE) : DEFAULT_FILE;

@@ -5,7 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
-const { appInFolder, loadSuite, ROOT } = require('./suite');
+const { appInFolder, loadSuite } = require('./suite');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /** A package's message catalogs: src/i18n/messages/<locale>.json. */
@@ -191,7 +191,11 @@ function createAppConfig(options) {
             test: /\.module\.css$/,
             use: [
               styleLoader,
-              { loader: 'css-loader', options: { modules: cssModuleOptions(name, production) } },
+              // A stylesheet another one composes from (@healthwatch/ui-kit's utilities) is minified too.
+              {
+                loader: 'css-loader',
+                options: { modules: cssModuleOptions(name, production), importLoaders: minifyCss.length },
+              },
               ...minifyCss,
             ],
           },
@@ -246,8 +250,10 @@ function createAppConfig(options) {
         new CopyPublicPlugin(path.join(dir, 'public'), production),
         ...(production ? [new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
-          // The remotes share one standalone-page template; the shell has its own.
-          template: host ? path.join(dir, 'public', 'index.html') : path.join(ROOT, 'remote-kit', 'index.html'),
+          // The remotes share one standalone-page template (@healthwatch/ui-kit's); the shell has its own.
+          template: host
+            ? path.join(dir, 'public', 'index.html')
+            : require.resolve('@healthwatch/ui-kit/index.html', { paths: [dir] }),
           // The host serves deep links (/about, /x/y) from one index.html, so its
           // scripts must be root-absolute; a remote's page keeps relative paths.
           publicPath: host ? '/' : 'auto',

@@ -1,5 +1,5 @@
-// Name, port and exposes: suite.json at the root.
-const { createAppConfig } = require('../build/webpack-app');
+// Name, port and exposes: the suite manifest (contracts/suite.json).
+const { createAppConfig } = require('@healthwatch/build/webpack-app');
 const { withPaintWorker } = require('./webpack.worker');
 
 /**

@@ -1,1 +1,1 @@
-module.exports = require('../build/jest-react.config.js')(__dirname);
+module.exports = require('@healthwatch/build/jest-react.config.js')(__dirname);

@@ -1,4 +1,4 @@
-// Name, port and exposes: suite.json at the root.
-const { createAppConfig } = require('../build/webpack-app');
+// Name, port and exposes: the suite manifest (contracts/suite.json).
+const { createAppConfig } = require('@healthwatch/build/webpack-app');
 
 module.exports = createAppConfig({ dir: __dirname });

@@ -1,3 +1,3 @@
-const base = require('../build/jest-react.config.js')(__dirname);
+const base = require('@healthwatch/build/jest-react.config.js')(__dirname);
 
 module.exports = base;

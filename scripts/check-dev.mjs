@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { loadSuite } from '../build/suite.js';
+import { loadSuite } from '@healthwatch/build/suite.js';
 
 // The notice's text, as contracts/src/demo/schemas.ts states it.
 const DEMO_NOTICE = /^Demo data:/;

@@ -12,7 +12,7 @@
 // It also reads the packages' source: code must never index an imported catalog (`en['key']`),
 // as the build hands catalogs over as ASTs (build/icu-ast-loader.js) while tests see strings, so
 // such code passes its tests and shows "[object Object]" or throws in the browser. Plain
-// functions format through remote-kit/i18n/englishText.ts instead (one check per source file).
+// functions format through @healthwatch/ui-kit's i18n/englishText.ts instead (one check per source file).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,19 +43,15 @@ function messageFolders(dir) {
 
 /**
  * Every folder holding catalogs: each workspace's `src/i18n/messages` and any other `i18n/messages`
- * under its src (the same folders build/webpack-app.js compiles as catalogs), and every one of
- * the shared front-end kit.
+ * under its src (the same folders build/webpack-app.js compiles as catalogs), the shared
+ * front-end kit's (packages/ui-kit) among them.
  */
 export function catalogFolders(root = ROOT) {
   const { workspaces = [] } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const folders = workspaces
+  return workspaces
     .map((pkg) => path.join(root, pkg, 'src'))
     .filter((src) => fs.existsSync(src))
     .flatMap((src) => messageFolders(src).sort());
-  // The kit's shared vocabulary (remote-kit/i18n/messages) and a shared component's own
-  // (remote-kit/area-alerts/i18n/messages).
-  const kit = path.join(root, 'remote-kit');
-  return fs.existsSync(kit) ? [...folders, ...messageFolders(kit).sort()] : folders;
 }
 
 /** The argument names a parsed message uses, with their kind (plain, number, plural, select...). */
@@ -168,7 +164,8 @@ function sourceFiles(root = ROOT) {
       if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(child);
       return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [child] : [];
     });
-  return [...workspaces.map((pkg) => path.join(root, pkg, 'src')), path.join(root, 'remote-kit')]
+  return workspaces
+    .map((pkg) => path.join(root, pkg, 'src'))
     .filter((dir) => fs.existsSync(dir))
     .flatMap(walk);
 }

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
-import { loadSuite } from '../build/suite.js';
+import { loadSuite } from '@healthwatch/build/suite.js';
 
 const LOCALE_STORAGE_KEY = 'healthwatch-locale';
 const LOCALES = ['hi', 'es', 'pt-BR', 'fr', 'de', 'it', 'nl', 'sv', 'nb', 'ja'];
@@ -100,7 +100,7 @@ export async function startSuite({ backends = false } = {}) {
     fs.rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    const serveStatic = [path.join(ROOT, 'build', 'serve-static.mjs')];
+    const serveStatic = [path.join(ROOT, 'release', 'serve-static.mjs')];
     const bases = {};
     for (const remote of Object.keys(REMOTES)) {
       const server = await startServer([...serveStatic, DISTS[remote]], { PORT: '0' });

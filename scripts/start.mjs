@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
-import { appsOf, loadSuite } from '../build/suite.js';
+import { appsOf, loadSuite } from '@healthwatch/build/suite.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serve = process.argv.includes('--serve');

@@ -18,7 +18,7 @@ let dir;
 let env;
 
 before(() => {
-  const suite = JSON.parse(fs.readFileSync(path.join(ROOT, 'suite.json'), 'utf8'));
+  const suite = JSON.parse(fs.readFileSync(path.join(ROOT, 'contracts', 'suite.json'), 'utf8'));
   assert.notEqual(suite.remotes.map.port, MOVED);
   suite.remotes.map.port = MOVED;
   suite.remotes.extra = { package: 'mfe-extra', port: ADDED, title: 'Extra', exposes: { Extra: './src/Extra.tsx' } };

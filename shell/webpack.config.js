@@ -1,8 +1,8 @@
-// Name, port and exposes: suite.json at the root.
+// Name, port and exposes: the suite manifest (contracts/suite.json).
 const path = require('node:path');
 const webpack = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig } = require('../build/webpack-app');
+const { createAppConfig } = require('@healthwatch/build/webpack-app');
 
 const app = createAppConfig({ dir: __dirname });
 // The worker compiled on its own, before the app; the app's build then injects its precache list.

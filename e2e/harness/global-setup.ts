@@ -16,7 +16,7 @@ const REMOTE_PACKAGES = Object.fromEntries(REMOTES.map((r) => [r, SUITE.remotes[
   string
 >;
 const NODE = process.execPath;
-const SERVE_STATIC = path.join(ROOT, 'build', 'serve-static.mjs');
+const SERVE_STATIC = path.join(ROOT, 'release', 'serve-static.mjs');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 function assertBuilt(pkg: string, files: string[]): void {

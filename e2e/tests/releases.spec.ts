@@ -46,7 +46,7 @@ test.beforeAll(async ({ suite, services }) => {
   await db.close();
   await services.start('api');
   const release = (...args: string[]) =>
-    execFileSync(process.execPath, [path.join(ROOT, 'build', 'release.mjs'), ...args], {
+    execFileSync(process.execPath, [path.join(ROOT, 'release', 'release.mjs'), ...args], {
       cwd: path.join(ROOT, 'mfe-map'),
       env: {
         ...process.env,

@@ -1,5 +1,5 @@
-// This remote's standalone page (remote-kit/mount-standalone.tsx).
-import { mountStandalone } from '../../remote-kit/mount-standalone';
+// This remote's standalone page (@healthwatch/ui-kit/mount-standalone).
+import { mountStandalone } from '@healthwatch/ui-kit/mount-standalone';
 import AnalyticsPage from './analytics-page/AnalyticsPage';
 
 mountStandalone((props) => <AnalyticsPage {...props} />);

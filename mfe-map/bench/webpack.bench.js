@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
-const { cssModuleOptions } = require('../../build/webpack-app');
+const { cssModuleOptions } = require('@healthwatch/build/webpack-app');
 const { withPaintWorker } = require('../webpack.worker');
 
 /** Bundles bench/entry.ts (the map's drawing code and Leaflet) and bench/app-entry.tsx (the whole map) for the browser. */

@@ -28,7 +28,7 @@ const DIST = path.join(SHELL, 'dist');
 const OUT = path.join(SHELL, 'node_modules', '.cache', 'prerender');
 export const SPA_FALLBACK = 'spa.html';
 
-const { cssModuleOptions, MESSAGE_CATALOG } = require('../../build/webpack-app.js');
+const { cssModuleOptions, MESSAGE_CATALOG } = require('@healthwatch/build/webpack-app.js');
 
 /** React and the router stay outside the bundle: one copy shared by the renderer and the components. */
 const EXTERNAL = /^(react|react-dom|react-router|react-router-dom)(\/.*)?$/;
@@ -47,7 +47,7 @@ function serverConfig() {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        { test: MESSAGE_CATALOG, type: 'json', use: require.resolve('../../build/icu-ast-loader.js') },
+        { test: MESSAGE_CATALOG, type: 'json', use: require.resolve('@healthwatch/build/icu-ast-loader.js') },
         {
           test: /\.tsx?$/,
           loader: 'ts-loader',

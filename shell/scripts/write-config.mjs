@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSuite } from '../../build/suite.js';
+import { loadSuite } from '@healthwatch/build/suite.js';
 
 // Remotes and ports come from the suite manifest (suite.json, or HEALTHWATCH_SUITE),
 // as DEFAULT_RUNTIME_CONFIG in contracts/src/runtime/config.ts does (a unit test keeps the two equal).

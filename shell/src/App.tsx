@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE, type Locale, type RemoteProps, type RuntimeConfig } from '@healthwatch/contracts';
-import { CatalogIntl } from '../../remote-kit/i18n/CatalogIntl';
+import { CatalogIntl } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { useAccessibilityState } from './accessibility/useAccessibility';
 import { shellCatalogs } from './i18n/shell-catalogs';
 import { type LocaleState, useLocaleState } from './i18n/useLocaleState';

@@ -1,11 +1,5 @@
 import type { Symptom } from '../domain/symptoms';
-import {
-  CASE_DEFINITION_IDS,
-  CASE_DEFINITION_LABELS,
-  CASE_DEFINITIONS,
-  classifyReport,
-  isCaseDefinitionId,
-} from './case-definitions';
+import { CASE_DEFINITION_IDS, CASE_DEFINITIONS, classifyReport, isCaseDefinitionId } from './case-definitions';
 
 const meets = (id: keyof typeof CASE_DEFINITIONS, symptoms: Symptom[]) => CASE_DEFINITIONS[id].matches(symptoms);
 
@@ -84,12 +78,5 @@ describe('case definitions', () => {
     expect(isCaseDefinitionId('ili-who')).toBe(true);
     expect(isCaseDefinitionId('ili')).toBe(false);
     expect(isCaseDefinitionId(undefined)).toBe(false);
-  });
-});
-
-describe('case definition names', () => {
-  it('are the shared catalog English words', () => {
-    const shared = require('../../../remote-kit/i18n/messages/en.json') as Record<string, string>;
-    for (const id of CASE_DEFINITION_IDS) expect(shared[`definition.${id}`]).toBe(CASE_DEFINITION_LABELS[id]);
   });
 });

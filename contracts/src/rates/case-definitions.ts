@@ -86,7 +86,7 @@ export function classifyReport(symptoms: readonly Symptom[]): CaseDefinitionId[]
   return CASE_DEFINITION_IDS.filter((id) => CASE_DEFINITIONS[id].matches(symptoms));
 }
 
-/** English names, as the shared catalogs' `definition.*` words (remote-kit/i18n/messages/en.json) give them. */
+/** English names, as the shared catalogs' `definition.*` words (@healthwatch/ui-kit, i18n/messages/en.json) give them. */
 export const CASE_DEFINITION_LABELS: Readonly<Record<CaseDefinitionId, string>> = {
   'ili-who': 'Influenza-like illness (WHO)',
   'ili-ecdc': 'Influenza-like illness (ECDC)',

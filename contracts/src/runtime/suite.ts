@@ -1,7 +1,7 @@
-import suite from '../../../suite.json';
+import suite from '../../suite.json';
 
 /**
- * The suite manifest (suite.json at the root): remotes, their exposes and ports,
+ * The suite manifest (contracts/suite.json): remotes, their exposes and ports,
  * the routes with their navigation labels, the service ports. Its keys type the
  * remote and expose names, so a misspelt one fails `npm run typecheck`.
  */

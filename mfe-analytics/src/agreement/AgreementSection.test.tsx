@@ -2,7 +2,7 @@ import { createAnalyticsClient } from '@healthwatch/client';
 import type { Locale } from '@healthwatch/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CatalogIntl } from '../../../remote-kit/i18n/CatalogIntl';
+import { CatalogIntl } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { analyticsCatalogs } from '../i18n/analytics-catalogs';
 import { controlledFetch } from '../test-support/controlled-fetch';
 import * as fixtures from '../test-support/fixtures';

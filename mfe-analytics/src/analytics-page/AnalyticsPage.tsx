@@ -8,8 +8,8 @@ import type {
   SeasonalResponse,
 } from '@healthwatch/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
-import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { NotifyArea } from '@healthwatch/ui-kit/area-alerts/NotifyArea';
+import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { AgreementSection } from '../agreement/AgreementSection';
 import { DEFAULT_RISK_PROFILE, RiskForm, type RiskProfile } from '../controls/RiskForm';
 import { type ChosenLocation, Selectors } from '../controls/Selectors';

@@ -1,7 +1,7 @@
 // This remote's own messages: English in its bundle, every other language a chunk of its own
 // fetched when chosen, so new strings ship with a release of this remote alone.
-import { useTranslate } from '../../../remote-kit/i18n/useTranslate';
-import { createRemoteCatalogs, type VocabularyId } from '../../../remote-kit/i18n/vocabulary';
+import { useTranslate } from '@healthwatch/ui-kit/i18n/useTranslate';
+import { createRemoteCatalogs, type VocabularyId } from '@healthwatch/ui-kit/i18n/vocabulary';
 import en from './messages/en.json';
 
 export type MessageId = keyof typeof en | VocabularyId;

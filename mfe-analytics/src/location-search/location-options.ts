@@ -6,8 +6,8 @@ import {
   WATCH_REASONS,
   type WatchReason,
 } from '@healthwatch/contracts';
-import { englishText } from '../../../remote-kit/i18n/englishText';
-import shared from '../../../remote-kit/i18n/messages/en.json';
+import { englishText } from '@healthwatch/ui-kit/i18n/englishText';
+import shared from '@healthwatch/ui-kit/i18n/messages/en.json';
 import en from '../i18n/messages/en.json';
 
 const say = englishText(en);

@@ -1,6 +1,6 @@
 import type { Locale } from '@healthwatch/contracts';
 import { render, screen } from '@testing-library/react';
-import { CatalogIntl } from '../../../remote-kit/i18n/CatalogIntl';
+import { CatalogIntl } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { analyticsCatalogs } from '../i18n/analytics-catalogs';
 import { OpenData } from './OpenData';
 

@@ -1,5 +1,5 @@
 import type { RiskLabel } from '@healthwatch/contracts';
-import { englishText } from '../../../remote-kit/i18n/englishText';
+import { englishText } from '@healthwatch/ui-kit/i18n/englishText';
 import en from '../i18n/messages/en.json';
 
 const say = englishText(en);

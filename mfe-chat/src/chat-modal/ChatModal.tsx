@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MODAL_HEIGHT_PX, isGlobalRoom, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
-import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { chatCatalogs, useT } from '../i18n/chat-catalogs';
 import type { ChatConnection } from '../chat-client/chat-connection';
 import { useChatSession } from '../chat-session/useChatSession';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { emitWindowEvent, type RemoteProps } from '@healthwatch/contracts';
-import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { chatCatalogs, type MessageId, useT } from '../i18n/chat-catalogs';
 import type { OnlineStatus } from './online-count';
 import { useOnlineStatus } from './useOnlineStatus';

@@ -2,9 +2,9 @@
 // fetched when chosen, so new strings ship with a release of this remote alone.
 import type { ChatRefusal } from '@healthwatch/contracts';
 import { useCallback } from 'react';
-import { useApiErrorId } from '../../../remote-kit/i18n/useApiErrorId';
-import { useTranslate } from '../../../remote-kit/i18n/useTranslate';
-import { createRemoteCatalogs, type VocabularyId } from '../../../remote-kit/i18n/vocabulary';
+import { useApiErrorId } from '@healthwatch/ui-kit/i18n/useApiErrorId';
+import { useTranslate } from '@healthwatch/ui-kit/i18n/useTranslate';
+import { createRemoteCatalogs, type VocabularyId } from '@healthwatch/ui-kit/i18n/vocabulary';
 import en from './messages/en.json';
 
 export type MessageId = keyof typeof en | VocabularyId;

@@ -7,8 +7,8 @@ import {
   type RemoteProps,
 } from '@healthwatch/contracts';
 import { useEffect, useState } from 'react';
-import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
-import { useDataClient } from '../../../remote-kit/useDataClient';
+import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
+import { useDataClient } from '@healthwatch/ui-kit/useDataClient';
 import { mapCatalogs, type MessageId } from '../i18n/map-catalogs';
 import { type Speech, useSpeech } from '../i18n/speech';
 import { describeFilters } from '../map-view-state/describe';

@@ -2,8 +2,8 @@ import type { CountryCode, HealthDataClient } from '@healthwatch/contracts';
 import { useState } from 'react';
 import { useMapApiErrorId, useT } from '../i18n/map-catalogs';
 import styles from './MapControls.module.css';
-import { CountrySelect } from '../../../remote-kit/country-select/CountrySelect';
-import { useCountryName } from '../../../remote-kit/country-select/useCountryName';
+import { CountrySelect } from '@healthwatch/ui-kit/country-select/CountrySelect';
+import { useCountryName } from '@healthwatch/ui-kit/country-select/useCountryName';
 
 export interface Place {
   lat: number;

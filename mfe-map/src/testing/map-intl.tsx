@@ -1,6 +1,6 @@
 import type { Locale } from '@healthwatch/contracts';
 import type { ReactNode } from 'react';
-import { CatalogIntl } from '../../../remote-kit/i18n/CatalogIntl';
+import { CatalogIntl } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { mapCatalogs } from '../i18n/map-catalogs';
 
 /**

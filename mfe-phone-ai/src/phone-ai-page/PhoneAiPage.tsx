@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type RemoteProps } from '@healthwatch/contracts';
 import { useMemo } from 'react';
-import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { CallPanel } from '../call-panel/CallPanel';
 import { isMobileUserAgent } from '../device/is-mobile';
 import { MessagePanel } from '../message-panel/MessagePanel';

@@ -1,13 +1,13 @@
 import { findCountry, hasPostalShape, isCountryCode, type RemoteProps } from '@healthwatch/contracts';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import { isOnline } from '../offline-queue/use-outbox';
 import { CountryField } from '../report-form/CountryField';
 import styles from '../report-form/ReportForm.module.css';
 import { type CheckInClient, useCheckInClient } from './check-in-client';
 import { readRememberedArea, REMINDER_TOKEN_KEY, rememberArea } from './remembered-area';
-import type { PushEnvironment } from '../../../remote-kit/area-alerts/push-subscription';
+import type { PushEnvironment } from '@healthwatch/ui-kit/area-alerts/push-subscription';
 
 // The reminder's opt-in is offered once a visitor has checked in (or to stop the reminders they have): its code
 // is not part of the home page's first visit.

@@ -1,7 +1,7 @@
 import { DEFAULT_ACCESSIBILITY, DEFAULT_RUNTIME_CONFIG, type RemoteProps } from '@healthwatch/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PushEnvironment } from '../../../remote-kit/area-alerts/push-subscription';
+import type { PushEnvironment } from '@healthwatch/ui-kit/area-alerts/push-subscription';
 import CheckIn from './CheckIn';
 import { REMINDER_TOKEN_KEY } from './WeeklyReminder';
 

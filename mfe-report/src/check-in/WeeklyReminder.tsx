@@ -1,6 +1,6 @@
 import { hasPostalShape, isCountryCode } from '@healthwatch/contracts';
 import { useState } from 'react';
-import type { PushEnvironment, ReminderOutcome } from '../../../remote-kit/area-alerts/push-subscription';
+import type { PushEnvironment, ReminderOutcome } from '@healthwatch/ui-kit/area-alerts/push-subscription';
 import { type MessageId, useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import styles from '../report-form/ReportForm.module.css';
 import { REMINDER_TOKEN_KEY } from './remembered-area';
@@ -8,7 +8,7 @@ import { REMINDER_TOKEN_KEY } from './remembered-area';
 export { REMINDER_TOKEN_KEY };
 
 // The push code (permission, service worker, the API's routes) is fetched when a visitor opts in or stops.
-const loadPush = () => import('../../../remote-kit/area-alerts/push-subscription');
+const loadPush = () => import('@healthwatch/ui-kit/area-alerts/push-subscription');
 
 const REASONS: Record<'unsupported' | 'denied' | 'no-worker', MessageId> = {
   unsupported: 'reminder.unsupported',

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@healthwatch/contracts';
-import { useCountryName } from '../../../remote-kit/country-select/useCountryName';
+import { useCountryName } from '@healthwatch/ui-kit/country-select/useCountryName';
 import { useT } from '../i18n/report-catalogs';
 import styles from './ReportForm.module.css';
 

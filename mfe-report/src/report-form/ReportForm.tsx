@@ -7,7 +7,7 @@ import {
 } from '@healthwatch/contracts';
 import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { withCatalogs } from '../../../remote-kit/i18n/CatalogIntl';
+import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { type ReportClient, useReportClient } from '../data-client/report-client';
 import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
 import { pageOutbox, type ReportOutbox } from '@healthwatch/client/report-outbox';

@@ -1,7 +1,7 @@
 // The shell's own messages: English in its bundle (the prerendered pages are English), every other
 // language a chunk fetched before the first render in that language (bootstrap.tsx) or on a change.
-import { createCatalogs } from '../../../remote-kit/i18n/catalogs';
-import { useTranslate } from '../../../remote-kit/i18n/useTranslate';
+import { createCatalogs } from '@healthwatch/ui-kit/i18n/catalogs';
+import { useTranslate } from '@healthwatch/ui-kit/i18n/useTranslate';
 import en from './messages/en.json';
 
 export type ShellMessageId = keyof typeof en;

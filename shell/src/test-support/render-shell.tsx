@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { DEFAULT_RUNTIME_CONFIG, type Locale } from '@healthwatch/contracts';
-import { CatalogIntl } from '../../../remote-kit/i18n/CatalogIntl';
+import { CatalogIntl } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { AppFrame } from '../App';
 import { shellCatalogs } from '../i18n/shell-catalogs';
 import type { RemoteLoader } from '../remote-slot/remote-loader';

@@ -1,6 +1,6 @@
 import { DEFAULT_RUNTIME_CONFIG } from '@healthwatch/contracts';
 import { Link } from 'react-router-dom';
-import { CatalogIntl } from '../../../../remote-kit/i18n/CatalogIntl';
+import { CatalogIntl } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { useHydrated } from '../../hydration/useHydrated';
 import { routeLabelId } from '../../i18n/shell-catalogs';
 import { useShellServices } from '../../remote-slot/ShellContext';

@@ -21,10 +21,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { createManifestCache, linkHeaderFor, ROUTE_REMOTES_FILE, routeKey } from '../shell/scripts/remote-preloads.mjs';
-import { buildConfig } from '../shell/scripts/write-config.mjs';
+import {
+  createManifestCache,
+  linkHeaderFor,
+  ROUTE_REMOTES_FILE,
+  routeKey,
+} from '@healthwatch/shell/scripts/remote-preloads.mjs';
+import { buildConfig } from '@healthwatch/shell/scripts/write-config.mjs';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security-headers.mjs';
-import suite from './suite.js';
+import suite from '@healthwatch/build/suite.js';
 
 const [dirArg, portArg] = process.argv.slice(2);
 const dir = path.resolve(dirArg ?? 'dist');

@@ -5,7 +5,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-/** Renders `page` into the template's #root (remote-kit/index.html), with a heading when the page has none. */
+/** Renders `page` into the template's #root (index.html of this package), with a heading when the page has none. */
 export function mountStandalone(page: (props: RemoteProps) => ReactNode, heading?: string): void {
   const props = standaloneRemoteProps(window.location.search);
   const container = document.getElementById('root');

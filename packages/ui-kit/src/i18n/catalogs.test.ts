@@ -1,4 +1,4 @@
-import { type CatalogLoader, createCatalogs, layered, type OtherLocale } from '../../../remote-kit/i18n/catalogs';
+import { type CatalogLoader, createCatalogs, layered, type OtherLocale } from './catalogs';
 
 const english = { hello: 'Hello' };
 

@@ -1,9 +1,9 @@
-// The area-alerts form is shared by the map and analytics remotes (remote-kit); tested here once.
+// The area-alerts form the map and analytics remotes share.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FOLLOWED_AREAS_KEY } from '../../../remote-kit/area-alerts/followed-areas';
-import { NotifyArea } from '../../../remote-kit/area-alerts/NotifyArea';
-import { base64UrlToBytes, type PushEnvironment } from '../../../remote-kit/area-alerts/push-subscription';
+import { FOLLOWED_AREAS_KEY } from './followed-areas';
+import { NotifyArea } from './NotifyArea';
+import { base64UrlToBytes, type PushEnvironment } from './push-subscription';
 
 interface Call {
   url: string;

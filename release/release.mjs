@@ -17,7 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { API_URL, fail, postDiscovery, printDiscovery, releaseToken, remoteOfPackage } from './discovery-http.mjs';
-import suite from './suite.js';
+import suite from '@healthwatch/build/suite.js';
 
 const USAGE = `Usage: npm run release -w mfe-<name> [-- <version>] [--contracts MAJOR.MINOR] [--reason TEXT]
   <version>    defaults to the package's version; an existing release is never overwritten

@@ -1,0 +1,1 @@
+module.exports = require('@healthwatch/build/jest-react.config.js')(__dirname);

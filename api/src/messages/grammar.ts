@@ -7,7 +7,7 @@ import {
   SYMPTOMS,
   type Symptom,
 } from '@healthwatch/contracts';
-import { mapSymptoms, normalise } from '../phone-ai/free-text/map-symptoms';
+import { mapSymptoms, normalise } from '@healthwatch/triage-engine';
 
 /** The languages text messages are answered in. */
 export const MESSAGE_LANGUAGES = ['en', 'hi', 'es', 'pt'] as const;

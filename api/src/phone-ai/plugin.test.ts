@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { allowBackdatedSeeds, DRIVERS } from '../../test/helpers/databases';
-import { DISCLAIMER } from './recommendations/advice';
+import { DISCLAIMER } from '@healthwatch/triage-engine';
 import { sentencesIn } from '../../test/helpers/no-sentences';
 
 const CONSULT = '/api/phone-ai/health-consultation';

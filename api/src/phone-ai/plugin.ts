@@ -16,7 +16,7 @@ import { HttpError } from '../errors/plugin';
 import { AlertService } from './alerts/service';
 import { isPlausiblePhone } from './alerts/phone-hash';
 import { loadPhoneAiConfig, type PhoneAiConfig } from './config';
-import { consult, type CallerUrgency } from './engine/consult';
+import { consult, type CallerUrgency } from '@healthwatch/triage-engine';
 import { cachedLocalCounts, placeFrom } from './engine/local-reports';
 import voiceRoutes, { type VoiceRoutesOptions } from './voice/routes';
 

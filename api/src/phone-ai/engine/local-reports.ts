@@ -1,7 +1,7 @@
 import { CONDITIONS, type CallerLocation, type Condition, LOCAL_WINDOW_DAYS } from '@healthwatch/contracts';
 import { LruTtlCache } from '../../cache/lru-ttl-cache';
 import type { Queryable } from '../../db/database';
-import type { LocalCounts } from '../model/priors';
+import type { LocalCounts } from '@healthwatch/triage-engine';
 
 export { LOCAL_WINDOW_DAYS };
 /** Half-width of the "nearby" box in degrees (~25 km north-south). */

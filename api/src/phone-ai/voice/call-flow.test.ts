@@ -1,6 +1,6 @@
 import { FORM_HEADERS, formBody, gatherAction, postCall } from '../../../test/helpers/phone-call';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { consult } from '../engine/consult';
+import { consult } from '@healthwatch/triage-engine';
 import { DANGER_KEY_ALERT } from './routes';
 import { spokenResult } from './script';
 import { expectedSignature } from './signature';

@@ -1,4 +1,4 @@
-import { consult } from '../engine/consult';
+import { consult } from '@healthwatch/triage-engine';
 import {
   type CallFollowUp,
   consultationAnswers,

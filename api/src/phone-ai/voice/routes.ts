@@ -20,7 +20,7 @@ import type { AlertService } from '../alerts/service';
 import { createHash } from 'node:crypto';
 import { isPlausiblePhone, providerIdKey } from '../alerts/phone-hash';
 import type { PhoneAiConfig } from '../config';
-import { consult } from '../engine/consult';
+import { consult } from '@healthwatch/triage-engine';
 import { callerCountry, callLanguage, LANGUAGE_KEYS } from './language/caller-language';
 import { type Speaker, speaker } from './language/speaker';
 import {

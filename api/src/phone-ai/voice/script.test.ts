@@ -1,5 +1,4 @@
-import { consult } from '../engine/consult';
-import { DISCLAIMER } from '../recommendations/advice';
+import { consult, DISCLAIMER } from '@healthwatch/triage-engine';
 import { escapeXml } from './twiml';
 import { adviceLine } from './language/advice-words';
 import { speaker } from './language/speaker';

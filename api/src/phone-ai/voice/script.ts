@@ -6,7 +6,7 @@ import {
   VOICE_LANGUAGES,
   type VoiceLanguage,
 } from '@healthwatch/contracts';
-import { DISCLAIMER } from '../recommendations/advice';
+import { DISCLAIMER } from '@healthwatch/triage-engine';
 import { adviceLine } from './language/advice-words';
 import { type CallFollowUp, encodeFollowUp } from './call-follow-up';
 import { type MessageKey, type Speaker, speaker } from './language/speaker';

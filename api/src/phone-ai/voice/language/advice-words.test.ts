@@ -1,14 +1,14 @@
 import { DANGER_SIGNS, TRIAGE_LEVELS, VOICE_LANGUAGES } from '@healthwatch/contracts';
-import { URGENCY_RULES } from '../../engine/consult';
 import {
   DISCLAIMER,
+  dangerSignRules,
   everyConditionAdvice,
+  RED_FLAG_RULES,
   ruleAdvice,
   triageAdvice,
   UNKNOWN_ADVICE,
-} from '../../recommendations/advice';
-import { dangerSignRules } from '../../triage/danger-signs';
-import { RED_FLAG_RULES } from '../../triage/red-flags';
+  URGENCY_RULES,
+} from '@healthwatch/triage-engine';
 import phoneAiEnglish from '@healthwatch/mfe-phone-ai/src/i18n/messages/en.json';
 import { adviceLine } from './advice-words';
 

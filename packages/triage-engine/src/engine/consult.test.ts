@@ -1,4 +1,3 @@
-import { sentencesIn } from '../../../test/helpers/no-sentences';
 import { DISCLAIMER } from '../recommendations/advice';
 import { CLEAR_LEAD, CONFIDENCE_CAP, consult } from './consult';
 
@@ -159,3 +158,11 @@ describe('consult', () => {
     expect(r.explanation.notes).toContainEqual({ code: 'presentOnly', params: {} });
   });
 });
+
+/** Every string in `value` that reads as words (three or more in a row); notes carry codes and figures only. */
+function sentencesIn(value: unknown): string[] {
+  if (typeof value === 'string') return /\p{L}+(?:[\s,;:]+\p{L}+){2,}/u.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(sentencesIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(sentencesIn);
+  return [];
+}

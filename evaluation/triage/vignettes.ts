@@ -1,5 +1,5 @@
 import type { Condition, Symptom, TriageLevel } from '@healthwatch/contracts';
-import type { LocalCounts } from '../../src/phone-ai/model/priors';
+import type { LocalCounts } from '@healthwatch/triage-engine';
 
 /**
  * Evaluation vignettes for the consultation engine, written from WHO/CDC case

@@ -2,16 +2,16 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONDITIONS, COUNTRY_CODES, DANGER_SIGNS, SYMPTOMS } from '@healthwatch/contracts';
-import { HELD_OUT_SETS, loadHeldOut, loadHeldOutSets, sha256 } from '../../eval/triage/held-out';
+import { HELD_OUT_SETS, loadHeldOut, loadHeldOutSets, sha256 } from '../triage/held-out';
 
 const EXPECTED = new Set<string>([...CONDITIONS, 'other']);
 const SYMPTOM_NAMES = new Set<string>(SYMPTOMS);
 const COUNTRY_SET = new Set<string>(COUNTRY_CODES);
 const DANGER_SIGN_SET = new Set<string>(DANGER_SIGNS);
 
-it('eval:triage scores every frozen set in eval/triage, oldest first', () => {
+it('eval:triage scores every frozen set in evaluation/triage, oldest first', () => {
   const version = (name: string) => Number(/-v(\d+)$/.exec(name)?.[1] ?? 1);
-  const onDisk = readdirSync(join(__dirname, '../../eval/triage'))
+  const onDisk = readdirSync(join(__dirname, '../triage'))
     .filter((name) => /^held-out(-v\d+)?$/.test(name))
     .sort((a, b) => version(a) - version(b));
   expect(HELD_OUT_SETS.map((s) => s.name)).toEqual(onDisk);

@@ -34,7 +34,7 @@ export function calibrationKind(input: { fullChecklist?: boolean; answers?: read
  * probability means what it says. Naive Bayes over correlated symptoms and vignette-free
  * priors leave systematic errors (flu under-confident, a cold over-confident) that the
  * published tables alone do not fix. Fitted on the development vignette sets only
- * (`npm run fit:calibration -w api` prints these figures; never on the frozen set the engine is
+ * (`npm run fit:calibration -w @healthwatch/evaluation` prints these figures; never on the frozen set the engine is
  * judged on): the offsets by maximum likelihood, then one common scale so that the leader's
  * shown probability is calibrated, then a cap on the leader (on sets by other authors even the
  * surest answers were right about nine times in ten). One calibration per kind of answer.

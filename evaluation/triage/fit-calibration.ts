@@ -10,19 +10,21 @@
  * Only the sets listed in DEVELOPMENT_SETS are read: a frozen set the engine is judged on is never
  * fitted to. Cases are taken in the three ways visitors consult (a typed list; the list and the
  * follow-up questions answered; the whole checklist), the same protocol as held-out.ts.
- * Usage: npm run fit:calibration -w api
+ * Usage: npm run fit:calibration -w @healthwatch/evaluation
  */
 import { CONDITIONS, DANGER_SIGNS, type DangerSign } from '@healthwatch/contracts';
-import { consult, type ConsultationInput, weigh } from '../../src/phone-ai/engine/consult';
 import {
   type Calibration,
   type CalibrationClass,
   type CalibrationKind,
+  type ConsultationInput,
   calibrate,
   calibrationKind,
+  consult,
   IDENTITY_CALIBRATION,
-} from '../../src/phone-ai/model/calibration';
-import type { PosteriorResult } from '../../src/phone-ai/model/posterior';
+  type PosteriorResult,
+  weigh,
+} from '@healthwatch/triage-engine';
 import { HELD_OUT_SETS, loadHeldOutSets, type HeldOutCase } from './held-out';
 
 /** Sets used to build and fit the engine; the frozen set it is judged on is not among them. */

@@ -15,7 +15,7 @@ import type { Symptom } from '@healthwatch/contracts';
  * those are always approximations and are listed in `approx`.
  *
  * These numbers must come from the sources, never from the evaluation
- * vignettes in api/eval/triage/.
+ * vignettes in evaluation/triage/.
  */
 export interface ConditionProfile {
   likelihood: Record<Symptom, number>;

@@ -1,5 +1,5 @@
-import { evaluate } from '../../../eval/triage/run';
-import { VIGNETTES } from '../../../eval/triage/vignettes';
+import { evaluate } from '../triage/run';
+import { VIGNETTES } from '../triage/vignettes';
 
 // The accuracy figures are reported by `npm run eval:triage`; only the safety
 // floor is a test: no emergency vignette may be triaged below emergency.

@@ -4,13 +4,12 @@
  * Then each frozen held-out set (held-out/, held-out-v2/ and held-out-v3/: vignettes.json,
  * checked against the SHA256 beside it) in both input modes: see held-out.ts
  * for the scoring rules.
- * Usage: npm run eval:triage -w api   (add --verbose for every case)
+ * Usage: npm run eval:triage   (from the root; add -- --verbose for every case)
  * Exits non-zero when emergency recall is below 100% or a held-out set's hash differs
  * (then no held-out set's results are printed).
  */
 import { DANGER_SIGNS, type DangerSign } from '@healthwatch/contracts';
-import { consult } from '../../src/phone-ai/engine/consult';
-import { TRIAGE_ORDER } from '../../src/phone-ai/triage/red-flags';
+import { consult, TRIAGE_ORDER } from '@healthwatch/triage-engine';
 import { type ConsultFn, evaluateHeldOut, formatSummary, type LoadedSet, loadHeldOutSets } from './held-out';
 import { VIGNETTES, type Vignette } from './vignettes';
 

@@ -13,7 +13,8 @@
  * Then POST /api/reports through the whole API (BENCH_CONNECTIONS, default 20, for
  * BENCH_API_SECONDS, default 8), on the same migrations (the current and the previous ones) in
  * BENCH_ROUNDS alternating rounds, each beside a bare Fastify POST route measured in
- * the same round; BENCH_API=0 skips it.
+ * the same round, and with the rollup trigger off (the floor); BENCH_API=0 skips it, BENCH_STATEMENTS=0 the
+ * statement figures.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { ROLLUP_MIGRATION } from '../src/reports/rollups/sql';
 import { PG_URL, startServer, stopServer, withPgSchema } from './harness';
+import { disableRollupTriggers } from './rollup-floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -107,14 +109,7 @@ type Variant = (typeof VARIANTS)[number];
 
 async function prepare(db: Database, v: Variant, previousDir: string): Promise<void> {
   await migrate(db, v === VARIANTS[1] ? previousDir : MIGRATIONS_DIR);
-  if (v === 'no rollups (floor)') {
-    // Every trigger but the created_at stamp (0450), which any insert pays.
-    const triggers = await db.query<{ tgname: string }>(
-      `SELECT tgname FROM pg_trigger WHERE tgrelid = 'symptom_reports'::regclass AND NOT tgisinternal
-         AND tgname <> 'symptom_reports_created_at_now'`,
-    );
-    for (const t of triggers.rows) await db.exec(`ALTER TABLE symptom_reports DISABLE TRIGGER ${t.tgname}`);
-  }
+  if (v === 'no rollups (floor)') await disableRollupTriggers(db);
   await measure(db, 20); // warm-up
 }
 
@@ -194,16 +189,17 @@ function processCpuSeconds(pid: number): number {
 async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Promise<void> {
   const bare = await startServer({ BENCH_MODE: 'bare' });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-rollups-api-'));
-  const figures: Record<string, number[]> = { generated: [], previous: [], bare: [] };
-  const cpu: Record<string, number[]> = { generated: [], previous: [] };
+  const figures: Record<string, number[]> = { generated: [], previous: [], floor: [], bare: [] };
+  const cpu: Record<string, number[]> = { generated: [], previous: [], floor: [] };
   let errors = 0;
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const variant of ['generated', 'previous'] as const) {
+      for (const variant of ['generated', 'previous', 'floor'] as const) {
         const env: Record<string, string> = {
           BENCH_MODE: 'api',
           BENCH_DRIVER: driver,
           ...(variant === 'previous' ? { BENCH_MIGRATIONS_DIR: previousDir } : {}),
+          ...(variant === 'floor' ? { BENCH_ROLLUP_TRIGGERS: 'off' } : {}),
         };
         const measureOn = async (extra: Record<string, string>) => {
           const api = await startServer({ ...env, ...extra });
@@ -240,6 +236,7 @@ async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Prom
   for (const [name, v] of [
     [`API, migration ${GENERATED}`, 'generated'],
     [`API, before ${GENERATED}`, 'previous'],
+    ['API, no rollup trigger', 'floor'],
   ] as const)
     console.log(
       `  ${name.padEnd(24)}  ${list(figures[v]!)} req/s  ratio to bare ${(mean(figures[v]!) / b).toFixed(3)}  ${ms(cpu[v]!)}`,
@@ -252,6 +249,19 @@ async function main(): Promise<void> {
   console.log(
     `rollup maintenance — ${os.cpus().length} CPUs, ${SECONDS} s per figure, load ${os.loadavg()[0]!.toFixed(1)}`,
   );
+  if (process.env.BENCH_STATEMENTS !== '0') await statementRuns();
+  if (process.env.BENCH_API === '0') return;
+  const previousDir = previousMigrations();
+  try {
+    await apiRuns('pglite', previousDir);
+    if (PG_URL) await apiRuns('postgres', previousDir);
+  } finally {
+    fs.rmSync(previousDir, { recursive: true, force: true });
+  }
+}
+
+/** The insert statement alone, on each set of migrations. */
+async function statementRuns(): Promise<void> {
   await runDriver('PGlite (in memory)', true, async () => {
     const db = await openPglite();
     return { db, done: () => db.close() };
@@ -281,14 +291,6 @@ async function main(): Promise<void> {
       };
     });
   } else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  if (process.env.BENCH_API === '0') return;
-  const previousDir = previousMigrations();
-  try {
-    await apiRuns('pglite', previousDir);
-    if (PG_URL) await apiRuns('postgres', previousDir);
-  } finally {
-    fs.rmSync(previousDir, { recursive: true, force: true });
-  }
 }
 
 main().catch((err: unknown) => {

@@ -3,16 +3,18 @@
  * What keeping the per-report rollups costs an insert: reports/s through the
  * API's insert statement (writer.ts: one multi-row INSERT per batch of
  * BENCH_BATCHES sizes, default 1 and 20), on three databases migrated in the
- * same run: with every migration (the generated rollup trigger, migration
- * 1220), with the migrations before 1220 (the previous, copied triggers), and
+ * same run: with every migration (the generated rollup trigger, ROLLUP_MIGRATION
+ * of src/reports/rollups/sql.ts, now 1320), with the migrations before it (1220's ten
+ * rollups; 1220 itself was measured against the copied triggers before it), and
  * with every migration but the rollup trigger off (the floor). PGlite in
  * memory, and PostgreSQL with BENCH_DATABASE_URL/TEST_DATABASE_URL (one
  * connection each), in BENCH_ROUNDS (default 3) alternating rounds of BENCH_SECONDS (default 2)
  * per figure, medians printed. Reports vary over 20 postal codes, 8 illnesses and 3 countries.
  * Then POST /api/reports through the whole API (BENCH_CONNECTIONS, default 20, for
- * BENCH_API_SECONDS, default 8), on the same migrations (1220 and the previous ones) in
+ * BENCH_API_SECONDS, default 8), on the same migrations (the current and the previous ones) in
  * BENCH_ROUNDS alternating rounds, each beside a bare Fastify POST route measured in
- * the same round; BENCH_API=0 skips it.
+ * the same round, and with the rollup trigger off (the floor); BENCH_API=0 skips it, BENCH_STATEMENTS=0 the
+ * statement figures.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,12 +24,14 @@ import type { Database } from '../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { ROLLUP_MIGRATION } from '../src/reports/rollups/sql';
 import { PG_URL, startServer, stopServer, withPgSchema } from './harness';
+import { disableRollupTriggers } from './rollup-floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BATCHES = (process.env.BENCH_BATCHES ?? '1,20').split(',').map(Number);
-const FIRST_GENERATED = '1220_';
+const GENERATED = ROLLUP_MIGRATION.slice(0, 4);
 
 const ILLNESSES = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'];
 const PLACES = Array.from({ length: 20 }, (_, i) => ({
@@ -96,23 +100,16 @@ async function measure(db: Database, size: number): Promise<{ rps: number; cpuMs
 function previousMigrations(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-rollups-'));
   for (const f of fs.readdirSync(MIGRATIONS_DIR))
-    if (f.endsWith('.sql') && f < FIRST_GENERATED) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
+    if (f.endsWith('.sql') && f < ROLLUP_MIGRATION) fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
   return dir;
 }
 
-type Variant = 'generated (1220)' | 'previous (copied)' | 'no rollups (floor)';
-const VARIANTS: Variant[] = ['generated (1220)', 'previous (copied)', 'no rollups (floor)'];
+const VARIANTS = [`generated (${GENERATED})`, `previous (before ${GENERATED})`, 'no rollups (floor)'] as const;
+type Variant = (typeof VARIANTS)[number];
 
 async function prepare(db: Database, v: Variant, previousDir: string): Promise<void> {
-  await migrate(db, v === 'previous (copied)' ? previousDir : MIGRATIONS_DIR);
-  if (v === 'no rollups (floor)') {
-    // Every trigger but the created_at stamp (0450), which any insert pays.
-    const triggers = await db.query<{ tgname: string }>(
-      `SELECT tgname FROM pg_trigger WHERE tgrelid = 'symptom_reports'::regclass AND NOT tgisinternal
-         AND tgname <> 'symptom_reports_created_at_now'`,
-    );
-    for (const t of triggers.rows) await db.exec(`ALTER TABLE symptom_reports DISABLE TRIGGER ${t.tgname}`);
-  }
+  await migrate(db, v === VARIANTS[1] ? previousDir : MIGRATIONS_DIR);
+  if (v === 'no rollups (floor)') await disableRollupTriggers(db);
   await measure(db, 20); // warm-up
 }
 
@@ -192,16 +189,17 @@ function processCpuSeconds(pid: number): number {
 async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Promise<void> {
   const bare = await startServer({ BENCH_MODE: 'bare' });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-rollups-api-'));
-  const figures: Record<string, number[]> = { generated: [], previous: [], bare: [] };
-  const cpu: Record<string, number[]> = { generated: [], previous: [] };
+  const figures: Record<string, number[]> = { generated: [], previous: [], floor: [], bare: [] };
+  const cpu: Record<string, number[]> = { generated: [], previous: [], floor: [] };
   let errors = 0;
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const variant of ['generated', 'previous'] as const) {
+      for (const variant of ['generated', 'previous', 'floor'] as const) {
         const env: Record<string, string> = {
           BENCH_MODE: 'api',
           BENCH_DRIVER: driver,
           ...(variant === 'previous' ? { BENCH_MIGRATIONS_DIR: previousDir } : {}),
+          ...(variant === 'floor' ? { BENCH_ROLLUP_TRIGGERS: 'off' } : {}),
         };
         const measureOn = async (extra: Record<string, string>) => {
           const api = await startServer({ ...env, ...extra });
@@ -236,20 +234,34 @@ async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Prom
   );
   const ms = (v: number[]) => `${mean(v).toFixed(3)} CPU ms/request in the API process`;
   for (const [name, v] of [
-    ['API, migration 1220', 'generated'],
-    ['API, copied triggers', 'previous'],
+    [`API, migration ${GENERATED}`, 'generated'],
+    [`API, before ${GENERATED}`, 'previous'],
+    ['API, no rollup trigger', 'floor'],
   ] as const)
     console.log(
       `  ${name.padEnd(24)}  ${list(figures[v]!)} req/s  ratio to bare ${(mean(figures[v]!) / b).toFixed(3)}  ${ms(cpu[v]!)}`,
     );
   console.log(`  bare Fastify POST         ${list(figures.bare!)} req/s`);
-  console.log(`  1220 / copied             ${(mean(figures.generated!) / mean(figures.previous!)).toFixed(2)}`);
+  console.log(`  ${GENERATED} / before            ${(mean(figures.generated!) / mean(figures.previous!)).toFixed(2)}`);
 }
 
 async function main(): Promise<void> {
   console.log(
     `rollup maintenance — ${os.cpus().length} CPUs, ${SECONDS} s per figure, load ${os.loadavg()[0]!.toFixed(1)}`,
   );
+  if (process.env.BENCH_STATEMENTS !== '0') await statementRuns();
+  if (process.env.BENCH_API === '0') return;
+  const previousDir = previousMigrations();
+  try {
+    await apiRuns('pglite', previousDir);
+    if (PG_URL) await apiRuns('postgres', previousDir);
+  } finally {
+    fs.rmSync(previousDir, { recursive: true, force: true });
+  }
+}
+
+/** The insert statement alone, on each set of migrations. */
+async function statementRuns(): Promise<void> {
   await runDriver('PGlite (in memory)', true, async () => {
     const db = await openPglite();
     return { db, done: () => db.close() };
@@ -279,14 +291,6 @@ async function main(): Promise<void> {
       };
     });
   } else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  if (process.env.BENCH_API === '0') return;
-  const previousDir = previousMigrations();
-  try {
-    await apiRuns('pglite', previousDir);
-    if (PG_URL) await apiRuns('postgres', previousDir);
-  } finally {
-    fs.rmSync(previousDir, { recursive: true, force: true });
-  }
 }
 
 main().catch((err: unknown) => {

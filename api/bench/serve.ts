@@ -17,6 +17,7 @@ import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
 import { seedReports } from './seed';
 import { seedRates } from './seed-rates';
+import { disableRollupTriggers } from './rollup-floor';
 
 async function bare(): Promise<void> {
   const app = Fastify({ logger: false });
@@ -41,6 +42,8 @@ async function api(): Promise<void> {
   }
   // BENCH_MIGRATIONS_DIR: another set of migrations (bench/rollups.ts starts the API on the previous ones).
   await migrate(db, process.env.BENCH_MIGRATIONS_DIR || undefined);
+  // BENCH_ROLLUP_TRIGGERS=off: every trigger on symptom_reports but the created_at stamp off (bench/rollups.ts's floor).
+  if (process.env.BENCH_ROLLUP_TRIGGERS === 'off') await disableRollupTriggers(db);
   const seed = Number(process.env.BENCH_SEED_REPORTS ?? 0);
   if (seed > 0) {
     const t0 = performance.now();

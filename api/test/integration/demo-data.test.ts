@@ -14,8 +14,6 @@ async function aggregateTotals(t: TestApp): Promise<Record<string, number>> {
   const res = await t.db.query<Record<string, number>>(`SELECT
     (SELECT count(*) FROM symptom_reports)::int AS reports,
     (SELECT coalesce(sum(count), 0) FROM report_daily_counts)::int AS daily_counts,
-    (SELECT coalesce(sum(count), 0) FROM report_cells WHERE precision = 3)::int AS cells,
-    (SELECT coalesce(sum(count), 0) FROM report_cell_totals WHERE precision = 3)::int AS cell_totals,
     (SELECT coalesce(sum(count), 0) FROM report_map_daily)::int AS map_daily,
     (SELECT coalesce(sum(count), 0) FROM analytics_place_daily WHERE place = 'ALL')::int AS place_daily,
     (SELECT coalesce(sum(count), 0) FROM analytics_postal_daily)::int AS postal_daily`);
@@ -87,8 +85,6 @@ describe('demo data (npm run demo) on PGlite', () => {
     expect(await aggregateTotals(t)).toEqual({
       reports: 1,
       daily_counts: 1,
-      cells: 1,
-      cell_totals: 1,
       map_daily: 1,
       place_daily: 1,
       postal_daily: 1,

@@ -130,21 +130,21 @@ describe.each(DRIVERS)('the generated rollups on %s', (driver) => {
   });
 
   it('subtract deleted reports (rows left at zero go) and still match a rebuild', async () => {
-    const before = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM report_cells');
+    const before = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM report_map_daily');
     await t.db.query(
       `DELETE FROM symptom_reports WHERE country = 'ES' OR (country = 'IN' AND illness_type = 'dengue')`,
     );
     await t.db.query(`DELETE FROM symptom_reports WHERE id IN (SELECT min(id) FROM symptom_reports)`);
     const live = await snapshot(t.db);
     expect(live.open_data_region_daily!.some((row) => (row as { country: string }).country === 'ES')).toBe(false);
-    expect((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM report_cells')).rows[0]!.n).not.toBe(
+    expect((await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM report_map_daily')).rows[0]!.n).not.toBe(
       before.rows[0]!.n,
     );
     await t.db.query('SELECT rebuild_report_aggregates()');
     expect(await snapshot(t.db)).toEqual(live);
   });
 
-  it('hold what the copied triggers before migration 1220 held for the same inserts', async () => {
+  it('hold what the migrations before this rollup migration held for the same inserts', async () => {
     const previousDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-rollups-previous-'));
     for (const f of fs.readdirSync(MIGRATIONS_DIR))
       if (f.endsWith('.sql') && f < ROLLUP_MIGRATION)

@@ -56,12 +56,12 @@ describe('read grants on an older Supabase project (default privileges grant ALL
       }
     });
 
-    it(`${role} is refused schema_migrations, analytics_place_* and report_cell_totals`, async () => {
+    it(`${role} is refused schema_migrations, analytics_place_* and report_map_daily`, async () => {
       for (const table of [
         'schema_migrations',
         'analytics_place_daily',
         'analytics_place_monthly',
-        'report_cell_totals',
+        'report_map_daily',
       ]) {
         await client.query('BEGIN');
         try {

@@ -143,12 +143,12 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
           client.query('SELECT cell_latitude FROM symptom_reports WHERE id = $1', [row.id]),
         );
         expect(read.rows).toEqual([{ cell_latitude: Math.round(place.latitude * 1000) / 1000 }]);
-        const cells = await as(role, () =>
+        const counts = await as(role, () =>
           client.query<{ n: string }>(
-            `SELECT sum(count)::text AS n FROM report_cells WHERE precision = 3 AND illness_type = 'malaria'`,
+            `SELECT sum(count)::text AS n FROM report_daily_counts WHERE illness_type = 'malaria'`,
           ),
         );
-        expect(Number(cells.rows[0]!.n)).toBeGreaterThanOrEqual(1);
+        expect(Number(counts.rows[0]!.n)).toBeGreaterThanOrEqual(1);
       });
 
       it('places codes the way the API does: spelling, outward codes and nearest-code fallbacks', async () => {
@@ -356,7 +356,7 @@ describe('submit_report on a Supabase-like PostgreSQL', () => {
         'schema_migrations',
         'analytics_place_daily',
         'analytics_place_monthly',
-        'report_cell_totals',
+        'report_map_daily',
       ]) {
         const r = await refusal(() => as(role, () => client.query(`SELECT * FROM ${table} LIMIT 1`)));
         expect({ table, code: r?.code }).toEqual({ table, code: '42501' });

@@ -10,13 +10,7 @@ import { startThrowawayCluster, type ThrowawayCluster } from './throwaway-postgr
 export const SUPABASE_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 
 /** Every table the public roles may read whole (SELECT only, in name order); anything else is closed to them. */
-export const BROWSER_READABLE_TABLES = [
-  'health_tip_translations',
-  'health_tips',
-  'report_cells',
-  'report_cells_daily',
-  'report_daily_counts',
-];
+export const BROWSER_READABLE_TABLES = ['health_tip_translations', 'health_tips', 'report_daily_counts'];
 
 /** The columns of symptom_reports the public roles may read (migration 1122, issue 34): the UTC day and the 3-decimal cell. */
 export const BROWSER_READABLE_REPORT_COLUMNS = [

@@ -25,15 +25,10 @@ export interface Rollup {
   keys: RollupColumn[];
   /** Summed measures: an aggregate over the key's reports, added on insert and subtracted on delete. */
   measures: RollupColumn[];
-  /**
-   * A column that names the most common value of `from`'s `value` column for the same key (ties: the
-   * smallest value), recomputed for the keys a statement touched.
-   */
-  top?: { column: string; from: string; value: string };
 }
 
 const DAY = "(r.created_at AT TIME ZONE 'UTC')::date";
-const cell = (axis: 'latitude' | 'longitude', precision: string) => `round(r.${axis}::numeric, ${precision})::float8`;
+const cell = (axis: 'latitude' | 'longitude') => `round(r.${axis}::numeric, 3)::float8`;
 const COUNT: RollupColumn = { column: 'count', sql: 'count(*)' };
 const DAY_KEY: RollupColumn = { column: 'day', sql: DAY };
 const ILLNESS: RollupColumn = { column: 'illness_type', sql: 'r.illness_type' };
@@ -42,14 +37,8 @@ const COUNTRY: RollupColumn = { column: 'country', sql: 'r.country' };
 const PLACE: RollupColumn = { column: 'place', sql: 'pl.place' };
 const LOCATED = 'r.latitude IS NOT NULL';
 const CELL3 = [
-  { column: 'lat_cell', sql: cell('latitude', '3') },
-  { column: 'lon_cell', sql: cell('longitude', '3') },
-];
-const PRECISIONS = 'CROSS JOIN generate_series(0, 3) AS p';
-const CELL_P = [
-  { column: 'precision', sql: 'p' },
-  { column: 'lat_cell', sql: cell('latitude', 'p') },
-  { column: 'lon_cell', sql: cell('longitude', 'p') },
+  { column: 'lat_cell', sql: cell('latitude') },
+  { column: 'lon_cell', sql: cell('longitude') },
 ];
 const PLACES = 'CROSS JOIN LATERAL unnest(analytics_places(r.country, r.city, r.state)) AS pl(place)';
 
@@ -59,30 +48,6 @@ const PLACES = 'CROSS JOIN LATERAL unnest(analytics_places(r.country, r.city, r.
  * so two concurrent batches wait for each other instead of deadlocking.
  */
 export const ROLLUPS: readonly Rollup[] = [
-  // All-time reports per cell (precision 0..3) with the most common illness: whole-world clusters (0006).
-  {
-    table: 'report_cell_totals',
-    fanOut: PRECISIONS,
-    where: LOCATED,
-    keys: CELL_P,
-    measures: [COUNT],
-    top: { column: 'top_illness', from: 'report_cells', value: 'illness_type' },
-  },
-  // All-time reports per cell and illness (0002).
-  {
-    table: 'report_cells',
-    fanOut: PRECISIONS,
-    where: LOCATED,
-    keys: [...CELL_P, ILLNESS],
-    measures: [COUNT],
-  },
-  // Reports per UTC day, 3-decimal cell and illness: clusters with `since` (0002).
-  {
-    table: 'report_cells_daily',
-    where: LOCATED,
-    keys: [DAY_KEY, ...CELL3, ILLNESS],
-    measures: [COUNT],
-  },
   // Reports per UTC day, country, illness and severity: statistics, /api/health-aggregates (0002).
   {
     table: 'report_daily_counts',
@@ -137,3 +102,12 @@ export const ROLLUPS: readonly Rollup[] = [
     measures: [COUNT],
   },
 ];
+
+/**
+ * Rollups migration 1320 dropped: `report_cells`, `report_cell_totals` and
+ * `report_cells_daily` (0002, 0006) were about half of every insert's rollup
+ * work and nothing reads them — the map reads `report_map_daily`, and the
+ * browser in Supabase mode reads only `symptom_reports` and the tips
+ * (docs/DESIGN.md "Supabase mode writes").
+ */
+export const DROPPED_ROLLUPS: readonly string[] = ['report_cell_totals', 'report_cells', 'report_cells_daily'];

@@ -1,4 +1,4 @@
-import { ROLLUPS, type Rollup } from './definition';
+import { DROPPED_ROLLUPS, ROLLUPS, type Rollup } from './definition';
 
 /**
  * The SQL that keeps the rollups of definition.ts: the statement-level
@@ -12,13 +12,8 @@ const join = (r: Rollup, a: string, b: string) =>
   r.keys.map((k) => `${a}.${k.column} = ${b}.${k.column}`).join(' AND ');
 
 /** One row per key with its measures, from the reports of `source`. */
-function grouped(r: Rollup, source: string, withTop: boolean): string {
-  const cols = [
-    ...r.keys.map((k) => `${k.sql} AS ${k.column}`),
-    ...r.measures.map((m) => `${m.sql} AS ${m.column}`),
-    // A placeholder the top statement replaces once every rollup of the statement is written.
-    ...(withTop && r.top ? [`min(r.${r.top.value}) AS ${r.top.column}`] : []),
-  ];
+function grouped(r: Rollup, source: string): string {
+  const cols = [...r.keys.map((k) => `${k.sql} AS ${k.column}`), ...r.measures.map((m) => `${m.sql} AS ${m.column}`)];
   return [
     `SELECT ${cols.join(', ')}`,
     `FROM ${source} r${r.fanOut ? ` ${r.fanOut}` : ''}`,
@@ -36,13 +31,13 @@ function touched(r: Rollup, source: string): string {
   ].join('\n      ');
 }
 
-const columns = (r: Rollup) => [...r.keys, ...r.measures].map((c) => c.column).concat(r.top ? [r.top.column] : []);
+const columns = (r: Rollup) => [...r.keys, ...r.measures].map((c) => c.column);
 
 /** Adds the statement's reports, locking rows in key order. */
 export function upsertSql(r: Rollup, source = 'new_rows'): string {
   const sets = r.measures.map((m) => `${m.column} = a.${m.column} + excluded.${m.column}`).join(', ');
   return `INSERT INTO ${r.table} AS a (${columns(r).join(', ')})
-    ${grouped(r, source, true)}
+    ${grouped(r, source)}
     ORDER BY ${ordinals(r.keys.length)}
   ON CONFLICT (${keyList(r)}) DO UPDATE SET ${sets};`;
 }
@@ -52,7 +47,7 @@ export function subtractSql(r: Rollup, source = 'old_rows'): string {
   const sets = r.measures.map((m) => `${m.column} = a.${m.column} - d.${m.column}`).join(', ');
   return `UPDATE ${r.table} a SET ${sets}
   FROM (
-    ${grouped(r, source, false)}
+    ${grouped(r, source)}
   ) d
   WHERE ${join(r, 'a', 'd')};
   DELETE FROM ${r.table} a
@@ -60,23 +55,6 @@ export function subtractSql(r: Rollup, source = 'old_rows'): string {
       ${touched(r, source)}
   ) d
   WHERE ${join(r, 'a', 'd')} AND a.count <= 0;`;
-}
-
-/** The top value of each key the statement touched, read after every rollup is written. */
-export function topSql(r: Rollup, source: string | null): string {
-  if (!r.top) return '';
-  const pick = `(
-    SELECT f.${r.top.value} FROM ${r.top.from} f
-    WHERE ${join(r, 'f', 't')}
-    ORDER BY f.count DESC, f.${r.top.value}
-    LIMIT 1
-  )`;
-  if (source === null) return `UPDATE ${r.table} t SET ${r.top.column} = ${pick};`;
-  return `UPDATE ${r.table} t SET ${r.top.column} = ${pick}
-  FROM (
-      ${touched(r, source)}
-  ) x
-  WHERE ${join(r, 't', 'x')};`;
 }
 
 const EPOCH = (source: string) => `-- A located report of a day before yesterday (UTC) moves the map's epoch (0420).
@@ -88,12 +66,6 @@ const EPOCH = (source: string) => `-- A located report of a day before yesterday
   END IF;`;
 
 const indent = (s: string) => `  ${s}`;
-const tops = (rollups: readonly Rollup[], source: string | null) =>
-  rollups
-    .filter((r) => r.top)
-    .map((r) => indent(topSql(r, source)))
-    .join('\n\n');
-
 export function insertFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
   return `CREATE OR REPLACE FUNCTION symptom_reports_after_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -101,8 +73,6 @@ DECLARE
   ids text;
 BEGIN
 ${rollups.map((r) => indent(upsertSql(r))).join('\n\n')}
-
-${tops(rollups, 'new_rows')}
 
   ${EPOCH('new_rows')}
 
@@ -126,8 +96,6 @@ LANGUAGE plpgsql AS $$
 BEGIN
 ${rollups.map((r) => indent(subtractSql(r))).join('\n\n')}
 
-${tops(rollups, 'old_rows')}
-
   ${EPOCH('old_rows')}
   RETURN NULL;
 END
@@ -142,11 +110,9 @@ ${rollups
   .map(
     (r) => `  DELETE FROM ${r.table};
   INSERT INTO ${r.table} (${columns(r).join(', ')})
-    ${grouped(r, 'symptom_reports', true)};`,
+    ${grouped(r, 'symptom_reports')};`,
   )
   .join('\n\n')}
-
-${tops(rollups, null)}
 
   -- Past days changed: every API reloads its copy of the map aggregates.
   UPDATE report_map_epoch SET n = n + 1;
@@ -164,10 +130,13 @@ const COPIED = [
   'analytics_postal_daily',
 ];
 
-export const ROLLUP_MIGRATION = '1220_rollups_generated.sql';
+export const ROLLUP_MIGRATION = '1320_rollups_unread_dropped.sql';
 
-/** The whole of migration 1220, as `npm run rollups:generate -w api` writes it. */
-export function rollupMigration(rollups: readonly Rollup[] = ROLLUPS): string {
+/** The whole of migration 1320, as `npm run rollups:generate -w api` writes it. */
+export function rollupMigration(
+  rollups: readonly Rollup[] = ROLLUPS,
+  dropped: readonly string[] = DROPPED_ROLLUPS,
+): string {
   const drops = COPIED.flatMap((name) =>
     ['insert', 'delete'].map(
       (event) =>
@@ -178,9 +147,11 @@ export function rollupMigration(rollups: readonly Rollup[] = ROLLUPS): string {
 -- Every per-report rollup is kept by one statement-level trigger per event on
 -- symptom_reports (transition tables): one grouped upsert (or subtraction)
 -- per rollup and statement, row locks taken table by table in the order of
--- definition.ts and within a table in key order. It replaces the copied
+-- definition.ts and within a table in key order (1220 replaced the copied
 -- triggers of 0200, 0201, 0400, 0420, 0600 and 0700 and 0008's insert
--- function; rebuild_report_aggregates() now recomputes every rollup.
+-- function with them); rebuild_report_aggregates() recomputes every rollup.
+-- Rollups no longer in the definition are dropped once nothing writes them:
+-- ${dropped.join(', ')} (nothing reads them; docs/DESIGN.md "Supabase mode writes").
 
 ${drops.join('\n')}
 
@@ -195,6 +166,8 @@ CREATE TRIGGER symptom_reports_after_delete
   FOR EACH STATEMENT EXECUTE FUNCTION symptom_reports_after_delete();
 
 ${rebuildFunctionSql(rollups)}
+
+${dropped.map((t) => `DROP TABLE IF EXISTS ${t};`).join('\n')}
 
 REVOKE ALL ON FUNCTION symptom_reports_after_delete() FROM PUBLIC;
 

@@ -133,26 +133,34 @@ function grow<T extends Int32Array | Uint32Array | Uint8Array>(a: T): T {
  * arrays, not four), and count.
  */
 export class Segment {
-  day = new Int32Array(256);
+  day: Int32Array;
   key = new Uint32Array(256);
   count = new Uint32Array(256);
   size = 0;
 
+  /**
+   * `dayless`: sums over a span of days (the days before those held per day), read whole by the views that
+   * cover the span: no day column (a third less memory).
+   */
+  constructor(readonly dayless = false) {
+    this.day = new Int32Array(dayless ? 0 : 256);
+  }
+
   push(day: number, cell: number, ill: number, sev: number, count: number): void {
-    if (this.size === this.day.length) {
-      this.day = grow(this.day);
+    if (this.size === this.key.length) {
+      if (!this.dayless) this.day = grow(this.day);
       this.key = grow(this.key);
       this.count = grow(this.count);
     }
     const i = this.size++;
-    this.day[i] = day;
+    if (!this.dayless) this.day[i] = day;
     this.key[i] = ((cell << 5) | (ill << 2) | sev) >>> 0;
     this.count[i] = count;
   }
 
   /** Drops the room left for more rows (a loaded history gets none). */
   trim(): this {
-    this.day = this.day.slice(0, this.size);
+    if (!this.dayless) this.day = this.day.slice(0, this.size);
     this.key = this.key.slice(0, this.size);
     this.count = this.count.slice(0, this.size);
     return this;
@@ -179,8 +187,8 @@ export interface CubePart {
   allTime?: { all: Segment; bySymptom: Segment[] };
 }
 
-export function emptyPart(): CubePart {
-  return { all: new Segment(), bySymptom: SYMPTOMS.map(() => new Segment()) };
+export function emptyPart(dayless = false): CubePart {
+  return { all: new Segment(dayless), bySymptom: SYMPTOMS.map(() => new Segment(dayless)) };
 }
 
 /** A segment's rows summed per cell, illness and severity over all days (as day 0). */
@@ -239,6 +247,7 @@ function segmentsFor(parts: CubePart[], filters: MapFilters, allTime = false): S
 
 /** Rows [start, end) of a segment within the view's days. */
 function dayRange(seg: Segment, q: CubeQuery): [number, number] {
+  if (seg.dayless) return [0, seg.size];
   return [
     q.firstDay === null ? 0 : seg.lowerBound(q.firstDay),
     q.lastDay === null ? seg.size : seg.lowerBound(q.lastDay + 1),
@@ -358,6 +367,7 @@ export function timelineRows(
   const slotOf = slotsFor(cells, g, q.bbox);
   const { ill, sev } = filterIndexes(q.filters);
   const segs = segmentsFor(parts, q.filters);
+  if (segs.some((seg) => seg.dayless)) throw new Error('a timeline needs rows per day');
   const touched: number[] = [];
   const out: string[] = [];
   // delta: entries (group, day index, illness, count) kept to be written per cell.

@@ -1,5 +1,5 @@
-import { ILLNESS_TYPES, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
-import type { Queryable } from '../../db/database';
+import { ILLNESS_TYPES, type MapFilters, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
+import type { Database, Queryable } from '../../db/database';
 import { type CellTable, type CubePart, emptyPart, type Segment } from './cube';
 
 /**
@@ -54,20 +54,27 @@ export interface Loaded {
 const dayNumberSql = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Every row of days before `before` (day number), in chunks; null when the
- * epoch moved during the load (a change to those days: load again).
+ * Every row of days from `from` to before `before` (day numbers), in chunks;
+ * null when the epoch moved during the load (a change to those days: load
+ * again).
  */
-export async function loadHistory(db: Queryable, cells: CellTable, before: number): Promise<Loaded | null> {
+export async function loadHistory(
+  db: Queryable,
+  cells: CellTable,
+  from: number,
+  before: number,
+): Promise<Loaded | null> {
   const part = emptyPart();
   const lists = [[...ILLNESS_TYPES], [...SEVERITIES]];
   const first = await db.query<{ epoch: string; first: number | null }>(
-    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily) AS first`,
+    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily WHERE day >= $1::date) AS first`,
+    [dayNumberSql(from)],
   );
   const epoch = Number(first.rows[0]!.epoch);
   const same = (e: string) => Number(e) === epoch;
-  const from = first.rows[0]!.first;
+  const start = first.rows[0]!.first;
   // About 8 days of rows (~100,000 at a million reports over 90 days) per query.
-  for (let d = from ?? before; d < before; d += 8) {
+  for (let d = start ?? before; d < before; d += 8) {
     const res = await db.query<{ epoch: string; rows: string | null }>(
       `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',' ORDER BY day) FROM report_map_daily
          WHERE day >= $3::date AND day < $4::date) AS rows`,
@@ -79,8 +86,8 @@ export async function loadHistory(db: Queryable, cells: CellTable, before: numbe
   for (const [i, symptom] of SYMPTOMS.entries()) {
     const res = await db.query<{ epoch: string; rows: string | null }>(
       `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',' ORDER BY day) FROM report_map_symptom_daily
-         WHERE symptom = $3 AND day < $4::date) AS rows`,
-      [...lists, symptom, dayNumberSql(before)],
+         WHERE symptom = $3 AND day >= $5::date AND day < $4::date) AS rows`,
+      [...lists, symptom, dayNumberSql(before), dayNumberSql(from)],
     );
     if (!same(res.rows[0]!.epoch)) return null;
     appendRows(res.rows[0]!.rows, cells, part.bySymptom[i]!);
@@ -107,4 +114,89 @@ export async function loadLive(db: Queryable, cells: CellTable, from: number): P
 /** "symptom index,d,lat,lon,i,s,n,..." into each symptom's segment. */
 function appendSymptomRows(text: string | null, cells: CellTable, part: CubePart): void {
   eachRow(text, 7, (v) => part.bySymptom[v[0]!]!.push(v[1]!, cells.id(v[2]!, v[3]!), v[4]!, v[5]!, v[6]!));
+}
+
+const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
+const arrayLiteral = (list: readonly string[]) => `ARRAY[${list.map(literal).join(',')}]::text[]`;
+
+/** Grouped columns of a map aggregate: lat and lon in thousandths, illness index, severity index. */
+const GROUPED = (ills: string, sevs: string) => `round(lat_cell * 1000)::int AS lat, round(lon_cell * 1000)::int AS lon,
+  array_position(${ills}, illness_type) - 1 AS ill, array_position(${sevs}, severity) - 1 AS sev`;
+
+/**
+ * The sums of every day before `before` per cell, illness and severity (and
+ * per symptom), as dayless segments: what the all-time view needs of the days
+ * not held per day. Read through a cursor, a band of latitude per fetch, so
+ * no answer holds the whole history as one text; null when the epoch moved.
+ */
+export async function loadSums(db: Database, cells: CellTable, before: number): Promise<Loaded | null> {
+  const ills = arrayLiteral(ILLNESS_TYPES);
+  const sevs = arrayLiteral(SEVERITIES);
+  const syms = arrayLiteral(SYMPTOMS);
+  const day = `${literal(dayNumberSql(before))}::date`;
+  // A cursor takes no parameters: the lists are the contracts' constants and the day a formatted number.
+  const sql = `DECLARE map_sums NO SCROLL CURSOR FOR
+    SELECT ${EPOCH} AS epoch, s, string_agg(concat_ws(',', lat, lon, ill, sev, n), ',') AS rows
+    FROM (
+      SELECT -1 AS s, ${GROUPED(ills, sevs)}, sum(count) AS n FROM report_map_daily WHERE day < ${day} GROUP BY 2, 3, 4, 5
+      UNION ALL
+      SELECT array_position(${syms}, symptom) - 1, ${GROUPED(ills, sevs)}, sum(count) FROM report_map_symptom_daily
+        WHERE day < ${day} AND symptom = ANY (${syms}) GROUP BY 1, 2, 3, 4, 5
+    ) g
+    GROUP BY s, lat / 1000`;
+  return db.transaction(async (tx) => {
+    await tx.exec(sql);
+    const part = emptyPart(true);
+    let epoch: number | null = null;
+    for (;;) {
+      const res = await tx.query<{ epoch: string; s: number; rows: string }>('FETCH 16 FROM map_sums');
+      for (const row of res.rows) {
+        if (epoch !== null && Number(row.epoch) !== epoch) return null;
+        epoch = Number(row.epoch);
+        const seg = row.s < 0 ? part.all : part.bySymptom[row.s]!;
+        eachRow(row.rows, 5, (v) => seg.push(0, cells.id(v[0]!, v[1]!), v[2]!, v[3]!, v[4]!));
+      }
+      if (res.rows.length < 16) break;
+    }
+    await tx.exec('CLOSE map_sums');
+    if (epoch === null) {
+      const res = await tx.query<{ epoch: string }>(`SELECT ${EPOCH} AS epoch`);
+      epoch = Number(res.rows[0]!.epoch);
+    }
+    part.all.trim();
+    for (const seg of part.bySymptom) seg.trim();
+    return { part, epoch };
+  });
+}
+
+/**
+ * The rows of days first..last (null = from the first day) matching the
+ * view's illness, severity and symptom, read when a view reaches before the
+ * days held per day. Per day (a timeline), or summed over the days and dated
+ * `last` (clusters): one row per cell, illness and severity.
+ */
+export async function loadRange(
+  db: Queryable,
+  cells: CellTable,
+  range: { first: number | null; last: number; filters: MapFilters; perDay: boolean },
+): Promise<Loaded> {
+  const { filters } = range;
+  const params: unknown[] = [[...ILLNESS_TYPES], [...SEVERITIES], dayNumberSql(range.last)];
+  const where = ['day <= $3::date'];
+  if (range.first !== null) where.push(`day >= $${params.push(dayNumberSql(range.first))}::date`);
+  if (filters.illness) where.push(`illness_type = $${params.push(filters.illness)}`);
+  if (filters.severity) where.push(`severity = $${params.push(filters.severity)}`);
+  if (filters.symptom) where.push(`symptom = $${params.push(filters.symptom)}`);
+  const table = filters.symptom ? 'report_map_symptom_daily' : 'report_map_daily';
+  const day = range.perDay ? "day - date '1970-01-01'" : `$3::date - date '1970-01-01'`;
+  const res = await db.query<{ epoch: string; rows: string | null }>(
+    `SELECT ${EPOCH} AS epoch, (SELECT string_agg(concat_ws(',', d, lat, lon, ill, sev, n), ',' ORDER BY d) FROM (
+       SELECT ${day} AS d, ${GROUPED('$1::text[]', '$2::text[]')}, sum(count) AS n FROM ${table}
+       WHERE ${where.join(' AND ')} GROUP BY 1, 2, 3, 4, 5) g) AS rows`,
+    params,
+  );
+  const part = emptyPart();
+  const seg = filters.symptom ? part.bySymptom[SYMPTOMS.indexOf(filters.symptom)]! : part.all;
+  appendRows(res.rows[0]!.rows, cells, seg);
+  return { part, epoch: Number(res.rows[0]!.epoch) };
 }

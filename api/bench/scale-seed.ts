@@ -76,7 +76,7 @@ function* rows(total: number, places: Place[], now: number): Generator<string> {
 
 export interface Seeded {
   schema: string;
-  /** Seconds of the COPY and of the rebuild (null when the schema was kept from an earlier run). */
+  /** Seconds of the COPY and of the rebuild (null when kept from an earlier run, or the COPY when resumed). */
   copySeconds: number | null;
   rebuildSeconds: number | null;
 }
@@ -85,38 +85,55 @@ export async function seedScale(url: string, total: number, geodir: string): Pro
   const schema = `hw_scale_${total}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  let copied = false;
   try {
-    const kept = await admin.query(
-      `SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'bench_scale_seeded'`,
-      [schema],
-    );
+    const kept = await admin.query(`SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'bench_scale_seeded'`, [
+      schema,
+    ]);
     if (kept.rowCount && process.env.BENCH_SCALE_RESEED !== '1') {
       return { schema, copySeconds: null, rebuildSeconds: null };
     }
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.query(`CREATE SCHEMA ${schema}`);
+    // A run stopped during the rebuild resumes there: the reports are all in.
+    const reports = await admin.query(`SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'symptom_reports'`, [
+      schema,
+    ]);
+    if (reports.rowCount && process.env.BENCH_SCALE_RESEED !== '1') {
+      const n = await admin.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.symptom_reports`);
+      copied = Number(n.rows[0]!.n) === total;
+    }
+    if (!copied) {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.query(`CREATE SCHEMA ${schema}`);
+    }
   } finally {
     await admin.end();
   }
-  const db = await openPostgres({ connectionString: url, schema, max: 2 });
-  await migrate(db);
-  await db.close();
+  if (!copied) {
+    const db = await openPostgres({ connectionString: url, schema, max: 2 });
+    await migrate(db);
+    await db.close();
+  }
   const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
   await client.connect();
   try {
-    const places = loadPlaces(geodir);
-    await client.query('ALTER TABLE symptom_reports DISABLE TRIGGER USER');
-    const t0 = performance.now();
-    await pipeline(
-      Readable.from(rows(total, places, Date.now())),
-      client.query(
-        copyFrom(
-          'COPY symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude, city, state) FROM STDIN',
+    let copySeconds: number | null = null;
+    if (!copied) {
+      const places = loadPlaces(geodir);
+      await client.query('ALTER TABLE symptom_reports DISABLE TRIGGER USER');
+      const t0 = performance.now();
+      await pipeline(
+        Readable.from(rows(total, places, Date.now())),
+        client.query(
+          copyFrom(
+            'COPY symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude, city, state) FROM STDIN',
+          ),
         ),
-      ),
-    );
-    const copySeconds = (performance.now() - t0) / 1000;
-    await client.query('ALTER TABLE symptom_reports ENABLE TRIGGER USER');
+      );
+      copySeconds = (performance.now() - t0) / 1000;
+      await client.query('ALTER TABLE symptom_reports ENABLE TRIGGER USER');
+    }
+    // The rebuild's groupings held in memory rather than spilled to disk (the server's default is 4 MB).
+    await client.query(`SET work_mem = '256MB'`);
     const t1 = performance.now();
     await client.query('SELECT rebuild_report_aggregates()');
     const rebuildSeconds = (performance.now() - t1) / 1000;

@@ -166,12 +166,10 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
   const label = size.toLocaleString('en');
   const s = await seedScale(PG_URL!, size, GEODIR);
   console.log(
-    `${label}: schema ${s.schema}${s.copySeconds === null ? ' (kept from an earlier run)' : `, COPY ${s.copySeconds.toFixed(0)} s, rebuild_report_aggregates() ${s.rebuildSeconds!.toFixed(0)} s`}`,
+    `${label}: schema ${s.schema}${s.copySeconds === null ? '' : `, COPY ${s.copySeconds.toFixed(0)} s`}${s.rebuildSeconds === null ? ' (kept from an earlier run)' : `, rebuild_report_aggregates() ${s.rebuildSeconds.toFixed(0)} s`}`,
   );
-  if (s.copySeconds !== null) {
-    put(i, 'seed: COPY', 'reports/s', size / s.copySeconds, undefined, false);
-    put(i, 'seed: one rollup rebuild', 's', s.rebuildSeconds);
-  }
+  if (s.copySeconds !== null) put(i, 'seed: COPY', 'reports/s', size / s.copySeconds, undefined, false);
+  if (s.rebuildSeconds !== null) put(i, 'seed: one rollup rebuild', 's', s.rebuildSeconds);
   const env = { BENCH_DATABASE_URL: PG_URL!, BENCH_PG_SCHEMA: s.schema };
   const cube = await child('scale-cube.ts', { ...env, BENCH_MEMORY_DAYS: String(MAP_MEMORY_DAYS) });
   put(i, `map aggregates load (${MAP_MEMORY_DAYS} days per day + sums)`, 's', cube.seconds!);

@@ -85,7 +85,10 @@ export class MapCubeStore {
 
   /** Starts loading the history (the first view would wait for it otherwise). */
   warm(): Promise<void> {
-    return this.parts().then(() => undefined);
+    return this.parts().then(() => {
+      // Each precision's grouping of the cells made now, not by the first view that asks for it.
+      for (let p = 0; p <= 3; p++) this.cells.grouping(p);
+    });
   }
 
   /** Waits for loads under way (so the database can be closed after). */

@@ -115,6 +115,15 @@ export async function seedScale(url: string, total: number, geodir: string): Pro
   const schema = `hw_scale_${total}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  // BENCH_SCALE_WAIT=1: another process (tsx bench/scale-seed.ts) is seeding this size; wait for it.
+  while (process.env.BENCH_SCALE_WAIT === '1') {
+    const done = await admin.query(
+      `SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'bench_scale_seeded'`,
+      [schema],
+    );
+    if (done.rowCount) break;
+    await new Promise((r) => setTimeout(r, 10_000));
+  }
   let copied = false;
   try {
     const kept = await admin.query(

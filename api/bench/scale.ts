@@ -202,7 +202,7 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
     const cold = await sequential(clusterViews(base, recent, 120, i));
     put(i, 'clusters, cold views within the days per day p50', 'ms', cold.p50, bareSeq.p50);
     put(i, 'clusters, cold views within the days per day p99', 'ms', cold.p99, bareSeq.p99);
-    const coldOld = await sequential(clusterViews(base, old, 24, i + 3));
+    const coldOld = await sequential(clusterViews(base, old, 12, i + 3));
     put(i, 'clusters, cold views reaching older days p50', 'ms', coldOld.p50, bareSeq.p50);
     put(i, 'clusters, cold views reaching older days p99', 'ms', coldOld.p99, bareSeq.p99);
     const warmPaths = clusterViews('', recent, 5, 0).map((p) => ({ method: 'GET' as const, path: p }));

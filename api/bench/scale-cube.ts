@@ -26,6 +26,16 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - t0) / 1000;
   global.gc?.();
   const after = process.memoryUsage();
+  const figures = JSON.stringify({
+    memoryDays: Number(process.env.BENCH_MEMORY_DAYS),
+    seconds,
+    rssMb: status('VmRSS') - rss0,
+    peakMb: status('VmHWM') - rss0,
+    heapMb: mb(after.heapUsed - base.heapUsed),
+    buffersMb: mb(after.arrayBuffers - base.arrayBuffers),
+  });
+  // Every figure on stderr too (the table keeps RSS; heap and typed arrays are what the copy itself holds).
+  console.error(`  map aggregates alone: ${figures}`);
   console.log(
     JSON.stringify({
       seconds,

@@ -30,10 +30,12 @@ export interface Grouping {
   groupOf: Int32Array;
   lat: number[];
   lon: number[];
-  /** "[lat,lon," of each group, made once. */
+  /** Decimals of the grouping. */
+  precision: number;
+  /** "[lat,lon," of each group, made the first time the rows encoding writes it. */
   prefix: string[];
-  counts: Float64Array;
-  totals: Float64Array;
+  counts: Uint32Array;
+  totals: Uint32Array;
   /** Cells grouped so far. */
   upTo: number;
   byKey: Map<number, number>;
@@ -74,9 +76,10 @@ export class CellTable {
         groupOf: new Int32Array(0),
         lat: [],
         lon: [],
+        precision: p,
         prefix: [],
-        counts: new Float64Array(0),
-        totals: new Float64Array(0),
+        counts: new Uint32Array(0),
+        totals: new Uint32Array(0),
         upTo: 0,
         byKey: new Map(),
       };
@@ -89,7 +92,6 @@ export class CellTable {
         g.groupOf = groupOf;
       }
       const div = 10 ** (3 - p);
-      const scale = 10 ** p;
       for (let i = g.upTo; i < this.size; i++) {
         const a = roundDiv(this.lat[i]!, div);
         const b = roundDiv(this.lon[i]!, div);
@@ -100,18 +102,29 @@ export class CellTable {
           g.byKey.set(key, id);
           g.lat.push(a);
           g.lon.push(b);
-          g.prefix.push(`[${p === 0 ? a : a / scale},${p === 0 ? b : b / scale},`);
         }
         g.groupOf[i] = id;
       }
       g.upTo = this.size;
       if (g.totals.length < g.lat.length) {
-        g.totals = new Float64Array(g.lat.length * 2);
-        g.counts = new Float64Array(g.lat.length * 2 * N_ILL);
+        g.totals = new Uint32Array(g.lat.length * 2);
+        g.counts = new Uint32Array(g.lat.length * 2 * N_ILL);
       }
     }
     return g;
   }
+}
+
+/** "[lat,lon," of group s. */
+function prefixOf(g: Grouping, s: number): string {
+  let prefix = g.prefix[s];
+  if (prefix === undefined) {
+    const p = g.precision;
+    const scale = 10 ** p;
+    prefix = `[${p === 0 ? g.lat[s] : g.lat[s]! / scale},${p === 0 ? g.lon[s] : g.lon[s]! / scale},`;
+    g.prefix[s] = prefix;
+  }
+  return prefix;
 }
 
 function roundDiv(v: number, div: number): number {
@@ -345,7 +358,7 @@ export function clusterRows(
       out[t] = `${g.lat[s]! - lat},${g.lon[s]! - lon},${g.totals[s]},${top}`;
       lat = g.lat[s]!;
       lon = g.lon[s]!;
-    } else out[t] = `${g.prefix[s]}${g.totals[s]},${top}]`;
+    } else out[t] = `${prefixOf(g, s)}${g.totals[s]},${top}]`;
     g.totals[s] = 0;
   }
   return `[${out.join(',')}]`;
@@ -379,7 +392,7 @@ export function timelineRows(
     for (const k of touched) {
       const s = (k / N_ILL) | 0;
       if (encoding === 'delta') entries.push(s, index, k % N_ILL, g.counts[k]!);
-      else out.push(`${g.prefix[s]}${index},${k % N_ILL},${g.counts[k]}]`);
+      else out.push(`${prefixOf(g, s)}${index},${k % N_ILL},${g.counts[k]}]`);
       g.counts[k] = 0;
       g.totals[s] = 0;
     }

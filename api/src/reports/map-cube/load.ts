@@ -1,5 +1,5 @@
 import { ILLNESS_TYPES, type MapFilters, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { type CellTable, type CubePart, emptyPart, type Segment } from './cube';
 
 /**
@@ -116,58 +116,86 @@ function appendSymptomRows(text: string | null, cells: CellTable, part: CubePart
   eachRow(text, 7, (v) => part.bySymptom[v[0]!]!.push(v[1]!, cells.id(v[2]!, v[3]!), v[4]!, v[5]!, v[6]!));
 }
 
-const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
-const arrayLiteral = (list: readonly string[]) => `ARRAY[${list.map(literal).join(',')}]::text[]`;
+/** Slots per cell of a sum: illness × 3 + severity (8 illnesses, 3 severities). */
+const SLOTS = 24;
 
-/** Grouped columns of a map aggregate: lat and lon in thousandths, illness index, severity index. */
-const GROUPED = (ills: string, sevs: string) => `round(lat_cell * 1000)::int AS lat, round(lon_cell * 1000)::int AS lon,
-  array_position(${ills}, illness_type) - 1 AS ill, array_position(${sevs}, severity) - 1 AS sev`;
+/**
+ * Sums of rows per cell, illness and severity in one flat array indexed by
+ * cell * SLOTS + slot (no map entry per key: the old days of ten million
+ * reports hold millions of keys), emptied into a dayless segment.
+ */
+class Sums {
+  private acc = new Uint32Array(0);
+
+  /** "d,lat,lon,i,s,n,..." (the day is not kept). */
+  add(text: string | null, cells: CellTable): void {
+    eachRow(text, 6, (v) => {
+      const k = cells.id(v[1]!, v[2]!) * SLOTS + v[3]! * 3 + v[4]!;
+      if (k >= this.acc.length) {
+        const grown = new Uint32Array(Math.max(k + 1, this.acc.length * 2, 1024 * SLOTS));
+        grown.set(this.acc);
+        this.acc = grown;
+      }
+      this.acc[k]! += v[5]!;
+    });
+  }
+
+  into(seg: Segment): void {
+    const acc = this.acc;
+    for (let k = 0; k < acc.length; k++) {
+      const n = acc[k]!;
+      if (n === 0) continue;
+      const slot = k % SLOTS;
+      seg.push(0, (k - slot) / SLOTS, (slot / 3) | 0, slot % 3, n);
+      acc[k] = 0;
+    }
+    seg.trim();
+  }
+}
 
 /**
  * The sums of every day before `before` per cell, illness and severity (and
  * per symptom), as dayless segments: what the all-time view needs of the days
- * not held per day. Read through a cursor, a band of latitude per fetch, so
- * no answer holds the whole history as one text; null when the epoch moved.
+ * not held per day. Read a month of days at a time and summed as read, so
+ * the load never holds those days' rows; null when the epoch moved.
  */
-export async function loadSums(db: Database, cells: CellTable, before: number): Promise<Loaded | null> {
-  const ills = arrayLiteral(ILLNESS_TYPES);
-  const sevs = arrayLiteral(SEVERITIES);
-  const syms = arrayLiteral(SYMPTOMS);
-  const day = `${literal(dayNumberSql(before))}::date`;
-  // A cursor takes no parameters: the lists are the contracts' constants and the day a formatted number.
-  const sql = `DECLARE map_sums NO SCROLL CURSOR FOR
-    SELECT ${EPOCH} AS epoch, s, string_agg(concat_ws(',', lat, lon, ill, sev, n), ',') AS rows
-    FROM (
-      SELECT -1 AS s, ${GROUPED(ills, sevs)}, sum(count) AS n FROM report_map_daily WHERE day < ${day} GROUP BY 2, 3, 4, 5
-      UNION ALL
-      SELECT array_position(${syms}, symptom) - 1, ${GROUPED(ills, sevs)}, sum(count) FROM report_map_symptom_daily
-        WHERE day < ${day} AND symptom = ANY (${syms}) GROUP BY 1, 2, 3, 4, 5
-    ) g
-    GROUP BY s, lat / 1000`;
-  return db.transaction(async (tx) => {
-    await tx.exec(sql);
-    const part = emptyPart(true);
-    let epoch: number | null = null;
-    for (;;) {
-      const res = await tx.query<{ epoch: string; s: number; rows: string }>('FETCH 16 FROM map_sums');
-      for (const row of res.rows) {
-        if (epoch !== null && Number(row.epoch) !== epoch) return null;
-        epoch = Number(row.epoch);
-        const seg = row.s < 0 ? part.all : part.bySymptom[row.s]!;
-        eachRow(row.rows, 5, (v) => seg.push(0, cells.id(v[0]!, v[1]!), v[2]!, v[3]!, v[4]!));
-      }
-      if (res.rows.length < 16) break;
+export async function loadSums(db: Queryable, cells: CellTable, before: number): Promise<Loaded | null> {
+  const lists = [[...ILLNESS_TYPES], [...SEVERITIES]];
+  const first = await db.query<{ epoch: string; first: number | null }>(
+    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily) AS first`,
+  );
+  const epoch = Number(first.rows[0]!.epoch);
+  const start = first.rows[0]!.first ?? before;
+  const part = emptyPart(true);
+  const sums = new Sums();
+  for (let d = start; d < before; d += 30) {
+    const res = await db.query<{ epoch: string; rows: string | null }>(
+      `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',') FROM report_map_daily
+         WHERE day >= $3::date AND day < $4::date) AS rows`,
+      [...lists, dayNumberSql(d), dayNumberSql(Math.min(d + 30, before))],
+    );
+    if (Number(res.rows[0]!.epoch) !== epoch) return null;
+    sums.add(res.rows[0]!.rows, cells);
+  }
+  sums.into(part.all);
+  for (const [i, symptom] of SYMPTOMS.entries()) {
+    for (let d = start; d < before; d += 60) {
+      const res = await db.query<{ epoch: string; rows: string | null }>(
+        `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',') FROM report_map_symptom_daily
+           WHERE symptom = $3 AND day >= $4::date AND day < $5::date) AS rows`,
+        [...lists, symptom, dayNumberSql(d), dayNumberSql(Math.min(d + 60, before))],
+      );
+      if (Number(res.rows[0]!.epoch) !== epoch) return null;
+      sums.add(res.rows[0]!.rows, cells);
     }
-    await tx.exec('CLOSE map_sums');
-    if (epoch === null) {
-      const res = await tx.query<{ epoch: string }>(`SELECT ${EPOCH} AS epoch`);
-      epoch = Number(res.rows[0]!.epoch);
-    }
-    part.all.trim();
-    for (const seg of part.bySymptom) seg.trim();
-    return { part, epoch };
-  });
+    sums.into(part.bySymptom[i]!);
+  }
+  return { part, epoch };
 }
+
+/** Grouped columns of a map aggregate: lat and lon in thousandths, illness index, severity index. */
+const GROUPED = (ills: string, sevs: string) => `round(lat_cell * 1000)::int AS lat, round(lon_cell * 1000)::int AS lon,
+  array_position(${ills}, illness_type) - 1 AS ill, array_position(${sevs}, severity) - 1 AS sev`;
 
 /**
  * The rows of days first..last (null = from the first day) matching the

@@ -1,5 +1,5 @@
 import { dayNumber, type MapFilters, todayNumber } from '@healthwatch/contracts';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { BBox } from '../clusters';
 import { CellTable, clusterRows, type CubeEncoding, type CubePart, timelineRows } from './cube';
 import { loadHistory, loadLive, loadRange, loadSums } from './load';
@@ -73,7 +73,7 @@ export class MapCubeStore {
   private readonly memoryDays: number;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Queryable,
     options: MapCubeOptions = {},
   ) {
     this.memoryDays = options.memoryDays ?? MAP_MEMORY_DAYS;

@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   heartbeatMs?: number;
   /** How long a clusters answer may be reused; default 1000 ms, 0 in tests that need read-your-writes. */
   clustersTtlMs?: number;
+  /** Days the map's in-memory copy holds per day, older days as sums (MAP_MEMORY_DAYS); default every day. */
+  mapMemoryDays?: number | undefined;
   /** Streams, sockets and header deadline; defaults in limits/config.ts. */
   connectionLimits?: Partial<ConnectionLimitsConfig>;
   /** See ServerConfig.trustProxy (never `true`: the client writes the left-most X-Forwarded-For); default false. */

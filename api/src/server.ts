@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     writeRateLimit: config.writeRateLimit,
     connectionLimits: loadConnectionLimits(),
     trustProxy: config.trustProxy,
+    mapMemoryDays: config.mapMemoryDays,
     requestTimeoutMs: config.requestTimeoutMs,
     areas: { geodataDir: config.geodataSource ?? config.geodataDir, intervalSeconds: config.areaPassIntervalSeconds },
     appUrl: config.appUrl,

@@ -26,6 +26,7 @@ export interface ReportsFeatureOptions {
   geocoder: Geocoder;
   writeRateLimit?: number;
   clustersTtlMs?: number;
+  mapMemoryDays?: number | undefined;
   participantSecret?: Buffer;
 }
 
@@ -59,6 +60,7 @@ async function reportsFeature(app: import('fastify').FastifyInstance, options: R
     ...participants,
     writeLimit,
     clustersTtlMs: options.clustersTtlMs ?? 1000,
+    mapMemoryDays: options.mapMemoryDays,
     readiness: app.readiness,
   });
 }

@@ -56,6 +56,8 @@ export interface ReportsOptions {
   writeLimit: WriteLimit[];
   /** How long a clusters answer may be reused (ms); 0 = never. */
   clustersTtlMs?: number;
+  /** Days the map's in-memory copy holds per day (map-cube/store.ts); undefined: every day. */
+  mapMemoryDays?: number | undefined;
   /** Where the map aggregates' start-up load is reported to /readyz. */
   readiness: Readiness;
 }
@@ -74,6 +76,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     writer,
     writeLimit,
     clustersTtlMs,
+    mapMemoryDays,
     participantSecret,
     areasOf,
     clock,
@@ -105,7 +108,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   /** Whole clusters and timeline answers, as JSON text (the key says which). */
   const clusterMemo = new TtlMemo<Encoded<ClustersResponse | TimelineResponse>>(clustersTtlMs ?? 1000, { generation });
   // Clusters and timelines are summed from an in-memory copy of the map aggregates (map-cube/store.ts).
-  const cube = new MapCubeStore(db, { ttlMs: clustersTtlMs ?? 1000, generation });
+  const cube = new MapCubeStore(db, { ttlMs: clustersTtlMs ?? 1000, generation, memoryDays: mapMemoryDays });
   app.addHook('onReady', async () => {
     const warm = cube.warm();
     readiness.track('mapAggregates', warm);

@@ -1,4 +1,4 @@
-import { todayNumber } from '@healthwatch/contracts';
+import { dayString, type MapFilters, todayNumber } from '@healthwatch/contracts';
 import { WORLD } from '../../src/reports/clusters';
 import { MapCubeStore } from '../../src/reports/map-cube/store';
 import { allowBackdatedSeeds, DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
@@ -55,5 +55,51 @@ describe.each(DRIVERS)('map cube store on %s', (driver) => {
     await store.settle();
     expect(await total(store)).toBe(before);
     await store.settle();
+  });
+
+  it('answers every view alike whether old days are held per day or as sums read back from the database', async () => {
+    // Reports over 60 days, various illnesses, severities, symptoms and places.
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude)
+       SELECT 'IN', '400001', ARRAY[(ARRAY['Fever','Cough','Headache'])[1 + g % 3]],
+              (ARRAY['flu','dengue','covid'])[1 + (g / 3) % 3], (ARRAY['mild','moderate','severe'])[1 + (g / 7) % 3],
+              now() - make_interval(days => (g * 7) % 60), 18.9 + (g % 11) * 0.013, 72.8 + (g % 5) * 0.021
+       FROM generate_series(1, 400) g`,
+    );
+    const today = todayNumber();
+    const sums = new MapCubeStore(t.db, { ttlMs: 0, memoryDays: 10 });
+    const days = new MapCubeStore(t.db, { ttlMs: 0, memoryDays: 100_000 });
+    const day = (ago: number) => dayString(today - ago);
+    const sorted = (json: string) => (JSON.parse(json) as number[][]).map((r) => r.join(',')).sort();
+    const views: MapFilters[] = [
+      {},
+      { illness: 'dengue' },
+      { symptom: 'Cough', severity: 'severe' },
+      { from: day(5) },
+      { from: day(30) },
+      { from: day(45), to: day(20) },
+      { to: day(20) },
+      { to: day(11), symptom: 'Fever' },
+      { from: day(59), to: day(0), illness: 'covid' },
+    ];
+    let nonEmpty = 0;
+    for (const f of views) {
+      for (const p of [1, 3]) {
+        const a = sorted(await sums.clustersJson(WORLD, p, f));
+        expect(a).toEqual(sorted(await days.clustersJson(WORLD, p, f)));
+        if (a.length > 0) nonEmpty++;
+      }
+      const range = { ...f, from: f.from ?? day(40), to: f.to ?? day(0) };
+      expect(sorted(await sums.timelineJson(WORLD, 3, range))).toEqual(
+        sorted(await days.timelineJson(WORLD, 3, range)),
+      );
+    }
+    expect(nonEmpty).toBe(views.length * 2);
+    // A back-dated report on a day held only as a sum moves the epoch: the sums are read again.
+    await insert(50, 'malaria');
+    const malaria = (store: MapCubeStore) => store.clustersJson(WORLD, 3, { illness: 'malaria' });
+    expect(sorted(await malaria(sums))).toEqual(sorted(await malaria(days)));
+    expect(await total(sums)).toBe(await total(days));
+    await Promise.all([sums.settle(), days.settle()]);
   });
 });

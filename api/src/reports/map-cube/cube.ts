@@ -30,10 +30,12 @@ export interface Grouping {
   groupOf: Int32Array;
   lat: number[];
   lon: number[];
-  /** "[lat,lon," of each group, made once. */
+  /** Decimals of the grouping. */
+  precision: number;
+  /** "[lat,lon," of each group, made the first time the rows encoding writes it. */
   prefix: string[];
-  counts: Float64Array;
-  totals: Float64Array;
+  counts: Uint32Array;
+  totals: Uint32Array;
   /** Cells grouped so far. */
   upTo: number;
   byKey: Map<number, number>;
@@ -74,9 +76,10 @@ export class CellTable {
         groupOf: new Int32Array(0),
         lat: [],
         lon: [],
+        precision: p,
         prefix: [],
-        counts: new Float64Array(0),
-        totals: new Float64Array(0),
+        counts: new Uint32Array(0),
+        totals: new Uint32Array(0),
         upTo: 0,
         byKey: new Map(),
       };
@@ -89,7 +92,6 @@ export class CellTable {
         g.groupOf = groupOf;
       }
       const div = 10 ** (3 - p);
-      const scale = 10 ** p;
       for (let i = g.upTo; i < this.size; i++) {
         const a = roundDiv(this.lat[i]!, div);
         const b = roundDiv(this.lon[i]!, div);
@@ -100,18 +102,29 @@ export class CellTable {
           g.byKey.set(key, id);
           g.lat.push(a);
           g.lon.push(b);
-          g.prefix.push(`[${p === 0 ? a : a / scale},${p === 0 ? b : b / scale},`);
         }
         g.groupOf[i] = id;
       }
       g.upTo = this.size;
       if (g.totals.length < g.lat.length) {
-        g.totals = new Float64Array(g.lat.length * 2);
-        g.counts = new Float64Array(g.lat.length * 2 * N_ILL);
+        g.totals = new Uint32Array(g.lat.length * 2);
+        g.counts = new Uint32Array(g.lat.length * 2 * N_ILL);
       }
     }
     return g;
   }
+}
+
+/** "[lat,lon," of group s. */
+function prefixOf(g: Grouping, s: number): string {
+  let prefix = g.prefix[s];
+  if (prefix === undefined) {
+    const p = g.precision;
+    const scale = 10 ** p;
+    prefix = `[${p === 0 ? g.lat[s] : g.lat[s]! / scale},${p === 0 ? g.lon[s] : g.lon[s]! / scale},`;
+    g.prefix[s] = prefix;
+  }
+  return prefix;
 }
 
 function roundDiv(v: number, div: number): number {
@@ -133,26 +146,34 @@ function grow<T extends Int32Array | Uint32Array | Uint8Array>(a: T): T {
  * arrays, not four), and count.
  */
 export class Segment {
-  day = new Int32Array(256);
+  day: Int32Array;
   key = new Uint32Array(256);
   count = new Uint32Array(256);
   size = 0;
 
+  /**
+   * `dayless`: sums over a span of days (the days before those held per day), read whole by the views that
+   * cover the span: no day column (a third less memory).
+   */
+  constructor(readonly dayless = false) {
+    this.day = new Int32Array(dayless ? 0 : 256);
+  }
+
   push(day: number, cell: number, ill: number, sev: number, count: number): void {
-    if (this.size === this.day.length) {
-      this.day = grow(this.day);
+    if (this.size === this.key.length) {
+      if (!this.dayless) this.day = grow(this.day);
       this.key = grow(this.key);
       this.count = grow(this.count);
     }
     const i = this.size++;
-    this.day[i] = day;
+    if (!this.dayless) this.day[i] = day;
     this.key[i] = ((cell << 5) | (ill << 2) | sev) >>> 0;
     this.count[i] = count;
   }
 
   /** Drops the room left for more rows (a loaded history gets none). */
   trim(): this {
-    this.day = this.day.slice(0, this.size);
+    if (!this.dayless) this.day = this.day.slice(0, this.size);
     this.key = this.key.slice(0, this.size);
     this.count = this.count.slice(0, this.size);
     return this;
@@ -179,8 +200,8 @@ export interface CubePart {
   allTime?: { all: Segment; bySymptom: Segment[] };
 }
 
-export function emptyPart(): CubePart {
-  return { all: new Segment(), bySymptom: SYMPTOMS.map(() => new Segment()) };
+export function emptyPart(dayless = false): CubePart {
+  return { all: new Segment(dayless), bySymptom: SYMPTOMS.map(() => new Segment(dayless)) };
 }
 
 /** A segment's rows summed per cell, illness and severity over all days (as day 0). */
@@ -239,6 +260,7 @@ function segmentsFor(parts: CubePart[], filters: MapFilters, allTime = false): S
 
 /** Rows [start, end) of a segment within the view's days. */
 function dayRange(seg: Segment, q: CubeQuery): [number, number] {
+  if (seg.dayless) return [0, seg.size];
   return [
     q.firstDay === null ? 0 : seg.lowerBound(q.firstDay),
     q.lastDay === null ? seg.size : seg.lowerBound(q.lastDay + 1),
@@ -336,7 +358,7 @@ export function clusterRows(
       out[t] = `${g.lat[s]! - lat},${g.lon[s]! - lon},${g.totals[s]},${top}`;
       lat = g.lat[s]!;
       lon = g.lon[s]!;
-    } else out[t] = `${g.prefix[s]}${g.totals[s]},${top}]`;
+    } else out[t] = `${prefixOf(g, s)}${g.totals[s]},${top}]`;
     g.totals[s] = 0;
   }
   return `[${out.join(',')}]`;
@@ -358,6 +380,7 @@ export function timelineRows(
   const slotOf = slotsFor(cells, g, q.bbox);
   const { ill, sev } = filterIndexes(q.filters);
   const segs = segmentsFor(parts, q.filters);
+  if (segs.some((seg) => seg.dayless)) throw new Error('a timeline needs rows per day');
   const touched: number[] = [];
   const out: string[] = [];
   // delta: entries (group, day index, illness, count) kept to be written per cell.
@@ -369,7 +392,7 @@ export function timelineRows(
     for (const k of touched) {
       const s = (k / N_ILL) | 0;
       if (encoding === 'delta') entries.push(s, index, k % N_ILL, g.counts[k]!);
-      else out.push(`${g.prefix[s]}${index},${k % N_ILL},${g.counts[k]}]`);
+      else out.push(`${prefixOf(g, s)}${index},${k % N_ILL},${g.counts[k]}]`);
       g.counts[k] = 0;
       g.totals[s] = 0;
     }

@@ -1,4 +1,4 @@
-import { ILLNESS_TYPES, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
+import { ILLNESS_TYPES, type MapFilters, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { type CellTable, type CubePart, emptyPart, type Segment } from './cube';
 
@@ -54,20 +54,27 @@ export interface Loaded {
 const dayNumberSql = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Every row of days before `before` (day number), in chunks; null when the
- * epoch moved during the load (a change to those days: load again).
+ * Every row of days from `from` to before `before` (day numbers), in chunks;
+ * null when the epoch moved during the load (a change to those days: load
+ * again).
  */
-export async function loadHistory(db: Queryable, cells: CellTable, before: number): Promise<Loaded | null> {
+export async function loadHistory(
+  db: Queryable,
+  cells: CellTable,
+  from: number,
+  before: number,
+): Promise<Loaded | null> {
   const part = emptyPart();
   const lists = [[...ILLNESS_TYPES], [...SEVERITIES]];
   const first = await db.query<{ epoch: string; first: number | null }>(
-    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily) AS first`,
+    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily WHERE day >= $1::date) AS first`,
+    [dayNumberSql(from)],
   );
   const epoch = Number(first.rows[0]!.epoch);
   const same = (e: string) => Number(e) === epoch;
-  const from = first.rows[0]!.first;
+  const start = first.rows[0]!.first;
   // About 8 days of rows (~100,000 at a million reports over 90 days) per query.
-  for (let d = from ?? before; d < before; d += 8) {
+  for (let d = start ?? before; d < before; d += 8) {
     const res = await db.query<{ epoch: string; rows: string | null }>(
       `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',' ORDER BY day) FROM report_map_daily
          WHERE day >= $3::date AND day < $4::date) AS rows`,
@@ -79,8 +86,8 @@ export async function loadHistory(db: Queryable, cells: CellTable, before: numbe
   for (const [i, symptom] of SYMPTOMS.entries()) {
     const res = await db.query<{ epoch: string; rows: string | null }>(
       `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',' ORDER BY day) FROM report_map_symptom_daily
-         WHERE symptom = $3 AND day < $4::date) AS rows`,
-      [...lists, symptom, dayNumberSql(before)],
+         WHERE symptom = $3 AND day >= $5::date AND day < $4::date) AS rows`,
+      [...lists, symptom, dayNumberSql(before), dayNumberSql(from)],
     );
     if (!same(res.rows[0]!.epoch)) return null;
     appendRows(res.rows[0]!.rows, cells, part.bySymptom[i]!);
@@ -107,4 +114,117 @@ export async function loadLive(db: Queryable, cells: CellTable, from: number): P
 /** "symptom index,d,lat,lon,i,s,n,..." into each symptom's segment. */
 function appendSymptomRows(text: string | null, cells: CellTable, part: CubePart): void {
   eachRow(text, 7, (v) => part.bySymptom[v[0]!]!.push(v[1]!, cells.id(v[2]!, v[3]!), v[4]!, v[5]!, v[6]!));
+}
+
+/** Slots per cell of a sum: illness × 3 + severity (8 illnesses, 3 severities). */
+const SLOTS = 24;
+
+/**
+ * Sums of rows per cell, illness and severity in one flat array indexed by
+ * cell * SLOTS + slot (no map entry per key: the old days of ten million
+ * reports hold millions of keys), emptied into a dayless segment.
+ */
+class Sums {
+  private acc = new Uint32Array(0);
+
+  /** "d,lat,lon,i,s,n,..." (the day is not kept). */
+  add(text: string | null, cells: CellTable): void {
+    eachRow(text, 6, (v) => {
+      const k = cells.id(v[1]!, v[2]!) * SLOTS + v[3]! * 3 + v[4]!;
+      if (k >= this.acc.length) {
+        const grown = new Uint32Array(Math.max(k + 1, this.acc.length * 2, 1024 * SLOTS));
+        grown.set(this.acc);
+        this.acc = grown;
+      }
+      this.acc[k]! += v[5]!;
+    });
+  }
+
+  into(seg: Segment): void {
+    const acc = this.acc;
+    for (let k = 0; k < acc.length; k++) {
+      const n = acc[k]!;
+      if (n === 0) continue;
+      const slot = k % SLOTS;
+      seg.push(0, (k - slot) / SLOTS, (slot / 3) | 0, slot % 3, n);
+      acc[k] = 0;
+    }
+    seg.trim();
+  }
+}
+
+/**
+ * The sums of every day before `before` per cell, illness and severity (and
+ * per symptom), as dayless segments: what the all-time view needs of the days
+ * not held per day. Read a month of days at a time and summed as read, so
+ * the load never holds those days' rows; null when the epoch moved.
+ */
+export async function loadSums(db: Queryable, cells: CellTable, before: number): Promise<Loaded | null> {
+  const lists = [[...ILLNESS_TYPES], [...SEVERITIES]];
+  const first = await db.query<{ epoch: string; first: number | null }>(
+    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily) AS first`,
+  );
+  const epoch = Number(first.rows[0]!.epoch);
+  const start = first.rows[0]!.first ?? before;
+  const part = emptyPart(true);
+  const sums = new Sums();
+  for (let d = start; d < before; d += 30) {
+    const res = await db.query<{ epoch: string; rows: string | null }>(
+      `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',') FROM report_map_daily
+         WHERE day >= $3::date AND day < $4::date) AS rows`,
+      [...lists, dayNumberSql(d), dayNumberSql(Math.min(d + 30, before))],
+    );
+    if (Number(res.rows[0]!.epoch) !== epoch) return null;
+    sums.add(res.rows[0]!.rows, cells);
+  }
+  sums.into(part.all);
+  for (const [i, symptom] of SYMPTOMS.entries()) {
+    for (let d = start; d < before; d += 60) {
+      const res = await db.query<{ epoch: string; rows: string | null }>(
+        `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',') FROM report_map_symptom_daily
+           WHERE symptom = $3 AND day >= $4::date AND day < $5::date) AS rows`,
+        [...lists, symptom, dayNumberSql(d), dayNumberSql(Math.min(d + 60, before))],
+      );
+      if (Number(res.rows[0]!.epoch) !== epoch) return null;
+      sums.add(res.rows[0]!.rows, cells);
+    }
+    sums.into(part.bySymptom[i]!);
+  }
+  return { part, epoch };
+}
+
+/** Grouped columns of a map aggregate: lat and lon in thousandths, illness index, severity index. */
+const GROUPED = (ills: string, sevs: string) => `round(lat_cell * 1000)::int AS lat, round(lon_cell * 1000)::int AS lon,
+  array_position(${ills}, illness_type) - 1 AS ill, array_position(${sevs}, severity) - 1 AS sev`;
+
+/**
+ * The rows of days first..last (null = from the first day) matching the
+ * view's illness, severity and symptom, read when a view reaches before the
+ * days held per day. Per day (a timeline), or summed over the days and dated
+ * `last` (clusters): one row per cell, illness and severity.
+ */
+export async function loadRange(
+  db: Queryable,
+  cells: CellTable,
+  range: { first: number | null; last: number; filters: MapFilters; perDay: boolean },
+): Promise<Loaded> {
+  const { filters } = range;
+  const params: unknown[] = [[...ILLNESS_TYPES], [...SEVERITIES], dayNumberSql(range.last)];
+  const where = ['day <= $3::date'];
+  if (range.first !== null) where.push(`day >= $${params.push(dayNumberSql(range.first))}::date`);
+  if (filters.illness) where.push(`illness_type = $${params.push(filters.illness)}`);
+  if (filters.severity) where.push(`severity = $${params.push(filters.severity)}`);
+  if (filters.symptom) where.push(`symptom = $${params.push(filters.symptom)}`);
+  const table = filters.symptom ? 'report_map_symptom_daily' : 'report_map_daily';
+  const day = range.perDay ? "day - date '1970-01-01'" : `$3::date - date '1970-01-01'`;
+  const res = await db.query<{ epoch: string; rows: string | null }>(
+    `SELECT ${EPOCH} AS epoch, (SELECT string_agg(concat_ws(',', d, lat, lon, ill, sev, n), ',' ORDER BY d) FROM (
+       SELECT ${day} AS d, ${GROUPED('$1::text[]', '$2::text[]')}, sum(count) AS n FROM ${table}
+       WHERE ${where.join(' AND ')} GROUP BY 1, 2, 3, 4, 5) g) AS rows`,
+    params,
+  );
+  const part = emptyPart();
+  const seg = filters.symptom ? part.bySymptom[SYMPTOMS.indexOf(filters.symptom)]! : part.all;
+  appendRows(res.rows[0]!.rows, cells, seg);
+  return { part, epoch: Number(res.rows[0]!.epoch) };
 }

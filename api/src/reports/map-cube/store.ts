@@ -1,8 +1,15 @@
 import { dayNumber, type MapFilters, todayNumber } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { BBox } from '../clusters';
-import { CellTable, clusterRows, type CubeEncoding, type CubePart, timelineRows, withAllTime } from './cube';
-import { loadHistory, loadLive } from './load';
+import { CellTable, clusterRows, type CubeEncoding, type CubePart, timelineRows } from './cube';
+import { loadHistory, loadLive, loadRange, loadSums } from './load';
+
+/**
+ * The bound bench:scale measures (MAP_MEMORY_DAYS=90: the views of the last three months from memory). Not the
+ * default: a view reaching further back then reads PostgreSQL (seconds at 10M), and start-up still reads every old
+ * row, so an operator chooses it where memory matters more than the time slider's older views.
+ */
+export const MAP_MEMORY_DAYS = 90;
 
 export interface MapCubeOptions {
   /** 0 = read the live days for every view (tests that read their own writes at once). */
@@ -13,11 +20,17 @@ export interface MapCubeOptions {
   maxAgeMs?: number;
   /** Today's UTC day number (tests move the clock). */
   today?: () => number;
+  /** Days before yesterday held per day (MAP_MEMORY_DAYS); older days are held as sums only. */
+  memoryDays?: number | undefined;
 }
 
 interface History {
+  /** Rows per day of the days from `from` to before `before`. */
   part: CubePart;
+  /** Sums of every day before `from` (dayless). */
+  sums: CubePart;
   epoch: number;
+  from: number;
   /** Holds every day before this day number. */
   before: number;
 }
@@ -33,7 +46,11 @@ interface Live {
 /**
  * The map aggregates in memory, kept fresh in two parts:
  *
- * - history, every day before yesterday (UTC). Reports are stamped with the
+ * - history, every day before yesterday (UTC): the last memoryDays days per
+ *   day, the days before as sums per cell, illness and severity (so memory
+ *   grows with the places reported from, not with the days of history; a
+ *   view reaching before the days held per day reads those days from the
+ *   aggregates in PostgreSQL). Reports are stamped with the
  *   time they are stored (migration 0450), so those days only change through
  *   a delete, a back-dated import or a repair, and each of those bumps
  *   report_map_epoch in the same transaction (migration 0420). Loaded once
@@ -57,11 +74,13 @@ export class MapCubeStore {
   private readonly maxAgeMs: number;
   private readonly generation: () => number;
   private readonly today: () => number;
+  private readonly memoryDays: number;
 
   constructor(
     private readonly db: Queryable,
     options: MapCubeOptions = {},
   ) {
+    this.memoryDays = options.memoryDays ?? Number.POSITIVE_INFINITY;
     this.ttlMs = options.ttlMs ?? 1000;
     this.maxAgeMs = options.maxAgeMs ?? 10_000;
     this.generation = options.generation ?? (() => 0);
@@ -70,7 +89,10 @@ export class MapCubeStore {
 
   /** Starts loading the history (the first view would wait for it otherwise). */
   warm(): Promise<void> {
-    return this.parts().then(() => undefined);
+    return this.parts().then(() => {
+      // Each precision's grouping of the cells made now, not by the first view that asks for it.
+      for (let p = 0; p <= 3; p++) this.cells.grouping(p);
+    });
   }
 
   /** Waits for loads under way (so the database can be closed after). */
@@ -85,19 +107,10 @@ export class MapCubeStore {
     filters: MapFilters,
     encoding: CubeEncoding = 'rows',
   ): Promise<string> {
-    const parts = await this.parts();
-    return clusterRows(
-      this.cells,
-      parts,
-      {
-        bbox,
-        precision,
-        filters,
-        firstDay: filters.from ? dayNumber(filters.from) : null,
-        lastDay: filters.to ? dayNumber(filters.to) : null,
-      },
-      encoding,
-    );
+    const firstDay = filters.from ? dayNumber(filters.from) : null;
+    const lastDay = filters.to ? dayNumber(filters.to) : null;
+    const parts = await this.partsFor(filters, firstDay, lastDay, false);
+    return clusterRows(this.cells, parts, { bbox, precision, filters, firstDay, lastDay }, encoding);
   }
 
   /** Per-day rows [lat, lon, day index, illness index, count] of a view over from..to. */
@@ -107,22 +120,37 @@ export class MapCubeStore {
     filters: MapFilters & { from: string; to: string },
     encoding: CubeEncoding = 'rows',
   ): Promise<string> {
-    const parts = await this.parts();
-    return timelineRows(
-      this.cells,
-      parts,
-      {
-        bbox,
-        precision,
-        filters,
-        firstDay: dayNumber(filters.from) as number,
-        lastDay: dayNumber(filters.to) as number,
-      },
-      encoding,
-    );
+    const firstDay = dayNumber(filters.from) as number;
+    const lastDay = dayNumber(filters.to) as number;
+    const parts = await this.partsFor(filters, firstDay, lastDay, true);
+    return timelineRows(this.cells, parts, { bbox, precision, filters, firstDay, lastDay }, encoding);
   }
 
-  private async parts(): Promise<CubePart[]> {
+  /**
+   * The parts a view over firstDay..lastDay (null = open) sums: the sums of
+   * the old days when it covers them all, else those of its days that are
+   * old read from PostgreSQL (in the same epoch as the history).
+   */
+  private async partsFor(
+    filters: MapFilters,
+    firstDay: number | null,
+    lastDay: number | null,
+    perDay: boolean,
+  ): Promise<CubePart[]> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { history, parts } = await this.parts();
+      if (firstDay !== null && firstDay >= history.from) return parts;
+      if (firstDay === null && !perDay && (lastDay === null || lastDay >= history.from - 1))
+        return [history.sums, ...parts];
+      const last = Math.min(lastDay ?? history.from - 1, history.from - 1);
+      const old = await loadRange(this.db, this.cells, { first: firstDay, last, filters, perDay });
+      if (old.epoch === history.epoch && this.history === history) return [old.part, ...parts];
+      if (old.epoch > history.epoch) await this.loadHistory();
+    }
+    throw new Error('the map aggregates kept changing while they were read');
+  }
+
+  private async parts(): Promise<{ history: History; parts: CubePart[] }> {
     for (let attempt = 0; attempt < 10; attempt++) {
       const history = this.history ?? (await this.loadHistory());
       let live = await this.freshLive(history);
@@ -137,7 +165,7 @@ export class MapCubeStore {
         // The date moved on: fold the day that left "live" into the history; meanwhile live covers it.
         this.loadHistory().catch(() => undefined);
       }
-      return [history.part, live.part];
+      return { history, parts: [history.part, live.part] };
     }
     throw new Error('the map aggregates kept changing while they were read');
   }
@@ -183,9 +211,13 @@ export class MapCubeStore {
     const load = (async () => {
       for (let attempt = 0; attempt < 10; attempt++) {
         const before = this.today() - 1;
-        const loaded = await loadHistory(this.db, this.cells, before);
-        if (loaded) {
-          const history = { ...loaded, part: withAllTime(loaded.part), before };
+        const from = Math.max(0, before - this.memoryDays);
+        const sums = await loadSums(this.db, this.cells, from);
+        const loaded = sums && (await loadHistory(this.db, this.cells, from, before));
+        if (sums && loaded && loaded.epoch === sums.epoch) {
+          loaded.part.all.trim();
+          for (const seg of loaded.part.bySymptom) seg.trim();
+          const history: History = { ...loaded, sums: sums.part, from, before };
           this.history = history;
           this.live = null;
           return history;

@@ -178,7 +178,12 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
   put(i, `map aggregates peak while loading`, 'MB', cube.peakMb!);
 
   const t0 = performance.now();
-  const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: 'postgres', ...env });
+  const api = await startServer({
+    BENCH_MODE: 'api',
+    BENCH_DRIVER: 'postgres',
+    MAP_MEMORY_DAYS: String(MAP_MEMORY_DAYS),
+    ...env,
+  });
   put(i, 'API start-up to /readyz', 's', (performance.now() - t0) / 1000);
   put(i, 'API RSS when ready', 'MB', status(api.child.pid!, 'VmRSS'));
   const base = `http://127.0.0.1:${api.port}`;

@@ -69,6 +69,7 @@ async function api(): Promise<void> {
     geocoder: createGeocoder({ indexes, loadReport: report }),
     writeRateLimit: 0,
     connectionLimits: loadConnectionLimits(),
+    ...(process.env.MAP_MEMORY_DAYS ? { mapMemoryDays: Number(process.env.MAP_MEMORY_DAYS) } : {}),
     // The gazetteer's areas (states, districts, cities) for GET /api/rates/weekly, without background passes.
     ...(rateAreasFile ? { areas: { geodataDir: geodir, passes: false } } : {}),
   });

@@ -108,8 +108,9 @@ test.describe('AI Health Diagnosis', () => {
     await page.getByRole('button', { name: 'Send Emergency Alert Test' }).click();
     const result = page.getByRole('region', { name: 'Emergency alert sent' });
     await expect(result.getByText(/^Alert reference: \d+$/)).toBeVisible();
-    await expect(result.getByText('Emergency: get help now')).toBeVisible();
-    await expect(result.getByText('Severe')).toBeVisible();
+    // The explanation's notes name the triage too, so the triage's own line is the exact text.
+    await expect(result.getByText('Emergency: get help now', { exact: true })).toBeVisible();
+    await expect(result.getByText('Severe', { exact: true })).toBeVisible();
   });
 
   test('shows the network error when the API cannot be reached', async ({ page, services }) => {
@@ -132,8 +133,9 @@ test.describe('AI Health Diagnosis', () => {
     await signs.getByRole('checkbox', { name: 'Stiff neck' }).check();
     await page.getByRole('button', { name: 'Get AI Consultation' }).click();
     const result = page.getByRole('region', { name: 'AI consultation result' });
-    await expect(result.getByText('Emergency: get help now')).toBeVisible();
-    await expect(result.getByText('Severe')).toBeVisible();
+    // The explanation's notes name the triage too, so the triage's own line is the exact text.
+    await expect(result.getByText('Emergency: get help now', { exact: true })).toBeVisible();
+    await expect(result.getByText('Severe', { exact: true })).toBeVisible();
     await expect(result.getByRole('list', { name: 'Warning signs found' }).getByText('Stiff neck')).toBeVisible();
     await expect(page.getByRole('region', { name: 'A few questions to sharpen the answer' })).toHaveCount(0);
   });

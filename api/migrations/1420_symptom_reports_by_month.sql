@@ -101,7 +101,6 @@ DECLARE
   fn record;
   functions text[] := ARRAY[]::text[];
   callers text[] := ARRAY[]::text[];
-  rls boolean;
   published boolean := false;
   seq text;
   next_id bigint;
@@ -110,6 +109,10 @@ DECLARE
   r text;
   fk record;
 BEGIN
+  -- Applied again (the Supabase CLI re-runs every migration): already partitioned, nothing to move.
+  IF (SELECT c.relkind FROM pg_class c WHERE c.oid = 'symptom_reports'::regclass) = 'p' THEN
+    RETURN;
+  END IF;
   -- What hangs on the old table, read while it still has its name.
   FOR trig IN
     SELECT t.tgname, pg_get_triggerdef(t.oid) AS def, t.tgenabled FROM pg_trigger t
@@ -130,7 +133,6 @@ BEGIN
     END LOOP;
     EXECUTE format('DROP FUNCTION %s', fn.sig);
   END LOOP;
-  SELECT c.relrowsecurity INTO rls FROM pg_class c WHERE c.oid = 'symptom_reports'::regclass;
   IF EXISTS (SELECT 1 FROM pg_publication_tables WHERE pubname = 'supabase_realtime'
              AND schemaname = schema_name AND tablename = 'symptom_reports') THEN
     published := true;
@@ -193,45 +195,50 @@ BEGIN
     EXECUTE cols;
   END LOOP;
 
-  -- Supabase projects: what 0150, 0990, 0992 and 1161 stated for the old table, stated for this one.
-  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname IN ('anon', 'authenticated')) THEN
-    FOR fn IN
-      SELECT p.oid::regprocedure::text AS sig FROM pg_proc p
-      WHERE p.proname IN ('symptom_reports_add_month', 'symptom_reports_forget_references')
-        AND p.pronamespace = schema_name::regnamespace
-    LOOP
-      EXECUTE format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', fn.sig);
-    END LOOP;
-    EXECUTE format('ALTER FUNCTION symptom_reports_forget_references() SECURITY DEFINER SET search_path = %I, pg_temp',
-                   schema_name);
-    FOR fn IN
-      SELECT p.oid::regprocedure::text AS sig FROM pg_proc p
-      WHERE p.prorettype = 'symptom_reports'::regtype OR 'symptom_reports'::regtype = ANY (p.proargtypes)
-    LOOP
-      EXECUTE format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', fn.sig);
-    END LOOP;
-    FOREACH cols IN ARRAY callers LOOP
-      EXECUTE cols;
-    END LOOP;
-    FOREACH r IN ARRAY ARRAY['anon', 'authenticated'] LOOP
-      CONTINUE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r);
-      EXECUTE format('REVOKE ALL ON symptom_reports, symptom_reports_default, report_retention, report_retention_runs FROM %I', r);
-      EXECUTE format('REVOKE ALL ON SEQUENCE symptom_reports_id_seq FROM %I', r);
-      EXECUTE format(
-        'GRANT SELECT (id, country, symptoms, illness_type, severity, report_day, cell_latitude, cell_longitude) ON symptom_reports TO %I',
-        r);
-      EXECUTE format('CREATE POLICY %I ON symptom_reports FOR SELECT TO %I USING (true)', r || '_read_reports', r);
-    END LOOP;
-  END IF;
-  IF rls THEN
-    ALTER TABLE symptom_reports ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE report_retention ENABLE ROW LEVEL SECURITY;
-    ALTER TABLE report_retention_runs ENABLE ROW LEVEL SECURITY;
-  END IF;
+  FOREACH cols IN ARRAY callers LOOP
+    EXECUTE cols;
+  END LOOP;
   IF published THEN
     -- Realtime sees a partitioned table's changes under its own name only with publish_via_partition_root.
     ALTER PUBLICATION supabase_realtime SET (publish_via_partition_root = true);
     ALTER PUBLICATION supabase_realtime ADD TABLE symptom_reports;
   END IF;
+END
+$$;
+
+-- Supabase projects: what 0150, 0990, 0992 and 1161 stated for the old table, stated for this one (again on
+-- every re-run, as CREATE OR REPLACE above cleared the trigger function's settings).
+DO $$
+DECLARE
+  schema_name text := current_schema();
+  fn record;
+  r text;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname IN ('anon', 'authenticated')) THEN
+    RETURN;
+  END IF;
+  FOR fn IN
+    SELECT p.oid::regprocedure::text AS sig FROM pg_proc p
+    WHERE p.pronamespace = schema_name::regnamespace
+      AND (p.proname IN ('symptom_reports_add_month', 'symptom_reports_forget_references')
+           OR p.prorettype = 'symptom_reports'::regtype OR 'symptom_reports'::regtype = ANY (p.proargtypes))
+  LOOP
+    EXECUTE format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', fn.sig);
+  END LOOP;
+  EXECUTE format('ALTER FUNCTION symptom_reports_forget_references() SECURITY DEFINER SET search_path = %I, pg_temp',
+                 schema_name);
+  FOREACH r IN ARRAY ARRAY['anon', 'authenticated'] LOOP
+    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r);
+    EXECUTE format('REVOKE ALL ON symptom_reports, symptom_reports_default, report_retention, report_retention_runs FROM %I', r);
+    EXECUTE format('REVOKE ALL ON SEQUENCE symptom_reports_id_seq FROM %I', r);
+    EXECUTE format(
+      'GRANT SELECT (id, country, symptoms, illness_type, severity, report_day, cell_latitude, cell_longitude) ON symptom_reports TO %I',
+      r);
+    EXECUTE format('DROP POLICY IF EXISTS %I ON symptom_reports', r || '_read_reports');
+    EXECUTE format('CREATE POLICY %I ON symptom_reports FOR SELECT TO %I USING (true)', r || '_read_reports', r);
+  END LOOP;
+  ALTER TABLE symptom_reports ENABLE ROW LEVEL SECURITY;
+  ALTER TABLE report_retention ENABLE ROW LEVEL SECURITY;
+  ALTER TABLE report_retention_runs ENABLE ROW LEVEL SECURITY;
 END
 $$;

@@ -6,6 +6,8 @@ import { COUNTRY_CODES, ILLNESS_TYPES, SEVERITIES, SYMPTOMS } from '@healthwatch
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { migrate } from '../src/db/migrate';
+import { monthStart } from '../src/retention/months';
+import { addMonths } from '../src/retention/store';
 import { openPostgres } from '../src/db/postgres';
 
 /**
@@ -152,6 +154,14 @@ export async function seedScale(url: string, total: number, geodir: string): Pro
   if (!copied) {
     const db = await openPostgres({ connectionString: url, schema, max: 2 });
     await migrate(db);
+    // The two years' monthly partitions before the COPY (migration 1420), so no row lands in the default one.
+    const now = new Date();
+    await addMonths(
+      db,
+      Array.from({ length: Math.ceil(DAYS / 28) + 1 }, (_, i) =>
+        monthStart(new Date(now.getTime() - DAYS * 86_400_000), i),
+      ),
+    );
     await db.close();
   }
   const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });

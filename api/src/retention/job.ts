@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { runEvery } from '../infrastructure/run-every';
 import { dueMonths, monthsAhead, retentionCutoff } from './months';
 import { addMonths, claimRetentionDay, defaultPartitionMonths, dropMonth, heldMonths } from './store';
 
@@ -57,26 +58,5 @@ export function startRetentionScheduler(
   clock: () => Date = () => new Date(),
   everyMs = 60 * 60_000,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = running
-      .then(async () => {
-        if (stopped) return;
-        const run = await runRetention(options, clock());
-        options.onRun?.(run);
-      })
-      .catch((err: unknown) => options.onError?.(err));
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(async () => options.onRun?.(await runRetention(options, clock())), everyMs, options.onError);
 }

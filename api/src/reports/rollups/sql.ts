@@ -102,15 +102,16 @@ END
 $$;`;
 }
 
-export function rebuildFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
+/** rebuild_report_aggregates(): per rollup, `clear` its rows and insert them again grouped from `source`. */
+function rebuildSql(rollups: readonly Rollup[], declare: string, clear: (r: Rollup) => string, source: string): string {
   return `CREATE OR REPLACE FUNCTION rebuild_report_aggregates() RETURNS void
 LANGUAGE plpgsql AS $$
-BEGIN
+${declare}BEGIN
 ${rollups
   .map(
-    (r) => `  DELETE FROM ${r.table};
+    (r) => `  DELETE FROM ${r.table}${clear(r)};
   INSERT INTO ${r.table} (${columns(r).join(', ')})
-    ${grouped(r, 'symptom_reports')};`,
+    ${grouped(r, source)};`,
   )
   .join('\n\n')}
 
@@ -118,6 +119,10 @@ ${rollups
   UPDATE report_map_epoch SET n = n + 1;
 END
 $$;`;
+}
+
+export function rebuildFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
+  return rebuildSql(rollups, '', () => '', 'symptom_reports');
 }
 
 /** The key column a rollup files a report's time under (its day or month), from created_at. */
@@ -134,24 +139,15 @@ export function timeKey(r: Rollup): string {
  * the rebuild is the whole one of ROLLUP_MIGRATION).
  */
 export function retainedRebuildFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
-  return `CREATE OR REPLACE FUNCTION rebuild_report_aggregates() RETURNS void
-LANGUAGE plpgsql AS $$
-DECLARE
+  return rebuildSql(
+    rollups,
+    `DECLARE
   held_from date := (SELECT raw_from FROM report_retention);
   since timestamptz := coalesce(held_from::timestamp AT TIME ZONE 'UTC', '-infinity');
-BEGIN
-${rollups
-  .map(
-    (r) => `  DELETE FROM ${r.table} WHERE held_from IS NULL OR ${timeKey(r)} >= held_from;
-  INSERT INTO ${r.table} (${columns(r).join(', ')})
-    ${grouped(r, '(SELECT * FROM symptom_reports WHERE created_at >= since)')};`,
-  )
-  .join('\n\n')}
-
-  -- Past days changed: every API reloads its copy of the map aggregates.
-  UPDATE report_map_epoch SET n = n + 1;
-END
-$$;`;
+`,
+    (r) => ` WHERE held_from IS NULL OR ${timeKey(r)} >= held_from`,
+    '(SELECT * FROM symptom_reports WHERE created_at >= since)',
+  );
 }
 
 export const RETAINED_REBUILD_MIGRATION = '1421_rollups_rebuild_retained.sql';

@@ -283,3 +283,31 @@ describe.each(DRIVERS)('migration 1420 on a database with reports on %s', (drive
     }
   });
 });
+
+describe.each(DRIVERS)('the retention feature in an API process on %s', (driver) => {
+  it('runs the job at start and then every interval, and stops with the app', async () => {
+    const t = await createTestApp(driver, { reportRetention: { months: 13, intervalMs: 200 } });
+    try {
+      await allowBackdatedSeeds(t.db);
+      const later = monthStart(new Date(), 4);
+      await t.db.query(
+        `INSERT INTO symptom_reports (country, pin_code, symptoms, created_at) VALUES ('IN', '400001', ARRAY['Fever'], $1::date + 2)`,
+        [later],
+      );
+      // A later run finds the report in the default partition and makes its month.
+      for (let i = 0; i < 100 && !(await heldMonths(t.db)).includes(later); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(await heldMonths(t.db)).toContain(later);
+      expect(await count(t.db, 'SELECT count(*) FROM symptom_reports_default')).toBe(0);
+      // One process claimed today's run and finished it (the claim is written when the run ends).
+      const finished = () =>
+        count(t.db, 'SELECT count(*) FROM report_retention_runs WHERE day = $1::date AND finished_at IS NOT NULL', [
+          new Date().toISOString().slice(0, 10),
+        ]);
+      for (let i = 0; i < 50 && (await finished()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await finished()).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -84,6 +84,9 @@ function* rows(total: number, places: Place[], now: number): Generator<string> {
 async function rebuildInParallel(client: pg.Client, url: string, schema: string): Promise<void> {
   const def = await client.query<{ d: string }>(`SELECT pg_get_functiondef('rebuild_report_aggregates'::regproc) AS d`);
   const body = /BEGIN\n([\s\S]*)\nEND/.exec(def.rows[0]!.d)![1]!;
+  // Its variables (1421: the first day still raw) come with each statement, run as a DO block of its own.
+  const declare = /\n(DECLARE\n[\s\S]*?)BEGIN\n/.exec(def.rows[0]!.d)?.[1];
+  const statement = (b: string) => (declare ? `DO $rebuild$\n${declare}BEGIN\n${b}\nEND\n$rebuild$` : b);
   const blocks = body.split(/\n(?=\s*DELETE FROM )/).map((b) => b.trim());
   const last = blocks.pop()!;
   const closing = last.search(/\n\s*UPDATE /);
@@ -97,7 +100,7 @@ async function rebuildInParallel(client: pg.Client, url: string, schema: string)
       try {
         // The groupings held in memory rather than spilled to disk (the server's default is 4 MB).
         await c.query(`SET work_mem = '256MB'`);
-        for (let b = queue.shift(); b !== undefined; b = queue.shift()) await c.query(b);
+        for (let b = queue.shift(); b !== undefined; b = queue.shift()) await c.query(statement(b));
       } finally {
         await c.end();
       }

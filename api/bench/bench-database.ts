@@ -24,9 +24,9 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 /**
  * A migrated database for a benchmark script: a throwaway schema on
  * BENCH_DATABASE_URL's PostgreSQL when set, so runs never see each other's
- * rows, else PGlite in memory.
+ * rows, else PGlite in memory. `migrationsDir`: another set of migrations (a previous implementation).
  */
-export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> {
+export async function openBenchDatabase(prefix: string, migrationsDir?: string): Promise<BenchDatabase> {
   const url = process.env.BENCH_DATABASE_URL;
   let bench: BenchDatabase;
   if (url) {
@@ -37,6 +37,6 @@ export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> 
   } else {
     bench = { db: await openPglite(), cleanup: async () => {} };
   }
-  await migrate(bench.db);
+  await migrate(bench.db, migrationsDir);
   return bench;
 }

@@ -6,6 +6,8 @@ import { COUNTRY_CODES, ILLNESS_TYPES, SEVERITIES, SYMPTOMS } from '@healthwatch
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { migrate } from '../src/db/migrate';
+import { monthStart } from '../src/retention/months';
+import { addMonths } from '../src/retention/store';
 import { openPostgres } from '../src/db/postgres';
 
 /**
@@ -82,6 +84,9 @@ function* rows(total: number, places: Place[], now: number): Generator<string> {
 async function rebuildInParallel(client: pg.Client, url: string, schema: string): Promise<void> {
   const def = await client.query<{ d: string }>(`SELECT pg_get_functiondef('rebuild_report_aggregates'::regproc) AS d`);
   const body = /BEGIN\n([\s\S]*)\nEND/.exec(def.rows[0]!.d)![1]!;
+  // Its variables (1421: the first day still raw) come with each statement, run as a DO block of its own.
+  const declare = /\n(DECLARE\n[\s\S]*?)BEGIN\n/.exec(def.rows[0]!.d)?.[1];
+  const statement = (b: string) => (declare ? `DO $rebuild$\n${declare}BEGIN\n${b}\nEND\n$rebuild$` : b);
   const blocks = body.split(/\n(?=\s*DELETE FROM )/).map((b) => b.trim());
   const last = blocks.pop()!;
   const closing = last.search(/\n\s*UPDATE /);
@@ -95,7 +100,7 @@ async function rebuildInParallel(client: pg.Client, url: string, schema: string)
       try {
         // The groupings held in memory rather than spilled to disk (the server's default is 4 MB).
         await c.query(`SET work_mem = '256MB'`);
-        for (let b = queue.shift(); b !== undefined; b = queue.shift()) await c.query(b);
+        for (let b = queue.shift(); b !== undefined; b = queue.shift()) await c.query(statement(b));
       } finally {
         await c.end();
       }
@@ -152,6 +157,14 @@ export async function seedScale(url: string, total: number, geodir: string): Pro
   if (!copied) {
     const db = await openPostgres({ connectionString: url, schema, max: 2 });
     await migrate(db);
+    // The two years' monthly partitions before the COPY (migration 1420), so no row lands in the default one.
+    const now = new Date();
+    await addMonths(
+      db,
+      Array.from({ length: Math.ceil(DAYS / 28) + 1 }, (_, i) =>
+        monthStart(new Date(now.getTime() - DAYS * 86_400_000), i),
+      ),
+    );
     await db.close();
   }
   const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });

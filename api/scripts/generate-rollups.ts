@@ -7,8 +7,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
-import { ROLLUP_MIGRATION, rollupMigration } from '../src/reports/rollups/sql';
+import {
+  RETAINED_REBUILD_MIGRATION,
+  ROLLUP_MIGRATION,
+  retainedRebuildMigration,
+  rollupMigration,
+} from '../src/reports/rollups/sql';
 
-const file = path.join(MIGRATIONS_DIR, ROLLUP_MIGRATION);
-fs.writeFileSync(file, rollupMigration());
-console.log(`wrote ${file}`);
+for (const [name, text] of [
+  [ROLLUP_MIGRATION, rollupMigration()],
+  [RETAINED_REBUILD_MIGRATION, retainedRebuildMigration()],
+] as const) {
+  const file = path.join(MIGRATIONS_DIR, name);
+  fs.writeFileSync(file, text);
+  console.log(`wrote ${file}`);
+}

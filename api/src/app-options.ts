@@ -76,4 +76,9 @@ export interface BuildAppOptions {
   checkIns?: CheckInRecorder | null;
   /** A streaming replica for the routes that only read (DATABASE_READ_URL); see db/read-replica.ts. */
   readReplica?: ReadReplica;
+  /**
+   * Raw reports kept this many months (REPORT_RETENTION_MONTHS; 0 keeps all), older months dropped once the
+   * rollups hold them, runs every `intervalMs` (default an hour); see retention/job.ts. Unset: no job here.
+   */
+  reportRetention?: { months: number; intervalMs?: number };
 }

@@ -20,6 +20,7 @@ import realtime from './realtime/feature';
 import releases from './releases/feature';
 import reminders from './reminders/feature';
 import reports from './reports/feature';
+import retention from './retention/feature';
 import stats from './stats/feature';
 import vitals from './vitals/feature';
 
@@ -52,6 +53,7 @@ const FEATURES: FastifyPluginAsync<BuildAppOptions>[] = [
   vitals,
   push,
   reminders,
+  retention,
 ];
 
 /** The API as a Fastify instance: infrastructure first (errors, limits, security headers, docs), then the features. */

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     canaryHealth: loadCanaryHealth(),
     releaseBaseUrls: loadReleaseBaseUrls(),
     readReplica,
+    reportRetention: { months: config.reportRetentionMonths },
   });
 
   let stopping = false;

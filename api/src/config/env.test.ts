@@ -28,3 +28,13 @@ describe('AREA_PASS_INTERVAL_SECONDS', () => {
       expect(() => loadConfig({ AREA_PASS_INTERVAL_SECONDS: bad })).toThrow(/AREA_PASS_INTERVAL_SECONDS/);
   });
 });
+
+describe('REPORT_RETENTION_MONTHS', () => {
+  it('defaults to 13 months, takes 0 (keep every report) and whole months, and refuses anything else', () => {
+    expect(loadConfig({}).reportRetentionMonths).toBe(13);
+    expect(loadConfig({ REPORT_RETENTION_MONTHS: '0' }).reportRetentionMonths).toBe(0);
+    expect(loadConfig({ REPORT_RETENTION_MONTHS: '24' }).reportRetentionMonths).toBe(24);
+    for (const bad of ['-1', '1.5', 'forever'])
+      expect(() => loadConfig({ REPORT_RETENTION_MONTHS: bad })).toThrow(/REPORT_RETENTION_MONTHS/);
+  });
+});

@@ -3,6 +3,7 @@ import { devOrigins } from '@healthwatch/contracts/runtime/suite';
 import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
 import { DEFAULT_AREA_PASS_INTERVAL_SECONDS } from '../analytics/areas/area-passes';
 import { DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA } from '../push/store';
+import { DEFAULT_RETENTION_MONTHS } from '../retention/months';
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +39,8 @@ export interface ServerConfig {
   redisKeyPrefix: string;
   /** Seconds between scheduled area passes (every API process on one database must agree). */
   areaPassIntervalSeconds: number;
+  /** Months of raw reports kept before their month is dropped (REPORT_RETENTION_MONTHS, default 13; 0 keeps all). */
+  reportRetentionMonths: number;
 }
 
 const API_ROOT = path.resolve(__dirname, '../..');
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: blank(env.REDIS_KEY_PREFIX) ?? 'healthwatch:api:',
     areaPassIntervalSeconds: areaPassInterval(env.AREA_PASS_INTERVAL_SECONDS),
+    reportRetentionMonths: int(env.REPORT_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS, 'REPORT_RETENTION_MONTHS'),
   };
 }
 

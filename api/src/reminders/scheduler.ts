@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import type { PushAlertPayload } from '@healthwatch/contracts';
 import type { Database } from '../db/database';
+import { runEvery } from '../infrastructure/run-every';
 import { sendPush } from '../push/sender';
 import type { VapidKeys } from '../push/vapid';
 import { dueReminderWeek } from './schedule';
@@ -88,22 +89,5 @@ export function startReminderScheduler(
   clock: () => Date = () => new Date(),
   everyMs = 10 * 60_000,
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = running
-      .then(() => (stopped ? undefined : runReminderRound(options, clock())))
-      .catch((err: unknown) => options.onError?.(err));
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(() => runReminderRound(options, clock()), everyMs, options.onError);
 }

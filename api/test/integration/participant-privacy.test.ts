@@ -14,7 +14,10 @@ async function everyStoredValue(t: TestApp): Promise<Set<string>> {
   const columns = await t.db.query<{ table_name: string; column_name: string }>(
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'`,
+     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+       -- A partition's rows are read through its parent (symptom_reports by month, migration 1420).
+       AND NOT EXISTS (SELECT 1 FROM pg_class p WHERE p.relname = c.table_name
+                       AND p.relnamespace = current_schema()::regnamespace AND p.relispartition)`,
   );
   expect(columns.rows.length).toBeGreaterThan(50);
   const values = new Set<string>();

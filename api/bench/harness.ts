@@ -11,9 +11,10 @@ export interface Server {
   child: ChildProcess;
 }
 
-export function startServer(env: Record<string, string>): Promise<Server> {
+/** nodeArgs: flags for the server's node (bench/ingest.ts passes --cpu-prof). */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve.ts')], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(__dirname, 'serve.ts')], {
       env: { ...process.env, WRITE_RATE_LIMIT: '0', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

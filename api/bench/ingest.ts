@@ -7,7 +7,10 @@
  * same run: once with every report from one postal code and once spread over 20 postal codes × 8 illnesses.
  * Each figure is beside a bare Fastify POST route measured in the same round with the same bodies (so the same
  * JSON parse, without validation), in BENCH_ROUNDS (default 2) alternating rounds; the ratio is of the means.
- * Afterwards the rows stored are counted against the 201s received (no acknowledged report may be missing).
+ * Two writers in alternation, each with its own database: the rollups folded off the request path (migration 1430,
+ * the product) and kept in each write's statement (BENCH_FOLD_ROLLUPS=off, as before 1430).
+ * Afterwards, with the API stopped, the rows stored are counted against the 201s received (no acknowledged report
+ * may be missing) and against the reports the rollups count (report_daily_counts: the stop folded every one).
  * BENCH_CPU_PROF=<dir>: the API runs under `node --cpu-prof` and the top frames by self time are printed.
  * BENCH_DRIVERS=pglite or postgres: one driver only.
  */
@@ -82,6 +85,11 @@ const WORKLOADS = [
   [`${PLACES.length} postal codes × ${ILLNESS_TYPES.length} illnesses`, SPREAD],
 ] as const;
 
+const VARIANTS = [
+  ['rollups folded (1430)', {}],
+  ['rollups in the statement (before)', { BENCH_FOLD_ROLLUPS: 'off' }],
+] as const;
+
 interface Figures {
   api: number[];
   bare: number[];
@@ -90,12 +98,17 @@ interface Figures {
 }
 
 async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<void> {
-  const figures = new Map<string, Figures>(WORKLOADS.map(([name]) => [name, { api: [], bare: [], cpuMs: [], p99: [] }]));
+  const figures = new Map<string, Figures>();
   let created = 0;
   let errors = 0;
   let stored = 0;
+  let counted = 0;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-ingest-'));
-  const measureOn = async (env: Record<string, string>, count: () => Promise<number>) => {
+  const measureOn = async (
+    variant: string,
+    env: Record<string, string>,
+    count: () => Promise<{ rows: number; counted: number }>,
+  ) => {
     const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR, driver)}`] : [];
     const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: driver, BENCH_LOG_LEVEL: 'info', ...env }, nodeArgs);
     let createdHere = 0;
@@ -107,7 +120,9 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
         const f = await post(url, bodies, SECONDS);
         const cpu = processCpuSeconds(api.child.pid!) - c0;
         const b = await post(`http://127.0.0.1:${bare.port}/bare`, bodies, SECONDS);
-        const fig = figures.get(name)!;
+        const key = `${variant}|${name}`;
+        if (!figures.has(key)) figures.set(key, { api: [], bare: [], cpuMs: [], p99: [] });
+        const fig = figures.get(key)!;
         fig.api.push(f.rps);
         fig.bare.push(b.rps);
         fig.p99.push(f.p99);
@@ -116,56 +131,60 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
         createdHere += f.created;
         errors += f.errors + b.errors;
         console.log(
-          `  ${driver}, ${name}: ${f.rps.toFixed(0)} reports/s (p99 ${f.p99} ms), bare ${b.rps.toFixed(0)}/s, ratio ${(f.rps / b.rps).toFixed(3)}, load ${os.loadavg()[0]!.toFixed(1)}`,
+          `  ${driver}, ${variant}, ${name}: ${f.rps.toFixed(0)} reports/s (p99 ${f.p99} ms), bare ${b.rps.toFixed(0)}/s, ratio ${(f.rps / b.rps).toFixed(3)}, API CPU ${((cpu * 1000) / f.created).toFixed(3)} ms/report, load ${os.loadavg()[0]!.toFixed(1)}`,
         );
       }
     } finally {
       await stopServer(api);
     }
     created += createdHere;
-    stored += await count();
+    const c = await count();
+    stored += c.rows;
+    counted += c.counted;
   };
+  const COUNT = `SELECT (SELECT count(*) FROM symptom_reports)::int AS rows,
+    (SELECT coalesce(sum(count), 0) FROM report_daily_counts)::int AS counted`;
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      if (driver === 'postgres')
-        await withPgSchema((schema) =>
-          measureOn({ BENCH_DATABASE_URL: PG_URL!, BENCH_PG_SCHEMA: schema }, async () => {
-            const c = new pg.Client({ connectionString: PG_URL });
-            await c.connect();
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [v, [variant, variantEnv]] of VARIANTS.entries()) {
+        if (driver === 'postgres')
+          await withPgSchema((schema) =>
+            measureOn(variant, { ...variantEnv, BENCH_DATABASE_URL: PG_URL!, BENCH_PG_SCHEMA: schema }, async () => {
+              const c = new pg.Client({ connectionString: PG_URL });
+              await c.connect();
+              try {
+                await c.query(`SET search_path = ${schema}`);
+                return (await c.query<{ rows: number; counted: number }>(COUNT)).rows[0]!;
+              } finally {
+                await c.end();
+              }
+            }),
+          );
+        else {
+          const dataDir = path.join(tmp, `round-${round}-${v}`);
+          await measureOn(variant, { ...variantEnv, BENCH_DATA_DIR: dataDir }, async () => {
+            // After the API's clean stop: its data directory as it is on disk.
+            const db = await PGlite.create({ dataDir });
             try {
-              const r = await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${schema}.symptom_reports`);
-              return Number(r.rows[0]!.n);
+              return (await db.query<{ rows: number; counted: number }>(COUNT)).rows[0]!;
             } finally {
-              await c.end();
+              await db.close();
             }
-          }),
-        );
-      else {
-        const dataDir = path.join(tmp, `round-${round}`);
-        await measureOn({ BENCH_DATA_DIR: dataDir }, async () => {
-          // After the API's clean stop: its data directory as it is on disk.
-          const db = await PGlite.create({ dataDir });
-          try {
-            const r = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM symptom_reports');
-            return r.rows[0]!.n;
-          } finally {
-            await db.close();
-          }
-        });
+          });
+        }
       }
-    }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
   const list = (v: number[]) => v.map((x) => x.toFixed(0)).join(' / ');
   console.log(
-    `POST /api/reports on ${driver}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; non-2xx or errors ${errors}; 201s ${created}, rows stored ${stored}${stored >= created ? '' : ' — ACKNOWLEDGED REPORTS MISSING'} (more rows than 201s: requests in flight when autocannon stopped)`,
+    `POST /api/reports on ${driver}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; non-2xx or errors ${errors}; 201s ${created}, rows stored ${stored}${stored >= created ? '' : ' — ACKNOWLEDGED REPORTS MISSING'} (more rows than 201s: requests in flight when autocannon stopped); reports in the rollups ${counted}${counted === stored ? '' : ' — ROLLUPS DIFFER'}`,
   );
-  for (const [name] of WORKLOADS) {
-    const f = figures.get(name)!;
+  for (const [key, f] of [...figures].sort(([a], [b]) => a.localeCompare(b))) {
+    const [variant, name] = key.split('|') as [string, string];
     console.log(
-      `  ${name.padEnd(34)} API ${list(f.api)} reports/s (p99 ${list(f.p99)} ms), bare ${list(f.bare)} req/s: ratio ${(mean(f.api) / mean(f.bare)).toFixed(3)}; API CPU ${mean(f.cpuMs).toFixed(3)} ms/report`,
+      `  ${variant.padEnd(34)} ${name.padEnd(30)} API ${list(f.api)} reports/s (p99 ${list(f.p99)} ms), bare ${list(f.bare)} req/s: ratio ${(mean(f.api) / mean(f.bare)).toFixed(3)}; API CPU ${mean(f.cpuMs).toFixed(3)} ms/report`,
     );
   }
 }

@@ -139,31 +139,36 @@ BEGIN
   IF fold_ids IS NULL THEN
     RETURN 0;
   END IF;
+  -- Read by id once, not once per rollup: a plain copy of the columns, emptied at commit.
+  IF to_regclass('pg_temp.report_fold_rows') IS NULL THEN
+    CREATE TEMPORARY TABLE report_fold_rows (LIKE symptom_reports) ON COMMIT DELETE ROWS;
+  END IF;
+  INSERT INTO report_fold_rows SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids);
 
   INSERT INTO report_daily_counts AS a (day, country, illness_type, severity, count)
     SELECT (r.created_at AT TIME ZONE 'UTC')::date AS day, r.country AS country, r.illness_type AS illness_type, r.severity AS severity, count(*) AS count
-    FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r
+    FROM report_fold_rows r
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 2, 3, 4
   ON CONFLICT (day, country, illness_type, severity) DO UPDATE SET count = a.count + excluded.count;
 
   INSERT INTO analytics_place_daily AS a (place, day, illness_type, count)
     SELECT pl.place AS place, (r.created_at AT TIME ZONE 'UTC')::date AS day, r.illness_type AS illness_type, count(*) AS count
-    FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r CROSS JOIN LATERAL unnest(analytics_places(r.country, r.city, r.state)) AS pl(place)
+    FROM report_fold_rows r CROSS JOIN LATERAL unnest(analytics_places(r.country, r.city, r.state)) AS pl(place)
     GROUP BY 1, 2, 3
     ORDER BY 1, 2, 3
   ON CONFLICT (place, day, illness_type) DO UPDATE SET count = a.count + excluded.count;
 
   INSERT INTO analytics_place_monthly AS a (place, month, illness_type, count)
     SELECT pl.place AS place, date_trunc('month', r.created_at AT TIME ZONE 'UTC')::date AS month, r.illness_type AS illness_type, count(*) AS count
-    FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r CROSS JOIN LATERAL unnest(analytics_places(r.country, r.city, r.state)) AS pl(place)
+    FROM report_fold_rows r CROSS JOIN LATERAL unnest(analytics_places(r.country, r.city, r.state)) AS pl(place)
     GROUP BY 1, 2, 3
     ORDER BY 1, 2, 3
   ON CONFLICT (place, month, illness_type) DO UPDATE SET count = a.count + excluded.count;
 
   INSERT INTO report_map_daily AS a (day, lat_cell, lon_cell, illness_type, severity, count)
     SELECT (r.created_at AT TIME ZONE 'UTC')::date AS day, round(r.latitude::numeric, 3)::float8 AS lat_cell, round(r.longitude::numeric, 3)::float8 AS lon_cell, r.illness_type AS illness_type, r.severity AS severity, count(*) AS count
-    FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r
+    FROM report_fold_rows r
     WHERE r.latitude IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5
     ORDER BY 1, 2, 3, 4, 5
@@ -171,7 +176,7 @@ BEGIN
 
   INSERT INTO report_map_symptom_daily AS a (symptom, day, lat_cell, lon_cell, illness_type, severity, count)
     SELECT s.symptom AS symptom, (r.created_at AT TIME ZONE 'UTC')::date AS day, round(r.latitude::numeric, 3)::float8 AS lat_cell, round(r.longitude::numeric, 3)::float8 AS lon_cell, r.illness_type AS illness_type, r.severity AS severity, count(*) AS count
-    FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r CROSS JOIN LATERAL (SELECT DISTINCT unnest(r.symptoms) AS symptom) s
+    FROM report_fold_rows r CROSS JOIN LATERAL (SELECT DISTINCT unnest(r.symptoms) AS symptom) s
     WHERE r.latitude IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5, 6
     ORDER BY 1, 2, 3, 4, 5, 6
@@ -179,21 +184,21 @@ BEGIN
 
   INSERT INTO open_data_region_daily AS a (country, region, day, illness_type, count, lat_sum, lon_sum, located)
     SELECT r.country AS country, coalesce(r.state, '') AS region, (r.created_at AT TIME ZONE 'UTC')::date AS day, r.illness_type AS illness_type, count(*) AS count, coalesce(sum(r.latitude), 0) AS lat_sum, coalesce(sum(r.longitude), 0) AS lon_sum, count(r.latitude) AS located
-    FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r
+    FROM report_fold_rows r
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 2, 3, 4
   ON CONFLICT (country, region, day, illness_type) DO UPDATE SET count = a.count + excluded.count, lat_sum = a.lat_sum + excluded.lat_sum, lon_sum = a.lon_sum + excluded.lon_sum, located = a.located + excluded.located;
 
   INSERT INTO analytics_postal_daily AS a (country, postal_key, day, illness_type, count)
     SELECT r.country AS country, postal_key(r.country, r.pin_code) AS postal_key, (r.created_at AT TIME ZONE 'UTC')::date AS day, r.illness_type AS illness_type, count(*) AS count
-    FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r
+    FROM report_fold_rows r
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 2, 3, 4
   ON CONFLICT (country, postal_key, day, illness_type) DO UPDATE SET count = a.count + excluded.count;
 
   -- A located report of a day before yesterday (UTC) moves the map's epoch (0420).
   IF EXISTS (
-    SELECT 1 FROM (SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids)) r
+    SELECT 1 FROM report_fold_rows r
     WHERE r.latitude IS NOT NULL AND (r.created_at AT TIME ZONE 'UTC')::date < (now() AT TIME ZONE 'UTC')::date - 1
   ) THEN
     UPDATE report_map_epoch SET n = n + 1;

@@ -73,8 +73,8 @@ const indent = (s: string) => `  ${s}`;
  */
 export const DEFER_SETTING = 'healthwatch.defer_rollups';
 
-/** The folded reports, read back by id from the table (fold_ids: the ids claimed from report_rollup_pending). */
-const FOLDED = '(SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids))';
+/** The folded reports, read once into a temporary table that each rollup's upsert then scans. */
+const FOLDED = 'report_fold_rows';
 
 export function insertFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
   return `CREATE OR REPLACE FUNCTION symptom_reports_after_insert() RETURNS trigger
@@ -129,6 +129,11 @@ BEGIN
   IF fold_ids IS NULL THEN
     RETURN 0;
   END IF;
+  -- Read by id once, not once per rollup: a plain copy of the columns, emptied at commit.
+  IF to_regclass('pg_temp.${FOLDED}') IS NULL THEN
+    CREATE TEMPORARY TABLE ${FOLDED} (LIKE symptom_reports) ON COMMIT DELETE ROWS;
+  END IF;
+  INSERT INTO ${FOLDED} SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids);
 
 ${rollups.map((r) => indent(upsertSql(r, FOLDED))).join('\n\n')}
 

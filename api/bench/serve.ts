@@ -71,8 +71,6 @@ async function api(): Promise<void> {
     // BENCH_LOG_LEVEL: log as the product does (server.ts: LOG_LEVEL, default info), to /dev/null (bench/ingest.ts).
     ...(process.env.BENCH_LOG_LEVEL ? { logger: { level: process.env.BENCH_LOG_LEVEL, file: '/dev/null' } } : {}),
     connectionLimits: loadConnectionLimits(),
-    // BENCH_FOLD_ROLLUPS=off: each write's statement keeps the rollups, as before migration 1430 (bench/ingest.ts).
-    ...(process.env.BENCH_FOLD_ROLLUPS === 'off' ? { foldRollups: false } : {}),
     ...(process.env.MAP_MEMORY_DAYS ? { mapMemoryDays: Number(process.env.MAP_MEMORY_DAYS) } : {}),
     // The gazetteer's areas (states, districts, cities) for GET /api/rates/weekly, without background passes.
     ...(rateAreasFile ? { areas: { geodataDir: geodir, passes: false } } : {}),

@@ -22,8 +22,6 @@ export interface BuildAppOptions {
   clustersTtlMs?: number;
   /** Days the map's in-memory copy holds per day, older days as sums (MAP_MEMORY_DAYS); default every day. */
   mapMemoryDays?: number | undefined;
-  /** false: each write's statement keeps the rollups, as before migration 1430 (bench:ingest's baseline); default true. */
-  foldRollups?: boolean;
   /** Streams, sockets and header deadline; defaults in limits/config.ts. */
   connectionLimits?: Partial<ConnectionLimitsConfig>;
   /** See ServerConfig.trustProxy (never `true`: the client writes the left-most X-Forwarded-For); default false. */

@@ -28,28 +28,14 @@ export interface ReportsFeatureOptions {
   clustersTtlMs?: number;
   mapMemoryDays?: number | undefined;
   participantSecret?: Buffer;
-  foldRollups?: boolean;
 }
 
 /** Reports: the writer (drained on close), who a report counts, the write budget, and the routes. */
 async function reportsFeature(app: import('fastify').FastifyInstance, options: ReportsFeatureOptions) {
   const { db, geocoder } = options;
-  const writer = new ReportWriter(db, {
-    foldRollups: options.foldRollups ?? true,
-    onFoldError: (err) => app.log.error({ err }, 'folding reports into the rollups failed; they stay pending'),
-  });
+  const writer = new ReportWriter(db);
   app.addHook('onClose', async () => {
     await writer.drain();
-  });
-  // Reports a stopped or crashed process acknowledged but did not fold (writer.ts).
-  app.addHook('onReady', async () => {
-    await writer.settle().catch(() => undefined);
-  });
-  // Read-your-writes: a read in this process first folds the reports this process acknowledged (the
-  // rollups behind the map, statistics, analytics and open data then hold them). Nothing to do when none wait.
-  app.addHook('onRequest', async (request) => {
-    if (writer.pending && (request.method === 'GET' || request.method === 'HEAD'))
-      await writer.settle().catch(() => undefined);
   });
   // Participants are counted in the gazetteer's areas of their postal code (area detection: analytics/feature.ts).
   const participants: Participants = {

@@ -30,7 +30,6 @@ import { refuseMalformedParticipant } from '../validation/participant-key';
 import type { RatesGeneration } from '../rates/generation';
 import type { AreasOfPostalCode } from '../rates/participation';
 import { REPORT_CHANNEL } from './channel';
-import { FOLD_CHANNEL } from './rollups/sql';
 import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from '../cache/ttl-memo';
 import { type Encoded, encodedJson, sendEncoded } from '../validation/encoded';
@@ -101,13 +100,8 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   const unlisten = await db.listen(REPORT_CHANNEL, () => {
     notified++;
   });
-  // Rollups folded by any process (writer.ts): the map's aggregates changed.
-  const unlistenFolds = await db.listen(FOLD_CHANNEL, () => {
-    notified++;
-  });
   app.addHook('onClose', async () => {
     await unlisten().catch(() => undefined);
-    await unlistenFolds().catch(() => undefined);
   });
   // Whole serialized bodies: an unchanged map answer is sent as stored bytes.
   const generation = () => writer.commits + notified;

@@ -3,7 +3,6 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { ReportSources } from '../alerts/source-buckets';
 import { type Participation, recordParticipation } from '../rates/participation';
-import { DEFER_SETTING } from './rollups/sql';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
 /** How a report arrived (migration 1100); the web form unless said otherwise. */
@@ -45,19 +44,7 @@ export interface ReportWriterOptions {
   maxBatch?: number;
   /** Transactions in flight at once (1 for PGlite, a few for a pool). */
   concurrency?: number;
-  /**
-   * How long committed reports may wait before their rollups are folded (ms); reads in this process fold at
-   * once (settle). 0: a fold after every batch. The wait lets one fold serve many batches.
-   */
-  foldDelayMs?: number;
-  /** false: each batch's statement keeps the rollups itself, as before migration 1430 (benchmarks' baseline). */
-  foldRollups?: boolean;
-  /** A fold that failed for a reason other than a lost race; its reports stay pending and are folded later. */
-  onFoldError?: (err: unknown) => void;
 }
-
-/** Pending reports folded per fold transaction at most. */
-const FOLD_ROWS = 10_000;
 
 /**
  * Group commit: concurrent submissions are written together in one
@@ -66,12 +53,6 @@ const FOLD_ROWS = 10_000;
  * fails is split in halves and each half written again: a bad row is isolated
  * in about 2·log2(batch) transactions while every good row commits in a
  * batch, instead of the whole batch falling back to one transaction per row.
- *
- * The rollups are folded off the request path (migration 1430): each batch commits its reports with their
- * ids in report_rollup_pending, and fold_report_rollups() adds every pending report to the rollups in one
- * transaction a little later (foldDelayMs), so one fold's fixed cost is shared by the batches of that
- * while. A report is on disk when it is acknowledged; a crash before its fold leaves it pending, and the
- * next fold (any process's, or this one's at start: settle) counts it, exactly once.
  */
 export class ReportWriter {
   private queue: Pending[] = [];
@@ -82,15 +63,6 @@ export class ReportWriter {
   commits = 0;
   /** Write transactions begun so far, committed or not. */
   attempts = 0;
-  /** Folds that folded at least one report. */
-  folds = 0;
-  private readonly foldDelayMs: number;
-  private readonly foldRollups: boolean;
-  private readonly onFoldError: (err: unknown) => void;
-  /** Reports committed by this writer and not yet folded (as far as it knows). */
-  private unfolded = false;
-  private foldTimer: NodeJS.Timeout | null = null;
-  private folding: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -98,73 +70,6 @@ export class ReportWriter {
   ) {
     this.maxBatch = options.maxBatch ?? 500;
     this.concurrency = options.concurrency ?? (db.driver === 'pglite' ? 1 : 4);
-    this.foldDelayMs = options.foldDelayMs ?? 50;
-    this.foldRollups = options.foldRollups ?? true;
-    this.onFoldError = options.onFoldError ?? (() => undefined);
-  }
-
-  /** Whether this writer committed reports whose rollups are not folded yet. */
-  get pending(): boolean {
-    return this.unfolded;
-  }
-
-  /**
-   * Folds every pending report now (this writer's and any left by another or a crashed process) and
-   * resolves when the rollups hold them: what a read that must see its own writes awaits.
-   */
-  async settle(): Promise<void> {
-    if (this.foldTimer) {
-      clearTimeout(this.foldTimer);
-      this.foldTimer = null;
-    }
-    // A fold already running may have claimed its rows before the last commit: one more after it.
-    if (this.folding) await this.folding;
-    await this.fold();
-  }
-
-  private scheduleFold(): void {
-    this.unfolded = true;
-    if (this.foldTimer || this.folding) return;
-    this.foldTimer = setTimeout(() => {
-      this.foldTimer = null;
-      void this.fold().catch(() => undefined);
-    }, this.foldDelayMs);
-    // A stopping process folds in drain(); the timer alone keeps nothing alive.
-    this.foldTimer.unref();
-  }
-
-  private fold(): Promise<void> {
-    if (this.folding) return this.folding;
-    this.unfolded = false;
-    const run = async () => {
-      let retries = TRANSIENT_RETRIES;
-      for (;;) {
-        try {
-          const { rows } = await this.db.query<{ n: number }>('SELECT fold_report_rollups($1) AS n', [FOLD_ROWS]);
-          const n = rows[0]?.n ?? 0;
-          if (n > 0) {
-            this.folds++;
-            // The rollups changed: caches of derived answers compare this.
-            this.commits++;
-          }
-          if (n < FOLD_ROWS) return;
-        } catch (err) {
-          if (retries-- > 0 && isTransient(err)) {
-            await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
-            continue;
-          }
-          // The reports stay pending: folded by the next fold.
-          this.unfolded = true;
-          this.onFoldError(err);
-          throw err;
-        }
-      }
-    };
-    this.folding = run().finally(() => {
-      this.folding = null;
-      if (this.unfolded) this.scheduleFold();
-    });
-    return this.folding;
   }
 
   write(report: NewReport, key: string | null = null): Promise<WriteOutcome> {
@@ -180,10 +85,9 @@ export class ReportWriter {
     });
   }
 
-  /** Resolves when every queued report has been answered and folded. */
+  /** Resolves when every queued report has been answered. */
   async drain(): Promise<void> {
     while (this.queue.length > 0 || this.running > 0) await new Promise((r) => setTimeout(r, 5));
-    await this.settle();
   }
 
   private pump(): void {
@@ -203,10 +107,9 @@ export class ReportWriter {
       // A batch without Idempotency-Keys or participants is one INSERT statement, atomic and
       // durable on its own: sent without BEGIN/COMMIT it costs one round trip instead of three.
       const outcomes = isSingleStatement(batch)
-        ? await writeBatch(this.db, batch, this.foldRollups)
-        : await this.db.transaction((tx) => writeBatch(tx, batch, this.foldRollups));
+        ? await writeBatch(this.db, batch)
+        : await this.db.transaction((tx) => writeBatch(tx, batch));
       this.commits++;
-      if (this.foldRollups && outcomes.some((o) => o.created)) this.scheduleFold();
       batch.forEach((p, i) => {
         p.resolve(outcomes[i]!);
       });
@@ -260,7 +163,7 @@ function isSingleStatement(batch: Pending[]): boolean {
   return batch.every((p) => p.key === null && !p.report.participation);
 }
 
-async function writeBatch(tx: Queryable, batch: Pending[], fold: boolean): Promise<WriteOutcome[]> {
+async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome[]> {
   const outcomes: (WriteOutcome | undefined)[] = new Array(batch.length);
   // Idempotency: claim each new key first. A key already claimed (earlier,
   // by another process, or twice in this batch) answers with its report.
@@ -310,17 +213,14 @@ async function writeBatch(tx: Queryable, batch: Pending[], fold: boolean): Promi
          address_bucket, participant_bucket)
        SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state, x.channel,
          x.address_bucket, x.participant_bucket
-       -- The statement's rollups are folded later (fold below): set for this transaction only.
-       FROM (SELECT set_config('${DEFER_SETTING}', $2, true) AS defer) AS deferred,
-         ROWS FROM (jsonb_to_recordset($1::jsonb) AS (nickname text, country text, pin_code text, symptoms text[],
+       FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (nickname text, country text, pin_code text, symptoms text[],
          illness_type text, severity text, latitude float8, longitude float8, city text, state text, channel text,
          address_bucket smallint, participant_bucket smallint))
          WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
            address_bucket, participant_bucket, ord)
-       WHERE deferred.defer IS NOT NULL
        ORDER BY x.ord
        RETURNING ${REPORT_COLUMNS}`,
-      [JSON.stringify(payload), fold ? 'on' : 'off'],
+      [JSON.stringify(payload)],
     );
     // Identity values are drawn in the ORDER BY order, so ascending ids line up with the input.
     const rows = inserted.rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));

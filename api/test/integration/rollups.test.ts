@@ -6,7 +6,29 @@ import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { ROLLUPS } from '../../src/reports/rollups/definition';
 import { ROLLUP_MIGRATION } from '../../src/reports/rollups/sql';
 import { allowBackdatedSeeds, DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
-import { snapshot } from '../helpers/rollup-snapshot';
+
+/** Every rollup, rows in key order; sums of coordinates to 12 significant digits (summation order differs). */
+async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const r of ROLLUPS) {
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT * FROM ${r.table} ORDER BY ${r.keys.map((k) => k.column).join(', ')}`,
+    );
+    out[r.table] = rows.rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [
+          k,
+          typeof v === 'number' && !Number.isInteger(v)
+            ? Number(v.toPrecision(12))
+            : v instanceof Date
+              ? v.toISOString()
+              : String(v),
+        ]),
+      ),
+    );
+  }
+  return out;
+}
 
 const COLUMNS = 'country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude, city, state';
 

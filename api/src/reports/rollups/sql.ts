@@ -66,31 +66,15 @@ const EPOCH = (source: string) => `-- A located report of a day before yesterday
   END IF;`;
 
 const indent = (s: string) => `  ${s}`;
-
-/**
- * The transaction-local setting a writer sets to defer its reports' rollups to a fold (fold_report_rollups):
- * the statement then records its report ids in report_rollup_pending instead of upserting every rollup.
- */
-export const DEFER_SETTING = 'healthwatch.defer_rollups';
-
-/** The folded reports, read once into a temporary table that each rollup's upsert then scans. */
-const FOLDED = 'report_fold_rows';
-
 export function insertFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
   return `CREATE OR REPLACE FUNCTION symptom_reports_after_insert() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   ids text;
 BEGIN
-  -- A writer that folds later (the API's ReportWriter) records the ids, committed with the reports;
-  -- any other insert (Supabase's submit_report, tests, imports) keeps its rollups in its own statement.
-  IF current_setting('${DEFER_SETTING}', true) = 'on' THEN
-    INSERT INTO report_rollup_pending (id) SELECT id FROM new_rows;
-  ELSE
-${rollups.map((r) => indent(indent(upsertSql(r)))).join('\n\n')}
+${rollups.map((r) => indent(upsertSql(r))).join('\n\n')}
 
-    ${EPOCH('new_rows')}
-  END IF;
+  ${EPOCH('new_rows')}
 
   -- Realtime (docs/DESIGN.md §6): "<schema>:<id>,<id>,..." in chunks of 300 ids
   -- (NOTIFY payloads are limited to 8000 bytes; channels are database-wide).
@@ -106,58 +90,11 @@ END
 $$;`;
 }
 
-/** The channel a fold announces itself on (the map's copy of the aggregates reads again). */
-export const FOLD_CHANNEL = 'report_rollups_folded';
-
-/**
- * Folds up to max_rows pending reports into every rollup in one transaction: the claimed ids leave
- * report_rollup_pending in the same transaction as the upserts, so a crash folds them later, never
- * twice. SKIP LOCKED: concurrent folds (several API processes) take disjoint reports.
- */
-export function foldFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
-  return `CREATE OR REPLACE FUNCTION fold_report_rollups(max_rows integer DEFAULT 10000) RETURNS integer
-LANGUAGE plpgsql AS $$
-DECLARE
-  fold_ids bigint[];
-BEGIN
-  WITH claimed AS (
-    DELETE FROM report_rollup_pending p
-    WHERE p.id IN (SELECT id FROM report_rollup_pending ORDER BY id LIMIT max_rows FOR UPDATE SKIP LOCKED)
-    RETURNING p.id
-  )
-  SELECT array_agg(id) INTO fold_ids FROM claimed;
-  IF fold_ids IS NULL THEN
-    RETURN 0;
-  END IF;
-  -- Read by id once, not once per rollup: a plain copy of the columns, emptied at commit.
-  IF to_regclass('pg_temp.${FOLDED}') IS NULL THEN
-    CREATE TEMPORARY TABLE ${FOLDED} (LIKE symptom_reports) ON COMMIT DELETE ROWS;
-  END IF;
-  INSERT INTO ${FOLDED} SELECT s.* FROM symptom_reports s WHERE s.id = ANY (fold_ids);
-
-${rollups.map((r) => indent(upsertSql(r, FOLDED))).join('\n\n')}
-
-  ${EPOCH(FOLDED)}
-
-  PERFORM pg_notify('${FOLD_CHANNEL}', current_schema());
-  RETURN cardinality(fold_ids);
-END
-$$;`;
-}
-
-/** Deleted reports not folded yet (still in report_rollup_pending) were never added: only the rest are subtracted. */
-const FOLDED_OLD = '(SELECT o.* FROM old_rows o WHERE NOT (o.id = ANY (unfolded)))';
-
 export function deleteFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string {
   return `CREATE OR REPLACE FUNCTION symptom_reports_after_delete() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  unfolded bigint[];
 BEGIN
-  WITH d AS (DELETE FROM report_rollup_pending p USING old_rows o WHERE p.id = o.id RETURNING p.id)
-  SELECT coalesce(array_agg(id), '{}') INTO unfolded FROM d;
-
-${rollups.map((r) => indent(subtractSql(r, FOLDED_OLD))).join('\n\n')}
+${rollups.map((r) => indent(subtractSql(r))).join('\n\n')}
 
   ${EPOCH('old_rows')}
   RETURN NULL;
@@ -169,9 +106,6 @@ export function rebuildFunctionSql(rollups: readonly Rollup[] = ROLLUPS): string
   return `CREATE OR REPLACE FUNCTION rebuild_report_aggregates() RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  -- Every report is counted below, folded or not.
-  DELETE FROM report_rollup_pending;
-
 ${rollups
   .map(
     (r) => `  DELETE FROM ${r.table};
@@ -196,9 +130,9 @@ const COPIED = [
   'analytics_postal_daily',
 ];
 
-export const ROLLUP_MIGRATION = '1430_rollups_folded.sql';
+export const ROLLUP_MIGRATION = '1320_rollups_unread_dropped.sql';
 
-/** The whole of migration 1430 (1320 before it), as `npm run rollups:generate -w api` writes it. */
+/** The whole of migration 1320, as `npm run rollups:generate -w api` writes it. */
 export function rollupMigration(
   rollups: readonly Rollup[] = ROLLUPS,
   dropped: readonly string[] = DROPPED_ROLLUPS,
@@ -218,21 +152,10 @@ export function rollupMigration(
 -- function with them); rebuild_report_aggregates() recomputes every rollup.
 -- Rollups no longer in the definition are dropped once nothing writes them:
 -- ${dropped.join(', ')} (nothing reads them; docs/DESIGN.md "Supabase mode writes").
--- A statement run with ${DEFER_SETTING} = on (the API's report writer) only
--- records its report ids in report_rollup_pending, committed with the reports;
--- fold_report_rollups() adds them to every rollup later, many statements' at
--- once, and removes them from the list in the same transaction (1430,
--- docs/DESIGN.md §7 "Ingest").
 
 ${drops.join('\n')}
 
-CREATE TABLE IF NOT EXISTS report_rollup_pending (
-  id bigint PRIMARY KEY
-);
-
 ${insertFunctionSql(rollups)}
-
-${foldFunctionSql(rollups)}
 
 ${deleteFunctionSql(rollups)}
 
@@ -247,26 +170,16 @@ ${rebuildFunctionSql(rollups)}
 ${dropped.map((t) => `DROP TABLE IF EXISTS ${t};`).join('\n')}
 
 REVOKE ALL ON FUNCTION symptom_reports_after_delete() FROM PUBLIC;
-REVOKE ALL ON FUNCTION fold_report_rollups(integer) FROM PUBLIC;
 
 -- Supabase projects: both trigger functions write tables the public roles may
 -- not, so they run with their owner's rights (as 0990 gave their
 -- predecessors); CREATE OR REPLACE cleared that. The public roles' table and
--- function rights (0992, 1131, 1161) are unchanged; they may do nothing with
--- report_rollup_pending or fold_report_rollups() (only the API's own role folds).
+-- function rights (0992, 1131, 1161) are unchanged.
 DO $$
-DECLARE
-  r text;
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname IN ('anon', 'authenticated')) THEN
     EXECUTE format('ALTER FUNCTION symptom_reports_after_insert() SECURITY DEFINER SET search_path = %I, pg_temp', current_schema());
     EXECUTE format('ALTER FUNCTION symptom_reports_after_delete() SECURITY DEFINER SET search_path = %I, pg_temp', current_schema());
-    ALTER TABLE report_rollup_pending ENABLE ROW LEVEL SECURITY;
-    FOREACH r IN ARRAY ARRAY['anon', 'authenticated'] LOOP
-      CONTINUE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r);
-      EXECUTE format('REVOKE ALL ON report_rollup_pending FROM %I', r);
-      EXECUTE format('REVOKE ALL ON FUNCTION fold_report_rollups(integer) FROM %I', r);
-    END LOOP;
   END IF;
 END
 $$;

@@ -1,5 +1,6 @@
 /** Benchmark servers: each runs as a child process (bench/serve.ts) so load and server never share an event loop. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,4 +48,10 @@ export async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promi
     await c.query(`DROP SCHEMA ${schema} CASCADE`);
     await c.end();
   }
+}
+
+/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+export function processCpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -20,7 +20,7 @@ import { ILLNESS_TYPES, SEVERITIES } from '@healthwatch/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { PG_URL, type Server, startServer, stopServer, withPgSchema } from './harness';
+import { PG_URL, processCpuSeconds, type Server, startServer, stopServer, withPgSchema } from './harness';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -63,7 +63,11 @@ async function post(url: string, bodies: string[], seconds: number): Promise<Loa
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: bodies.map((b) => ({ method: 'POST' as const, body: b, headers: { 'content-type': 'application/json' } })),
+    requests: bodies.map((b) => ({
+      method: 'POST' as const,
+      body: b,
+      headers: { 'content-type': 'application/json' },
+    })),
   });
   return {
     rps: result.requests.average,
@@ -73,19 +77,15 @@ async function post(url: string, bodies: string[], seconds: number): Promise<Loa
   };
 }
 
-/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
-function processCpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 const WORKLOADS = [
   ['one postal code', ONE_PLACE],
   [`${PLACES.length} postal codes × ${ILLNESS_TYPES.length} illnesses`, SPREAD],
 ] as const;
 
 /** One writer today; a candidate is measured as a second entry here, alternating with it in every round. */
-const VARIANTS: readonly (readonly [string, Record<string, string>])[] = [['group commit, rollups in the statement', {}]];
+const VARIANTS: readonly (readonly [string, Record<string, string>])[] = [
+  ['group commit, rollups in the statement', {}],
+];
 
 interface Figures {
   api: number[];
@@ -107,7 +107,10 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
     count: () => Promise<{ rows: number; counted: number }>,
   ) => {
     const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR, driver)}`] : [];
-    const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: driver, BENCH_LOG_LEVEL: 'info', ...env }, nodeArgs);
+    const api = await startServer(
+      { BENCH_MODE: 'api', BENCH_DRIVER: driver, BENCH_LOG_LEVEL: 'info', ...env },
+      nodeArgs,
+    );
     let createdHere = 0;
     try {
       const url = `http://127.0.0.1:${api.port}/api/reports`;

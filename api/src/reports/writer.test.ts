@@ -74,9 +74,10 @@ describe.each(DRIVERS)('ReportWriter on %s', (driver) => {
     await writer.drain();
     expect(answered.filter(Boolean)).toHaveLength(50);
     const ids = (await Promise.all(writes)).map((o) => o.row.id);
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM symptom_reports WHERE id = ANY($1)', [
-      ids,
-    ]);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM symptom_reports WHERE id = ANY($1)',
+      [ids],
+    );
     expect(rows[0]!.n).toBe(50);
   });
 

@@ -1,5 +1,6 @@
 /** Benchmark servers: each runs as a child process (bench/serve.ts) so load and server never share an event loop. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,9 +12,10 @@ export interface Server {
   child: ChildProcess;
 }
 
-export function startServer(env: Record<string, string>): Promise<Server> {
+/** nodeArgs: flags for the server's node (bench/ingest.ts passes --cpu-prof). */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve.ts')], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(__dirname, 'serve.ts')], {
       env: { ...process.env, WRITE_RATE_LIMIT: '0', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -46,4 +48,10 @@ export async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promi
     await c.query(`DROP SCHEMA ${schema} CASCADE`);
     await c.end();
   }
+}
+
+/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+export function processCpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

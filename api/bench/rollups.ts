@@ -25,7 +25,7 @@ import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { ROLLUP_MIGRATION } from '../src/reports/rollups/sql';
-import { PG_URL, startServer, stopServer, withPgSchema } from './harness';
+import { PG_URL, processCpuSeconds, startServer, stopServer, withPgSchema } from './harness';
 import { disableRollupTriggers } from './rollup-floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -177,12 +177,6 @@ async function post(url: string, seconds: number): Promise<{ rps: number; errors
     })),
   });
   return { rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts };
-}
-
-/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
-function processCpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The API on each set of migrations, alternating, each round beside the bare route. */

@@ -68,6 +68,8 @@ async function api(): Promise<void> {
     db,
     geocoder: createGeocoder({ indexes, loadReport: report }),
     writeRateLimit: 0,
+    // BENCH_LOG_LEVEL: log as the product does (server.ts: LOG_LEVEL, default info), to /dev/null (bench/ingest.ts).
+    ...(process.env.BENCH_LOG_LEVEL ? { logger: { level: process.env.BENCH_LOG_LEVEL, file: '/dev/null' } } : {}),
     connectionLimits: loadConnectionLimits(),
     ...(process.env.MAP_MEMORY_DAYS ? { mapMemoryDays: Number(process.env.MAP_MEMORY_DAYS) } : {}),
     // The gazetteer's areas (states, districts, cities) for GET /api/rates/weekly, without background passes.

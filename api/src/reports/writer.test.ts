@@ -39,6 +39,48 @@ describe.each(DRIVERS)('ReportWriter on %s', (driver) => {
     expect(writer.attempts).toBeLessThanOrEqual(2 + 2 * Math.ceil(Math.log2(65)));
   });
 
+  it('stores a concurrent burst completely: every acknowledged report is one row, counted once by the rollups', async () => {
+    const count = async () =>
+      (
+        await t.db.query<{ rows: number; counted: number }>(
+          `SELECT (SELECT count(*) FROM symptom_reports)::int AS rows,
+             (SELECT coalesce(sum(count), 0) FROM report_daily_counts)::int AS counted`,
+        )
+      ).rows[0]!;
+    const before = await count();
+    const writer = new ReportWriter(t.db);
+    const illnesses = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'];
+    const outcomes = await Promise.all(
+      Array.from({ length: 240 }, (_, i) =>
+        writer.write({ ...report(null), pinCode: String(400001 + (i % 20)), illnessType: illnesses[i % 8]! }),
+      ),
+    );
+    expect(new Set(outcomes.map((o) => o.row.id)).size).toBe(240);
+    expect(outcomes.every((o) => o.created)).toBe(true);
+    // Group commit: far fewer transactions than reports.
+    expect(writer.commits).toBeLessThan(240);
+    expect(await count()).toEqual({ rows: before.rows + 240, counted: before.counted + 240 });
+  });
+
+  it('answers every queued report before a stop completes (drain)', async () => {
+    const writer = new ReportWriter(t.db, { concurrency: 1 });
+    const answered: boolean[] = [];
+    const writes = Array.from({ length: 50 }, (_, i) =>
+      writer.write(report(`s${i}`)).then((o) => {
+        answered[i] = true;
+        return o;
+      }),
+    );
+    await writer.drain();
+    expect(answered.filter(Boolean)).toHaveLength(50);
+    const ids = (await Promise.all(writes)).map((o) => o.row.id);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM symptom_reports WHERE id = ANY($1)',
+      [ids],
+    );
+    expect(rows[0]!.n).toBe(50);
+  });
+
   it('refuses text the database cannot store before it joins a batch', async () => {
     const writer = new ReportWriter(t.db, { concurrency: 1 });
     const results = await Promise.allSettled([

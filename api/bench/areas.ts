@@ -314,12 +314,14 @@ async function plantedFound(
   const days = CURRENT_DAYS * (1 + quiet.length);
   // Every false alert event, with the series behind it: what a subscriber would have heard, and why.
   console.log(`\nfalse alert events (pass k ends ${CURRENT_DAYS}·k days ago; k = 0 is the pass with the plants)`);
-  console.log('  k   area (series)                               day         days  observed  expected  p-value    places hours share');
+  console.log(
+    '  k   area (series)                               day         days  observed  expected  p-value    places hours share',
+  );
   for (const [k, passRows] of [rows, ...quiet].entries()) {
-    const falseIds = new Set(
-      [...eventsOf(passRows).entries()].filter(([, e]) => k > 0 || !e.hit).map(([id]) => id),
-    );
-    for (const r of passRows.filter((x) => x.tier === 'alert' && falseIds.has(x.event_id ?? `${x.area_id}|${x.illness}`)))
+    const falseIds = new Set([...eventsOf(passRows).entries()].filter(([, e]) => k > 0 || !e.hit).map(([id]) => id));
+    for (const r of passRows.filter(
+      (x) => x.tier === 'alert' && falseIds.has(x.event_id ?? `${x.area_id}|${x.illness}`),
+    ))
       console.log(
         `  ${String(k).padStart(2)}  ${`${r.name} (${r.illness})`.slice(0, 42).padEnd(42)}  ${r.day}  ${String(r.days).padStart(4)}  ${String(r.observed).padStart(8)}  ${Number(r.expected).toFixed(2).padStart(8)}  ${(r.p_value ?? Number.NaN).toExponential(1).padStart(8)}  ${String(r.places).padStart(6)} ${String(r.hours).padStart(5)} ${r.source_share ?? '-'}`,
       );

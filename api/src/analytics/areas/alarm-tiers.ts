@@ -24,9 +24,9 @@ export const LOOKS_PER_SERIES = CURRENT_DAYS * 2;
 /**
  * The alert tier does not trust an expected count below what four weeks of data can establish. The detector's fit
  * may rest its current level on its last weeks alone (the level term), and a sparse series' fit can put that level
- * far below the truth (0.01 where 0.4 was the rate): its p-value then claims a certainty its few reports cannot give,
- * and on outbreak-free series such p-values fell below 1e-6 about 80 times as often as a true p-value would. A
- * series with no report in the detector's shortest baseline (28 days) still has a rate up to 3/28 a day at 95 %
+ * far below the series' rate: its p-value then claims a certainty its few reports cannot give (what that did to
+ * outbreak-free series: api/src/analytics/README.md "Watch and alert"). A series with no report in the detector's
+ * shortest baseline (28 days) still has a rate up to 3/28 a day at 95 %
  * (the rule of three), so the alert's p-value is the larger of the detector's and a Poisson tail at that floor
  * (times the days the figures cover). Series above the floor keep the detector's p-value.
  */

@@ -332,7 +332,7 @@ async function plantedFound(
     const total = [...m.values()].reduce((a, b) => a + b, 0);
     const worst = [...m.entries()].sort((a, b) => b[1] - a[1])[0];
     const over = [...m.values()].filter((n) => (n * 90) / days > 1).length;
-    return `${((total * 90) / days / Math.max(1, areasWithVerdict)).toFixed(3).padStart(8)}   ${(worst ? ((worst[1] * 90) / days).toFixed(1) : '0').padStart(6)} (${worst ? `${worst[0]}: ${worst[1]} in ${days} days` : '-'})   ${`${over} (${pct(over, areasWithVerdict)})`.padStart(10)}`;
+    return `${((total * 90) / days / Math.max(1, areasWithVerdict)).toFixed(4).padStart(8)}   ${(worst ? ((worst[1] * 90) / days).toFixed(2) : '0').padStart(6)} (${worst ? `${worst[0]}: ${worst[1]} in ${days} days` : '-'})   ${`${over} (${pct(over, areasWithVerdict)})`.padStart(10)}`;
   };
   console.log(
     `\nfalse signals per subscribed area per 90 days (observed over ${1 + quiet.length} passes of ${CURRENT_DAYS} days, ${days} days: this pass's non-planted signals and the quiet passes'; ${areasWithVerdict.toLocaleString('en')} areas with a verdict)`,

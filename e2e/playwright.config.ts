@@ -8,12 +8,12 @@ process.env.HEALTHWATCH_E2E_RUN = RUN;
 // Debian's Chromium, against the production build (`npm run build` first).
 export default defineConfig({
   testDir: './tests',
-  // Two specs write months of history into the shared database (area alarms need a baseline); they run after the
+  // Three specs write months of history into the shared database (area alarms need a baseline); they run after the
   // others, whose views and counts assume only the reports they make themselves. The releases spec runs last: it
   // leaves the map on a published release, which the specs that stop the map's own server must not meet.
   projects: [
-    { name: 'suite', testIgnore: /(area-(alerts|search)|releases)\.spec\.ts$/ },
-    { name: 'seeded-history', testMatch: /area-(alerts|search)\.spec\.ts$/, dependencies: ['suite'] },
+    { name: 'suite', testIgnore: /(area-(alerts|search|corroboration)|releases)\.spec\.ts$/ },
+    { name: 'seeded-history', testMatch: /area-(alerts|search|corroboration)\.spec\.ts$/, dependencies: ['suite'] },
     { name: 'releases', testMatch: /releases\.spec\.ts$/, dependencies: ['seeded-history'] },
   ],
   globalSetup: './harness/global-setup.ts',

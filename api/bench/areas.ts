@@ -10,6 +10,7 @@
  * and while the pass runs, side by side with the ratio.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { COUNTRY_CODES, type CountryCode } from '@healthwatch/contracts';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
@@ -24,8 +25,11 @@ import { PG_URL, withPgSchema } from './harness';
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const IDLE_REQUESTS = Number(process.env.BENCH_IDLE_REQUESTS ?? 400);
 const SOURCE = process.env.GEODATA_SOURCE;
-/** Passes on earlier days, without plants, that measure false alerts per subscribed area. */
-const QUIET_PASSES = Number(process.env.BENCH_QUIET_PASSES ?? 10);
+/**
+ * Passes on earlier days, without plants, that measure false alerts per subscribed area: 30 of 3 days each, with the
+ * current pass 93 days, so a rate per 90 days is observed rather than extrapolated.
+ */
+const QUIET_PASSES = Number(process.env.BENCH_QUIET_PASSES ?? 30);
 
 /** A deterministic shuffle (mulberry32), so runs seed alike. */
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -229,13 +233,29 @@ async function run(db: Database, label: string): Promise<void> {
 
 interface Row {
   area_id: string;
+  name: string;
   illness: string;
   tier: string;
   event_id: string | null;
+  day: string;
+  days: number;
+  observed: number;
+  expected: number;
+  threshold: number;
+  p_value: number | null;
+  places: number;
+  hours: number;
+  source_share: number | null;
 }
 
 const tierRows = async (db: Database) =>
-  (await db.query<Row>('SELECT area_id, illness, tier, event_id FROM analytics_area_alarms')).rows;
+  (
+    await db.query<Row>(
+      `SELECT a.area_id, v.name, a.illness, a.tier, a.event_id, a.day::text AS day, a.days, a.observed, a.expected,
+              a.threshold, a.p_value, a.places, a.hours, a.source_share
+         FROM analytics_area_alarms a JOIN analytics_area_verdicts v USING (area_id)`,
+    )
+  ).rows;
 
 /**
  * The per-series figures (every current alarm, the watch tier) beside the alert tier's events: how many touch a
@@ -292,14 +312,30 @@ async function plantedFound(
     for (const e of eventsOf(passRows).values()) if (k > 0 || !e.hit) for (const a of e.areas) bump(alertFalse, a);
   }
   const days = CURRENT_DAYS * (1 + quiet.length);
+  // Every false alert event, with the series behind it: what a subscriber would have heard, and why.
+  console.log(`\nfalse alert events (pass k ends ${CURRENT_DAYS}·k days ago; k = 0 is the pass with the plants)`);
+  console.log(
+    '  k   area (series)                               day         days  observed  expected  p-value    places hours share',
+  );
+  for (const [k, passRows] of [rows, ...quiet].entries()) {
+    const falseIds = new Set([...eventsOf(passRows).entries()].filter(([, e]) => k > 0 || !e.hit).map(([id]) => id));
+    for (const r of passRows.filter(
+      (x) => x.tier === 'alert' && falseIds.has(x.event_id ?? `${x.area_id}|${x.illness}`),
+    ))
+      console.log(
+        `  ${String(k).padStart(2)}  ${`${r.name} (${r.illness})`.slice(0, 42).padEnd(42)}  ${r.day}  ${String(r.days).padStart(4)}  ${String(r.observed).padStart(8)}  ${Number(r.expected).toFixed(2).padStart(8)}  ${(r.p_value ?? Number.NaN).toExponential(1).padStart(8)}  ${String(r.places).padStart(6)} ${String(r.hours).padStart(5)} ${r.source_share ?? '-'}`,
+      );
+  }
+  if (process.env.BENCH_DUMP)
+    writeFileSync(process.env.BENCH_DUMP, JSON.stringify({ planted: [...planted.keys()], passes: [rows, ...quiet] }));
   const per90 = (m: Map<string, number>) => {
     const total = [...m.values()].reduce((a, b) => a + b, 0);
     const worst = [...m.entries()].sort((a, b) => b[1] - a[1])[0];
     const over = [...m.values()].filter((n) => (n * 90) / days > 1).length;
-    return `${((total * 90) / days / Math.max(1, areasWithVerdict)).toFixed(3).padStart(8)}   ${(worst ? ((worst[1] * 90) / days).toFixed(1) : '0').padStart(6)} (${worst?.[0] ?? '-'})   ${`${over} (${pct(over, areasWithVerdict)})`.padStart(10)}`;
+    return `${((total * 90) / days / Math.max(1, areasWithVerdict)).toFixed(4).padStart(8)}   ${(worst ? ((worst[1] * 90) / days).toFixed(2) : '0').padStart(6)} (${worst ? `${worst[0]}: ${worst[1]} in ${days} days` : '-'})   ${`${over} (${pct(over, areasWithVerdict)})`.padStart(10)}`;
   };
   console.log(
-    `\nfalse signals per subscribed area per 90 days (over ${days} days: this pass's non-planted signals and the quiet passes'; ${areasWithVerdict.toLocaleString('en')} areas with a verdict)`,
+    `\nfalse signals per subscribed area per 90 days (observed over ${1 + quiet.length} passes of ${CURRENT_DAYS} days, ${days} days: this pass's non-planted signals and the quiet passes'; ${areasWithVerdict.toLocaleString('en')} areas with a verdict)`,
   );
   console.log('                                               mean     worst area                 areas > 1');
   console.log(`  per series (watch: each alarming series)  ${per90(watchFalse)}`);

@@ -40,7 +40,8 @@ export type AreasQuery = Static<typeof AreasQuerySchema>;
 /**
  * Why a series in alarm is only a watch, not a public alert (api/src/analytics/README.md "Watch and alert"):
  * `spread`, its reports came from too few postal codes and too few hours; `oneSource`, one source made more than
- * its share of the rise; `passWide`, corroborated but not surprising enough among every series the pass scored.
+ * its share of the rise; `passWide`, corroborated but not surprising enough among every series the pass scored, or
+ * for its area's false-alert budget.
  */
 export const WATCH_REASONS = ['spread', 'oneSource', 'passWide'] as const;
 export type WatchReason = (typeof WATCH_REASONS)[number];

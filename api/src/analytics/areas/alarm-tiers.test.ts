@@ -1,4 +1,12 @@
-import { benjaminiHochberg } from './alarm-tiers';
+import { upperTail } from '@healthwatch/outbreak-engine';
+import {
+  AREA_ALERT_LEVEL,
+  AREA_FALSE_ALERTS_PER_90_DAYS,
+  alertPValue,
+  benjaminiHochberg,
+  EXPECTED_FLOOR_PER_DAY,
+  SERIES_PER_AREA,
+} from './alarm-tiers';
 import { corroborate, MAX_SOURCE_SHARE, type SourceRow, watchReason } from './corroboration';
 
 const H = 490_000 * 24; // an hour at the start of some UTC day
@@ -83,6 +91,35 @@ describe('Benjamini–Hochberg over a pass', () => {
   it('is stricter the more series a pass scores', () => {
     expect(benjaminiHochberg([1e-5], 1000)).toEqual([true]);
     expect(benjaminiHochberg([1e-5], 100_000)).toEqual([false]);
+  });
+});
+
+describe('the p-value an alert is weighed on', () => {
+  it('does not trust an expected count below what four weeks can establish (rule of three over 28 days)', () => {
+    expect(EXPECTED_FLOOR_PER_DAY).toBeCloseTo(3 / 28, 2);
+    // A sparse fit's 0.01 for a 4-day window: the detector says p ≈ 2e-7 for 3 reports; the floor says ≈ 0.01.
+    const sparse = { observed: 3, expected: 0.01, days: 4, pValue: 1.7e-7 };
+    expect(alertPValue(sparse)).toBeCloseTo(upperTail(3, { mean: 4 * EXPECTED_FLOOR_PER_DAY, dispersion: 1 }), 10);
+    expect(alertPValue(sparse)).toBeGreaterThan(0.005);
+    // A day alone is floored by one day's share.
+    expect(alertPValue({ observed: 4, expected: 0.04, days: 1, pValue: 1e-7 })).toBeCloseTo(
+      upperTail(4, { mean: EXPECTED_FLOOR_PER_DAY, dispersion: 1 }),
+      10,
+    );
+  });
+
+  it("keeps the detector's p-value above the floor, and never lowers it", () => {
+    expect(alertPValue({ observed: 40, expected: 2.3, days: 1, pValue: 1e-30 })).toBe(1e-30);
+    // Below the floor, but the detector's own p-value is already the larger.
+    expect(alertPValue({ observed: 1, expected: 0.05, days: 1, pValue: 0.2 })).toBe(0.2);
+  });
+
+  it("spends at most an area's budget of 0.1 false alerts per 90 days over its series and looks", () => {
+    expect(SERIES_PER_AREA).toBe(13);
+    // 90 days × 2 new looks a day × 13 series, each at AREA_ALERT_LEVEL, add up to the budget.
+    expect(90 * 2 * SERIES_PER_AREA * AREA_ALERT_LEVEL).toBeCloseTo(AREA_FALSE_ALERTS_PER_90_DAYS, 12);
+    expect(AREA_ALERT_LEVEL).toBeGreaterThan(4e-5);
+    expect(AREA_ALERT_LEVEL).toBeLessThan(4.5e-5);
   });
 });
 

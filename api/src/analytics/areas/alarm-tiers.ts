@@ -1,10 +1,11 @@
-import { ALL_ILLNESSES, type AlarmTier } from '@healthwatch/contracts';
+import { ALL_ILLNESSES, type AlarmTier, ILLNESS_TYPES } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { isoDay } from '@healthwatch/outbreak-engine';
+import { isoDay, REGRESSION_DEFAULTS, upperTail } from '@healthwatch/outbreak-engine';
 import { type EventMember, groupEvents } from './alert-events';
 import type { AreaIndex, AreaRecord } from './area-index';
 import { type AlarmFigures, type AreaAssessment, CURRENT_DAYS } from './assess-areas';
 import { type Corroboration, corroborate, type SourceRow } from './corroboration';
+import { RATED_DEFINITIONS } from './participant-rows';
 
 /**
  * The false-discovery rate the alert tier holds across one pass (Benjamini–Hochberg): of the alarms a pass makes
@@ -19,6 +20,42 @@ export const ALERT_FDR = 0.05;
  * within the series), not as one test.
  */
 export const LOOKS_PER_SERIES = CURRENT_DAYS * 2;
+
+/**
+ * The alert tier does not trust an expected count below what four weeks of data can establish. The detector's fit
+ * may rest its current level on its last weeks alone (the level term), and a sparse series' fit can put that level
+ * far below the series' rate: its p-value then claims a certainty its few reports cannot give (what that did to
+ * outbreak-free series: api/src/analytics/README.md "Watch and alert"). A series with no report in the detector's
+ * shortest baseline (28 days) still has a rate up to 3/28 a day at 95 %
+ * (the rule of three), so the alert's p-value is the larger of the detector's and a Poisson tail at that floor
+ * (times the days the figures cover). Series above the floor keep the detector's p-value.
+ */
+export const EXPECTED_FLOOR_PER_DAY = -Math.log(0.05) / REGRESSION_DEFAULTS.minBaseline;
+
+/** An alarm's p-value as the alert tier weighs it: the detector's, or the floor's when that is larger. */
+export function alertPValue(x: Pick<AlarmFigures, 'observed' | 'expected' | 'days' | 'pValue'>): number {
+  const floor = EXPECTED_FLOOR_PER_DAY * x.days;
+  if (x.expected >= floor) return x.pValue;
+  return Math.max(x.pValue, Math.min(1, upperTail(x.observed, { mean: floor, dispersion: 1 })));
+}
+
+/**
+ * Each area's false-alert budget (issue 33: a subscriber to one area hears at most one false alert per 90 days,
+ * across all illnesses). BH bounds the share of false alerts among a pass's alerts, not how often one area hears
+ * one: its bar rises with every true discovery elsewhere, so an outbreak in one place loosens it for every other.
+ * So an alert must also spend no more than its share of its area's own budget: the area expects at most
+ * AREA_FALSE_ALERTS_PER_90_DAYS false alerts in 90 days, split evenly (Bonferroni) over every look it can take in
+ * them: each series it can be scored on, two new looks a day (the day alone and the window ending on it; the
+ * earlier days' looks were spent by earlier passes, and an hourly pass re-reading today's growing count adds none,
+ * since the day's final count is the largest). 0.1 rather than 1, so that "at most one" holds for a given area
+ * with probability 99.5 % (Poisson: P(N ≥ 2) at mean 0.1), not merely on average.
+ */
+export const AREA_FALSE_ALERTS_PER_90_DAYS = 0.1;
+/** The series one area can be scored on: every report together, each illness and each rated case definition. */
+export const SERIES_PER_AREA = 1 + ILLNESS_TYPES.length + RATED_DEFINITIONS.length;
+const NEW_LOOKS_PER_DAY = 2;
+/** The p-value an alarm needs to be an alert within its area's budget. */
+export const AREA_ALERT_LEVEL = AREA_FALSE_ALERTS_PER_90_DAYS / (90 * NEW_LOOKS_PER_DAY * SERIES_PER_AREA);
 
 /** An alarm as judged for the public: its tier and the evidence behind it. */
 export interface JudgedAlarm extends AlarmFigures, Corroboration {
@@ -81,8 +118,9 @@ async function sourceRows(
 }
 
 /**
- * Judges every alarm of a pass: corroborated (corroboration.ts) and a discovery across the pass (BH over
- * `seriesScored` tests) makes an alert; anything else stays a watch. Replaces each assessment's alarms with
+ * Judges every alarm of a pass: corroborated (corroboration.ts), a discovery across the pass (BH over
+ * `seriesScored` tests) and within its area's budget (AREA_ALERT_LEVEL), each on alertPValue, makes an alert;
+ * anything else stays a watch. Replaces each assessment's alarms with
  * their judged form.
  */
 export async function judgeAlarms(
@@ -91,9 +129,9 @@ export async function judgeAlarms(
   assessments: AreaAssessment[],
   seriesScored: number,
 ): Promise<void> {
-  const all = assessments.flatMap((a) => a.alarms.map((x) => ({ a, x })));
+  const all = assessments.flatMap((a) => a.alarms.map((x) => ({ a, x, p: alertPValue(x) })));
   const discoveries = benjaminiHochberg(
-    all.map(({ x }) => Math.min(1, x.pValue * LOOKS_PER_SERIES)),
+    all.map(({ p }) => Math.min(1, p * LOOKS_PER_SERIES)),
     seriesScored,
   );
   const judged = new Map<AlarmFigures, JudgedAlarm>();
@@ -107,20 +145,21 @@ export async function judgeAlarms(
     return k;
   };
   const members: (EventMember & { x: AlarmFigures; area: AreaRecord })[] = [];
-  for (const [i, { a, x }] of all.entries()) {
+  for (const [i, { a, x, p }] of all.entries()) {
     const rows = await sourceRows(db, a.area.country, keys(a.area), x);
     const evidence = corroborate(rows, x.observed, x.expected);
-    const tier = evidence.corroborated && discoveries[i] ? 'alert' : 'watch';
+    const tier = evidence.corroborated && discoveries[i] && p <= AREA_ALERT_LEVEL ? 'alert' : 'watch';
     const reports = rows.reduce((n, r) => n + r.count, 0);
     const demo = reports > 0 && 2 * rows.reduce((n, r) => n + r.demo, 0) >= reports;
-    judged.set(x, { ...x, ...evidence, tier, eventId: null, demo });
+    // The p-value shown (and stored) is the one the tier weighed.
+    judged.set(x, { ...x, pValue: p, ...evidence, tier, eventId: null, demo });
     if (tier === 'alert')
       members.push({
         x,
         key: `${a.area.id}|${x.illness}`,
         level: a.area.level,
         illness: x.illness,
-        pValue: x.pValue,
+        pValue: p,
         area: a.area,
       });
   }

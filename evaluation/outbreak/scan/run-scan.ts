@@ -170,6 +170,34 @@ const median = (xs: number[]) => {
 const row = (name: string, t: Tally) =>
   `| ${name} | ${t.clusters ? (t.detected / t.clusters).toFixed(3) : '—'} | ${t.delays.length ? median(t.delays).toFixed(1) : '—'} | ${(t.falseSignals / Math.max(1, t.scoredDays)).toFixed(4)} | ${(t.daysWithFalse / Math.max(1, t.scoredDays)).toFixed(4)} | ${t.precision.length ? mean(t.precision).toFixed(2) : '—'} |`;
 
+/** Exact (Garwood) 95 % interval of a Poisson mean from one count, by bisection on the Poisson tails. */
+function poissonInterval(n: number): [number, number] {
+  const cdf = (k: number, mean: number) => {
+    if (k < 0) return 0;
+    let term = Math.exp(-mean);
+    let sum = term;
+    for (let i = 1; i <= k; i++) {
+      term *= mean / i;
+      sum += term;
+    }
+    return sum;
+  };
+  const solve = (f: (m: number) => number) => {
+    let lo = 0;
+    let hi = n * 3 + 10;
+    for (let i = 0; i < 100; i++) {
+      const mid = (lo + hi) / 2;
+      if (f(mid) > 0) lo = mid;
+      else hi = mid;
+    }
+    return (lo + hi) / 2;
+  };
+  // Lower: P(X ≥ n | m) = 0.025 (0 when n = 0); upper: P(X ≤ n | m) = 0.025.
+  const lower = n === 0 ? 0 : solve((m) => 0.025 - (1 - cdf(n - 1, m)));
+  const upper = solve((m) => cdf(n, m) - 0.025);
+  return [lower, upper];
+}
+
 function scoreSet(name: string): void {
   const { set, hash } = load(name);
   const startDay = Math.round(Date.parse(`${set.startDate}T00:00:00Z`) / 86_400_000);
@@ -178,7 +206,7 @@ function scoreSet(name: string): void {
     ...SCAN_LINES.map((l) => `scan, history p ≤ ${lineName(l)}`),
     ...(PERMUTATION ? SCAN_LINES.map((l) => `permutation scan, Gumbel p ≤ ${lineName(l)}`) : []),
   ];
-  const groups = ['straddling', 'inside one district', 'controls', 'all'] as const;
+  const groups = ['straddling', 'inside one district', 'controls', 'no-change controls', 'changed controls', 'all'];
   const tallies = new Map<string, Map<string, Tally>>();
   const tally = (method: string, group: string) => {
     const m = tallies.get(method) ?? new Map<string, Tally>();
@@ -207,8 +235,11 @@ function scoreSet(name: string): void {
       const permuted = permutationSignals(s, places);
       for (const [i, l] of SCAN_LINES.entries()) signals.push([methods[i + 1 + SCAN_LINES.length]!, permuted.get(l)!]);
     }
+    // The controls whose family has no change at all (`*-control-plain`) are the ones a nominal rate is judged on.
+    const control =
+      s.cluster === null ? [s.family.endsWith('control-plain') ? 'no-change controls' : 'changed controls'] : [];
     for (const [method, sig] of signals) {
-      for (const key of [group, 'all', `family:${s.family}`]) score(s, sig, tally(method, key));
+      for (const key of [group, ...control, 'all', `family:${s.family}`]) score(s, sig, tally(method, key));
     }
   }
   console.log(
@@ -223,6 +254,15 @@ function scoreSet(name: string): void {
   console.log('|---|---|---|---|---|---|');
   for (const method of methods)
     for (const group of groups) console.log(row(`${method}: ${group}`, tally(method, group)));
+  console.log('\nFalse signals per scored day on the no-change controls, with the exact Poisson 95 % interval:');
+  for (const method of methods) {
+    const t = tally(method, 'no-change controls');
+    const [lo, hi] = poissonInterval(t.falseSignals);
+    const d = Math.max(1, t.scoredDays);
+    console.log(
+      `${method}: ${(t.falseSignals / d).toFixed(4)} (${(lo / d).toFixed(4)}–${(hi / d).toFixed(4)}; ${t.falseSignals} in ${t.scoredDays} days)`,
+    );
+  }
   console.log('\nPer family:');
   console.log('| method / family | POD | median days | false signals a day | days with a false signal | precision |');
   console.log('|---|---|---|---|---|---|');

@@ -123,6 +123,17 @@ describe('history-calibrated space-time scan', () => {
     expect(top.observed).toBeGreaterThan(top.expected);
   });
 
+  it('gives the same answer from maxima kept between passes, scanning only the new day', () => {
+    const counts = overdispersed(places.length, size, 200, 1, 4);
+    const kept = new Map<number, Float64Array>();
+    historyCalibratedScan(places, counts, 198, 198, { minReferenceDays: 30 }, kept);
+    const before = kept.size;
+    const next = historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }, kept);
+    // One more reference day (192) and the new day itself.
+    expect(kept.size).toBe(before + 2);
+    expect(next).toEqual(historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }));
+  });
+
   it('reports clusters that share no place, strongest first', () => {
     const counts = overdispersed(places.length, size, 300, 1, 9);
     const [today] = historyCalibratedScan(places, counts, 299, 299, { minReferenceDays: 30 });

@@ -229,12 +229,16 @@ export function historyCalibratedScan(
   from: number,
   to: number,
   options: CalibratedScanOptions = {},
+  /**
+   * Each past day's class maxima by day index, read and filled: a caller that keeps it between passes (the same
+   * places, counts with the same first day, past days unchanged) scans one new day a pass instead of the year.
+   */
+  maxima = new Map<number, Float64Array>(),
 ): CalibratedScanDay[] {
   const o: Settings = { ...CALIBRATED_SCAN_DEFAULTS, ...options };
   const hoods = scanNeighbourhoods(places, o.maxRadiusKm, o.maxPlaces);
   // Reference days start once a whole study period lies behind them, so every maximum reads as many days.
   const firstReference = Math.max(o.studyDays - 1, from - o.guardDays - o.referenceDays + 1);
-  const maxima = new Map<number, Float64Array>();
   const maximaOf = (d: number) => {
     let m = maxima.get(d);
     if (m === undefined) {

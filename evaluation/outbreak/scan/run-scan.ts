@@ -172,15 +172,16 @@ const row = (name: string, t: Tally) =>
 
 /** Exact (Garwood) 95 % interval of a Poisson mean from one count, by bisection on the Poisson tails. */
 function poissonInterval(n: number): [number, number] {
+  // Terms in log space: e^−mean underflows past a mean of about 745.
   const cdf = (k: number, mean: number) => {
     if (k < 0) return 0;
-    let term = Math.exp(-mean);
-    let sum = term;
+    let logTerm = -mean;
+    let sum = Math.exp(logTerm);
     for (let i = 1; i <= k; i++) {
-      term *= mean / i;
-      sum += term;
+      logTerm += Math.log(mean / i);
+      sum += Math.exp(logTerm);
     }
-    return sum;
+    return Math.min(1, sum);
   };
   const solve = (f: (m: number) => number) => {
     let lo = 0;

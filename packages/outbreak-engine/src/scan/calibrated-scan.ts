@@ -41,7 +41,7 @@ export interface CalibratedScanOptions {
   maxCaseShare?: number;
   /** Fewest cases a cluster must hold. */
   minCases?: number;
-  /** Past days whose daily maxima are the null. */
+  /** Past days whose class maxima are the null. */
   referenceDays?: number;
   /** Days just before the scanned one left out of the null, so a growing cluster is not its own reference. */
   guardDays?: number;
@@ -311,7 +311,8 @@ function chooseClusters(
 }
 
 /**
- * The shipped line: a cluster signals when its p is at most this, a recurrence interval of 100 days, so about one
- * false signal per 100 days of a place's series (chosen on held-out-scan-v1; this package's README).
+ * The shipped line: a cluster signals when its p is at most this, a recurrence interval of 100 days, meant as about
+ * one false signal per 100 days of one geography's scan (chosen on held-out-scan-v1; whether it holds elsewhere is
+ * in this package's README).
  */
 export const SCAN_ALERT_LINE = 0.01;

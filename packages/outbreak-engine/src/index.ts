@@ -12,6 +12,7 @@ export * from './model/poisson-glm';
 export * from './model/predictive';
 export * from './random';
 export * from './risk/scoring';
+export * from './scan/calibrated-scan';
 export * from './scan/space-time-permutation';
 export * from './seasons/knowledge';
 export * from './seasons/seasonal-insights';

@@ -1,0 +1,151 @@
+import { historyCalibratedScan, SCAN_ALERT_LINE, scanNeighbourhoods } from './calibrated-scan';
+import { distanceKm, type ScanPlace, spaceTimePermutationScan } from './space-time-permutation';
+
+/** A grid of places about 3 km apart, split into two "districts" down the middle. */
+function grid(size: number): ScanPlace[] {
+  const places: ScanPlace[] = [];
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++) places.push({ latitude: 19 + r * 0.027, longitude: 72.8 + c * 0.028 });
+  return places;
+}
+
+/** Seeded uniform numbers (an LCG is enough for test data). */
+function uniform(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return (s + 0.5) / 4294967296;
+  };
+}
+
+/** Gamma(shape, 1) by Marsaglia–Tsang, shape ≥ 1 (boosted below 1). */
+function gamma(u: () => number, shape: number): number {
+  if (shape < 1) return gamma(u, shape + 1) * u() ** (1 / shape);
+  const d = shape - 1 / 3;
+  const c = 1 / Math.sqrt(9 * d);
+  for (;;) {
+    const z = Math.sqrt(-2 * Math.log(u())) * Math.cos(2 * Math.PI * u());
+    const v = (1 + c * z) ** 3;
+    if (v > 0 && Math.log(u()) < 0.5 * z * z + d - d * v + d * Math.log(v)) return d * v;
+  }
+}
+
+function poisson(u: () => number, mean: number): number {
+  let k = 0;
+  let p = u();
+  const limit = Math.exp(-mean);
+  while (p > limit) {
+    k++;
+    p *= u();
+  }
+  return k;
+}
+
+/**
+ * Overdispersed counts as surveillance data has them: negative binomial with variance 2μ per place and day, and a
+ * day-to-day factor shared by each half of the grid (CV 0.08), which reads as space-time interaction to a
+ * permutation null.
+ */
+function overdispersed(places: number, size: number, days: number, perDay: number, seed: number): number[][] {
+  const u = uniform(seed);
+  const level = Array.from({ length: places }, () => perDay * (0.5 + u()));
+  const shared = Array.from({ length: days }, () => [0, 1].map(() => gamma(u, 1 / 0.08 ** 2) * 0.08 ** 2));
+  return level.map((mu, z) =>
+    Array.from({ length: days }, (_, d) => {
+      const m = mu * shared[d]![z % size < size / 2 ? 0 : 1]!;
+      // NB with variance 2m: a Poisson whose mean is gamma with shape m and scale 1 (φ − 1 = 1).
+      return poisson(u, gamma(u, m));
+    }),
+  );
+}
+
+describe('history-calibrated space-time scan', () => {
+  const size = 6;
+  const places = grid(size);
+
+  it('finds neighbours within the radius, nearest first, by a latitude band', () => {
+    const hoods = scanNeighbourhoods(places, 5, 40);
+    const centre = 14;
+    const order = Array.from(hoods[centre]!.order);
+    expect(order[0]).toBe(centre);
+    const all = places.map((_, i) => i).filter((i) => distanceKm(places[centre]!, places[i]!) <= 5);
+    expect([...order].sort((a, b) => a - b)).toEqual(all);
+    const km = Array.from(hoods[centre]!.km);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+  });
+
+  it('gives no p-value before the reference holds enough past days', () => {
+    const counts = overdispersed(places.length, size, 120, 1, 3);
+    const [early] = historyCalibratedScan(places, counts, 100, 100, { minReferenceDays: 99 });
+    expect(early!.referenceDays).toBe(100 - 7 - 29 + 1);
+    expect(early!.clusters).toEqual([]);
+    const [late] = historyCalibratedScan(places, counts, 100, 100, { minReferenceDays: 30 });
+    expect(late!.clusters.length).toBeGreaterThan(0);
+    for (const c of late!.clusters) {
+      expect(c.p).toBeGreaterThanOrEqual(1 / (1 + late!.referenceDays));
+      expect(c.p).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('holds about its line on overdispersed counts with shared noise and no cluster', () => {
+    const counts = overdispersed(places.length, size, 700, 1.2, 11);
+    const days = historyCalibratedScan(places, counts, 400, 699);
+    const signalling = days.filter((d) => d.clusters.some((c) => c.p <= SCAN_ALERT_LINE)).length;
+    // 300 days at a line of 0.01: about 3 expected; 8 would be p < 0.01 under a binomial(300, 0.01).
+    expect(signalling).toBeLessThanOrEqual(8);
+  });
+
+  it('signals far less often than the permutation null on the same counts', () => {
+    const counts = overdispersed(places.length, size, 700, 1.2, 11);
+    let permutation = 0;
+    let history = 0;
+    for (let day = 660; day < 700; day++) {
+      const window = counts.map((row) => row.slice(day - 29, day + 1));
+      const { clusters } = spaceTimePermutationScan(places, window, { replicates: 99, seed: day });
+      if (clusters.some((c) => c.gumbelP <= SCAN_ALERT_LINE)) permutation++;
+    }
+    for (const d of historyCalibratedScan(places, counts, 660, 699))
+      if (d.clusters.some((c) => c.p <= SCAN_ALERT_LINE)) history++;
+    expect(permutation).toBeGreaterThanOrEqual(history + 4);
+  });
+
+  it('finds a cluster across the two halves of the grid over the last days', () => {
+    const counts = overdispersed(places.length, size, 500, 1.2, 5);
+    // Places 14, 15 (either side of the middle line) and their neighbours 8, 9, 20, 21: 4 extra cases a day
+    // for the last 3 days.
+    const planted = [8, 9, 14, 15, 20, 21];
+    for (const z of planted) for (let d = 497; d < 500; d++) counts[z]![d]! += 4;
+    const [today] = historyCalibratedScan(places, counts, 499, 499);
+    const top = today!.clusters[0]!;
+    expect(top.p).toBeLessThanOrEqual(SCAN_ALERT_LINE);
+    expect(top.days).toBeLessThanOrEqual(4);
+    expect(top.places.filter((z) => planted.includes(z)).length).toBeGreaterThanOrEqual(4);
+    expect(top.observed).toBeGreaterThan(top.expected);
+  });
+
+  it('gives the same answer from maxima kept between passes, scanning only the new day', () => {
+    const counts = overdispersed(places.length, size, 200, 1, 4);
+    const kept = new Map<number, Float64Array>();
+    historyCalibratedScan(places, counts, 198, 198, { minReferenceDays: 30 }, kept);
+    const before = kept.size;
+    const next = historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }, kept);
+    // One more reference day (192) and the new day itself.
+    expect(kept.size).toBe(before + 2);
+    expect(next).toEqual(historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }));
+  });
+
+  it('reports clusters that share no place, strongest first', () => {
+    const counts = overdispersed(places.length, size, 300, 1, 9);
+    const [today] = historyCalibratedScan(places, counts, 299, 299, { minReferenceDays: 30 });
+    const seen = new Set<number>();
+    let previous = 0;
+    for (const c of today!.clusters) {
+      for (const z of c.places) {
+        expect(seen.has(z)).toBe(false);
+        seen.add(z);
+      }
+      expect(c.p).toBeGreaterThanOrEqual(previous);
+      previous = c.p;
+    }
+  });
+});

@@ -14,10 +14,18 @@ import { type Scenario, type SimulatedSeries, simulate } from './simulate';
  * 9e06e9c; held-out-v2 (16 families, its own authors' outbreak sizes) before the detector's next change; held-out-v3
  * (18 families, ten of them changes in who reports) before the detector learnt a change of reporting level;
  * held-out-v4 (18 families, each illness with the rest of its area's reports) before the detector read them;
- * held-out-v5 (18 families, the area's other illnesses one by one) before the detector read them one by one. Each
- * was written from the literature by an author who saw no detector. A new set is a new folder named here.
+ * held-out-v5 (18 families, the area's other illnesses one by one) before the detector read them one by one;
+ * held-out-v6 (20 families: heavy overdispersion, steep trends, reporting gaps, outbreak shapes, controls) for issue
+ * #33. Each was written from the literature by an author who saw no detector. A new set is a new folder named here.
  */
-export const HELD_OUT_SETS = ['held-out', 'held-out-v2', 'held-out-v3', 'held-out-v4', 'held-out-v5'] as const;
+export const HELD_OUT_SETS = [
+  'held-out',
+  'held-out-v2',
+  'held-out-v3',
+  'held-out-v4',
+  'held-out-v5',
+  'held-out-v6',
+] as const;
 export const heldOutDir = (set: string): string => join(__dirname, set);
 export const HELD_OUT_DIR = heldOutDir('held-out');
 

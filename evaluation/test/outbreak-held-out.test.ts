@@ -140,6 +140,11 @@ const LATER_SETS = [
     ks: [2, 3, 5, 10],
     seriesSha256: '37cfc2093fca8185dd21165db5fbea02eaae56861c8b4ce88a797508e1b248a7',
   },
+  {
+    set: 'held-out-v6',
+    ks: [2, 3, 5, 10],
+    seriesSha256: '74aede7890978e00f4c0d8b2bd8502d72f07738a36cdbd56be4eb3a1aab30ade',
+  },
 ];
 
 describe('the frozen held-out outbreak sets', () => {

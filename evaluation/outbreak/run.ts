@@ -94,14 +94,36 @@ const DETECTORS: Detector[] = [
   },
 ];
 
+const SHIPPED_THRESHOLD = DETECTORS.find((d) => d.name === 'NB regression (ours)')!.defaultThreshold;
+
 /** The shipped detector's windows, for the true-baseline reference. */
 const SHIPPED_WINDOWS = [
   { days: REGRESSION_DEFAULTS.windowDays, offset: 0 },
   { days: 1, offset: REGRESSION_DEFAULTS.spikeOffset },
 ];
 
+/**
+ * `EVAL_SETS=held-out-v6,…` scores only the frozen sets named, without the development study (which takes most of
+ * the run): how a new frozen set is scored once.
+ */
+const ONLY_SETS = (process.env.EVAL_SETS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s) => s.length > 0);
+
 function main(): void {
   const started = Date.now();
+  const unknown = ONLY_SETS.filter((s) => !(HELD_OUT_SETS as readonly string[]).includes(s));
+  if (unknown.length > 0) {
+    console.error(`EVAL_SETS names no frozen set: ${unknown.join(', ')} (the sets: ${HELD_OUT_SETS.join(', ')})`);
+    process.exitCode = 1;
+    return;
+  }
+  if (ONLY_SETS.length > 0) {
+    for (const set of ONLY_SETS) frozenHeldOut(set, SHIPPED_THRESHOLD);
+    console.log(`\nRuntime ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
   const rng = new Random(SEED);
   const series: SimulatedSeries[] = [];
   for (const scenario of SCENARIOS)
@@ -161,7 +183,7 @@ function main(): void {
   });
   printRows([header, ...lines]);
 
-  const shipped = DETECTORS.find((d) => d.name === 'NB regression (ours)')!.defaultThreshold;
+  const shipped = SHIPPED_THRESHOLD;
   const oursAll = scored.get('NB regression (ours)')!;
   console.log(
     `\nNB regression (ours) at the shipped threshold ${thresholdLabel(shipped)}, per pattern family (held-out seed ${SEED})`,
@@ -251,6 +273,9 @@ function trueBaselineReference(series: SimulatedSeries[], tuningSeries: Simulate
 
 type Window = { days: number; offset: number };
 
+/** Issue #33's target for the per-series (watch-tier) detector on every frozen set, at the shipped settings. */
+const WATCH_TARGET = { fprPerDay: 0.01, shareOfReference: 0.9 };
+
 const trueBaselineScored = (
   xs: readonly SimulatedSeries[],
   scenario: (name: string) => Scenario,
@@ -287,7 +312,28 @@ function frozenHeldOut(set: string, shipped: Threshold): void {
   console.log(
     `\nFrozen held-out simulation ${set} (${dir}/scenarios.json): ${study.families.length} families, ${series.length} series (k ∈ {${study.ks.join(', ')}}), seed ${study.seed}; shipped and published thresholds only`,
   );
-  const scored = new Map(DETECTORS.map((d) => [d.name, series.map((x) => ({ series: x, statistic: d.score(x) }))]));
+  // Ours and the reference first, with the watch tier's target: on a set with many other illnesses the other
+  // detectors take most of the run, and this is the line a new set is scored for.
+  const scoreWith = (d: Detector) => series.map((x) => ({ series: x, statistic: d.score(x) }));
+  const ours = scoreWith(DETECTORS.find((d) => d.name === 'NB regression (ours)')!);
+  const all = performance(ours, shipped);
+  console.log(`  all ${set} families: POD ${fmt(all.pod, 3)}, FPR ${fmt(all.fprPerDay, 4)} per area-illness-day`);
+  // The reference's threshold is fitted on this set itself, which only flatters it: a bound, not a rival.
+  const scenarios = new Map(study.families.map((f) => [f.name, toScenario(f)]));
+  const reference = trueBaselineScored(series, (name) => scenarios.get(name)!, SHIPPED_WINDOWS);
+  const threshold = thresholdForFpr(reference, 0.01);
+  const r = performance(reference, threshold);
+  console.log(
+    `  reference, the true baseline known, same windows, threshold fitted on this set to 0.01 false alarms a day (> ${fmt(threshold, 3)}): POD ${fmt(r.pod, 3)}, FPR ${fmt(r.fprPerDay, 4)} (${kLabels(study.ks, podByK(reference, study.ks, threshold))}); ours ${fmt(all.pod, 3)}`,
+  );
+  const share = all.pod / r.pod;
+  const met = all.fprPerDay <= WATCH_TARGET.fprPerDay && share >= WATCH_TARGET.shareOfReference;
+  console.log(
+    `  watch-tier target (FPR ≤ ${WATCH_TARGET.fprPerDay}, POD ≥ ${fmt(100 * WATCH_TARGET.shareOfReference, 0)} % of the reference): ours FPR ${fmt(all.fprPerDay, 4)}, POD ${fmt(100 * share, 1)} % of the reference → ${met ? 'met' : 'NOT met'}`,
+  );
+  const scored = new Map(
+    DETECTORS.map((d) => [d.name, d.name === 'NB regression (ours)' ? ours : scoreWith(d)] as const),
+  );
   table(
     DETECTORS.map((d) => [
       d.name,
@@ -295,7 +341,6 @@ function frozenHeldOut(set: string, shipped: Threshold): void {
       performance(scored.get(d.name)!, d.defaultThreshold),
     ]),
   );
-  const ours = scored.get('NB regression (ours)')!;
   const alone = scored.get('NB regression, alone (no other reports)')!;
   const summed = scored.get('NB regression, other illnesses summed')!;
   const c3 = scored.get('EARS C3')!;
@@ -339,16 +384,6 @@ function frozenHeldOut(set: string, shipped: Threshold): void {
       ];
     }),
   ]);
-  const all = performance(ours, shipped);
-  console.log(`  all ${set} families: POD ${fmt(all.pod, 3)}, FPR ${fmt(all.fprPerDay, 4)} per area-illness-day`);
-  // The reference's threshold is fitted on this set itself, which only flatters it: a bound, not a rival.
-  const scenarios = new Map(study.families.map((f) => [f.name, toScenario(f)]));
-  const reference = trueBaselineScored(series, (name) => scenarios.get(name)!, SHIPPED_WINDOWS);
-  const threshold = thresholdForFpr(reference, 0.01);
-  const r = performance(reference, threshold);
-  console.log(
-    `  reference, the true baseline known, same windows, threshold fitted on this set to 0.01 false alarms a day (> ${fmt(threshold, 3)}): POD ${fmt(r.pod, 3)}, FPR ${fmt(r.fprPerDay, 4)} (${kLabels(study.ks, podByK(reference, study.ks, threshold))}); ours ${fmt(all.pod, 3)}`,
-  );
 }
 
 function thresholdLabel(t: Threshold): string {

@@ -132,7 +132,7 @@ test('a flood from one client is a labelled watch, never an alert; the same exce
   await search.fill('lucknow');
   await expect(
     page.getByRole('option', {
-      name: /Lucknow, Uttar Pradesh \(IN\).*District\/county.*chikungunya: a watch, not an alert \(not unusual enough among all areas\)/i,
+      name: /Lucknow, Uttar Pradesh \(IN\).*District\/county.*chikungunya: a watch, not an alert \(not unusual enough for an alert\)/i,
     }),
   ).toBeVisible();
   await search.fill('jaipur');

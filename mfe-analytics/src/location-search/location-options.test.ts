@@ -57,7 +57,7 @@ describe('location options', () => {
       ],
     });
     expect(locationOptions('mu', [watched])[1]!.detail).toBe(
-      'District/county · alarm: chikungunya, dengue, all reports · chikungunya, all reports: a watch, not an alert (one source made most of the rise) · dengue: a watch, not an alert (not unusual enough among all areas) · judged on report counts (few participants)',
+      'District/county · alarm: chikungunya, dengue, all reports · chikungunya, all reports: a watch, not an alert (one source made most of the rise) · dengue: a watch, not an alert (not unusual enough for an alert) · judged on report counts (few participants)',
     );
     // An alert (no watches) is not labelled.
     expect(locationOptions('mu', [area({})])[1]!.detail).not.toMatch(/watch/);

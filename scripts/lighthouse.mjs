@@ -15,6 +15,7 @@
 // reports/lighthouse/summary.md, prints the summary table, and exits 1 when a
 // median score misses its target.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -47,6 +48,19 @@ const reportName = (preset, route) => `${preset}-${route === '/' ? 'home' : rout
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   for (const file of fs.readdirSync(OUT)) if (/-error-\d+\.json$/.test(file)) fs.rmSync(path.join(OUT, file));
+  // Lighthouse starts its trace on a blank page, then navigates. From about:blank the page commits
+  // in a renderer process started for it, which on a loaded machine can join the trace after the
+  // navigation has begun: the trace then has no navigationStart and the run fails with NO_NAVSTART.
+  // A blank page of the same site (127.0.0.1 on another port; the shell's origin keeps its storage
+  // and cache cleared before each run) keeps the page in a process traced from the start. It names
+  // an icon, so Chromium does not ask for /favicon.ico and log a 404 into the measured page's console.
+  const blank = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
+  });
+  await new Promise((resolve) => blank.listen(0, '127.0.0.1', resolve));
+  blank.unref();
+  const blankPage = `http://127.0.0.1:${blank.address().port}/`;
   const suite = await startSuite({ backends: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -58,12 +72,6 @@ async function main() {
     for (const preset of presets) {
       for (const route of routes) {
         const url = `${suite.bases.shell}${route}`;
-        // Lighthouse starts its trace on a blank page, then navigates. From about:blank the page
-        // commits in a renderer process started for it, which on a loaded machine can join the trace
-        // after the navigation has begun: the trace then has no navigationStart and the run fails
-        // with NO_NAVSTART. A blank page of the same site (its storage and cache are still cleared
-        // before the navigation) keeps the page in a process that was traced from the start.
-        const blankPage = `${suite.bases.shell}/robots.txt`;
         const results = [];
         const runLabels = [];
         const errors = [];
@@ -133,6 +141,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
+    blank.close();
     suite.stop();
   }
 

@@ -7,15 +7,21 @@
 //
 // Each route runs RUNS times (default 3, `-- --runs=N`) and the run with the median
 // performance score is the one reported, so one noisy run cannot pass or fail a route.
+// A run Lighthouse could not score (a runtimeError such as NO_FCP, or an errored metric
+// audit) is an error, not a 0: its message is printed and listed in the summary, its
+// report kept as <preset>-<route>-error-<n>.json, and it is run again (at most RUNS
+// more times) so the median is of RUNS measured runs.
 // Writes reports/lighthouse/<preset>-<route>.json (the median run) and
 // reports/lighthouse/summary.md, prints the summary table, and exits 1 when a
 // median score misses its target.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { medianRun, runError } from './lighthouse-runs.mjs';
 import { startSuite } from './size.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,16 +43,24 @@ const presets = args.preset ? args.preset.split(',') : Object.keys(PRESETS);
 const runs = Number(args.runs ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, not ${args.runs}`);
 
-/** The run whose performance score is the median (the lower middle one for an even count). */
-function medianRun(results) {
-  const sorted = [...results].sort(
-    (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-  );
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
+const reportName = (preset, route) => `${preset}-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}`;
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
+  for (const file of fs.readdirSync(OUT)) if (/-error-\d+\.json$/.test(file)) fs.rmSync(path.join(OUT, file));
+  // Lighthouse starts its trace on a blank page, then navigates. From about:blank the page commits
+  // in a renderer process started for it, which on a loaded machine can join the trace after the
+  // navigation has begun: the trace then has no navigationStart and the run fails with NO_NAVSTART.
+  // A blank page of the same site (127.0.0.1 on another port; the shell's origin keeps its storage
+  // and cache cleared before each run) keeps the page in a process traced from the start. It names
+  // an icon, so Chromium does not ask for /favicon.ico and log a 404 into the measured page's console.
+  const blank = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
+  });
+  await new Promise((resolve) => blank.listen(0, '127.0.0.1', resolve));
+  blank.unref();
+  const blankPage = `http://127.0.0.1:${blank.address().port}/`;
   const suite = await startSuite({ backends: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -59,19 +73,41 @@ async function main() {
       for (const route of routes) {
         const url = `${suite.bases.shell}${route}`;
         const results = [];
-        for (let i = 0; i < runs; i += 1) {
-          const run = await lighthouse(
-            url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-            PRESETS[preset],
-          );
-          if (!run) throw new Error(`no Lighthouse result for ${url}`);
-          results.push(run);
+        const runLabels = [];
+        const errors = [];
+        // A run that errors has no score (not a score of 0): it is reported with its message and run
+        // again, at most `runs` more times in all, so the median is still of `runs` measured runs.
+        for (let attempt = 1; results.length < runs && attempt <= runs * 2; attempt += 1) {
+          let run;
+          let error;
+          try {
+            run = await lighthouse(
+              url,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blankPage },
+              PRESETS[preset],
+            );
+            error = run ? runError(run.lhr) : 'no Lighthouse result';
+          } catch (thrown) {
+            error = `${thrown.code ?? 'thrown'}: ${thrown.message}`;
+          }
+          if (error) {
+            errors.push(`run ${attempt}: ${error}`);
+            runLabels.push('error');
+            console.log(`${preset.padEnd(7)} ${route.padEnd(11)} run ${attempt} errored: ${error}`);
+            if (run) fs.writeFileSync(path.join(OUT, `${reportName(preset, route)}-error-${attempt}.json`), run.report);
+          } else {
+            results.push(run);
+            runLabels.push(String(Math.round(run.lhr.categories.performance.score * 100)));
+          }
         }
-        const performances = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
         const result = medianRun(results);
-        const name = `${preset}-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}`;
-        fs.writeFileSync(path.join(OUT, `${name}.json`), result.report);
+        if (!result) {
+          misses += 1;
+          rows.push({ preset, route, scores: null, metrics: [], failing: [], details: [], runLabels, errors });
+          console.log(`${preset.padEnd(7)} ${route.padEnd(11)} no run measured: ${errors.join('; ')}`);
+          continue;
+        }
+        fs.writeFileSync(path.join(OUT, `${reportName(preset, route)}.json`), result.report);
         const scores = Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
         );
@@ -97,14 +133,15 @@ async function main() {
           'total-blocking-time',
           'cumulative-layout-shift',
         ].map((id) => result.lhr.audits[id]?.displayValue ?? '-');
-        rows.push({ preset, route, scores, metrics, failing, details, performances });
+        rows.push({ preset, route, scores, metrics, failing, details, runLabels, errors });
         console.log(
-          `${preset.padEnd(7)} ${route.padEnd(11)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')} (performance runs ${performances.join('/')})${failing.length ? `  MISSES: ${details.join('; ')}` : ''}`,
+          `${preset.padEnd(7)} ${route.padEnd(11)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')} (performance runs ${runLabels.join('/')})${failing.length ? `  MISSES: ${details.join('; ')}` : ''}`,
         );
       }
     }
   } finally {
     await chrome.kill();
+    blank.close();
     suite.stop();
   }
 
@@ -115,12 +152,14 @@ async function main() {
     '',
     '| preset | route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | performance runs |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.preset} | ${r.route} | ${CATEGORIES.map((c) => `${r.scores[c]}${r.failing.includes(c) ? ' ✗' : ''}`).join(' | ')} | ${r.metrics.join(' | ')} | ${r.performances.join(', ')} |`,
+    ...rows.map((r) =>
+      r.scores
+        ? `| ${r.preset} | ${r.route} | ${CATEGORIES.map((c) => `${r.scores[c]}${r.failing.includes(c) ? ' ✗' : ''}`).join(' | ')} | ${r.metrics.join(' | ')} | ${r.runLabels.join(', ')} |`
+        : `| ${r.preset} | ${r.route} | error ✗ | | | | | | | | ${r.runLabels.join(', ')} |`,
     ),
     '',
     ...rows.filter((r) => r.details.length).map((r) => `- ${r.preset} ${r.route}: ${r.details.join('; ')}`),
+    ...rows.filter((r) => r.errors.length).map((r) => `- ${r.preset} ${r.route} errored: ${r.errors.join('; ')}`),
   ].join('\n');
   fs.writeFileSync(path.join(OUT, 'summary.md'), `${table}\n`);
   console.log(`\n${table}\n\nreports: ${path.relative(ROOT, OUT)}/`);

@@ -11,7 +11,7 @@ export function HomePage() {
       <div className={styles.homeGrid}>
         <RemoteSlot remote="map" expose="HealthMap" className={styles.homeMap} />
         <div className={styles.homeForm}>
-          <RemoteSlot remote="report" expose="ReportForm" />
+          <RemoteSlot remote="report" expose="ReportForm" className={styles.homeReportForm} />
           <RemoteSlot remote="report" expose="CheckIn" />
         </div>
       </div>

@@ -25,6 +25,7 @@ import {
   gumbelUpperTail,
   poissonLlr,
   SCAN_DEFAULTS,
+  type ScanCylinder,
   type ScanPlace,
 } from './space-time-permutation';
 
@@ -66,17 +67,7 @@ export const CALIBRATED_SCAN_DEFAULTS = {
 
 type Settings = Required<CalibratedScanOptions>;
 
-export interface CalibratedCluster {
-  /** Index of the centre place (into the places given). */
-  centre: number;
-  /** Indices of the places inside, nearest first. */
-  places: number[];
-  radiusKm: number;
-  /** Days the cluster spans, ending on the scanned day. */
-  days: number;
-  observed: number;
-  expected: number;
-  llr: number;
+export interface CalibratedCluster extends ScanCylinder {
   /**
    * Share of reference days (counting this one) on which the scan found a cylinder as unusual among its own class
    * as this one is among its class: (1 + n) / (1 + days). 1 / p is the recurrence interval in days.

@@ -51,18 +51,22 @@ export const SCAN_DEFAULTS = {
   maxClusters: 5,
 } as const;
 
-export interface ScanCluster {
-  /** Index of the centre place. */
+/** A space-time cylinder: places around a centre over the last days of the period. */
+export interface ScanCylinder {
+  /** Index of the centre place (into the places given). */
   centre: number;
   /** Indices of the places inside, nearest first. */
   places: number[];
   radiusKm: number;
-  /** Days the cluster spans, ending on the last day of the period. */
+  /** Days the cluster spans, ending on the last day scanned. */
   days: number;
   observed: number;
   expected: number;
   /** log likelihood ratio. */
   llr: number;
+}
+
+export interface ScanCluster extends ScanCylinder {
   /** Monte Carlo p-value: (1 + replicates whose maximum reaches llr) / (1 + replicates). */
   p: number;
   /**

@@ -20,6 +20,7 @@
  * program, scanstatistics and SpatialEpi are R), so this is written here, on the permutation scan's cylinders.
  */
 import {
+  type ScanCandidate,
   distanceKm,
   gumbelFit,
   gumbelUpperTail,
@@ -116,15 +117,6 @@ export function scanNeighbourhoods(places: readonly ScanPlace[], maxRadiusKm: nu
   });
 }
 
-interface Candidate {
-  centre: number;
-  size: number;
-  days: number;
-  observed: number;
-  expected: number;
-  llr: number;
-}
-
 /**
  * Cylinders are judged among their own kind: by places (1, 2–4, 5–12, more) and by days (1, 2–3, 4–7). With
  * overdispersed counts the day's strongest cylinder is nearly always one place's one-day spike (a negative binomial
@@ -153,7 +145,7 @@ function scanDay(
   hoods: readonly Hood[],
   day: number,
   o: Settings,
-  collect: Candidate[] | null,
+  collect: ScanCandidate[] | null,
 ): Float64Array {
   const best = new Float64Array(CLASSES);
   const from = Math.max(0, day - o.studyDays + 1);
@@ -243,7 +235,7 @@ export function historyCalibratedScan(
     const reference: Float64Array[] = [];
     for (let d = Math.max(firstReference, day - o.guardDays - o.referenceDays + 1); d <= day - o.guardDays; d++)
       reference.push(maximaOf(d));
-    const candidates: Candidate[] = [];
+    const candidates: ScanCandidate[] = [];
     maxima.set(day, scanDay(counts, hoods, day, o, candidates));
     const clusters =
       reference.length < o.minReferenceDays ? [] : chooseClusters(candidates, hoods, reference, o.maxClusters);
@@ -260,7 +252,7 @@ export function historyCalibratedScan(
  * p-values is what calibrates it, so the Gumbel need only order the days, not fit them.
  */
 function chooseClusters(
-  candidates: Candidate[],
+  candidates: ScanCandidate[],
   hoods: readonly Hood[],
   reference: readonly Float64Array[],
   maxClusters: number,

@@ -144,7 +144,8 @@ function recentTotals(counts: readonly (readonly number[])[], days: number, maxD
   return { recent };
 }
 
-interface Candidate {
+/** A cylinder as the scan meets it: its centre, how many of the nearest places it holds, and its figures. */
+export interface ScanCandidate {
   centre: number;
   size: number;
   days: number;
@@ -163,7 +164,7 @@ function scanCylinders(
   hoods: readonly { order: number[] }[],
   total: number,
   o: Required<ScanOptions>,
-  visit?: (c: Candidate) => void,
+  visit?: (c: ScanCandidate) => void,
 ): number {
   let best = 0;
   const maxCases = o.maxCaseShare * total;
@@ -217,12 +218,12 @@ export function spaceTimePermutationScan(
     expectedRecent.push(Float64Array.from(placeTotals, (c) => c * share));
   }
   const hoods = neighbourhoods(places, opts);
-  const candidates: Candidate[] = [];
+  const candidates: ScanCandidate[] = [];
   scanCylinders(recentTotals(counts, days, maxDays).recent, expectedRecent, hoods, total, opts, (c) =>
     candidates.push(c),
   );
   candidates.sort((a, b) => b.llr - a.llr);
-  const chosen: Candidate[] = [];
+  const chosen: ScanCandidate[] = [];
   const taken = new Set<number>();
   for (const c of candidates) {
     if (chosen.length >= o.maxClusters) break;

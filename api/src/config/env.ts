@@ -3,7 +3,9 @@ import { devOrigins } from '@healthwatch/contracts/runtime/suite';
 import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
 import { DEFAULT_AREA_PASS_INTERVAL_SECONDS } from '../analytics/areas/area-passes';
 import { DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA } from '../push/store';
-import { DEFAULT_RETENTION_MONTHS } from '../retention/months';
+
+/** REPORT_RETENTION_MONTHS when unset: a year and a month, so last year's same month is still raw. */
+const DEFAULT_RETENTION_MONTHS = 13;
 
 export interface ServerConfig {
   port: number;

@@ -18,7 +18,8 @@ async function retentionFeature(app: import('fastify').FastifyInstance, options:
         if (run.added.length > 0 || run.dropped.length > 0 || run.notHeld)
           app.log.info({ added: run.added, dropped: run.dropped, notHeld: run.notHeld }, 'report retention');
       },
-      onError: (err) => app.log.warn({ err: { message: (err as Error).message } }, 'report retention failed'),
+      onError: (err) =>
+        app.log.warn({ err: { message: err instanceof Error ? err.message : String(err) } }, 'report retention failed'),
     },
     app.clock,
     retention.intervalMs,

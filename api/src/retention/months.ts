@@ -3,8 +3,6 @@
  * calendar months named by their first day ('YYYY-MM-DD'), as symptom_reports' partitions are (1420).
  */
 
-/** REPORT_RETENTION_MONTHS when unset: a year and a month, so last year's same month is still raw. */
-export const DEFAULT_RETENTION_MONTHS = 13;
 /** Partitions exist for this many months after the current one, so a report never waits for one. */
 export const MONTHS_AHEAD = 2;
 

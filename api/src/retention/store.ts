@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { claimSlot, type SlotTable } from '../db/slot-claims';
 import { ROLLUPS } from '../reports/rollups/definition';
 import { timeKey } from '../reports/rollups/sql';
 import { nextMonth, partitionMonth, partitionName } from './months';
@@ -108,27 +109,14 @@ export async function rawFrom(db: Queryable): Promise<string | null> {
 
 /** An unfinished claim older than this belongs to a process that died mid-run; a run takes seconds. */
 export const STALE_RUN_MS = 60 * 60_000;
+const RETENTION_RUNS: SlotTable = { table: 'report_retention_runs', key: 'day', type: 'date', staleMs: STALE_RUN_MS };
 
 /**
- * Claims the UTC day of `at` for one retention run across every API process on this database (as
- * analytics/areas/pass-claims.ts claims an hour): one upsert, so two processes cannot both win. Resolves a
- * finish function, or null when another process has run or is running the day's.
+ * Claims the UTC day of `at` for one retention run across every API process on this database (as the area pass
+ * claims its hour). Resolves a finish function, or null when another process has run or is running the day's.
  */
 export async function claimRetentionDay(db: Queryable, at: Date): Promise<((done: Date) => Promise<void>) | null> {
   const day = at.toISOString().slice(0, 10);
-  const res = await db.query(
-    `INSERT INTO report_retention_runs AS r (day, claimed_at) VALUES ($1::date, $2::timestamptz)
-     ON CONFLICT (day) DO UPDATE SET claimed_at = excluded.claimed_at
-       WHERE r.finished_at IS NULL AND r.claimed_at < $3::timestamptz
-     RETURNING day`,
-    [day, at.toISOString(), new Date(at.getTime() - STALE_RUN_MS).toISOString()],
-  );
-  if (res.rows.length === 0) return null;
-  await db.query(`DELETE FROM report_retention_runs WHERE day < $1::date - 30`, [day]);
-  return async (done) => {
-    await db.query(
-      'UPDATE report_retention_runs SET finished_at = $3::timestamptz WHERE day = $1::date AND claimed_at = $2::timestamptz',
-      [day, at.toISOString(), done.toISOString()],
-    );
-  };
+  const keepFrom = new Date(Date.parse(`${day}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+  return claimSlot(db, RETENTION_RUNS, day, at, keepFrom);
 }

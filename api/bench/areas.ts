@@ -101,6 +101,8 @@ interface Latency {
   p95: number;
   p99: number;
   errors: number;
+  /** Answers other than 200, by status and path (a 400 here is the bench's request, a 429 the rate limit, a 5xx ours). */
+  refused: Record<string, number>;
 }
 
 /**
@@ -114,18 +116,22 @@ function load(urls: string[], count: number): { done: Promise<Latency>; stop(): 
     let stop = false;
     process.on('message', () => { stop = true; });
     (async () => {
-      const ms = []; let errors = 0;
+      const ms = []; let errors = 0; const refused = {};
       for (let i = 0; count ? i < count : !stop; i++) {
         const t0 = performance.now();
         const r = await fetch(urls[i % urls.length]);
         await r.arrayBuffer();
         ms.push(performance.now() - t0);
-        if (r.status !== 200) errors++;
+        if (r.status !== 200) {
+          errors++;
+          const key = r.status + ' ' + new URL(urls[i % urls.length]).pathname;
+          refused[key] = (refused[key] || 0) + 1;
+        }
       }
       ms.sort((a, b) => a - b);
       const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
       // Closing the channel after the answer lets this process (and so the benchmark) exit.
-      process.send({ n: ms.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors }, () => process.disconnect());
+      process.send({ n: ms.length, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors, refused }, () => process.disconnect());
     })();`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const done = new Promise<Latency>((resolve, reject) => {
@@ -136,7 +142,7 @@ function load(urls: string[], count: number): { done: Promise<Latency>; stop(): 
 }
 
 const fmt = (l: Latency) =>
-  `${l.p50.toFixed(1).padStart(7)} ${l.p95.toFixed(1).padStart(7)} ${l.p99.toFixed(1).padStart(7)}   (${l.n} requests, ${l.errors} errors)`;
+  `${l.p50.toFixed(1).padStart(7)} ${l.p95.toFixed(1).padStart(7)} ${l.p99.toFixed(1).padStart(7)}   (${l.n} requests, ${l.errors} errors${l.errors ? `: ${JSON.stringify(l.refused)}` : ''})`;
 
 async function run(db: Database, label: string): Promise<void> {
   await migrate(db);

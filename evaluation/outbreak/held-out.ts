@@ -16,9 +16,9 @@ import { type Scenario, type SimulatedSeries, simulate } from './simulate';
  * held-out-v4 (18 families, each illness with the rest of its area's reports) before the detector read them;
  * held-out-v5 (18 families, the area's other illnesses one by one) before the detector read them one by one;
  * held-out-v6 (20 families: heavy overdispersion, steep trends, reporting gaps, outbreak shapes, controls) for issue
- * #33; held-out-v7 (20 families: changes in who reports, news surges, app updates, new areas, outages, moving holidays,
- * shifted seasons, controls) for the watch tier. Each was written from the literature by an author who saw no detector.
- * A new set is a new folder named here.
+ * #33; held-out-v7 (20 families: changes in who reports, news surges, reports moving between illnesses, low counts, new
+ * areas, outages, moving holidays, shifting seasons, controls) for issue #33's round after the detector's settings were
+ * final. Each was written from the literature by an author who saw no detector. A new set is a new folder named here.
  */
 export const HELD_OUT_SETS = [
   'held-out',

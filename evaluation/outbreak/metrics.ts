@@ -76,3 +76,12 @@ export function median(values: readonly number[]): number {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
+
+/** Issue #33's target for the per-series (watch-tier) detector on a frozen set, at the shipped settings. */
+export const WATCH_TARGET = { fprPerDay: 0.01, shareOfReference: 0.9 } as const;
+
+/** Whether a detector's figures meet WATCH_TARGET against the true-baseline reference's, and its share of it. */
+export function watchVerdict(ours: Performance, reference: Performance): { share: number; met: boolean } {
+  const share = ours.pod / reference.pod;
+  return { share, met: ours.fprPerDay <= WATCH_TARGET.fprPerDay && share >= WATCH_TARGET.shareOfReference };
+}

@@ -58,10 +58,12 @@ async function reportsFeature(app: import('fastify').FastifyInstance, options: R
     await intake?.foldAll();
   });
   // Read-your-writes: a read waits until what this process acknowledged is in symptom_reports (at once when
-  // nothing is waiting, the case at low load, when batches are written directly).
+  // nothing is waiting, the case at low load, when batches are written directly). Health probes never wait.
   if (intake)
     app.addHook('onRequest', async (request) => {
-      if (intake.pending > 0 && (request.method === 'GET' || request.method === 'HEAD')) await intake.barrier();
+      if (intake.pending === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      if (request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) return;
+      await intake.barrier();
     });
   app.addHook('onClose', async () => {
     await reportWriter.drain();

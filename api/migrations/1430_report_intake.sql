@@ -18,13 +18,14 @@ CREATE TABLE IF NOT EXISTS report_intake (
 );
 
 -- A report's time is when it was acknowledged: the fold supplies the intake row's received_at. The stamp of 0450
--- keeps a supplied created_at only inside a fold (the transaction-local setting) run by the table's owner (or a
--- member of its role); any other insert is stamped with now() as before.
+-- keeps a supplied created_at only inside a fold (the transaction-local setting) on a connection logged in as the
+-- table's owner (or a member of its role): session_user, which SECURITY DEFINER (Supabase, below) leaves unchanged,
+-- so PostgREST's authenticator and anyone else is stamped with now() as before, setting or not.
 CREATE OR REPLACE FUNCTION symptom_reports_stamp_created_at() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('healthwatch.intake_fold', true) = 'on'
-     AND pg_has_role(current_user, (SELECT relowner FROM pg_class WHERE oid = TG_RELID), 'MEMBER') THEN
+     AND pg_has_role(session_user, (SELECT relowner FROM pg_class WHERE oid = TG_RELID), 'MEMBER') THEN
     RETURN NEW;
   END IF;
   NEW.created_at := now();
@@ -32,11 +33,16 @@ BEGIN
 END
 $$;
 
--- Supabase projects: nobody but the owner reads or writes the intake (the public roles keep submit_report).
+-- Supabase projects: nobody but the owner reads or writes the intake (the public roles keep submit_report), and the
+-- stamp runs with its owner's rights and pinned search_path again, as 0990 stated (CREATE OR REPLACE cleared it).
 DO $$
 DECLARE
   r text;
 BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname IN ('anon', 'authenticated')) THEN
+    EXECUTE format('ALTER FUNCTION symptom_reports_stamp_created_at() SECURITY DEFINER SET search_path = %I, pg_temp',
+                   current_schema());
+  END IF;
   FOREACH r IN ARRAY ARRAY['anon', 'authenticated'] LOOP
     CONTINUE WHEN NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = r);
     EXECUTE format('REVOKE ALL ON report_intake FROM %I', r);

@@ -9,7 +9,10 @@
  * JSON parse, without validation), in BENCH_ROUNDS (default 2) alternating rounds; the ratio is of the means.
  * Each round starts the API on a new database. Afterwards, with the API stopped, the rows stored are counted against
  * the 201s received (no acknowledged report may be missing) and against the reports the rollups count
- * (report_daily_counts).
+ * (report_daily_counts), and the intake must be empty. Two variants alternate in each round: the intake (the shipped
+ * writer) and every batch inserted directly (REPORT_INTAKE_MIN_BATCH=0). Beside the acknowledged rate, each line prints
+ * the stored rate: reports acknowledged ÷ the time from the load's start until a GET answers, since a read waits until
+ * every report this process acknowledged is in symptom_reports and counted by the rollups (the read barrier).
  * BENCH_CPU_PROF=<dir>: the API runs under `node --cpu-prof` and the top frames by self time are printed.
  * BENCH_DRIVERS=pglite or postgres: one driver only.
  */
@@ -82,9 +85,10 @@ const WORKLOADS = [
   [`${PLACES.length} postal codes × ${ILLNESS_TYPES.length} illnesses`, SPREAD],
 ] as const;
 
-/** One writer today; a candidate is measured as a second entry here, alternating with it in every round. */
+/** The shipped writer (intake) and the one before it (every batch inserted directly), alternating in every round. */
 const VARIANTS: readonly (readonly [string, Record<string, string>])[] = [
-  ['group commit, rollups in the statement', {}],
+  ['intake, then fold', {}],
+  ['direct insert (no intake)', { REPORT_INTAKE_MIN_BATCH: '0' }],
 ];
 
 interface Figures {
@@ -92,6 +96,8 @@ interface Figures {
   bare: number[];
   cpuMs: number[];
   p99: number[];
+  /** Reports acknowledged ÷ seconds until every one of them was in symptom_reports and the rollups. */
+  stored: number[];
 }
 
 async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<void> {
@@ -100,11 +106,12 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
   let errors = 0;
   let stored = 0;
   let counted = 0;
+  let leftInIntake = 0;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-ingest-'));
   const measureOn = async (
     variant: string,
     env: Record<string, string>,
-    count: () => Promise<{ rows: number; counted: number }>,
+    count: () => Promise<{ rows: number; counted: number; intake: number }>,
   ) => {
     const nodeArgs = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR, driver)}`] : [];
     const api = await startServer(
@@ -117,13 +124,20 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
       createdHere += (await post(url, SPREAD, 2)).created; // warm-up
       for (const [name, bodies] of WORKLOADS) {
         const c0 = processCpuSeconds(api.child.pid!);
+        const t0 = performance.now();
         const f = await post(url, bodies, SECONDS);
+        // A read waits for everything this process acknowledged to be folded (the read barrier): when it answers,
+        // every 201 is a row of symptom_reports, counted by the rollups in the fold's transaction.
+        const settled = await fetch(`http://127.0.0.1:${api.port}/api/reports?limit=1`);
+        if (settled.status !== 200) throw new Error(`GET /api/reports answered ${settled.status}`);
+        const storedRate = f.created / ((performance.now() - t0) / 1000);
         const cpu = processCpuSeconds(api.child.pid!) - c0;
         const b = await post(`http://127.0.0.1:${bare.port}/bare`, bodies, SECONDS);
         const key = `${variant}|${name}`;
-        if (!figures.has(key)) figures.set(key, { api: [], bare: [], cpuMs: [], p99: [] });
+        if (!figures.has(key)) figures.set(key, { api: [], bare: [], cpuMs: [], p99: [], stored: [] });
         const fig = figures.get(key)!;
         fig.api.push(f.rps);
+        fig.stored.push(storedRate);
         fig.bare.push(b.rps);
         fig.p99.push(f.p99);
         // The API process's CPU (PGlite's worker thread included; PostgreSQL's apart) per request.
@@ -131,7 +145,7 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
         createdHere += f.created;
         errors += f.errors + b.errors;
         console.log(
-          `  ${driver}, ${variant}, ${name}: ${f.rps.toFixed(0)} reports/s (p99 ${f.p99} ms), bare ${b.rps.toFixed(0)}/s, ratio ${(f.rps / b.rps).toFixed(3)}, API CPU ${((cpu * 1000) / f.created).toFixed(3)} ms/report, load ${os.loadavg()[0]!.toFixed(1)}`,
+          `  ${driver}, ${variant}, ${name}: ${f.rps.toFixed(0)} reports/s acknowledged (p99 ${f.p99} ms), ${storedRate.toFixed(0)}/s stored, bare ${b.rps.toFixed(0)}/s, ratio ${(f.rps / b.rps).toFixed(3)}, API CPU ${((cpu * 1000) / f.created).toFixed(3)} ms/report, load ${os.loadavg()[0]!.toFixed(1)}`,
         );
       }
     } finally {
@@ -141,9 +155,12 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
     const c = await count();
     stored += c.rows;
     counted += c.counted;
+    leftInIntake += c.intake;
   };
+  // After the API's stop (which folds what it acknowledged): the intake must be empty.
   const COUNT = `SELECT (SELECT count(*) FROM symptom_reports)::int AS rows,
-    (SELECT coalesce(sum(count), 0) FROM report_daily_counts)::int AS counted`;
+    (SELECT coalesce(sum(count), 0) FROM report_daily_counts)::int AS counted,
+    (SELECT count(*) FROM report_intake)::int AS intake`;
   try {
     for (let round = 0; round < ROUNDS; round++)
       for (const [v, [variant, variantEnv]] of VARIANTS.entries()) {
@@ -154,7 +171,7 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
               await c.connect();
               try {
                 await c.query(`SET search_path = ${schema}`);
-                return (await c.query<{ rows: number; counted: number }>(COUNT)).rows[0]!;
+                return (await c.query<{ rows: number; counted: number; intake: number }>(COUNT)).rows[0]!;
               } finally {
                 await c.end();
               }
@@ -166,7 +183,7 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
             // After the API's clean stop: its data directory as it is on disk.
             const db = await PGlite.create({ dataDir });
             try {
-              return (await db.query<{ rows: number; counted: number }>(COUNT)).rows[0]!;
+              return (await db.query<{ rows: number; counted: number; intake: number }>(COUNT)).rows[0]!;
             } finally {
               await db.close();
             }
@@ -179,12 +196,12 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
   const list = (v: number[]) => v.map((x) => x.toFixed(0)).join(' / ');
   console.log(
-    `POST /api/reports on ${driver}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; non-2xx or errors ${errors}; 201s ${created}, rows stored ${stored}${stored >= created ? '' : ' — ACKNOWLEDGED REPORTS MISSING'} (more rows than 201s: requests in flight when autocannon stopped); reports in the rollups ${counted}${counted === stored ? '' : ' — ROLLUPS DIFFER'}`,
+    `POST /api/reports on ${driver}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; non-2xx or errors ${errors}; 201s ${created}, rows stored ${stored}${stored >= created ? '' : ' — ACKNOWLEDGED REPORTS MISSING'} (more rows than 201s: requests in flight when autocannon stopped); reports in the rollups ${counted}${counted === stored ? '' : ' — ROLLUPS DIFFER'}; left in the intake ${leftInIntake}${leftInIntake === 0 ? '' : ' — NOT FOLDED'}`,
   );
   for (const [key, f] of [...figures].sort(([a], [b]) => a.localeCompare(b))) {
     const [variant, name] = key.split('|') as [string, string];
     console.log(
-      `  ${variant.padEnd(34)} ${name.padEnd(30)} API ${list(f.api)} reports/s (p99 ${list(f.p99)} ms), bare ${list(f.bare)} req/s: ratio ${(mean(f.api) / mean(f.bare)).toFixed(3)}; API CPU ${mean(f.cpuMs).toFixed(3)} ms/report`,
+      `  ${variant.padEnd(26)} ${name.padEnd(30)} acknowledged ${list(f.api)} reports/s (p99 ${list(f.p99)} ms), bare ${list(f.bare)} req/s: ratio ${(mean(f.api) / mean(f.bare)).toFixed(3)}; stored ${list(f.stored)} reports/s: ratio ${(mean(f.stored) / mean(f.bare)).toFixed(3)}; API CPU ${mean(f.cpuMs).toFixed(3)} ms/report`,
     );
   }
 }

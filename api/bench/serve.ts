@@ -72,6 +72,15 @@ async function api(): Promise<void> {
     ...(process.env.BENCH_LOG_LEVEL ? { logger: { level: process.env.BENCH_LOG_LEVEL, file: '/dev/null' } } : {}),
     connectionLimits: loadConnectionLimits(),
     ...(process.env.MAP_MEMORY_DAYS ? { mapMemoryDays: Number(process.env.MAP_MEMORY_DAYS) } : {}),
+    // REPORT_INTAKE_MIN_BATCH as server.ts reads it (0: no intake, every batch inserted directly).
+    ...(process.env.REPORT_INTAKE_MIN_BATCH
+      ? {
+          reportIntake:
+            Number(process.env.REPORT_INTAKE_MIN_BATCH) > 0
+              ? { minBatch: Number(process.env.REPORT_INTAKE_MIN_BATCH) }
+              : false,
+        }
+      : {}),
     // The gazetteer's areas (states, districts, cities) for GET /api/rates/weekly, without background passes.
     ...(rateAreasFile ? { areas: { geodataDir: geodir, passes: false } } : {}),
   });

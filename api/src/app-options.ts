@@ -6,6 +6,7 @@ import type { Geocoder } from './geocode/geocoder';
 import type { ConnectionLimitsConfig } from './limits/config';
 import type { MessagesConfig } from './messages/config';
 import type { CheckInRecorder } from './messages/service';
+import type { IntakeOptions } from './reports/intake';
 
 /** What buildApp is given; each feature (its feature.ts) reads the keys it needs. */
 export interface BuildAppOptions {
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   clustersTtlMs?: number;
   /** Days the map's in-memory copy holds per day, older days as sums (MAP_MEMORY_DAYS); default every day. */
   mapMemoryDays?: number | undefined;
+  /** The report intake (reports/intake.ts): its options, or false for direct inserts only. Default on, defaults. */
+  reportIntake?: IntakeOptions | false;
   /** Streams, sockets and header deadline; defaults in limits/config.ts. */
   connectionLimits?: Partial<ConnectionLimitsConfig>;
   /** See ServerConfig.trustProxy (never `true`: the client writes the left-most X-Forwarded-For); default false. */

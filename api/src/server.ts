@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     connectionLimits: loadConnectionLimits(),
     trustProxy: config.trustProxy,
     mapMemoryDays: config.mapMemoryDays,
+    reportIntake: config.reportIntakeMinBatch > 0 ? { minBatch: config.reportIntakeMinBatch } : false,
     requestTimeoutMs: config.requestTimeoutMs,
     areas: { geodataDir: config.geodataSource ?? config.geodataDir, intervalSeconds: config.areaPassIntervalSeconds },
     appUrl: config.appUrl,

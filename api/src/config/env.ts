@@ -18,6 +18,8 @@ export interface ServerConfig {
   readReplicaMaxLagMs: number;
   /** Days the map's in-memory copy holds per day (MAP_MEMORY_DAYS); unset: every day (reports/map-cube/store.ts). */
   mapMemoryDays: number | undefined;
+  /** Reports a group-committed batch must hold to go to the intake (REPORT_INTAKE_MIN_BATCH; 0: never). */
+  reportIntakeMinBatch: number;
   geodataDir: string;
   geodataSource: string | undefined;
   /** The web app's public origin, for links in the alerts feed (default: the shell's development origin). */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseReadUrl: readReplicaUrl(blank(env.DATABASE_READ_URL), blank(env.DATABASE_URL)),
     readReplicaMaxLagMs: int(env.READ_REPLICA_MAX_LAG_MS, 5000, 'READ_REPLICA_MAX_LAG_MS'),
     mapMemoryDays: blank(env.MAP_MEMORY_DAYS) ? int(env.MAP_MEMORY_DAYS, 0, 'MAP_MEMORY_DAYS') : undefined,
+    reportIntakeMinBatch: int(env.REPORT_INTAKE_MIN_BATCH, 8, 'REPORT_INTAKE_MIN_BATCH'),
     geodataDir: path.resolve(blank(env.GEODATA_DIR) ?? path.join(API_ROOT, '.geodata')),
     geodataSource: blank(env.GEODATA_SOURCE),
     publicApiUrl: blank(env.PUBLIC_API_URL) ?? `http://localhost:${suite.services.api?.port ?? 4000}`,

@@ -6,6 +6,7 @@ import { RatesGeneration } from '../rates/generation';
 import { resolveParticipantSecret } from '../rates/pseudonym';
 import reportsPlugin from './plugin';
 import { reportWriteLimiter, type SubmitReportDeps, type WriteLimit } from './submit';
+import { IntakeFolder, type IntakeOptions } from './intake';
 import { ReportWriter } from './writer';
 
 /** How a stored report counts its participant and its source (every route that stores one passes these on). */
@@ -28,14 +29,45 @@ export interface ReportsFeatureOptions {
   clustersTtlMs?: number;
   mapMemoryDays?: number | undefined;
   participantSecret?: Buffer;
+  /** Off (false) or the intake's options; default on (docs/DESIGN.md §7 "Ingest against a bare route"). */
+  reportIntake?: IntakeOptions | false;
 }
 
-/** Reports: the writer (drained on close), who a report counts, the write budget, and the routes. */
+/**
+ * Reports: the writer and its intake (what other processes left is folded at start; everything acknowledged is
+ * folded on close), the read barrier, who a report counts, the write budget, and the routes.
+ */
 async function reportsFeature(app: import('fastify').FastifyInstance, options: ReportsFeatureOptions) {
   const { db, geocoder } = options;
-  const writer = new ReportWriter(db);
+  let writer: ReportWriter | undefined;
+  const intake =
+    options.reportIntake === false
+      ? undefined
+      : new IntakeFolder(db, {
+          ...options.reportIntake,
+          onFolded: () => {
+            // The map's caches compare the writer's commits: a fold is one more.
+            if (writer) writer.commits++;
+          },
+          onRefused: (err) => app.log.error({ err }, 'the table refused an intake row: kept in report_intake'),
+          onError: (err) => app.log.error({ err }, 'folding the report intake failed; the next sweep tries again'),
+        });
+  writer = new ReportWriter(db, intake ? { intake } : {});
+  const reportWriter = writer;
+  app.addHook('onReady', async () => {
+    await intake?.foldAll();
+  });
+  // Read-your-writes: a read waits until what this process acknowledged is in symptom_reports (at once when
+  // nothing is waiting, the case at low load, when batches are written directly). Health probes never wait.
+  if (intake)
+    app.addHook('onRequest', async (request) => {
+      if (intake.pending === 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+      if (request.url.startsWith('/healthz') || request.url.startsWith('/readyz')) return;
+      await intake.barrier();
+    });
   app.addHook('onClose', async () => {
-    await writer.drain();
+    await reportWriter.drain();
+    await intake?.close();
   });
   // Participants are counted in the gazetteer's areas of their postal code (area detection: analytics/feature.ts).
   const participants: Participants = {
@@ -50,13 +82,13 @@ async function reportsFeature(app: import('fastify').FastifyInstance, options: R
     sources: new SourceBuckets(),
   };
   const writeLimit = reportWriteLimiter(app, options.writeRateLimit ?? 60);
-  app.decorate('reportWriter', writer);
+  app.decorate('reportWriter', reportWriter);
   app.decorate('participants', participants);
   app.decorate('writeLimit', writeLimit);
   await app.register(reportsPlugin, {
     db,
     geocoder,
-    writer,
+    writer: reportWriter,
     ...participants,
     writeLimit,
     clustersTtlMs: options.clustersTtlMs ?? 1000,

@@ -1,8 +1,9 @@
-import type { ReportRow } from '@healthwatch/contracts';
+import { COUNTRY_CODES, ILLNESS_TYPES, type ReportRow, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { ReportSources } from '../alerts/source-buckets';
 import { type Participation, recordParticipation } from '../rates/participation';
+import type { IntakeFolder, IntakeReport } from './intake';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
 /** How a report arrived (migration 1100); the web form unless said otherwise. */
@@ -44,6 +45,12 @@ export interface ReportWriterOptions {
   maxBatch?: number;
   /** Transactions in flight at once (1 for PGlite, a few for a pool). */
   concurrency?: number;
+  /**
+   * The intake (intake.ts): a batch of at least intake.minBatch plain reports (no Idempotency-Key, no participant,
+   * within the table's checks) is answered once it is one committed intake row, and folded into symptom_reports
+   * after. None: every batch is inserted directly.
+   */
+  intake?: IntakeFolder;
 }
 
 /**
@@ -59,6 +66,7 @@ export class ReportWriter {
   private running = 0;
   private readonly maxBatch: number;
   private readonly concurrency: number;
+  readonly intake: IntakeFolder | undefined;
   /** Committed write transactions so far; caches of derived answers compare it. */
   commits = 0;
   /** Write transactions begun so far, committed or not. */
@@ -70,6 +78,7 @@ export class ReportWriter {
   ) {
     this.maxBatch = options.maxBatch ?? 500;
     this.concurrency = options.concurrency ?? (db.driver === 'pglite' ? 1 : 4);
+    this.intake = options.intake;
   }
 
   write(report: NewReport, key: string | null = null): Promise<WriteOutcome> {
@@ -85,9 +94,10 @@ export class ReportWriter {
     });
   }
 
-  /** Resolves when every queued report has been answered. */
+  /** Resolves when every queued report has been answered and every acknowledged one is in symptom_reports. */
   async drain(): Promise<void> {
     while (this.queue.length > 0 || this.running > 0) await new Promise((r) => setTimeout(r, 5));
+    await this.intake?.barrier();
   }
 
   private pump(): void {
@@ -102,6 +112,29 @@ export class ReportWriter {
   }
 
   private async flush(batch: Pending[], retries = TRANSIENT_RETRIES): Promise<void> {
+    const intake = this.intake;
+    if (intake && batch.length >= intake.minBatch) {
+      const plain = batch.filter(fitsIntake);
+      if (plain.length >= intake.minBatch) {
+        try {
+          this.attempts++;
+          const ack = await intake.append(plain.map((p) => intakeReport(p.report)));
+          const created = ack.receivedAt.toISOString();
+          plain.forEach((p, i) => {
+            p.resolve({ row: { id: ack.ids[i]!, ...publicColumns(p.report), created_at: created }, created: true });
+          });
+        } catch (err) {
+          for (const p of plain) p.reject(err);
+        }
+        const rest = batch.filter((p) => !plain.includes(p));
+        if (rest.length > 0) await this.flushDirect(rest, retries);
+        return;
+      }
+    }
+    await this.flushDirect(batch, retries);
+  }
+
+  private async flushDirect(batch: Pending[], retries = TRANSIENT_RETRIES): Promise<void> {
     try {
       this.attempts++;
       // A batch without Idempotency-Keys or participants is one INSERT statement, atomic and
@@ -118,7 +151,7 @@ export class ReportWriter {
       // after a short random pause that keeps the two transactions from meeting in step again.
       if (retries > 0 && isTransient(err)) {
         await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (TRANSIENT_RETRIES - retries + 1)));
-        await this.flush(batch, retries - 1);
+        await this.flushDirect(batch, retries - 1);
         return;
       }
       if (batch.length === 1) {
@@ -126,8 +159,8 @@ export class ReportWriter {
         return;
       }
       const half = Math.ceil(batch.length / 2);
-      await this.flush(batch.slice(0, half));
-      await this.flush(batch.slice(half));
+      await this.flushDirect(batch.slice(0, half));
+      await this.flushDirect(batch.slice(half));
     }
   }
 }
@@ -156,6 +189,82 @@ export function unstorableField(report: NewReport): string | null {
   ];
   for (const [name, value] of fields) if (value !== null && UNSTORABLE.test(value)) return name;
   return null;
+}
+
+const COUNTRY_SET = new Set<string>(COUNTRY_CODES);
+const ILLNESS_SET = new Set<string>(ILLNESS_TYPES);
+const SEVERITY_SET = new Set<string>(SEVERITIES);
+const SYMPTOM_SET = new Set<string>(SYMPTOMS);
+const CHANNELS = new Set<string>(['web', 'sms', 'whatsapp', 'voice']);
+const within = (v: number | null, lo: number, hi: number) => v === null || (Number.isFinite(v) && v >= lo && v <= hi);
+const bucket = (v: number | null | undefined) =>
+  v === undefined || v === null || (Number.isInteger(v) && v >= 0 && v <= 255);
+
+/**
+ * Whether symptom_reports' checks (0001, 1100, 1200) would take this report: the intake acknowledges before the
+ * table sees it, so only a report the table will take may go there; any other is inserted directly, and the
+ * database refuses it as before.
+ */
+export function fitsTable(r: NewReport): boolean {
+  const len = (s: string | null, lo: number, hi: number) => s === null || (s.length >= lo && [...s].length <= hi);
+  return (
+    COUNTRY_SET.has(r.country) &&
+    ILLNESS_SET.has(r.illnessType) &&
+    SEVERITY_SET.has(r.severity) &&
+    CHANNELS.has(r.channel ?? 'web') &&
+    r.symptoms.length >= 1 &&
+    r.symptoms.length <= 15 &&
+    r.symptoms.every((s) => SYMPTOM_SET.has(s)) &&
+    len(r.nickname, 1, 40) &&
+    r.pinCode.length >= 1 &&
+    len(r.pinCode, 1, 16) &&
+    len(r.city, 0, 200) &&
+    len(r.state, 0, 200) &&
+    (r.latitude === null) === (r.longitude === null) &&
+    within(r.latitude, -90, 90) &&
+    within(r.longitude, -180, 180) &&
+    bucket(r.sources?.address) &&
+    bucket(r.sources?.participant) &&
+    unstorableField(r) === null
+  );
+}
+
+function fitsIntake(p: Pending): boolean {
+  return p.key === null && !p.report.participation && fitsTable(p.report);
+}
+
+function intakeReport(r: NewReport): IntakeReport {
+  return {
+    nickname: r.nickname,
+    country: r.country,
+    pin_code: r.pinCode,
+    symptoms: r.symptoms,
+    illness_type: r.illnessType,
+    severity: r.severity,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    city: r.city,
+    state: r.state,
+    channel: r.channel ?? 'web',
+    address_bucket: r.sources?.address ?? null,
+    participant_bucket: r.sources?.participant ?? null,
+  };
+}
+
+/** A ReportRow's columns as the table will store them (no trigger rewrites any of them). */
+function publicColumns(r: NewReport): Omit<ReportRow, 'id' | 'created_at'> {
+  return {
+    nickname: r.nickname,
+    country: r.country,
+    pin_code: r.pinCode,
+    symptoms: r.symptoms,
+    illness_type: r.illnessType,
+    severity: r.severity,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    city: r.city,
+    state: r.state,
+  } as Omit<ReportRow, 'id' | 'created_at'>;
 }
 
 /** writeBatch runs exactly one statement (the INSERT) for a batch with no key and no participant. */
@@ -190,24 +299,7 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
   });
 
   if (toInsert.length > 0) {
-    const payload = toInsert.map((i) => {
-      const r = batch[i]!.report;
-      return {
-        nickname: r.nickname,
-        country: r.country,
-        pin_code: r.pinCode,
-        symptoms: r.symptoms,
-        illness_type: r.illnessType,
-        severity: r.severity,
-        latitude: r.latitude,
-        longitude: r.longitude,
-        city: r.city,
-        state: r.state,
-        channel: r.channel ?? 'web',
-        address_bucket: r.sources?.address ?? null,
-        participant_bucket: r.sources?.participant ?? null,
-      };
-    });
+    const payload = toInsert.map((i) => intakeReport(batch[i]!.report));
     const inserted = await tx.query<DbReportRow>(
       `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
          address_bucket, participant_bucket)

@@ -5,13 +5,6 @@ import { CellTable, clusterRows, type CubeEncoding, type CubePart, emptyPart, ti
 import { loadHistory, loadLive, loadRange, loadSums } from './load';
 import { newestSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 
-/**
- * The bound bench:scale measures (MAP_MEMORY_DAYS=90: the views of the last three months from memory). Not the
- * default: a view reaching further back then reads PostgreSQL (seconds at 10M), and start-up still reads every old
- * row, so an operator chooses it where memory matters more than the time slider's older views.
- */
-export const MAP_MEMORY_DAYS = 90;
-
 export interface MapCubeOptions {
   /** 0 = read the live days for every view (tests that read their own writes at once). */
   ttlMs?: number;
@@ -54,16 +47,17 @@ interface Live {
 /**
  * The map aggregates in memory, kept fresh in two parts:
  *
- * - history, every day before yesterday (UTC): the last memoryDays days per
- *   day, the days before as sums per cell, illness and severity (so memory
- *   grows with the places reported from, not with the days of history; a
- *   view reaching before the days held per day reads those days from the
- *   aggregates in PostgreSQL). Reports are stamped with the
- *   time they are stored (migration 0450), so those days only change through
- *   a delete, a back-dated import or a repair, and each of those bumps
- *   report_map_epoch in the same transaction (migration 0420). Loaded once
- *   (a few seconds at a million reports), again when the epoch moves, and in
- *   the background when the date moves on.
+ * - history, every day before yesterday (UTC), per day (about 7 bytes a
+ *   report, cube.ts); with memoryDays (MAP_MEMORY_DAYS, opt-in) only the
+ *   last memoryDays days per day and the days before as sums per cell,
+ *   illness and severity, a view reaching before them reading PostgreSQL.
+ *   Reports are stamped with the time they are stored (migration 0450), so
+ *   those days only change through a delete, a back-dated import or a
+ *   repair, and each of those bumps report_map_epoch in the same transaction
+ *   (migration 0420). Read from the newest snapshot of the epoch
+ *   (snapshot.ts) and the rows of the days since, else from the rows (then
+ *   written as the epoch's snapshot); again when the epoch moves; extended
+ *   by the days since in the background when the date moves on.
  * - live, yesterday onwards (a day and a bit of rows), read again for the
  *   next view once an insert was heard of (views asked meanwhile share one
  *   read), and otherwise after maxAgeMs, in the background half-way through
@@ -267,7 +261,7 @@ export class MapCubeStore {
    */
   private async extended(before: number): Promise<History | undefined> {
     const cur = this.history;
-    if (!cur || cur.from !== 0 || cur.before >= before) return undefined;
+    if (cur?.from !== 0 || cur.before >= before) return undefined;
     const since = await loadHistory(this.db, this.cells, cur.before, before);
     if (!since || since.epoch !== cur.epoch) return undefined;
     since.part.all.trim();

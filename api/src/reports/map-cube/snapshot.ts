@@ -15,7 +15,7 @@ import { type CellTable, type CubePart, emptyPart, type Segment } from './cube';
 /** Slot = epoch * SLOT_SPAN + the day number the snapshot holds the days before. */
 const SLOT_SPAN = 100_000;
 const MAGIC = 0x6d617001;
-const CHUNK_BYTES = 8 * 1024 * 1024;
+const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export const SNAPSHOT_CLAIMS: SlotTable = {
   table: 'map_cube_snapshot_claims',
@@ -160,8 +160,6 @@ export async function writeSnapshot(
   return true;
 }
 
-const asBytes = (v: unknown): Uint8Array => (v instanceof Uint8Array ? v : new Uint8Array(0));
-
 /**
  * The snapshot's history as one part (its cells registered in `cells`), or
  * null when it is gone (a newer snapshot replaced it while it was read) or
@@ -169,11 +167,12 @@ const asBytes = (v: unknown): Uint8Array => (v instanceof Uint8Array ? v : new U
  */
 export async function readSnapshot(db: Queryable, cells: CellTable, ref: SnapshotRef): Promise<CubePart | null> {
   const chunk = async (seq: number): Promise<Uint8Array | null> => {
-    const res = await db.query<{ data: unknown }>(
-      'SELECT data FROM map_cube_snapshot_chunks WHERE slot = $1::bigint AND seq = $2',
+    // As base64: the pg driver's parse of bytea's hex text took about three times as long (1.2 s per 8 MB).
+    const res = await db.query<{ data: string }>(
+      `SELECT encode(data, 'base64') AS data FROM map_cube_snapshot_chunks WHERE slot = $1::bigint AND seq = $2`,
       [ref.slot, seq],
     );
-    return res.rows[0] ? asBytes(res.rows[0].data) : null;
+    return res.rows[0] ? Buffer.from(res.rows[0].data, 'base64') : null;
   };
   const head = await chunk(0);
   if (!head || head.length % 4 !== 0) return null;

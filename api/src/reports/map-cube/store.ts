@@ -281,10 +281,12 @@ export class MapCubeStore {
    */
   private async fromSnapshot(before: number): Promise<{ history: History; rowsSince: boolean } | null | undefined> {
     const ref = await newestSnapshot(this.db);
-    if (!ref || ref.before > before) return undefined;
+    if (!ref) return undefined;
+    // A snapshot a day ahead of this process's clock (around midnight) holds only days the database calls final.
+    const upTo = Math.max(before, ref.before);
     const part = await readSnapshot(this.db, this.cells, ref);
     if (!part) return null;
-    const since = await loadHistory(this.db, this.cells, ref.before, before);
+    const since = await loadHistory(this.db, this.cells, ref.before, upTo);
     if (!since || since.epoch !== ref.epoch) return null;
     const rowsSince = since.part.all.size > 0 || since.part.bySymptom.some((seg) => seg.size > 0);
     if (rowsSince) {
@@ -297,7 +299,7 @@ export class MapCubeStore {
         sums: emptyPart(true),
         epoch: ref.epoch,
         from: 0,
-        before,
+        before: upTo,
       },
       rowsSince,
     };

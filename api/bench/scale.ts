@@ -4,9 +4,9 @@
  * GEODATA_SOURCE. Each size is a schema hw_scale_<size> seeded once by COPY (bench/scale-seed.ts: 15
  * countries, two years) and kept for the next run (BENCH_SCALE_RESEED=1 seeds again).
  *
- * Per size: the map aggregates loaded alone (time, memory; held per day for MAP_MEMORY_DAYS, and every day
- * per day as before), the API's start-up to /readyz and its RSS, cold views (each asked once, sequentially)
- * of clusters within and before the days held per day, timelines, stats and weekly rates, warm clusters
+ * Per size: the map aggregates loaded alone (time, memory) from the rows, as the first process of an epoch
+ * does, and from the snapshot that left, as every later process does; the API's start-up to /readyz and its
+ * RSS, cold views (each asked once, sequentially) of clusters of the last 90 days and of older days, timelines, stats and weekly rates, warm clusters
  * under load, the open-data exports, one background area pass and ingest (POST /api/reports under load) —
  * request figures beside a bare Fastify route measured the same way in the same run, growth as a ratio
  * of the last size to the first.
@@ -28,7 +28,6 @@ import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db/postgres';
 import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
-import { MAP_MEMORY_DAYS } from '../src/reports/map-cube/store';
 import { PG_URL, type Server, startServer, stopServer } from './harness';
 import { seedScale } from './scale-seed';
 
@@ -172,18 +171,18 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
   if (s.copySeconds !== null) put(i, 'seed: COPY', 'reports/s', size / s.copySeconds, undefined, false);
   if (s.rebuildSeconds !== null) put(i, 'seed: one rollup rebuild', 's', s.rebuildSeconds);
   const env = { BENCH_DATABASE_URL: PG_URL!, BENCH_PG_SCHEMA: s.schema };
-  const cube = await child('scale-cube.ts', { ...env, BENCH_MEMORY_DAYS: String(MAP_MEMORY_DAYS) });
-  put(i, `map aggregates load (${MAP_MEMORY_DAYS} days per day + sums)`, 's', cube.seconds!);
-  put(i, `map aggregates memory (${MAP_MEMORY_DAYS} days per day + sums)`, 'MB', cube.rssMb!);
-  put(i, `map aggregates peak while loading`, 'MB', cube.peakMb!);
+  const rows = await child('scale-cube.ts', { ...env, BENCH_CUBE_FROM: 'rows' });
+  put(i, 'map aggregates load from the rows (first process of an epoch)', 's', rows.seconds!);
+  put(i, 'map aggregates memory', 'MB', rows.rssMb!);
+  put(i, 'map aggregates peak while loading from the rows', 'MB', rows.peakMb!);
+  put(i, 'map snapshot size', 'MB', rows.snapshotMb!);
+  const snap = await child('scale-cube.ts', { ...env, BENCH_CUBE_FROM: 'snapshot' });
+  put(i, 'map aggregates load from the snapshot (every later process)', 's', snap.seconds!);
+  put(i, 'map aggregates memory, from the snapshot', 'MB', snap.rssMb!);
+  put(i, 'map aggregates peak while loading from the snapshot', 'MB', snap.peakMb!);
 
   const t0 = performance.now();
-  const api = await startServer({
-    BENCH_MODE: 'api',
-    BENCH_DRIVER: 'postgres',
-    MAP_MEMORY_DAYS: String(MAP_MEMORY_DAYS),
-    ...env,
-  });
+  const api = await startServer({ BENCH_MODE: 'api', BENCH_DRIVER: 'postgres', ...env });
   put(i, 'API start-up to /readyz', 's', (performance.now() - t0) / 1000);
   put(i, 'API RSS when ready', 'MB', status(api.child.pid!, 'VmRSS'));
   const base = `http://127.0.0.1:${api.port}`;
@@ -195,7 +194,7 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
       [null, null],
       [6, null],
       [29, null],
-      [MAP_MEMORY_DAYS - 1, null],
+      [89, null],
       [13, 7],
     ];
     const old: [number | null, number | null][] = [
@@ -205,8 +204,8 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
       [700, 600],
     ];
     const cold = await sequential(clusterViews(base, recent, 120, i));
-    put(i, 'clusters, cold views within the days per day p50', 'ms', cold.p50, bareSeq.p50);
-    put(i, 'clusters, cold views within the days per day p99', 'ms', cold.p99, bareSeq.p99);
+    put(i, 'clusters, cold views of the last 90 days p50', 'ms', cold.p50, bareSeq.p50);
+    put(i, 'clusters, cold views of the last 90 days p99', 'ms', cold.p99, bareSeq.p99);
     const coldOld = await sequential(clusterViews(base, old, 12, i + 3));
     put(i, 'clusters, cold views reaching older days p50', 'ms', coldOld.p50, bareSeq.p50);
     put(i, 'clusters, cold views reaching older days p99', 'ms', coldOld.p99, bareSeq.p99);
@@ -264,11 +263,6 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
     put(i, 'API peak RSS', 'MB', status(api.child.pid!, 'VmHWM'));
   } finally {
     await stopServer(api);
-  }
-  if (process.env.BENCH_SCALE_PREVIOUS !== '0') {
-    const prev = await child('scale-cube.ts', { ...env, BENCH_MEMORY_DAYS: '1000000' });
-    put(i, 'map aggregates load (every day per day, as before, less its all-time copy)', 's', prev.seconds!);
-    put(i, 'map aggregates memory (every day per day, as before, less its all-time copy)', 'MB', prev.rssMb!);
   }
   await areaPass(i, s.schema);
 }

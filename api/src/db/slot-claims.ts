@@ -1,10 +1,10 @@
 import type { Queryable } from './database';
 
-/** A table of claimed slots: `key` its slot column (a timestamptz or a date), with `claimed_at` and `finished_at`. */
+/** A table of claimed slots: `key` its slot column (a timestamptz, a date or a number), with `claimed_at` and `finished_at`. */
 export interface SlotTable {
   table: string;
   key: string;
-  type: 'timestamptz' | 'date';
+  type: 'timestamptz' | 'date' | 'bigint';
   /** An unfinished claim older than this is taken to belong to a process that died mid-run. */
   staleMs: number;
 }

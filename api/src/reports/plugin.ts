@@ -108,7 +108,12 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   /** Whole clusters and timeline answers, as JSON text (the key says which). */
   const clusterMemo = new TtlMemo<Encoded<ClustersResponse | TimelineResponse>>(clustersTtlMs ?? 1000, { generation });
   // Clusters and timelines are summed from an in-memory copy of the map aggregates (map-cube/store.ts).
-  const cube = new MapCubeStore(db, { ttlMs: clustersTtlMs ?? 1000, generation, memoryDays: mapMemoryDays });
+  const cube = new MapCubeStore(db, {
+    ttlMs: clustersTtlMs ?? 1000,
+    generation,
+    memoryDays: mapMemoryDays,
+    onSnapshotError: (err) => app.log.warn({ err }, 'writing the map snapshot failed'),
+  });
   app.addHook('onReady', async () => {
     const warm = cube.warm();
     readiness.track('mapAggregates', warm);

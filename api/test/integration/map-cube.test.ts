@@ -102,4 +102,58 @@ describe.each(DRIVERS)('map cube store on %s', (driver) => {
     expect(await total(sums)).toBe(await total(days));
     await Promise.all([sums.settle(), days.settle()]);
   });
+
+  it('starts from a snapshot of the history and the rows since, and leaves it once the epoch moves', async () => {
+    const today = todayNumber();
+    const day = (ago: number) => dayString(today - ago);
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude)
+       SELECT 'IN', '400001', CASE g % 4 WHEN 0 THEN ARRAY['Fever'] WHEN 1 THEN ARRAY['Fever', 'Cough']
+                                WHEN 2 THEN ARRAY['Cough', 'Headache'] ELSE ARRAY['Chills'] END,
+              (ARRAY['flu','dengue','covid'])[1 + g % 3], 'mild', now() - make_interval(days => g % 9),
+              18.9 + (g % 7) * 0.013, 72.8 + (g % 3) * 0.021
+       FROM generate_series(1, 300) g`,
+    );
+    const sorted = (json: string) => (JSON.parse(json) as number[][]).map((r) => r.join(',')).sort();
+    const views: MapFilters[] = [{}, { symptom: 'Cough' }, { symptom: 'Headache', illness: 'covid' }, { from: day(6) }];
+    const answers = async (store: MapCubeStore) => {
+      const out: string[][] = [];
+      for (const f of views) out.push(sorted(await store.clustersJson(WORLD, 3, f)));
+      out.push(sorted(await store.timelineJson(WORLD, 3, { from: day(8), to: day(0), symptom: 'Fever' })));
+      return out;
+    };
+    const rowsOnly = new MapCubeStore(t.db, { ttlMs: 0, snapshots: false });
+    const expected = await answers(rowsOnly);
+    // Three days ago by its clock, a process wrote a snapshot of every day before four days ago.
+    const earlier = new MapCubeStore(t.db, { ttlMs: 0, today: () => today - 3 });
+    await earlier.warm();
+    await earlier.settle();
+    const slots = async () =>
+      (
+        await t.db.query<{ before: number }>(
+          `SELECT (slot % 100000)::int AS before FROM map_cube_snapshot_claims WHERE finished_at IS NOT NULL`,
+        )
+      ).rows.map((r) => r.before);
+    expect(await slots()).toEqual([today - 4]);
+    // Today a process reads it and the rows of the three days since, and writes the newer snapshot.
+    const later = new MapCubeStore(t.db, { ttlMs: 0 });
+    expect(await answers(later)).toEqual(expected);
+    await later.settle();
+    expect(await slots()).toEqual([today - 1]);
+    // What a new process answers is the snapshot's: a change to old rows that moved no epoch is not seen...
+    await t.db.query(`UPDATE report_map_daily SET count = count + 1000 WHERE day < $1::date`, [day(2)]);
+    const fromSnapshot = new MapCubeStore(t.db, { ttlMs: 0 });
+    expect(await answers(fromSnapshot)).toEqual(expected);
+    expect(await answers(new MapCubeStore(t.db, { ttlMs: 0, snapshots: false }))).not.toEqual(expected);
+    await t.db.query(`UPDATE report_map_daily SET count = count - 1000 WHERE day < $1::date`, [day(2)]);
+    // ...and a back-dated report moves the epoch: no snapshot of the old epoch is read again.
+    await insert(5, 'typhoid');
+    const after = await answers(new MapCubeStore(t.db, { ttlMs: 0, snapshots: false }));
+    expect(after).not.toEqual(expected);
+    const fresh = new MapCubeStore(t.db, { ttlMs: 0 });
+    expect(await answers(fresh)).toEqual(after);
+    expect(await answers(fromSnapshot)).toEqual(after);
+    await Promise.all([rowsOnly, earlier, later, fromSnapshot, fresh].map((s) => s.settle()));
+    expect(await answers(new MapCubeStore(t.db, { ttlMs: 0 }))).toEqual(after);
+  });
 });

@@ -10,6 +10,7 @@ import {
 import type { BBox } from '../clusters';
 import { CellTable, type CubePart, clusterRows, emptyPart, timelineRows, withAllTime } from './cube';
 import { appendRows, eachRow } from './load';
+import { SymptomMerge } from './symptom-merge';
 
 interface Row {
   day: number;
@@ -17,23 +18,49 @@ interface Row {
   lon: number;
   ill: number;
   sev: number;
-  sym: number;
+  /** Symptoms of each of the row's reports (a row is `count` alike reports). */
+  syms: number[];
   count: number;
 }
 
 const WORLD: BBox = { west: -180, south: -90, east: 180, north: 90 };
 
-function build(rows: Row[], split: number): { cells: CellTable; parts: CubePart[] } {
+/**
+ * The rows as the aggregates hold them (summed per day, cell, illness and
+ * severity, and per symptom too), in two parts split at day `split`: each
+ * symptom's rows apart (`merged` false, as loadRange reads them), or folded
+ * into the whole aggregate's rows as symptom bits (SymptomMerge, as the
+ * store loads them). The earlier part carries all-time sums.
+ */
+function build(rows: Row[], split: number, merged = false): { cells: CellTable; parts: CubePart[] } {
   const cells = new CellTable();
-  const parts = [emptyPart(), emptyPart()];
+  const parts = [emptyPart(false, merged), emptyPart(false, merged)];
+  const whole = new Map<string, number>();
+  const bySym = new Map<string, number>();
   for (const r of [...rows].sort((a, b) => a.day - b.day)) {
-    const part = parts[r.day < split ? 0 : 1]!;
-    const c = cells.id(r.lat, r.lon);
-    part.all.push(r.day, c, r.ill, r.sev, r.count);
-    part.bySymptom[r.sym]!.push(r.day, c, r.ill, r.sev, r.count);
+    const k = `${r.day},${cells.id(r.lat, r.lon)},${r.ill},${r.sev}`;
+    whole.set(k, (whole.get(k) ?? 0) + r.count);
+    for (const s of r.syms) bySym.set(`${s},${k}`, (bySym.get(`${s},${k}`) ?? 0) + r.count);
   }
-  // The history part carries all-time sums, as the store loads it.
-  return { cells, parts: [withAllTime(parts[0]!), parts[1]!] };
+  const nums = (k: string) => k.split(',').map(Number);
+  const symRows = [...bySym.entries()].map(([k, n]) => [...nums(k), n]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+  for (const [p, part] of parts.entries()) {
+    const inPart = (day: number) => day < split === (p === 0);
+    const merger = merged ? new SymptomMerge(part) : null;
+    for (const [k, n] of whole) {
+      const [d, c, i, v] = nums(k) as [number, number, number, number];
+      if (!inPart(d)) continue;
+      if (merger) merger.row(d, c, i, v, n);
+      else part.all.push(d, c, i, v, n);
+    }
+    for (const [s, d, c, i, v, n] of symRows as [number, number, number, number, number, number][]) {
+      if (!inPart(d)) continue;
+      if (merger) merger.symptomRow(s, d, c, i, v, n);
+      else part.bySymptom[s]!.push(d, c, i, v, n);
+    }
+    merger?.flush();
+  }
+  return { cells, parts: [withAllTime(parts[0]!, cells.size), parts[1]!] };
 }
 
 /** PostgreSQL's round(numeric, p) of a value in thousandths, as a number. */
@@ -48,7 +75,7 @@ function naive(rows: Row[], bbox: BBox, p: number, f: MapFilters, first: number 
   for (const r of rows) {
     if (f.illness && ILLNESS_TYPES[r.ill] !== f.illness) continue;
     if (f.severity && SEVERITIES[r.sev] !== f.severity) continue;
-    if (f.symptom && SYMPTOMS[r.sym] !== f.symptom) continue;
+    if (f.symptom && !r.syms.some((x) => SYMPTOMS[x] === f.symptom)) continue;
     if ((first !== null && r.day < first) || (last !== null && r.day > last)) continue;
     const la = r.lat / 1000;
     const lo = r.lon / 1000;
@@ -77,9 +104,9 @@ describe('map cube', () => {
     const flu = ILLNESS_TYPES.indexOf('flu');
     const covid = ILLNESS_TYPES.indexOf('covid');
     const rows: Row[] = [
-      { day: 10, lat: -500, lon: 1500, ill: flu, sev: 0, sym: 0, count: 2 },
-      { day: 20, lat: -499, lon: 1499, ill: covid, sev: 1, sym: 1, count: 2 },
-      { day: 20, lat: 18935, lon: 72835, ill: flu, sev: 2, sym: 0, count: 1 },
+      { day: 10, lat: -500, lon: 1500, ill: flu, sev: 0, syms: [0], count: 2 },
+      { day: 20, lat: -499, lon: 1499, ill: covid, sev: 1, syms: [1], count: 2 },
+      { day: 20, lat: 18935, lon: 72835, ill: flu, sev: 2, syms: [0], count: 1 },
     ];
     const { cells, parts } = build(rows, 15);
     const q = { bbox: WORLD, filters: {}, firstDay: null, lastDay: null };
@@ -108,8 +135,8 @@ describe('map cube', () => {
       lon: fc.oneof(fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: 178_000, max: 180_000 })),
       ill: fc.integer({ min: 0, max: ILLNESS_TYPES.length - 1 }),
       sev: fc.integer({ min: 0, max: SEVERITIES.length - 1 }),
-      sym: fc.integer({ min: 0, max: SYMPTOMS.length - 1 }),
-      count: fc.integer({ min: 1, max: 5 }),
+      syms: fc.uniqueArray(fc.integer({ min: 0, max: SYMPTOMS.length - 1 }), { maxLength: 4 }),
+      count: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 250, max: 600 })),
     });
     const coord = fc.integer({ min: -4000, max: 4000 }).map((v) => v / 1000);
     const bbox = fc.oneof(
@@ -140,9 +167,9 @@ describe('map cube', () => {
         day,
         day,
         fc.integer({ min: 0, max: 31 }),
-        (rows, box, p, f, first, last, split) => {
-          // A report is in the per-symptom rows once per symptom; here each row has one.
-          const { cells, parts } = build(rows, split);
+        fc.boolean(),
+        (rows, box, p, f, first, last, split, merged) => {
+          const { cells, parts } = build(rows, split, merged);
           const got = sorted(
             clusterRows(cells, parts, { bbox: box, precision: p, filters: f, firstDay: first, lastDay: last }),
           );
@@ -169,41 +196,92 @@ describe('map cube', () => {
     );
   });
 
-  it('gives per-day rows of a range whose sums are the clusters of each day', () => {
-    const rows: Row[] = [];
-    for (let d = 0; d < 10; d++)
-      for (let k = 0; k < 5; k++)
-        rows.push({ day: d, lat: k * 700, lon: -k * 900, ill: (d + k) % 8, sev: k % 3, sym: d % 15, count: 1 + k });
-    const { cells, parts } = build(rows, 4);
-    const timeline = JSON.parse(
-      timelineRows(cells, parts, { bbox: WORLD, precision: 1, filters: {}, firstDay: 2, lastDay: 7 }),
-    ) as number[][];
-    const delta = timelineRows(
-      cells,
-      parts,
-      { bbox: WORLD, precision: 1, filters: {}, firstDay: 2, lastDay: 7 },
-      'delta',
-    );
-    const decoded = decodeTimelineDelta({
-      precision: 1,
-      encoding: 'delta',
-      first: '',
-      days: 6,
-      illnesses: [],
-      cells: JSON.parse(delta) as number[],
-    });
-    const key = (r: number[]) => r.join(',');
-    expect(decoded.cells.map(key).sort()).toEqual(timeline.map(key).sort());
-    for (let d = 2; d <= 7; d++) {
-      const ofDay = timeline.filter((r) => r[2] === d - 2);
-      const clusters = sorted(
-        clusterRows(cells, parts, { bbox: WORLD, precision: 1, filters: {}, firstDay: d, lastDay: d }),
+  it('folds symptom rows into symptom bits, keeping what bits cannot say apart', () => {
+    const cells = new CellTable();
+    const part = emptyPart(false, true);
+    const merger = new SymptomMerge(part);
+    const [a, b, c] = [cells.id(1000, 1000), cells.id(2000, 2000), cells.id(3000, 3000)];
+    merger.row(5, a, 0, 0, 1);
+    merger.row(5, b, 1, 1, 700);
+    // a: one report with symptom 0. b: 700 reports, 700 with symptom 3, 400 with 1, 100 with 2 (split in three).
+    merger.symptomRow(0, 5, a, 0, 0, 1);
+    merger.symptomRow(1, 5, b, 1, 1, 400);
+    merger.symptomRow(2, 5, b, 1, 1, 100);
+    merger.symptomRow(3, 5, b, 1, 1, 700);
+    // Symptom 4 counts more than b's reports, and c has symptom rows only: kept as symptom 4's own rows.
+    merger.symptomRow(4, 5, b, 1, 1, 703);
+    merger.symptomRow(4, 5, c, 2, 2, 2);
+    merger.flush();
+    part.all.trim();
+    // b's 700 reports: 300 with symptoms 3 and 4; 300 with 1, 3 and 4; 100 with 1, 2, 3 and 4 (counts split at 255).
+    const rowsOf = (cell: number) =>
+      [...part.all.key.keys()]
+        .filter((r) => part.all.key[r]! >>> 5 === cell)
+        .map((r) => [part.all.count[r]!, part.all.mask![r]!]);
+    expect(rowsOf(a)).toEqual([[1, 0b1]]);
+    expect(rowsOf(b)).toEqual([
+      [255, 0b11000],
+      [45, 0b11000],
+      [255, 0b11010],
+      [45, 0b11010],
+      [100, 0b11110],
+    ]);
+    expect(part.bySymptom[4]!.size).toBe(2);
+    const q = { bbox: WORLD, precision: 3, firstDay: null, lastDay: null };
+    const total = (symptom?: (typeof SYMPTOMS)[number]) =>
+      (JSON.parse(clusterRows(cells, [part], { ...q, filters: symptom ? { symptom } : {} })) as number[][]).reduce(
+        (n, r) => n + r[2]!,
+        0,
       );
-      expect(ofDay.map((r) => [r[0], r[1], r[4], r[3]]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!)).toEqual(
-        clusters,
-      );
-    }
+    expect([undefined, ...SYMPTOMS.slice(0, 5)].map(total)).toEqual([701, 1, 400, 100, 700, 705]);
   });
+
+  it.each([false, true])(
+    'gives per-day rows of a range whose sums are the clusters of each day (merged: %s)',
+    (merged) => {
+      const rows: Row[] = [];
+      for (let d = 0; d < 10; d++)
+        for (let k = 0; k < 5; k++)
+          rows.push({
+            day: d,
+            lat: k * 700,
+            lon: -k * 900,
+            ill: (d + k) % 8,
+            sev: k % 3,
+            syms: [d % 15, (d + k) % 15],
+            count: 1 + k,
+          });
+      const { cells, parts } = build(rows, 4, merged);
+      const timeline = JSON.parse(
+        timelineRows(cells, parts, { bbox: WORLD, precision: 1, filters: {}, firstDay: 2, lastDay: 7 }),
+      ) as number[][];
+      const delta = timelineRows(
+        cells,
+        parts,
+        { bbox: WORLD, precision: 1, filters: {}, firstDay: 2, lastDay: 7 },
+        'delta',
+      );
+      const decoded = decodeTimelineDelta({
+        precision: 1,
+        encoding: 'delta',
+        first: '',
+        days: 6,
+        illnesses: [],
+        cells: JSON.parse(delta) as number[],
+      });
+      const key = (r: number[]) => r.join(',');
+      expect(decoded.cells.map(key).sort()).toEqual(timeline.map(key).sort());
+      for (let d = 2; d <= 7; d++) {
+        const ofDay = timeline.filter((r) => r[2] === d - 2);
+        const clusters = sorted(
+          clusterRows(cells, parts, { bbox: WORLD, precision: 1, filters: {}, firstDay: d, lastDay: d }),
+        );
+        expect(ofDay.map((r) => [r[0], r[1], r[4], r[3]]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!)).toEqual(
+          clusters,
+        );
+      }
+    },
+  );
 
   it('reads the integers the database sends, negative ones included', () => {
     const got: number[][] = [];

@@ -133,95 +133,154 @@ function roundDiv(v: number, div: number): number {
   return v < 0 ? -q : q;
 }
 
-function grow<T extends Int32Array | Uint32Array | Uint8Array>(a: T): T {
+function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(Math.max(256, a.length * 2));
   b.set(a);
   return b;
 }
 
+/** Most a row's count holds: a larger count is split over several rows of the same key (sums are alike). */
+const MAX_ROW_COUNT = 255;
+
 /**
- * Rows of one aggregate in ascending day order: day number (days since
- * 1970-01-01), then cell index, illness index and severity index packed in
- * one integer (cell << 5 | illness << 2 | severity: the hot loop reads two
- * arrays, not four), and count.
+ * Rows of one aggregate in ascending day order: cell index, illness index
+ * and severity index packed in one integer (cell << 5 | illness << 2 |
+ * severity: the hot loop reads one array, not three), a count, and in the
+ * per-day segments of the whole aggregate each row's symptoms as bits (see
+ * SymptomMerge). Days are not stored per row: `dayStart` gives each day's
+ * first row. About 7 bytes a row (41 before, with a day, a 32-bit count and
+ * each symptom's rows apart).
  */
 export class Segment {
-  day: Int32Array;
   key = new Uint32Array(256);
-  count = new Uint32Array(256);
+  count = new Uint8Array(256);
+  /** Bit s: every report of the row has symptom s. Null: the rows say nothing of symptoms (bySymptom does). */
+  mask: Uint16Array | null;
   size = 0;
+  /** Day number of dayStart[0]. */
+  firstDay = 0;
+  /** dayStart[k]: the first row of day firstDay + k or later; `days` entries. */
+  dayStart = new Int32Array(0);
+  days = 0;
 
   /**
-   * `dayless`: sums over a span of days (the days before those held per day), read whole by the views that
-   * cover the span: no day column (a third less memory).
+   * `dayless`: sums over a span of days (the days before those held per day, or all of them), read whole by the
+   * views that cover the span. `masks`: rows carry their symptoms.
    */
-  constructor(readonly dayless = false) {
-    this.day = new Int32Array(dayless ? 0 : 256);
+  constructor(
+    readonly dayless = false,
+    masks = false,
+  ) {
+    this.mask = masks ? new Uint16Array(256) : null;
+    if (!dayless) this.dayStart = new Int32Array(64);
   }
 
-  push(day: number, cell: number, ill: number, sev: number, count: number): void {
+  push(day: number, cell: number, ill: number, sev: number, count: number, mask = 0): void {
+    if (!this.dayless) this.markDay(day);
+    const key = ((cell << 5) | (ill << 2) | sev) >>> 0;
+    let n = count;
+    while (n > MAX_ROW_COUNT) {
+      this.row(key, MAX_ROW_COUNT, mask);
+      n -= MAX_ROW_COUNT;
+    }
+    if (n > 0) this.row(key, n, mask);
+  }
+
+  private row(key: number, n: number, mask: number): void {
     if (this.size === this.key.length) {
-      if (!this.dayless) this.day = grow(this.day);
       this.key = grow(this.key);
       this.count = grow(this.count);
+      if (this.mask) this.mask = grow(this.mask);
     }
     const i = this.size++;
-    if (!this.dayless) this.day[i] = day;
-    this.key[i] = ((cell << 5) | (ill << 2) | sev) >>> 0;
-    this.count[i] = count;
+    this.key[i] = key;
+    this.count[i] = n;
+    if (this.mask) this.mask[i] = mask;
+  }
+
+  private markDay(day: number): void {
+    if (this.days === 0) this.firstDay = day;
+    else if (day < this.firstDay + this.days - 1) throw new Error('map rows must come in day order');
+    while (this.firstDay + this.days <= day) {
+      if (this.days === this.dayStart.length) this.dayStart = grow(this.dayStart);
+      this.dayStart[this.days++] = this.size;
+    }
   }
 
   /** Drops the room left for more rows (a loaded history gets none). */
   trim(): this {
-    if (!this.dayless) this.day = this.day.slice(0, this.size);
     this.key = this.key.slice(0, this.size);
     this.count = this.count.slice(0, this.size);
+    if (this.mask) this.mask = this.mask.slice(0, this.size);
+    if (!this.dayless) this.dayStart = this.dayStart.slice(0, this.days);
     return this;
   }
 
   /** First row whose day is >= d. */
   lowerBound(d: number): number {
-    let lo = 0;
-    let hi = this.size;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.day[mid]! < d) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    const k = d - this.firstDay;
+    if (k <= 0) return 0;
+    return k >= this.days ? this.size : this.dayStart[k]!;
   }
 }
 
-/** One table's rows: `all` (per illness and severity) and `bySymptom` (the same per symptom). */
+/**
+ * One table's rows: `all` (per illness and severity, with each row's
+ * symptoms when it has masks) and `bySymptom` (per symptom: the rows masks
+ * cannot say, or every symptom row of a part without masks).
+ */
 export interface CubePart {
   all: Segment;
   bySymptom: Segment[];
-  /** The same rows summed over all their days (day 0), for views without a day range (allTime). */
+  /** The same rows summed over all their days, for views without a day range (allTime). */
   allTime?: { all: Segment; bySymptom: Segment[] };
 }
 
-export function emptyPart(dayless = false): CubePart {
-  return { all: new Segment(dayless), bySymptom: SYMPTOMS.map(() => new Segment(dayless)) };
+export function emptyPart(dayless = false, masks = false): CubePart {
+  return { all: new Segment(dayless, masks), bySymptom: SYMPTOMS.map(() => new Segment(dayless)) };
 }
 
-/** A segment's rows summed per cell, illness and severity over all days (as day 0). */
-function collapse(seg: Segment): Segment {
-  const sums = new Map<number, number>();
-  for (let r = 0; r < seg.size; r++) sums.set(seg.key[r]!, (sums.get(seg.key[r]!) ?? 0) + seg.count[r]!);
-  const out = new Segment();
-  for (const [key, n] of sums) out.push(0, key >>> 5, (key >>> 2) & 7, key & 3, n);
+/** Slots per cell of a sum: illness and severity as (illness << 2 | severity). */
+const SLOTS = 32;
+
+/**
+ * Rows summed per cell, illness and severity over all their days, into a
+ * dayless segment in key order: the rows of `segs` (those of segs[0] with
+ * symptom bit `bit` only, when given). One flat array indexed by key, reused.
+ */
+function collapse(segs: Segment[], bit: number, acc: Uint32Array): Segment {
+  for (const [k, seg] of segs.entries()) {
+    const mask = k === 0 && bit !== 0 ? seg.mask : null;
+    if (k === 0 && bit !== 0 && !mask) continue;
+    for (let r = 0; r < seg.size; r++) if (!mask || (mask[r]! & bit) !== 0) acc[seg.key[r]!]! += seg.count[r]!;
+  }
+  const out = new Segment(true);
+  for (let k = 0; k < acc.length; k++) {
+    const n = acc[k]!;
+    if (n === 0) continue;
+    acc[k] = 0;
+    out.push(0, Math.floor(k / SLOTS), (k >>> 2) & 7, k & 3, n);
+  }
   return out.trim();
 }
 
 /**
- * Adds the all-time sums to a part: at a million reports over 90 days the
- * per-day rows are about four times as many as the cell, illness and
- * severity combinations, so an all-time view reads a quarter of the rows.
+ * Adds the all-time sums to a part: at a million reports over two years the
+ * per-day rows are half as many again as the cell, illness and severity
+ * combinations, so an all-time view reads fewer rows; each symptom's
+ * all-time sums are a view's only rows for it (no pass over every mask).
  */
-export function withAllTime(part: CubePart): CubePart {
+export function withAllTime(part: CubePart, cells: number): CubePart {
   part.all.trim();
   for (const seg of part.bySymptom) seg.trim();
-  return { ...part, allTime: { all: collapse(part.all), bySymptom: part.bySymptom.map(collapse) } };
+  const acc = new Uint32Array(Math.max(1, cells) * SLOTS);
+  return {
+    ...part,
+    allTime: {
+      all: collapse([part.all], 0, acc),
+      bySymptom: part.bySymptom.map((seg, s) => collapse([part.all, seg], 1 << s, acc)),
+    },
+  };
 }
 
 /** What a view asks: a box, a precision and filters with days as day numbers (inclusive; null = open). */
@@ -249,12 +308,23 @@ function slotsFor(cells: CellTable, g: Grouping, bbox: BBox): Int32Array {
   return slotOf;
 }
 
-/** The segments a view reads: the per-symptom ones when a symptom is asked. */
-function segmentsFor(parts: CubePart[], filters: MapFilters, allTime = false): Segment[] {
+/** A segment a view reads, and the symptom bit its rows must carry (0: every row). */
+interface Read {
+  seg: Segment;
+  bit: number;
+}
+
+/**
+ * The segments a view reads: with a symptom, the rows of `all` carrying its
+ * bit (when they carry bits) and the symptom's own rows.
+ */
+function segmentsFor(parts: CubePart[], filters: MapFilters, allTime = false): Read[] {
   const s = filters.symptom ? SYMPTOM_INDEX.get(filters.symptom)! : -1;
-  return parts.map((p) => {
+  return parts.flatMap((p) => {
     const from = allTime && p.allTime ? p.allTime : p;
-    return s >= 0 ? from.bySymptom[s]! : from.all;
+    if (s < 0) return [{ seg: from.all, bit: 0 }];
+    const own = { seg: from.bySymptom[s]!, bit: 0 };
+    return from.all.mask ? [{ seg: from.all, bit: 1 << s }, own] : [own];
   });
 }
 
@@ -269,13 +339,14 @@ function dayRange(seg: Segment, q: CubeQuery): [number, number] {
 
 /**
  * Adds the rows of seg[start, end) matching the illness and severity filters
- * (-1 = any) into g.counts[group * illnesses + illness] and g.totals[group];
- * each entry of `touched` (group ids, or group * illnesses + illness when
- * `perIllness`) is listed once, when it first becomes non-zero. One tight
- * loop over typed arrays: a million rows take a few milliseconds.
+ * (-1 = any) and carrying symptom bit `bit` (0 = any) into
+ * g.counts[group * illnesses + illness] and g.totals[group]; each entry of
+ * `touched` (group ids, or group * illnesses + illness when `perIllness`) is
+ * listed once, when it first becomes non-zero. One tight loop over typed
+ * arrays: a million rows take a few milliseconds.
  */
 function accumulate(
-  seg: Segment,
+  { seg, bit }: Read,
   start: number,
   end: number,
   ill: number,
@@ -287,9 +358,11 @@ function accumulate(
 ): void {
   const keyA = seg.key;
   const countA = seg.count;
+  const maskA = bit === 0 ? null : seg.mask!;
   const counts = g.counts;
   const totals = g.totals;
   for (let r = start; r < end; r++) {
+    if (maskA && (maskA[r]! & bit) === 0) continue;
     const key = keyA[r]!;
     const i = (key >>> 2) & 7;
     if (ill >= 0 && i !== ill) continue;
@@ -334,9 +407,9 @@ export function clusterRows(
   const { ill, sev } = filterIndexes(q.filters);
   const touched: number[] = [];
   const allTime = q.firstDay === null && q.lastDay === null;
-  for (const seg of segmentsFor(parts, q.filters, allTime)) {
-    const [start, end] = allTime ? [0, seg.size] : dayRange(seg, q);
-    accumulate(seg, start, end, ill, sev, slotOf, g, touched, false);
+  for (const read of segmentsFor(parts, q.filters, allTime)) {
+    const [start, end] = allTime ? [0, read.seg.size] : dayRange(read.seg, q);
+    accumulate(read, start, end, ill, sev, slotOf, g, touched, false);
   }
   if (encoding === 'delta') byPosition(g, touched);
   const out = new Array<string>(touched.length);
@@ -380,14 +453,14 @@ export function timelineRows(
   const slotOf = slotsFor(cells, g, q.bbox);
   const { ill, sev } = filterIndexes(q.filters);
   const segs = segmentsFor(parts, q.filters);
-  if (segs.some((seg) => seg.dayless)) throw new Error('a timeline needs rows per day');
+  if (segs.some((read) => read.seg.dayless)) throw new Error('a timeline needs rows per day');
   const touched: number[] = [];
   const out: string[] = [];
   // delta: entries (group, day index, illness, count) kept to be written per cell.
   const entries: number[] = [];
   for (let d = q.firstDay; d <= q.lastDay; d++) {
-    for (const seg of segs)
-      accumulate(seg, seg.lowerBound(d), seg.lowerBound(d + 1), ill, sev, slotOf, g, touched, true);
+    for (const read of segs)
+      accumulate(read, read.seg.lowerBound(d), read.seg.lowerBound(d + 1), ill, sev, slotOf, g, touched, true);
     const index = d - q.firstDay;
     for (const k of touched) {
       const s = (k / N_ILL) | 0;

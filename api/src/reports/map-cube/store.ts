@@ -1,15 +1,9 @@
 import { dayNumber, type MapFilters, todayNumber } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { BBox } from '../clusters';
-import { CellTable, clusterRows, type CubeEncoding, type CubePart, timelineRows } from './cube';
+import { CellTable, clusterRows, type CubeEncoding, type CubePart, emptyPart, timelineRows } from './cube';
 import { loadHistory, loadLive, loadRange, loadSums } from './load';
-
-/**
- * The bound bench:scale measures (MAP_MEMORY_DAYS=90: the views of the last three months from memory). Not the
- * default: a view reaching further back then reads PostgreSQL (seconds at 10M), and start-up still reads every old
- * row, so an operator chooses it where memory matters more than the time slider's older views.
- */
-export const MAP_MEMORY_DAYS = 90;
+import { newestSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 
 export interface MapCubeOptions {
   /** 0 = read the live days for every view (tests that read their own writes at once). */
@@ -22,11 +16,18 @@ export interface MapCubeOptions {
   today?: () => number;
   /** Days before yesterday held per day (MAP_MEMORY_DAYS); older days are held as sums only. */
   memoryDays?: number | undefined;
+  /**
+   * Start from the newest snapshot of the history in the database and keep one written (snapshot.ts); only
+   * while every day is held per day. Default true.
+   */
+  snapshots?: boolean;
+  /** Told of a snapshot that could not be written (the next load tries again). */
+  onSnapshotError?: (err: unknown) => void;
 }
 
 interface History {
-  /** Rows per day of the days from `from` to before `before`. */
-  part: CubePart;
+  /** Rows per day of the days from `from` to before `before`: a snapshot's and the days' since, or one part. */
+  parts: CubePart[];
   /** Sums of every day before `from` (dayless). */
   sums: CubePart;
   epoch: number;
@@ -46,16 +47,17 @@ interface Live {
 /**
  * The map aggregates in memory, kept fresh in two parts:
  *
- * - history, every day before yesterday (UTC): the last memoryDays days per
- *   day, the days before as sums per cell, illness and severity (so memory
- *   grows with the places reported from, not with the days of history; a
- *   view reaching before the days held per day reads those days from the
- *   aggregates in PostgreSQL). Reports are stamped with the
- *   time they are stored (migration 0450), so those days only change through
- *   a delete, a back-dated import or a repair, and each of those bumps
- *   report_map_epoch in the same transaction (migration 0420). Loaded once
- *   (a few seconds at a million reports), again when the epoch moves, and in
- *   the background when the date moves on.
+ * - history, every day before yesterday (UTC), per day (about 7 bytes a
+ *   report, cube.ts); with memoryDays (MAP_MEMORY_DAYS, opt-in) only the
+ *   last memoryDays days per day and the days before as sums per cell,
+ *   illness and severity, a view reaching before them reading PostgreSQL.
+ *   Reports are stamped with the time they are stored (migration 0450), so
+ *   those days only change through a delete, a back-dated import or a
+ *   repair, and each of those bumps report_map_epoch in the same transaction
+ *   (migration 0420). Read from the newest snapshot of the epoch
+ *   (snapshot.ts) and the rows of the days since, else from the rows (then
+ *   written as the epoch's snapshot); again when the epoch moves; extended
+ *   by the days since in the background when the date moves on.
  * - live, yesterday onwards (a day and a bit of rows), read again for the
  *   next view once an insert was heard of (views asked meanwhile share one
  *   read), and otherwise after maxAgeMs, in the background half-way through
@@ -75,12 +77,17 @@ export class MapCubeStore {
   private readonly generation: () => number;
   private readonly today: () => number;
   private readonly memoryDays: number;
+  private readonly snapshots: boolean;
+  private readonly onSnapshotError: (err: unknown) => void;
+  private snapshotWrite: Promise<unknown> | null = null;
 
   constructor(
     private readonly db: Queryable,
     options: MapCubeOptions = {},
   ) {
     this.memoryDays = options.memoryDays ?? Number.POSITIVE_INFINITY;
+    this.snapshots = (options.snapshots ?? true) && this.memoryDays === Number.POSITIVE_INFINITY;
+    this.onSnapshotError = options.onSnapshotError ?? (() => undefined);
     this.ttlMs = options.ttlMs ?? 1000;
     this.maxAgeMs = options.maxAgeMs ?? 10_000;
     this.generation = options.generation ?? (() => 0);
@@ -97,7 +104,7 @@ export class MapCubeStore {
 
   /** Waits for loads under way (so the database can be closed after). */
   async settle(): Promise<void> {
-    await Promise.allSettled([this.historyLoad, this.liveLoad?.promise]);
+    await Promise.allSettled([this.historyLoad, this.liveLoad?.promise, this.snapshotWrite]);
   }
 
   /** Clusters of a view as the JSON array of ClusterRowSchema rows. */
@@ -165,7 +172,7 @@ export class MapCubeStore {
         // The date moved on: fold the day that left "live" into the history; meanwhile live covers it.
         this.loadHistory().catch(() => undefined);
       }
-      return { history, parts: [history.part, live.part] };
+      return { history, parts: [...history.parts, live.part] };
     }
     throw new Error('the map aggregates kept changing while they were read');
   }
@@ -212,14 +219,28 @@ export class MapCubeStore {
       for (let attempt = 0; attempt < 10; attempt++) {
         const before = this.today() - 1;
         const from = Math.max(0, before - this.memoryDays);
+        const grown = this.snapshots ? await this.extended(before) : undefined;
+        if (grown) {
+          this.setHistory(grown);
+          this.saveSnapshot(grown);
+          return grown;
+        }
+        // A snapshot replaced while it was read: the newer one is tried next (then the rows).
+        const snap = this.snapshots && attempt < 3 ? await this.fromSnapshot(before) : undefined;
+        if (snap === null) continue;
+        if (snap) {
+          this.setHistory(snap.history);
+          if (snap.rowsSince) this.saveSnapshot(snap.history);
+          return snap.history;
+        }
         const sums = await loadSums(this.db, this.cells, from);
         const loaded = sums && (await loadHistory(this.db, this.cells, from, before));
         if (sums && loaded && loaded.epoch === sums.epoch) {
           loaded.part.all.trim();
           for (const seg of loaded.part.bySymptom) seg.trim();
-          const history: History = { ...loaded, sums: sums.part, from, before };
-          this.history = history;
-          this.live = null;
+          const history: History = { parts: [loaded.part], epoch: loaded.epoch, sums: sums.part, from, before };
+          this.setHistory(history);
+          if (this.snapshots) this.saveSnapshot(history);
           return history;
         }
       }
@@ -231,5 +252,67 @@ export class MapCubeStore {
     };
     load.then(done, done);
     return load;
+  }
+
+  /**
+   * The history held, extended by the days since it was read when the date
+   * moved on and the epoch did not (no second copy while reading); undefined
+   * otherwise.
+   */
+  private async extended(before: number): Promise<History | undefined> {
+    const cur = this.history;
+    if (cur?.from !== 0 || cur.before >= before) return undefined;
+    const since = await loadHistory(this.db, this.cells, cur.before, before);
+    if (!since || since.epoch !== cur.epoch) return undefined;
+    since.part.all.trim();
+    for (const seg of since.part.bySymptom) seg.trim();
+    return { ...cur, parts: [...cur.parts, since.part], before };
+  }
+
+  private setHistory(history: History): void {
+    this.history = history;
+    this.live = null;
+  }
+
+  /**
+   * The newest snapshot of the current epoch and the rows of the days since
+   * (in the same epoch); undefined when there is none to start from, null
+   * when the one found went or the epoch moved while it was read.
+   */
+  private async fromSnapshot(before: number): Promise<{ history: History; rowsSince: boolean } | null | undefined> {
+    const ref = await newestSnapshot(this.db);
+    if (!ref) return undefined;
+    // A snapshot a day ahead of this process's clock (around midnight) holds only days the database calls final.
+    const upTo = Math.max(before, ref.before);
+    const part = await readSnapshot(this.db, this.cells, ref);
+    if (!part) return null;
+    const since = await loadHistory(this.db, this.cells, ref.before, upTo);
+    if (!since || since.epoch !== ref.epoch) return null;
+    const rowsSince = since.part.all.size > 0 || since.part.bySymptom.some((seg) => seg.size > 0);
+    if (rowsSince) {
+      since.part.all.trim();
+      for (const seg of since.part.bySymptom) seg.trim();
+    }
+    return {
+      history: {
+        parts: rowsSince ? [part, since.part] : [part],
+        sums: emptyPart(true),
+        epoch: ref.epoch,
+        from: 0,
+        before: upTo,
+      },
+      rowsSince,
+    };
+  }
+
+  /** Writes the history as this epoch's snapshot in the background, unless another process writes it. */
+  private saveSnapshot(history: History): void {
+    if (this.snapshotWrite) return;
+    const write = writeSnapshot(this.db, this.cells, history.parts, history.epoch, history.before, new Date())
+      .catch(this.onSnapshotError)
+      .finally(() => {
+        if (this.snapshotWrite === write) this.snapshotWrite = null;
+      });
+    this.snapshotWrite = write;
   }
 }

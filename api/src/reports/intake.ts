@@ -41,10 +41,22 @@ export async function appendIntake(db: Queryable, reports: IntakeReport[]): Prom
   return { intakeId: row.id, ids: row.ids, receivedAt: new Date(row.received_at) };
 }
 
-const COLUMNS = `nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
+/** The table's columns an IntakeReport fills, in one order for the INSERT and its SELECT. */
+export const INTAKE_COLUMNS = `nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
   address_bucket, participant_bucket`;
 const RECORD = `nickname text, country text, pin_code text, symptoms text[], illness_type text, severity text,
   latitude float8, longitude float8, city text, state text, channel text, address_bucket smallint, participant_bucket smallint`;
+
+/**
+ * A FROM item reading a jsonb array of IntakeReports (`source`) as rows `x`, numbered from 1 by `x.ord`;
+ * INTAKE_X_COLUMNS selects them for INTAKE_COLUMNS. The writer's direct INSERT and the fold share both.
+ */
+export function intakeRecordset(source: string): string {
+  return `ROWS FROM (jsonb_to_recordset(${source}) AS (${RECORD})) WITH ORDINALITY AS x(${INTAKE_COLUMNS}, ord)`;
+}
+export const INTAKE_X_COLUMNS = INTAKE_COLUMNS.split(',')
+  .map((c) => `x.${c.trim()}`)
+  .join(', ');
 
 /**
  * Moves up to `rows` unrefused intake rows (oldest first; rows another fold holds are skipped, never waited for) into
@@ -58,11 +70,9 @@ function foldStatement(only: boolean): string {
   return `WITH claimed AS (
       DELETE FROM report_intake WHERE id IN (${claim}) RETURNING id, ids, received_at, reports
     ), stored AS (
-      INSERT INTO symptom_reports (id, created_at, ${COLUMNS}) OVERRIDING SYSTEM VALUE
-      SELECT c.ids[x.ord], c.received_at, ${COLUMNS.split(',')
-        .map((c) => `x.${c.trim()}`)
-        .join(', ')}
-      FROM claimed c, ROWS FROM (jsonb_to_recordset(c.reports) AS (${RECORD})) WITH ORDINALITY AS x(${COLUMNS}, ord)
+      INSERT INTO symptom_reports (id, created_at, ${INTAKE_COLUMNS}) OVERRIDING SYSTEM VALUE
+      SELECT c.ids[x.ord], c.received_at, ${INTAKE_X_COLUMNS}
+      FROM claimed c, ${intakeRecordset('c.reports')}
       ORDER BY 1
     )
     SELECT id::text AS id, cardinality(ids) AS reports FROM claimed`;

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { ReportSources } from '../alerts/source-buckets';
 import { type Participation, recordParticipation } from '../rates/participation';
-import type { IntakeFolder, IntakeReport } from './intake';
+import { INTAKE_COLUMNS, INTAKE_X_COLUMNS, type IntakeFolder, type IntakeReport, intakeRecordset } from './intake';
 import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './rows';
 
 /** How a report arrived (migration 1100); the web form unless said otherwise. */
@@ -235,16 +235,7 @@ function fitsIntake(p: Pending): boolean {
 
 function intakeReport(r: NewReport): IntakeReport {
   return {
-    nickname: r.nickname,
-    country: r.country,
-    pin_code: r.pinCode,
-    symptoms: r.symptoms,
-    illness_type: r.illnessType,
-    severity: r.severity,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    city: r.city,
-    state: r.state,
+    ...publicColumns(r),
     channel: r.channel ?? 'web',
     address_bucket: r.sources?.address ?? null,
     participant_bucket: r.sources?.participant ?? null,
@@ -264,7 +255,7 @@ function publicColumns(r: NewReport): Omit<ReportRow, 'id' | 'created_at'> {
     longitude: r.longitude,
     city: r.city,
     state: r.state,
-  } as Omit<ReportRow, 'id' | 'created_at'>;
+  };
 }
 
 /** writeBatch runs exactly one statement (the INSERT) for a batch with no key and no participant. */
@@ -301,15 +292,8 @@ async function writeBatch(tx: Queryable, batch: Pending[]): Promise<WriteOutcome
   if (toInsert.length > 0) {
     const payload = toInsert.map((i) => intakeReport(batch[i]!.report));
     const inserted = await tx.query<DbReportRow>(
-      `INSERT INTO symptom_reports (nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
-         address_bucket, participant_bucket)
-       SELECT x.nickname, x.country, x.pin_code, x.symptoms, x.illness_type, x.severity, x.latitude, x.longitude, x.city, x.state, x.channel,
-         x.address_bucket, x.participant_bucket
-       FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (nickname text, country text, pin_code text, symptoms text[],
-         illness_type text, severity text, latitude float8, longitude float8, city text, state text, channel text,
-         address_bucket smallint, participant_bucket smallint))
-         WITH ORDINALITY AS x(nickname, country, pin_code, symptoms, illness_type, severity, latitude, longitude, city, state, channel,
-           address_bucket, participant_bucket, ord)
+      `INSERT INTO symptom_reports (${INTAKE_COLUMNS})
+       SELECT ${INTAKE_X_COLUMNS} FROM ${intakeRecordset('$1::jsonb')}
        ORDER BY x.ord
        RETURNING ${REPORT_COLUMNS}`,
       [JSON.stringify(payload)],

@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { startServer, stopServer } from './harness';
+import { type LoadFigures, measureLoad, startServer, stopServer } from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
@@ -25,8 +24,8 @@ const BODIES = {
   },
 };
 
-async function run(url: string, body: unknown) {
-  const r = await autocannon({
+const run = (url: string, body: unknown): Promise<LoadFigures> =>
+  measureLoad({
     url,
     method: 'POST',
     connections: CONNECTIONS,
@@ -34,8 +33,6 @@ async function run(url: string, body: unknown) {
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
-}
 
 async function main(): Promise<void> {
   console.log(

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -55,3 +56,30 @@ export function processCpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+export interface LoadFigures {
+  /** Mean requests a second over the run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** 2xx answers. */
+  created: number;
+  /** Non-2xx answers, connection errors and timeouts: every request that did not succeed. */
+  errors: number;
+}
+
+/** One autocannon run, reduced to the figures every benchmark prints. */
+export async function measureLoad(options: autocannon.Options): Promise<LoadFigures> {
+  const r = await autocannon(options);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    created: r['2xx'],
+    errors: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+/** autocannon's requests for POSTing each JSON body in turn. */
+export const jsonPosts = (bodies: readonly string[]): autocannon.Request[] =>
+  bodies.map((body) => ({ method: 'POST', body, headers: { 'content-type': 'application/json' } }));

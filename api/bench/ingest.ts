@@ -20,10 +20,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ILLNESS_TYPES, SEVERITIES } from '@healthwatch/contracts';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { PG_URL, processCpuSeconds, type Server, startServer, stopServer, withPgSchema } from './harness';
+import {
+  jsonPosts,
+  type LoadFigures,
+  measureLoad,
+  PG_URL,
+  processCpuSeconds,
+  type Server,
+  startServer,
+  stopServer,
+  withPgSchema,
+} from './harness';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -54,31 +63,8 @@ const ONE_PLACE = ILLNESS_TYPES.flatMap((illness) => SEVERITIES.map((s) => body(
 /** 20 postal codes × 8 illnesses. */
 const SPREAD = PLACES.flatMap((place, i) => ILLNESS_TYPES.map((illness) => body(place, illness, SEVERITIES[i % 3]!)));
 
-interface Load {
-  rps: number;
-  created: number;
-  errors: number;
-  p99: number;
-}
-
-async function post(url: string, bodies: string[], seconds: number): Promise<Load> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: bodies.map((b) => ({
-      method: 'POST' as const,
-      body: b,
-      headers: { 'content-type': 'application/json' },
-    })),
-  });
-  return {
-    rps: result.requests.average,
-    created: result['2xx'],
-    errors: result.non2xx + result.errors + result.timeouts,
-    p99: result.latency.p99,
-  };
-}
+const post = (url: string, bodies: string[], seconds: number): Promise<LoadFigures> =>
+  measureLoad({ url, connections: CONNECTIONS, duration: seconds, requests: jsonPosts(bodies) });
 
 const WORKLOADS = [
   ['one postal code', ONE_PLACE],

@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { expectedSignature } from '../src/phone-ai/voice/signature';
-import { startServer, stopServer } from './harness';
+import { type LoadFigures, measureLoad, startServer, stopServer } from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -19,17 +19,8 @@ const TARGET_RPS = 1000;
 const TOKEN = 'bench-stand-in-token';
 const BODIES = ['FEVER COUGH 400001', 'बुखार खांसी 400001', 'fiebre tos 06000 MX', '1 2 4 400001'];
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function run(opts: autocannon.Options): Promise<Figures> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
-}
+const run = (opts: autocannon.Options): Promise<LoadFigures> =>
+  measureLoad({ connections: CONNECTIONS, duration: SECONDS, ...opts });
 
 /**
  * Each request a new message from one of 5,000 numbers, signed for this server's URL. Signed
@@ -96,7 +87,7 @@ async function main(): Promise<void> {
     const messages = { url: base, requests: messageRequests(api.port, (SECONDS + 4) * 5000) };
     await run({ ...web, duration: 4 }); // warm-up (JIT, caches)
     await run({ ...messages, duration: 4 });
-    const fmt = (f: Figures) =>
+    const fmt = (f: LoadFigures) =>
       `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  non-2xx ${f.errors}`;
     const bareFigures = await run({
       url: `http://127.0.0.1:${bare.port}/bare`,

@@ -13,34 +13,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CASE_DEFINITION_IDS } from '@healthwatch/contracts';
-import autocannon from 'autocannon';
-import { PG_URL, startServer, stopServer, withPgSchema } from './harness';
+import { type LoadFigures, measureLoad, PG_URL, startServer, stopServer, withPgSchema } from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_P99_MS = 50;
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(base: string, paths: string[]): Promise<Figures> {
-  const result = await autocannon({
+const load = (base: string, paths: string[]): Promise<LoadFigures> =>
+  measureLoad({
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 interface Sequential {
   p50: number;
@@ -104,7 +89,7 @@ async function measure(label: string, env: Record<string, string>, barePort: num
     );
     const f = await load(base, paths);
     const b = await load(bare, ['/bare']);
-    const row = (name: string, x: Figures) =>
+    const row = (name: string, x: LoadFigures) =>
       `  ${name.padEnd(36)} p50 ${ms(x.p50)}  p99 ${ms(x.p99)}  ${x.rps.toFixed(0).padStart(6)} req/s  errors ${x.errors}`;
     console.log(row(`load, ${CONNECTIONS} connections (rates)`, f));
     console.log(row(`load, ${CONNECTIONS} connections (bare)`, b));

@@ -19,13 +19,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { Database } from '../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { ROLLUP_MIGRATION } from '../src/reports/rollups/sql';
-import { PG_URL, processCpuSeconds, startServer, stopServer, withPgSchema } from './harness';
+import {
+  jsonPosts,
+  type LoadFigures,
+  measureLoad,
+  PG_URL,
+  processCpuSeconds,
+  startServer,
+  stopServer,
+  withPgSchema,
+} from './harness';
 import { disableRollupTriggers } from './rollup-floor';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -165,19 +173,8 @@ const BODIES = ILLNESSES.flatMap((illnessType) =>
   ),
 );
 
-async function post(url: string, seconds: number): Promise<{ rps: number; errors: number }> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: BODIES.map((body) => ({
-      method: 'POST' as const,
-      body,
-      headers: { 'content-type': 'application/json' },
-    })),
-  });
-  return { rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts };
-}
+const post = (url: string, seconds: number): Promise<LoadFigures> =>
+  measureLoad({ url, connections: CONNECTIONS, duration: seconds, requests: jsonPosts(BODIES) });
 
 /** The API on each set of migrations, alternating, each round beside the bare route. */
 async function apiRuns(driver: 'pglite' | 'postgres', previousDir: string): Promise<void> {

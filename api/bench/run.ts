@@ -16,8 +16,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { PG_URL as PG_URL_SETTING, startServer, stopServer, withPgSchema } from './harness';
+import {
+  type LoadFigures,
+  measureLoad,
+  PG_URL as PG_URL_SETTING,
+  startServer,
+  stopServer,
+  withPgSchema,
+} from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,28 +38,14 @@ const REPORT = JSON.stringify({
   severity: 'mild',
 });
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, method: 'GET' | 'POST', connections = CONNECTIONS): Promise<Figures> {
-  const result = await autocannon({
+const load = (url: string, method: 'GET' | 'POST', connections = CONNECTIONS): Promise<LoadFigures> =>
+  measureLoad({
     url,
     method,
     connections,
     duration: SECONDS,
     ...(method === 'POST' ? { body: REPORT, headers: { 'content-type': 'application/json' } } : {}),
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 const COLD_REQUESTS = Number(process.env.BENCH_COLD_REQUESTS ?? 20);
 
@@ -145,10 +137,10 @@ async function sequential(urls: string[]): Promise<{ p50: number; p99: number; m
   return { p50: quantile(times, 0.5), p99: quantile(times, 0.99), max: times[times.length - 1]! };
 }
 
-const fmt = (f: Figures) =>
+const fmt = (f: LoadFigures) =>
   `${f.rps.toFixed(0).padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}`;
 
-function line(name: string, f: Figures, base: Figures): void {
+function line(name: string, f: LoadFigures, base: LoadFigures): void {
   console.log(`${name.padEnd(34)} ${fmt(f)}`);
   console.log(`${'  bare Fastify, same run'.padEnd(34)} ${fmt(base)}`);
   console.log(

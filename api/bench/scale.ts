@@ -69,8 +69,12 @@ function quantiles(times: number[]): { p50: number; p99: number } {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-/** Each URL once, in order: times in ms; a non-200 fails the run (a figure of errors is no figure). */
-async function sequential(urls: string[]): Promise<{ p50: number; p99: number }> {
+/**
+ * Each URL once, in order: times in ms; a non-200 fails the run (a figure of errors is no figure). With `label`,
+ * the three slowest are printed with their place in the sequence and their query, so a cold start (low places)
+ * tells itself apart from a costly view.
+ */
+async function sequential(urls: string[], label?: string): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   for (const url of urls) {
     const t0 = performance.now();
@@ -78,6 +82,14 @@ async function sequential(urls: string[]): Promise<{ p50: number; p99: number }>
     await res.arrayBuffer();
     times.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  }
+  if (label) {
+    const slowest = times
+      .map((ms, at) => ({ ms, at }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({ ms, at }) => `#${at} ${ms.toFixed(0)} ms ${new URL(urls[at]!).search}`);
+    console.log(`  ${label}, slowest: ${slowest.join('; ')}`);
   }
   return quantiles(times);
 }
@@ -203,10 +215,10 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
       [null, 365],
       [700, 600],
     ];
-    const cold = await sequential(clusterViews(base, recent, 120, i));
+    const cold = await sequential(clusterViews(base, recent, 120, i), 'clusters, last 90 days');
     put(i, 'clusters, cold views of the last 90 days p50', 'ms', cold.p50, bareSeq.p50);
     put(i, 'clusters, cold views of the last 90 days p99', 'ms', cold.p99, bareSeq.p99);
-    const coldOld = await sequential(clusterViews(base, old, 12, i + 3));
+    const coldOld = await sequential(clusterViews(base, old, 12, i + 3), 'clusters, older days');
     put(i, 'clusters, cold views reaching older days p50', 'ms', coldOld.p50, bareSeq.p50);
     put(i, 'clusters, cold views reaching older days p99', 'ms', coldOld.p99, bareSeq.p99);
     const warmPaths = clusterViews('', recent, 5, 0).map((p) => ({ method: 'GET' as const, path: p }));
@@ -220,6 +232,7 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
         `${base}/api/reports/timeline?bbox=${b}&encoding=delta&illness=${ILLNESS_TYPES[(k + i) % 8]}`,
         `${base}/api/reports/timeline?bbox=${b}&encoding=delta&from=${dayString(today - 400 - k)}&to=${dayString(today - 340 - k)}`,
       ]),
+      'timeline',
     );
     put(i, 'timeline, cold (90 days; 60 days a year ago) p50', 'ms', timelines.p50, bareSeq.p50);
     put(i, 'timeline, cold p99', 'ms', timelines.p99, bareSeq.p99);
@@ -228,6 +241,7 @@ async function measure(i: number, size: number, bare: Server): Promise<void> {
         (v, k) =>
           `${base}/api/stats?${k < 8 ? `illness=${v}` : `symptom=${encodeURIComponent(v)}`}&from=${dayString(today - 30 - i)}`,
       ),
+      'stats',
     );
     put(i, 'stats, cold (filtered, 30 days) p50', 'ms', stats.p50, bareSeq.p50);
     put(i, 'stats, cold p99', 'ms', stats.p99, bareSeq.p99);

@@ -3,7 +3,7 @@
 //   node --test scripts/test-all.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runCommand } from './test-all.mjs';
+import { runCommand, suiteTimeoutMs } from './test-all.mjs';
 
 const alive = (pid) => {
   try {
@@ -39,4 +39,11 @@ test('a command that hangs is stopped at its time limit, with the process it sta
   // Even when this check fails, the child must not keep this test process alive.
   if (left) process.kill(pid, 'SIGKILL');
   assert.equal(left, false, 'the child was stopped too');
+});
+
+test('the end-to-end suite has a longer limit than the others, and SUITE_TIMEOUT_MINUTES sets every one', () => {
+  assert.equal(suiteTimeoutMs('api', {}), 30 * 60_000);
+  assert.equal(suiteTimeoutMs('e2e', {}), 45 * 60_000);
+  assert.equal(suiteTimeoutMs('e2e', { SUITE_TIMEOUT_MINUTES: '5' }), 5 * 60_000);
+  assert.equal(suiteTimeoutMs('api', { SUITE_TIMEOUT_MINUTES: '5' }), 5 * 60_000);
 });

@@ -64,7 +64,7 @@ test.beforeAll(async ({ suite, services }) => {
 });
 
 test('a 50 % canary splits fresh browsers and each keeps its release across reloads', async ({ browser, suite }) => {
-  // 40 fresh browsers, four at a time: a batch took about 20 s on a 2-core machine, where 180 s let 8 of the 10 finish.
+  // 40 fresh browsers, four at a time: minutes on a 2-core machine (the test bounds a hang, not the speed).
   test.setTimeout(360_000);
   await discoveryCall(suite.apiUrl ?? '', 'promote', { version: '1.0.0' });
   await discoveryCall(suite.apiUrl ?? '', 'canary', { version: '1.1.0', share: 0.5 });

@@ -8,7 +8,7 @@
 import { ears } from '@healthwatch/outbreak-engine';
 import { regressionDetector } from '@healthwatch/outbreak-engine';
 import { EARS_DEFAULT_THRESHOLDS } from '@healthwatch/outbreak-engine';
-import { type RegressionOptions, REGRESSION_DEFAULTS, thresholdFor } from '@healthwatch/outbreak-engine';
+import { type RegressionOptions, thresholdFor } from '@healthwatch/outbreak-engine';
 import {
   performance,
   thresholdForFpr,
@@ -27,15 +27,17 @@ import {
   type HeldOutStudy,
 } from './held-out';
 import { Random } from '@healthwatch/outbreak-engine';
-import { trueBaselineStatistic } from './true-baseline';
+import { detectorWindows, trueBaselineStatistic } from './true-baseline';
 import {
   ALL_SCENARIOS,
   AREA_CONTEXT_SCENARIOS,
+  companionsOf,
   inArea,
   NEW_PATTERN_SCENARIOS,
   REPORTING_CHANGE_SCENARIOS,
   simulate,
   START_DAY,
+  summedOf,
   type Scenario,
   type SimulatedSeries,
 } from './simulate';
@@ -63,9 +65,6 @@ interface Detector {
 }
 
 const statistics = (days: { statistic: number }[]) => days.map((d) => d.statistic);
-/** The other illnesses summed into one series (held-out-v4 has only that), or none. */
-const summedOf = (s: SimulatedSeries): number[][] => (s.others ? [s.others] : []);
-const companionsOf = (s: SimulatedSeries): number[][] => s.otherIllnesses ?? summedOf(s);
 
 const DETECTORS: Detector[] = [
   { name: 'EARS C1', defaultThreshold: EARS_DEFAULT_THRESHOLDS.C1, score: (s) => statistics(ears(s.counts, 'C1')) },
@@ -105,10 +104,7 @@ const DETECTORS: Detector[] = [
 const SHIPPED_THRESHOLD = DETECTORS.find((d) => d.name === 'NB regression (ours)')!.defaultThreshold;
 
 /** The shipped detector's windows, for the true-baseline reference. */
-const SHIPPED_WINDOWS = [
-  { days: REGRESSION_DEFAULTS.windowDays, offset: 0 },
-  { days: 1, offset: REGRESSION_DEFAULTS.spikeOffset },
-];
+const SHIPPED_WINDOWS = detectorWindows();
 
 /**
  * `EVAL_SETS=held-out-v6,…` scores only the frozen sets named, without the development study (which takes most of

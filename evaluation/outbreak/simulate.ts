@@ -497,3 +497,8 @@ function scoredOnset(rng: Random, s: Scenario, history: number, length: number):
   for (let t = history; t < length; t++) if (smoothLogMean(s, t) > smoothLogMean(s, peak)) peak = t;
   return rng.integer(Math.max(history, peak - timing.within), Math.min(length - 30, peak + timing.within));
 }
+
+/** The other illnesses summed into one series (held-out-v4 has only that), or none. */
+export const summedOf = (s: SimulatedSeries): number[][] => (s.others ? [s.others] : []);
+/** What the detector scores a series beside: its area's other illnesses one by one where it has them, else their sum. */
+export const companionsOf = (s: SimulatedSeries): number[][] => s.otherIllnesses ?? summedOf(s);

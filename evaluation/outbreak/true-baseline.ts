@@ -1,6 +1,12 @@
-import { upperTail } from '@healthwatch/outbreak-engine';
+import { REGRESSION_DEFAULTS, type RegressionOptions, upperTail } from '@healthwatch/outbreak-engine';
 import { surprise } from '@healthwatch/outbreak-engine';
 import { baselineMean, type Scenario, type SimulatedSeries } from './simulate';
+
+/** The windows the regression detector sums (with these options; the shipped ones by default), for the reference. */
+export const detectorWindows = (options: RegressionOptions = {}): { days: number; offset: number }[] => [
+  { days: options.windowDays ?? REGRESSION_DEFAULTS.windowDays, offset: 0 },
+  { days: 1, offset: options.spikeOffset ?? REGRESSION_DEFAULTS.spikeOffset },
+];
 
 /**
  * A reference no real detector can be: it knows the simulation's true baseline mean and dispersion for every day,

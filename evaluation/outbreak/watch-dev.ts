@@ -8,32 +8,23 @@
  * that subset's, against the reference's line fitted on the whole set).
  */
 import { writeFileSync } from 'node:fs';
-import {
-  type RegressionOptions,
-  REGRESSION_DEFAULTS,
-  regressionDetector,
-  thresholdFor,
-} from '@healthwatch/outbreak-engine';
+import { type RegressionOptions, regressionDetector, thresholdFor } from '@healthwatch/outbreak-engine';
 import { HELD_OUT_SETS, heldOutDir, heldOutSeries, loadHeldOutScenarios, toScenario } from './held-out';
 import { performance, type Scored, thresholdForFpr, watchVerdict } from './metrics';
-import { START_DAY, type SimulatedSeries } from './simulate';
-import { trueBaselineStatistic } from './true-baseline';
+import { companionsOf, START_DAY, type SimulatedSeries } from './simulate';
+import { detectorWindows, trueBaselineStatistic } from './true-baseline';
 
 const options: RegressionOptions = JSON.parse(process.env.WATCH_OPTIONS ?? '{}');
 const sets = (process.env.EVAL_SETS ?? HELD_OUT_SETS.join(','))
   .split(',')
   .map((s) => s.trim())
   .filter((s) => s.length > 0);
-const windows = [
-  { days: options.windowDays ?? REGRESSION_DEFAULTS.windowDays, offset: 0 },
-  { days: 1, offset: options.spikeOffset ?? REGRESSION_DEFAULTS.spikeOffset },
-];
+const windows = detectorWindows(options);
 const families = (process.env.EVAL_FAMILIES ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter((s) => s.length > 0);
 const kept = (name: string) => families.length === 0 || families.some((f) => name.includes(f));
-const companionsOf = (s: SimulatedSeries): number[][] => s.otherIllnesses ?? (s.others ? [s.others] : []);
 const threshold = (s: SimulatedSeries) => thresholdFor(s.others !== undefined, options);
 const fmt = (v: number, d: number) => (Number.isFinite(v) ? v.toFixed(d) : String(v));
 

@@ -15,6 +15,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
+import { reportIntakeOption } from '../src/reports/intake';
 import { seedReports } from './seed';
 import { seedRates } from './seed-rates';
 import { disableRollupTriggers } from './rollup-floor';
@@ -72,14 +73,8 @@ async function api(): Promise<void> {
     ...(process.env.BENCH_LOG_LEVEL ? { logger: { level: process.env.BENCH_LOG_LEVEL, file: '/dev/null' } } : {}),
     connectionLimits: loadConnectionLimits(),
     ...(process.env.MAP_MEMORY_DAYS ? { mapMemoryDays: Number(process.env.MAP_MEMORY_DAYS) } : {}),
-    // REPORT_INTAKE_MIN_BATCH as server.ts reads it (0: no intake, every batch inserted directly).
     ...(process.env.REPORT_INTAKE_MIN_BATCH
-      ? {
-          reportIntake:
-            Number(process.env.REPORT_INTAKE_MIN_BATCH) > 0
-              ? { minBatch: Number(process.env.REPORT_INTAKE_MIN_BATCH) }
-              : false,
-        }
+      ? { reportIntake: reportIntakeOption(Number(process.env.REPORT_INTAKE_MIN_BATCH)) }
       : {}),
     // The gazetteer's areas (states, districts, cities) for GET /api/rates/weekly, without background passes.
     ...(rateAreasFile ? { areas: { geodataDir: geodir, passes: false } } : {}),

@@ -7,6 +7,7 @@ import { openReadReplica } from './db/read-replica';
 import { loadConnectionLimits } from './limits/config';
 import { setupGeocoder } from './geocode/setup';
 import { loadCanaryHealth } from './releases/canary-health';
+import { reportIntakeOption } from './reports/intake';
 import { loadReleaseBaseUrls } from './releases/entry-policy';
 
 /**
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     connectionLimits: loadConnectionLimits(),
     trustProxy: config.trustProxy,
     mapMemoryDays: config.mapMemoryDays,
-    reportIntake: config.reportIntakeMinBatch > 0 ? { minBatch: config.reportIntakeMinBatch } : false,
+    reportIntake: reportIntakeOption(config.reportIntakeMinBatch),
     requestTimeoutMs: config.requestTimeoutMs,
     areas: { geodataDir: config.geodataSource ?? config.geodataDir, intervalSeconds: config.areaPassIntervalSeconds },
     appUrl: config.appUrl,

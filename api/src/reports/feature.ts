@@ -39,21 +39,19 @@ export interface ReportsFeatureOptions {
  */
 async function reportsFeature(app: import('fastify').FastifyInstance, options: ReportsFeatureOptions) {
   const { db, geocoder } = options;
-  let writer: ReportWriter | undefined;
   const intake =
     options.reportIntake === false
       ? undefined
       : new IntakeFolder(db, {
           ...options.reportIntake,
           onFolded: () => {
-            // The map's caches compare the writer's commits: a fold is one more.
-            if (writer) writer.commits++;
+            // The map's caches compare the writer's commits: a fold is one more (folds start after the writer exists).
+            writer.commits++;
           },
           onRefused: (err) => app.log.error({ err }, 'the table refused an intake row: kept in report_intake'),
           onError: (err) => app.log.error({ err }, 'folding the report intake failed; the next sweep tries again'),
         });
-  writer = new ReportWriter(db, intake ? { intake } : {});
-  const reportWriter = writer;
+  const writer = new ReportWriter(db, intake ? { intake } : {});
   app.addHook('onReady', async () => {
     await intake?.foldAll();
   });
@@ -66,7 +64,7 @@ async function reportsFeature(app: import('fastify').FastifyInstance, options: R
       await intake.barrier();
     });
   app.addHook('onClose', async () => {
-    await reportWriter.drain();
+    await writer.drain();
     await intake?.close();
   });
   // Participants are counted in the gazetteer's areas of their postal code (area detection: analytics/feature.ts).
@@ -82,13 +80,13 @@ async function reportsFeature(app: import('fastify').FastifyInstance, options: R
     sources: new SourceBuckets(),
   };
   const writeLimit = reportWriteLimiter(app, options.writeRateLimit ?? 60);
-  app.decorate('reportWriter', reportWriter);
+  app.decorate('reportWriter', writer);
   app.decorate('participants', participants);
   app.decorate('writeLimit', writeLimit);
   await app.register(reportsPlugin, {
     db,
     geocoder,
-    writer: reportWriter,
+    writer,
     ...participants,
     writeLimit,
     clustersTtlMs: options.clustersTtlMs ?? 1000,

@@ -171,6 +171,9 @@ export interface IntakeOptions {
   onError?: (err: unknown) => void;
 }
 
+/** REPORT_INTAKE_MIN_BATCH as an app option: the intake with that minimum batch, or none at 0. */
+export const reportIntakeOption = (minBatch: number): IntakeOptions | false => (minBatch > 0 ? { minBatch } : false);
+
 /**
  * This process's side of the intake: which of its acknowledged batches are not folded yet, one fold at a time,
  * the read barrier (everything acknowledged so far is in symptom_reports) and the back-pressure bound.

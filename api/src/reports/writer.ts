@@ -126,7 +126,8 @@ export class ReportWriter {
         } catch (err) {
           for (const p of plain) p.reject(err);
         }
-        const rest = batch.filter((p) => !plain.includes(p));
+        const taken = new Set(plain);
+        const rest = batch.filter((p) => !taken.has(p));
         if (rest.length > 0) await this.flushDirect(rest, retries);
         return;
       }

@@ -32,7 +32,13 @@ const WORLD: BBox = { west: -180, south: -90, east: 180, north: 90 };
  * into the whole aggregate's rows as symptom bits (SymptomMerge, as the
  * store loads them). The earlier part carries all-time sums.
  */
-function build(rows: Row[], split: number, merged = false): { cells: CellTable; parts: CubePart[] } {
+function build(
+  rows: Row[],
+  split: number,
+  merged = false,
+  symptomSums = true,
+  regions = false,
+): { cells: CellTable; parts: CubePart[] } {
   const cells = new CellTable();
   const parts = [emptyPart(false, merged), emptyPart(false, merged)];
   const whole = new Map<string, number>();
@@ -60,7 +66,16 @@ function build(rows: Row[], split: number, merged = false): { cells: CellTable; 
     }
     merger?.flush();
   }
-  return { cells, parts: [withAllTime(parts[0]!, cells.size), parts[1]!] };
+  const done = [withAllTime(parts[0]!, cells.size, symptomSums), parts[1]!];
+  if (regions)
+    for (const part of done)
+      for (const seg of [
+        part.all,
+        ...part.bySymptom,
+        ...(part.allTime ? [part.allTime.all, ...(part.allTime.bySymptom ?? [])] : []),
+      ])
+        seg.indexRegions(cells.region);
+  return { cells, parts: done };
 }
 
 /** PostgreSQL's round(numeric, p) of a value in thousandths, as a number. */
@@ -168,8 +183,10 @@ describe('map cube', () => {
         day,
         fc.integer({ min: 0, max: 31 }),
         fc.boolean(),
-        (rows, box, p, f, first, last, split, merged) => {
-          const { cells, parts } = build(rows, split, merged);
+        fc.boolean(),
+        fc.boolean(),
+        (rows, box, p, f, first, last, split, merged, symptomSums, regions) => {
+          const { cells, parts } = build(rows, split, merged, symptomSums, regions);
           const got = sorted(
             clusterRows(cells, parts, { bbox: box, precision: p, filters: f, firstDay: first, lastDay: last }),
           );
@@ -193,6 +210,78 @@ describe('map cube', () => {
           ).toEqual(got);
         },
       ),
+    );
+  });
+
+  it('reads only the regions a box touches, anywhere on the globe, with the same answers', () => {
+    const row: fc.Arbitrary<Row> = fc.record({
+      day: fc.integer({ min: 0, max: 9 }),
+      lat: fc.integer({ min: -89_000, max: 89_000 }),
+      lon: fc.integer({ min: -180_000, max: 180_000 }),
+      ill: fc.constant(0),
+      sev: fc.constant(0),
+      syms: fc.constant<number[]>([0]),
+      count: fc.constant(1),
+    });
+    const edge = fc.constantFrom(-60, -30, 0, 30, 60, 90, 120, 150, 180, -90, -120, -150, -180);
+    // Boxes a few tiles wide, their sides often on a region's edge, some across the antimeridian.
+    const box = fc
+      .tuple(edge, fc.integer({ min: -2, max: 2 }), fc.integer({ min: 1, max: 70 }), fc.integer({ min: 1, max: 50 }))
+      .map(([w, nudge, width, height]) => {
+        const west = Math.max(-180, Math.min(180, w + nudge / 1000));
+        const east = west + width > 180 ? west + width - 360 : west + width;
+        const south = Math.max(-90, Math.min(90, (w / 2 + nudge / 1000) % 90));
+        return { west, east, south, north: Math.min(90, south + height) };
+      });
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 80 }),
+        box,
+        fc.option(fc.integer({ min: 0, max: 9 })),
+        (rows, b, first) => {
+          const { cells, parts } = build(rows, 5, false, false, true);
+          const got = sorted(
+            clusterRows(cells, parts, { bbox: b, precision: 3, filters: {}, firstDay: first, lastDay: null }),
+          );
+          expect(got).toEqual(naive(rows, b, 3, {}, first, null));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sums all time over more cells than one pass of the sums holds', () => {
+    const cells = new CellTable();
+    const part = emptyPart();
+    const far = 70_000;
+    for (let i = 0; i <= far; i++) cells.id(i % 90_000, Math.floor(i / 90_000));
+    part.all.push(1, 0, 0, 0, 2);
+    part.all.push(2, far, 1, 1, 3);
+    part.all.push(3, far, 1, 1, 4);
+    const q = { bbox: WORLD, precision: 3, filters: {}, firstDay: null, lastDay: null };
+    const sums = withAllTime(part, cells.size, false);
+    expect(sums.allTime!.all.size).toBe(2);
+    expect(sorted(clusterRows(cells, [sums], q))).toEqual(sorted(clusterRows(cells, [part], q)));
+  });
+
+  it('finds the cells of a latitude band, cells added after the last sort included', () => {
+    const lat = fc.integer({ min: -90_000, max: 90_000 });
+    const cell = fc.tuple(lat, fc.integer({ min: -180_000, max: 180_000 }));
+    const band = fc.tuple(lat, lat).map(([a, b]) => [Math.min(a, b) / 1000, Math.max(a, b) / 1000] as const);
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { maxLength: 40 }), { maxLength: 4 }), band, (batches, [south, north]) => {
+        const cells = new CellTable();
+        for (const batch of batches) {
+          for (const [a, b] of batch) cells.id(a, b);
+          const got: number[] = [];
+          cells.inBand(south, north, (i) => got.push(i));
+          const want = [...Array(cells.size).keys()].filter((i) => {
+            const la = cells.lat[i]! / 1000;
+            return la >= south && la <= north;
+          });
+          expect(got.sort((x, y) => x - y)).toEqual(want);
+        }
+      }),
     );
   });
 
@@ -280,6 +369,13 @@ describe('map cube', () => {
           clusters,
         );
       }
+      // A box across region edges (latitude 0, longitude 0) reads alike with each day's rows ordered by region.
+      const box = { west: -2.1, south: -0.5, east: 0.3, north: 2.2 };
+      const q = { bbox: box, precision: 3, filters: {}, firstDay: 0, lastDay: 9 };
+      const byRegion = build(rows, 4, merged, true, true);
+      const lines = (json: string) => (JSON.parse(json) as number[][]).map(key).sort();
+      expect(lines(timelineRows(byRegion.cells, byRegion.parts, q))).toEqual(lines(timelineRows(cells, parts, q)));
+      expect(lines(timelineRows(cells, parts, q)).length).toBeGreaterThan(0);
     },
   );
 

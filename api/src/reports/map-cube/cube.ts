@@ -41,31 +41,128 @@ export interface Grouping {
   byKey: Map<number, number>;
 }
 
+/**
+ * Regions: tiles of 30 by 30 degrees (6 bands of latitude by 12 of
+ * longitude). The rows of each day are kept ordered by their cell's region
+ * (Segment.indexRegions), so a view of a country or a city reads the rows of
+ * the few tiles its box touches, not those of the whole world: at ten million
+ * reports a view of one country over a year read five million rows before.
+ */
+const TILE = 30_000;
+const LAT_BANDS = 6;
+const LON_BANDS = 12;
+export const REGIONS = LAT_BANDS * LON_BANDS;
+
+const band = (v1000: number, offset: number, bands: number) =>
+  Math.min(bands - 1, Math.max(0, Math.floor((v1000 + offset) / TILE)));
+const regionOfCell = (lat1000: number, lon1000: number) =>
+  band(lat1000, 90_000, LAT_BANDS) * LON_BANDS + band(lon1000, 180_000, LON_BANDS);
+
+/**
+ * The regions a box touches, as runs [first, end) of consecutive regions
+ * (whose rows lie together); null when it touches more than half of them
+ * (reading every row at once is then as quick). A thousandth of margin on
+ * each side: a cell the SQL comparisons put inside is never left out.
+ */
+export function regionRuns(bbox: BBox): number[] | null {
+  const { west, south, east, north } = bbox;
+  const lat0 = band(Math.floor(south * 1000) - 1, 90_000, LAT_BANDS);
+  const lat1 = band(Math.ceil(north * 1000) + 1, 90_000, LAT_BANDS);
+  const lonFrom = band(Math.floor(west * 1000) - 1, 180_000, LON_BANDS);
+  const lonTo = band(Math.ceil(east * 1000) + 1, 180_000, LON_BANDS);
+  // Longitude bands as runs: one, or two when the box crosses the antimeridian.
+  const lonRuns =
+    west <= east
+      ? [[lonFrom, lonTo + 1]]
+      : [
+          [0, lonTo + 1],
+          [lonFrom, LON_BANDS],
+        ];
+  let touched = 0;
+  const runs: number[] = [];
+  for (let la = lat0; la <= lat1; la++)
+    for (const [a, b] of lonRuns) {
+      if (a! >= b!) continue;
+      touched += b! - a!;
+      runs.push(la * LON_BANDS + a!, la * LON_BANDS + b!);
+    }
+  return touched > REGIONS / 2 ? null : runs;
+}
+
+/** More cells than a table may index (2^26): far above the places of every gazetteer. */
+const CELL_INDEXES = 2 ** 26;
+
 const cellKey = (lat: number, lon: number) => (lat + 90_000) * 360_001 + (lon + 180_000);
 
 /** The distinct 3-decimal cells seen, as integer thousandths; rows refer to them by index. */
 export class CellTable {
   lat = new Int32Array(1024);
   lon = new Int32Array(1024);
+  /** Each cell's region (regionOfCell). */
+  region = new Uint8Array(1024);
   size = 0;
   private readonly index = new Map<number, number>();
   private readonly groupings: Grouping[] = [];
+  /** Cells [0, sortedUpTo) ordered by latitude (inBand); later ones are checked one by one until the next sort. */
+  private byLat = new Int32Array(0);
+  private sortedUpTo = 0;
 
   id(lat1000: number, lon1000: number): number {
     // Latitudes span 180,001 thousandths and longitudes 360,001: one exact integer key.
     const key = cellKey(lat1000, lon1000);
     let i = this.index.get(key);
     if (i === undefined) {
+      if (this.size === CELL_INDEXES) throw new Error('too many map cells');
       i = this.size++;
       if (i === this.lat.length) {
         this.lat = grow(this.lat);
         this.lon = grow(this.lon);
+        this.region = grow(this.region);
       }
       this.lat[i] = lat1000;
       this.lon[i] = lon1000;
+      this.region[i] = regionOfCell(lat1000, lon1000);
       this.index.set(key, i);
     }
     return i;
+  }
+
+  /**
+   * Calls visit(i) for each cell whose latitude (in degrees, as the SQL compared
+   * the float8 cell) lies within [south, north]: a box a city wide visits a few
+   * hundred of the hundreds of thousands of cells instead of testing each.
+   */
+  inBand(south: number, north: number, visit: (i: number) => void): void {
+    this.sortByLatitude();
+    const byLat = this.byLat;
+    let lo = 0;
+    let hi = this.sortedUpTo;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.lat[byLat[mid]!]! / 1000 < south) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < this.sortedUpTo; k++) {
+      const i = byLat[k]!;
+      if (this.lat[i]! / 1000 > north) break;
+      visit(i);
+    }
+    for (let i = this.sortedUpTo; i < this.size; i++) {
+      const la = this.lat[i]! / 1000;
+      if (la >= south && la <= north) visit(i);
+    }
+  }
+
+  /** Orders the cells by latitude for inBand, again once those added since are an eighth of the rest. */
+  sortByLatitude(): void {
+    if (this.size - this.sortedUpTo <= this.sortedUpTo / 8) return;
+    // Latitude and index packed in one exact double (18 + 26 bits): the typed array's own numeric sort, many
+    // times faster than a comparator's.
+    const packed = new Float64Array(this.size);
+    for (let i = 0; i < this.size; i++) packed[i] = (this.lat[i]! + 90_000) * CELL_INDEXES + i;
+    packed.sort();
+    this.byLat = Int32Array.from(packed, (v) => v % CELL_INDEXES);
+    this.sortedUpTo = this.size;
   }
 
   /** The cells grouped at p decimals (rounded half away from zero, like PostgreSQL's round(numeric)). */
@@ -162,6 +259,12 @@ export class Segment {
   /** dayStart[k]: the first row of day firstDay + k or later; `days` entries. */
   dayStart = new Int32Array(0);
   days = 0;
+  /**
+   * Set by indexRegions: regionStart[k * REGIONS + t] is the first row of
+   * region t in span k (a day, or the whole of a dayless segment); one entry
+   * more at the end. Null: rows in no particular order within a day.
+   */
+  regionStart: Int32Array | null = null;
 
   /**
    * `dayless`: sums over a span of days (the days before those held per day, or all of them), read whole by the
@@ -192,6 +295,7 @@ export class Segment {
       this.count = grow(this.count);
       if (this.mask) this.mask = grow(this.mask);
     }
+    this.regionStart = null;
     const i = this.size++;
     this.key[i] = key;
     this.count[i] = n;
@@ -216,6 +320,61 @@ export class Segment {
     return this;
   }
 
+  /** Spans of rows: each day, or one for a dayless segment. */
+  get spans(): number {
+    return this.dayless ? 1 : this.days;
+  }
+
+  /** First row of span k (the end of the rows when k is past the last). */
+  spanStart(k: number): number {
+    if (k <= 0) return 0;
+    return this.dayless || k >= this.days ? this.size : this.dayStart[k]!;
+  }
+
+  /**
+   * Orders each span's rows by their cell's region (a stable counting sort,
+   * one day at a time, so the copy it needs is a day's rows) and notes where
+   * each region starts. Sums are alike in any order within a day.
+   */
+  indexRegions(region: Uint8Array): void {
+    const spans = this.spans;
+    const starts = new Int32Array(spans * REGIONS + 1);
+    const cursor = new Int32Array(REGIONS);
+    let key = new Uint32Array(0);
+    let count = new Uint8Array(0);
+    let mask = new Uint16Array(0);
+    for (let k = 0; k < spans; k++) {
+      const from = this.spanStart(k);
+      const to = this.spanStart(k + 1);
+      cursor.fill(0);
+      for (let r = from; r < to; r++) cursor[region[this.key[r]! >>> 5]!]!++;
+      let at = from;
+      for (let t = 0; t < REGIONS; t++) {
+        const n = cursor[t]!;
+        starts[k * REGIONS + t] = at;
+        cursor[t] = at;
+        at += n;
+      }
+      const n = to - from;
+      if (key.length < n) {
+        key = new Uint32Array(n * 2);
+        count = new Uint8Array(n * 2);
+        if (this.mask) mask = new Uint16Array(n * 2);
+      }
+      key.set(this.key.subarray(from, to));
+      count.set(this.count.subarray(from, to));
+      if (this.mask) mask.set(this.mask.subarray(from, to));
+      for (let j = 0; j < n; j++) {
+        const at = cursor[region[key[j]! >>> 5]!]!++;
+        this.key[at] = key[j]!;
+        this.count[at] = count[j]!;
+        if (this.mask) this.mask[at] = mask[j]!;
+      }
+    }
+    starts[spans * REGIONS] = this.size;
+    this.regionStart = starts;
+  }
+
   /** First row whose day is >= d. */
   lowerBound(d: number): number {
     const k = d - this.firstDay;
@@ -232,8 +391,11 @@ export class Segment {
 export interface CubePart {
   all: Segment;
   bySymptom: Segment[];
-  /** The same rows summed over all their days, for views without a day range (allTime). */
-  allTime?: { all: Segment; bySymptom: Segment[] };
+  /**
+   * The same rows summed over all their days, for views without a day range (allTime): `all`, and each
+   * symptom's when `bySymptom` is there (else those views read the rows per day).
+   */
+  allTime?: { all: Segment; bySymptom?: Segment[] };
 }
 
 export function emptyPart(dayless = false, masks = false): CubePart {
@@ -242,43 +404,56 @@ export function emptyPart(dayless = false, masks = false): CubePart {
 
 /** Slots per cell of a sum: illness and severity as (illness << 2 | severity). */
 const SLOTS = 32;
+/** Cells summed per pass of collapse: its array stays 8 MB however many cells there are. */
+const CELLS_PER_PASS = 65_536;
 
 /**
  * Rows summed per cell, illness and severity over all their days, into a
  * dayless segment in key order: the rows of `segs` (those of segs[0] with
- * symptom bit `bit` only, when given). One flat array indexed by key, reused.
+ * symptom bit `bit` only, when given). One flat array indexed by key, reused
+ * for each range of cells.
  */
-function collapse(segs: Segment[], bit: number, acc: Uint32Array): Segment {
-  for (const [k, seg] of segs.entries()) {
-    const mask = k === 0 && bit !== 0 ? seg.mask : null;
-    if (k === 0 && bit !== 0 && !mask) continue;
-    for (let r = 0; r < seg.size; r++) if (!mask || (mask[r]! & bit) !== 0) acc[seg.key[r]!]! += seg.count[r]!;
-  }
+function collapse(segs: Segment[], bit: number, cells: number, acc: Uint32Array): Segment {
   const out = new Segment(true);
-  for (let k = 0; k < acc.length; k++) {
-    const n = acc[k]!;
-    if (n === 0) continue;
-    acc[k] = 0;
-    out.push(0, Math.floor(k / SLOTS), (k >>> 2) & 7, k & 3, n);
+  for (let first = 0; first < cells; first += CELLS_PER_PASS) {
+    const lo = first * SLOTS;
+    const hi = Math.min(cells, first + CELLS_PER_PASS) * SLOTS;
+    for (const [k, seg] of segs.entries()) {
+      const mask = k === 0 && bit !== 0 ? seg.mask : null;
+      if (k === 0 && bit !== 0 && !mask) continue;
+      for (let r = 0; r < seg.size; r++) {
+        const key = seg.key[r]!;
+        if (key >= lo && key < hi && (!mask || (mask[r]! & bit) !== 0)) acc[key - lo]! += seg.count[r]!;
+      }
+    }
+    for (let k = 0; k < hi - lo; k++) {
+      const n = acc[k]!;
+      if (n === 0) continue;
+      acc[k] = 0;
+      const key = k + lo;
+      out.push(0, Math.floor(key / SLOTS), (key >>> 2) & 7, key & 3, n);
+    }
   }
   return out.trim();
 }
 
 /**
- * Adds the all-time sums to a part: at a million reports over two years the
- * per-day rows are half as many again as the cell, illness and severity
- * combinations, so an all-time view reads fewer rows; each symptom's
- * all-time sums are a view's only rows for it (no pass over every mask).
+ * Adds the all-time sums to a part: the per-day rows are half as many again
+ * as the cell, illness and severity combinations at a million reports, about
+ * three times as many at ten million, so an all-time view reads fewer rows.
+ * `symptoms`: each symptom's sums too, a view's only rows for it (no pass over
+ * every mask), at the cost of about as many rows again as the part has per
+ * symptom it names.
  */
-export function withAllTime(part: CubePart, cells: number): CubePart {
+export function withAllTime(part: CubePart, cells: number, symptoms = true): CubePart {
   part.all.trim();
   for (const seg of part.bySymptom) seg.trim();
-  const acc = new Uint32Array(Math.max(1, cells) * SLOTS);
+  const acc = new Uint32Array(Math.min(Math.max(1, cells), CELLS_PER_PASS) * SLOTS);
   return {
     ...part,
     allTime: {
-      all: collapse([part.all], 0, acc),
-      bySymptom: part.bySymptom.map((seg, s) => collapse([part.all, seg], 1 << s, acc)),
+      all: collapse([part.all], 0, cells, acc),
+      ...(symptoms ? { bySymptom: part.bySymptom.map((seg, s) => collapse([part.all, seg], 1 << s, cells, acc)) } : {}),
     },
   };
 }
@@ -296,15 +471,13 @@ export interface CubeQuery {
 function slotsFor(cells: CellTable, g: Grouping, bbox: BBox): Int32Array {
   const { west, south, east, north } = bbox;
   if (south <= -90 && north >= 90 && west <= -180 && east >= 180) return g.groupOf;
-  const slotOf = new Int32Array(cells.size);
+  const slotOf = new Int32Array(cells.size).fill(-1);
   const wraps = west > east;
-  for (let i = 0; i < cells.size; i++) {
-    // The same comparisons the SQL made on the float8 cell values (lat_cell BETWEEN south AND north, ...).
-    const la = cells.lat[i]! / 1000;
+  // The same comparisons the SQL made on the float8 cell values (lat_cell BETWEEN south AND north, ...).
+  cells.inBand(south, north, (i) => {
     const lo = cells.lon[i]! / 1000;
-    const outside = la < south || la > north || (wraps ? lo < west && lo > east : lo < west || lo > east);
-    slotOf[i] = outside ? -1 : g.groupOf[i]!;
-  }
+    if (!(wraps ? lo < west && lo > east : lo < west || lo > east)) slotOf[i] = g.groupOf[i]!;
+  });
   return slotOf;
 }
 
@@ -321,20 +494,34 @@ interface Read {
 function segmentsFor(parts: CubePart[], filters: MapFilters, allTime = false): Read[] {
   const s = filters.symptom ? SYMPTOM_INDEX.get(filters.symptom)! : -1;
   return parts.flatMap((p) => {
-    const from = allTime && p.allTime ? p.allTime : p;
-    if (s < 0) return [{ seg: from.all, bit: 0 }];
+    const sums = allTime ? p.allTime : undefined;
+    if (s < 0) return [{ seg: (sums ?? p).all, bit: 0 }];
+    const from = sums?.bySymptom ? { all: sums.all, bySymptom: sums.bySymptom } : p;
     const own = { seg: from.bySymptom[s]!, bit: 0 };
     return from.all.mask ? [{ seg: from.all, bit: 1 << s }, own] : [own];
   });
 }
 
-/** Rows [start, end) of a segment within the view's days. */
-function dayRange(seg: Segment, q: CubeQuery): [number, number] {
-  if (seg.dayless) return [0, seg.size];
-  return [
-    q.firstDay === null ? 0 : seg.lowerBound(q.firstDay),
-    q.lastDay === null ? seg.size : seg.lowerBound(q.lastDay + 1),
-  ];
+/** Spans [first, end) of a segment within the view's days. */
+function spanRange(seg: Segment, q: CubeQuery): [number, number] {
+  if (seg.dayless) return [0, 1];
+  const at = (d: number) => Math.min(seg.days, Math.max(0, d - seg.firstDay));
+  return [q.firstDay === null ? 0 : at(q.firstDay), q.lastDay === null ? seg.days : at(q.lastDay + 1)];
+}
+
+/**
+ * The rows [start, end) of spans [first, end) of a segment within the
+ * region runs (null: all of them, as one range).
+ */
+function* rowRanges(seg: Segment, first: number, end: number, runs: number[] | null): Generator<[number, number]> {
+  const starts = seg.regionStart;
+  if (!runs || !starts) {
+    if (first < end) yield [seg.spanStart(first), seg.spanStart(end)];
+    return;
+  }
+  for (let k = first; k < end; k++)
+    for (let r = 0; r < runs.length; r += 2)
+      yield [starts[k * REGIONS + runs[r]!]!, starts[k * REGIONS + runs[r + 1]!]!];
 }
 
 /**
@@ -407,9 +594,11 @@ export function clusterRows(
   const { ill, sev } = filterIndexes(q.filters);
   const touched: number[] = [];
   const allTime = q.firstDay === null && q.lastDay === null;
+  const runs = regionRuns(q.bbox);
   for (const read of segmentsFor(parts, q.filters, allTime)) {
-    const [start, end] = allTime ? [0, read.seg.size] : dayRange(read.seg, q);
-    accumulate(read, start, end, ill, sev, slotOf, g, touched, false);
+    const [first, end] = allTime ? [0, read.seg.spans] : spanRange(read.seg, q);
+    for (const [start, stop] of rowRanges(read.seg, first, end, runs))
+      accumulate(read, start, stop, ill, sev, slotOf, g, touched, false);
   }
   if (encoding === 'delta') byPosition(g, touched);
   const out = new Array<string>(touched.length);
@@ -458,9 +647,14 @@ export function timelineRows(
   const out: string[] = [];
   // delta: entries (group, day index, illness, count) kept to be written per cell.
   const entries: number[] = [];
+  const runs = regionRuns(q.bbox);
   for (let d = q.firstDay; d <= q.lastDay; d++) {
-    for (const read of segs)
-      accumulate(read, read.seg.lowerBound(d), read.seg.lowerBound(d + 1), ill, sev, slotOf, g, touched, true);
+    for (const read of segs) {
+      const k = d - read.seg.firstDay;
+      if (k < 0 || k >= read.seg.days) continue;
+      for (const [start, stop] of rowRanges(read.seg, k, k + 1, runs))
+        accumulate(read, start, stop, ill, sev, slotOf, g, touched, true);
+    }
     const index = d - q.firstDay;
     for (const k of touched) {
       const s = (k / N_ILL) | 0;

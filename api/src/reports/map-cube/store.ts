@@ -1,7 +1,7 @@
 import { dayNumber, type MapFilters, todayNumber } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { BBox } from '../clusters';
-import { CellTable, clusterRows, type CubeEncoding, type CubePart, emptyPart, timelineRows } from './cube';
+import { CellTable, clusterRows, type CubeEncoding, type CubePart, emptyPart, timelineRows, withAllTime } from './cube';
 import { loadHistory, loadLive, loadRange, loadSums } from './load';
 import { newestSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 
@@ -97,8 +97,9 @@ export class MapCubeStore {
   /** Starts loading the history (the first view would wait for it otherwise). */
   warm(): Promise<void> {
     return this.parts().then(() => {
-      // Each precision's grouping of the cells made now, not by the first view that asks for it.
+      // Each precision's grouping of the cells and their order made now, not by the first view that asks.
       for (let p = 0; p <= 3; p++) this.cells.grouping(p);
+      this.cells.sortByLatitude();
     });
   }
 
@@ -270,6 +271,13 @@ export class MapCubeStore {
   }
 
   private setHistory(history: History): void {
+    // Each part's all-time sums, once: a view without days reads them, not every day's rows. Not per symptom,
+    // which would cost about as much memory again as the rows per day (those views read the days' masks).
+    history.parts = history.parts.map((p) => (p.allTime ? p : withAllTime(p, this.cells.size, false)));
+    // Each day's rows ordered by region, once per part (snapshots keep the order: indexing again is a pass).
+    for (const part of [...history.parts, history.sums])
+      for (const seg of [part.all, ...part.bySymptom, ...(part.allTime ? [part.allTime.all] : [])])
+        if (!seg.regionStart) seg.indexRegions(this.cells.region);
     this.history = history;
     this.live = null;
   }

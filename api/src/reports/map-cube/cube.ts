@@ -573,8 +573,31 @@ const filterIndexes = (f: MapFilters) => ({
 export type CubeEncoding = 'rows' | 'delta';
 
 /** Groups ordered by latitude, then longitude (the delta encoding's order). */
-function byPosition(g: Grouping, groups: number[]): number[] {
-  return groups.sort((a, b) => g.lat[a]! - g.lat[b]! || g.lon[a]! - g.lon[b]!);
+function byPosition(g: Grouping, groups: number[]): Int32Array {
+  let minLat = Number.POSITIVE_INFINITY;
+  let maxLat = Number.NEGATIVE_INFINITY;
+  let minLon = Number.POSITIVE_INFINITY;
+  let maxLon = Number.NEGATIVE_INFINITY;
+  for (const s of groups) {
+    minLat = Math.min(minLat, g.lat[s]!);
+    maxLat = Math.max(maxLat, g.lat[s]!);
+    minLon = Math.min(minLon, g.lon[s]!);
+    maxLon = Math.max(maxLon, g.lon[s]!);
+  }
+  const width = maxLon - minLon + 1;
+  if ((maxLat - minLat + 1) * width > 2 ** 27)
+    return Int32Array.from(groups.sort((a, b) => g.lat[a]! - g.lat[b]! || g.lon[a]! - g.lon[b]!));
+  // Position and group packed in one exact double (at most 27 + 26 bits) for the typed array's own numeric
+  // sort: a comparator's took about as long again as the rest of a view of 40,000 groups.
+  const packed = new Float64Array(groups.length);
+  for (let k = 0; k < groups.length; k++) {
+    const s = groups[k]!;
+    packed[k] = ((g.lat[s]! - minLat) * width + (g.lon[s]! - minLon)) * CELL_INDEXES + s;
+  }
+  packed.sort();
+  const order = new Int32Array(groups.length);
+  for (let k = 0; k < groups.length; k++) order[k] = packed[k]! % CELL_INDEXES;
+  return order;
 }
 
 /**
@@ -600,12 +623,13 @@ export function clusterRows(
     for (const [start, stop] of rowRanges(read.seg, first, end, runs))
       accumulate(read, start, stop, ill, sev, slotOf, g, touched, false);
   }
-  if (encoding === 'delta') byPosition(g, touched);
-  const out = new Array<string>(touched.length);
+  const order = encoding === 'delta' ? byPosition(g, touched) : touched;
+  // One string grown by concatenation: a third of the time of a string per group joined after.
+  let out = '[';
   let lat = 0;
   let lon = 0;
-  for (let t = 0; t < touched.length; t++) {
-    const s = touched[t]!;
+  for (let t = 0; t < order.length; t++) {
+    const s = order[t]!;
     let top = -1;
     let best = 0;
     for (const i of ILL_BY_NAME) {
@@ -616,14 +640,15 @@ export function clusterRows(
       }
       g.counts[s * N_ILL + i] = 0;
     }
+    if (t > 0) out += ',';
     if (encoding === 'delta') {
-      out[t] = `${g.lat[s]! - lat},${g.lon[s]! - lon},${g.totals[s]},${top}`;
+      out += `${g.lat[s]! - lat},${g.lon[s]! - lon},${g.totals[s]},${top}`;
       lat = g.lat[s]!;
       lon = g.lon[s]!;
-    } else out[t] = `${prefixOf(g, s)}${g.totals[s]},${top}]`;
+    } else out += `${prefixOf(g, s)}${g.totals[s]},${top}]`;
     g.totals[s] = 0;
   }
-  return `[${out.join(',')}]`;
+  return `${out}]`;
 }
 
 /**
@@ -676,25 +701,20 @@ export function timelineRows(
   const start = per.slice(0, g.lat.length);
   const order = new Int32Array(n);
   for (let e = 0; e < n; e++) order[start[entries[e * 4]!]!++] = e;
-  // One array of numbers joined once: no string per entry.
-  const flat = new Array<number>(3 * groups.length + 3 * n);
-  let f = 0;
+  // One string grown by concatenation (as clusterRows): faster than an array of numbers joined.
+  let text = '';
   let lat = 0;
   let lon = 0;
   for (const s of byPosition(g, groups)) {
     const from = per[s]!;
     const to = per[s + 1]!;
-    flat[f++] = g.lat[s]! - lat;
-    flat[f++] = g.lon[s]! - lon;
-    flat[f++] = to - from;
+    text += `${text === '' ? '' : ','}${g.lat[s]! - lat},${g.lon[s]! - lon},${to - from}`;
     for (let k = from; k < to; k++) {
       const e = order[k]! * 4;
-      flat[f++] = entries[e + 1]!;
-      flat[f++] = entries[e + 2]!;
-      flat[f++] = entries[e + 3]!;
+      text += `,${entries[e + 1]},${entries[e + 2]},${entries[e + 3]}`;
     }
     lat = g.lat[s]!;
     lon = g.lon[s]!;
   }
-  return `[${flat.join(',')}]`;
+  return `[${text}]`;
 }

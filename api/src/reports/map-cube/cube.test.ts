@@ -264,6 +264,31 @@ describe('map cube', () => {
     expect(sorted(clusterRows(cells, [sums], q))).toEqual(sorted(clusterRows(cells, [part], q)));
   });
 
+  it('writes groups in position order, groups added after the order was made included', () => {
+    const cell = fc.tuple(fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: -3000, max: 3000 }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 3 }),
+        (batches, p) => {
+          const cells = new CellTable();
+          const part = emptyPart();
+          const rows: Row[] = [];
+          for (const batch of batches) {
+            for (const [lat, lon] of batch) {
+              part.all.push(1, cells.id(lat, lon), 0, 0, 1);
+              rows.push({ day: 1, lat, lon, ill: 0, sev: 0, syms: [], count: 1 });
+            }
+            const q = { bbox: WORLD, precision: p, filters: {}, firstDay: null, lastDay: null };
+            const cellsOut = JSON.parse(clusterRows(cells, [part], q, 'delta')) as number[];
+            const decoded = decodeClustersDelta({ precision: p, encoding: 'delta', illnesses: [], cells: cellsOut });
+            expect(decoded.cells).toEqual(naive(rows, WORLD, p, {}, null, null));
+          }
+        },
+      ),
+    );
+  });
+
   it('finds the cells of a latitude band, cells added after the last sort included', () => {
     const lat = fc.integer({ min: -90_000, max: 90_000 });
     const cell = fc.tuple(lat, fc.integer({ min: -180_000, max: 180_000 }));

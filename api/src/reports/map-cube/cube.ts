@@ -1,5 +1,6 @@
 import { ILLNESS_TYPES, SEVERITIES, SYMPTOMS, type MapFilters } from '@healthwatch/contracts';
 import type { BBox } from '../clusters';
+import { AsciiInts } from './ascii';
 
 /**
  * The map aggregates (report_map_daily / report_map_symptom_daily, migration
@@ -39,6 +40,11 @@ export interface Grouping {
   /** Cells grouped so far. */
   upTo: number;
   byKey: Map<number, number>;
+  /** Groups [0, ranked) in position order (byPosition), each one's place in it, and a mark per place. */
+  positions: Int32Array;
+  place: Int32Array;
+  marks: Uint8Array;
+  ranked: number;
 }
 
 /**
@@ -169,8 +175,14 @@ export class CellTable {
     }
   }
 
+  /** Each precision's grouping and order, and the cells' order by latitude, made now rather than by the first view. */
+  prepare(): void {
+    for (let p = 0; p <= 3; p++) rankPositions(this.grouping(p));
+    this.sortByLatitude();
+  }
+
   /** Orders the cells by latitude for inBand, again once those added since are an eighth of the rest. */
-  sortByLatitude(): void {
+  private sortByLatitude(): void {
     if (this.size - this.sortedUpTo <= this.sortedUpTo / 8) return;
     this.byLat = orderByKey(indexes(0, this.size), (i) => this.lat[i]! + 90_000);
     this.sortedUpTo = this.size;
@@ -203,6 +215,10 @@ export class CellTable {
         totals: new Uint32Array(0),
         upTo: 0,
         byKey: new Map(),
+        positions: new Int32Array(0),
+        place: new Int32Array(0),
+        marks: new Uint8Array(0),
+        ranked: 0,
       };
       this.groupings[p] = g;
     }
@@ -589,8 +605,59 @@ const filterIndexes = (f: MapFilters) => ({
 /** How answers are written: rows of numbers, or the flat delta encoding of contracts' *DeltaResponseSchema. */
 export type CubeEncoding = 'rows' | 'delta';
 
-/** Groups ordered by latitude, then longitude (the delta encoding's order). */
+/**
+ * Orders every group by position, again once those added since are an
+ * eighth of the rest: a group's cell key (cellKey) orders by latitude, then
+ * longitude, and names the group in byKey.
+ */
+function rankPositions(g: Grouping): void {
+  const total = g.lat.length;
+  if (g.ranked > 0 && total - g.ranked <= g.ranked / 8) return;
+  const keys = new Float64Array(total);
+  for (let s = 0; s < total; s++) keys[s] = cellKey(g.lat[s]!, g.lon[s]!);
+  keys.sort();
+  g.positions = new Int32Array(total);
+  g.place = new Int32Array(total);
+  g.marks = new Uint8Array(total);
+  for (let k = 0; k < total; k++) {
+    const s = g.byKey.get(keys[k]!)!;
+    g.positions[k] = s;
+    g.place[s] = k;
+  }
+  g.ranked = total;
+}
+
+/**
+ * Groups ordered by latitude, then longitude (the delta encoding's order).
+ * A view holding many of the groups marks their places in the order of them
+ * all and reads the marks back, a pass over every group but far quicker
+ * than sorting a country's groups; those added since that order was made
+ * are sorted apart and merged in.
+ */
 function byPosition(g: Grouping, groups: number[]): Int32Array {
+  if (groups.length * 16 < g.lat.length) return sortByPosition(g, groups);
+  rankPositions(g);
+  const later: number[] = [];
+  for (const s of groups) {
+    if (s < g.ranked) g.marks[g.place[s]!] = 1;
+    else later.push(s);
+  }
+  const rest = sortByPosition(g, later);
+  const out = new Int32Array(groups.length);
+  let n = 0;
+  let r = 0;
+  for (let k = 0; k < g.ranked; k++) {
+    if (g.marks[k] === 0) continue;
+    g.marks[k] = 0;
+    const s = g.positions[k]!;
+    while (r < rest.length && (g.lat[rest[r]!]! - g.lat[s]! || g.lon[rest[r]!]! - g.lon[s]!) < 0) out[n++] = rest[r++]!;
+    out[n++] = s;
+  }
+  while (r < rest.length) out[n++] = rest[r++]!;
+  return out;
+}
+
+function sortByPosition(g: Grouping, groups: number[]): Int32Array {
   let minLat = Number.POSITIVE_INFINITY;
   let maxLat = Number.NEGATIVE_INFINITY;
   let minLon = Number.POSITIVE_INFINITY;
@@ -631,32 +698,38 @@ export function clusterRows(
     for (const [start, stop] of rowRanges(read.seg, first, end, runs))
       accumulate(read, start, stop, ill, sev, slotOf, g, touched, false);
   }
-  const order = encoding === 'delta' ? byPosition(g, touched) : touched;
-  // One string grown by concatenation: a third of the time of a string per group joined after.
-  let out = '[';
-  let lat = 0;
-  let lon = 0;
-  for (let t = 0; t < order.length; t++) {
-    const s = order[t]!;
-    let top = -1;
+  const top = (s: number) => {
+    let at = -1;
     let best = 0;
     for (const i of ILL_BY_NAME) {
       const c = g.counts[s * N_ILL + i]!;
       if (c > best) {
         best = c;
-        top = i;
+        at = i;
       }
       g.counts[s * N_ILL + i] = 0;
     }
-    if (t > 0) out += ',';
-    if (encoding === 'delta') {
-      out += `${g.lat[s]! - lat},${g.lon[s]! - lon},${g.totals[s]},${top}`;
+    g.totals[s] = 0;
+    return at;
+  };
+  if (encoding === 'delta') {
+    const out = new AsciiInts();
+    let lat = 0;
+    let lon = 0;
+    for (const s of byPosition(g, touched)) {
+      out.int(g.lat[s]! - lat);
+      out.int(g.lon[s]! - lon);
+      out.int(g.totals[s]!);
+      out.int(top(s));
       lat = g.lat[s]!;
       lon = g.lon[s]!;
-    } else out += `${prefixOf(g, s)}${g.totals[s]},${top}]`;
-    g.totals[s] = 0;
+    }
+    return out.json();
   }
-  return `${out}]`;
+  // One string grown by concatenation: a third of the time of a string per group joined after.
+  let out = '';
+  for (const s of touched) out += `${out === '' ? '' : ','}${prefixOf(g, s)}${g.totals[s]},${top(s)}]`;
+  return `[${out}]`;
 }
 
 /**
@@ -709,20 +782,23 @@ export function timelineRows(
   const start = per.slice(0, g.lat.length);
   const order = new Int32Array(n);
   for (let e = 0; e < n; e++) order[start[entries[e * 4]!]!++] = e;
-  // One string grown by concatenation (as clusterRows): faster than an array of numbers joined.
-  let text = '';
+  const text = new AsciiInts();
   let lat = 0;
   let lon = 0;
   for (const s of byPosition(g, groups)) {
     const from = per[s]!;
     const to = per[s + 1]!;
-    text += `${text === '' ? '' : ','}${g.lat[s]! - lat},${g.lon[s]! - lon},${to - from}`;
+    text.int(g.lat[s]! - lat);
+    text.int(g.lon[s]! - lon);
+    text.int(to - from);
     for (let k = from; k < to; k++) {
       const e = order[k]! * 4;
-      text += `,${entries[e + 1]},${entries[e + 2]},${entries[e + 3]}`;
+      text.int(entries[e + 1]!);
+      text.int(entries[e + 2]!);
+      text.int(entries[e + 3]!);
     }
     lat = g.lat[s]!;
     lon = g.lon[s]!;
   }
-  return `[${text}]`;
+  return text.json();
 }

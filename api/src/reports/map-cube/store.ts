@@ -1,4 +1,4 @@
-import { dayNumber, type MapFilters, todayNumber } from '@healthwatch/contracts';
+import { dayNumber, dayString, ILLNESS_TYPES, type MapFilters, SEVERITIES, todayNumber } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { BBox } from '../clusters';
 import { CellTable, clusterRows, type CubeEncoding, type CubePart, emptyPart, timelineRows, withAllTime } from './cube';
@@ -96,11 +96,43 @@ export class MapCubeStore {
 
   /** Starts loading the history (the first view would wait for it otherwise). */
   warm(): Promise<void> {
-    return this.parts().then(() => {
-      // Each precision's grouping of the cells and their order made now, not by the first view that asks.
-      for (let p = 0; p <= 3; p++) this.cells.grouping(p);
-      this.cells.sortByLatitude();
+    return this.parts().then(async () => {
+      this.cells.prepare();
+      await this.rehearse();
     });
+  }
+
+  /**
+   * Answers a few views nobody asked (the world, and a country-sized box
+   * around the first cell; all days, the last 30, filtered; both encodings;
+   * a timeline) so that the summing code is compiled before a visitor's
+   * first views, which otherwise pay for it (api/README.md, bench:scale).
+   */
+  private async rehearse(): Promise<void> {
+    if (this.cells.size === 0) return;
+    const today = this.today();
+    const lat = this.cells.lat[0]! / 1000;
+    const lon = this.cells.lon[0]! / 1000;
+    const near = {
+      west: Math.max(-180, lon - 8),
+      south: Math.max(-90, lat - 8),
+      east: Math.min(180, lon + 8),
+      north: Math.min(90, lat + 8),
+    };
+    const world = { west: -180, south: -90, east: 180, north: 90 };
+    const recent = dayString(today - 29);
+    for (const [bbox, precision] of [
+      [world, 0],
+      [near, 2],
+    ] as const)
+      for (const filters of [
+        {},
+        { from: recent },
+        { illness: ILLNESS_TYPES[0] },
+        { from: recent, severity: SEVERITIES[0] },
+      ])
+        for (const encoding of ['delta', 'rows'] as const) await this.clustersJson(bbox, precision, filters, encoding);
+    await this.timelineJson(near, 2, { from: recent, to: dayString(today) }, 'delta');
   }
 
   /** Waits for loads under way (so the database can be closed after). */

@@ -29,7 +29,7 @@ async function probe(label: string, db: Database): Promise<void> {
     let cells = 0;
     for (let i = 0; i < 15; i++) {
       let t = performance.now();
-      cells = (JSON.parse(await cube.clustersJson(WORLD, precision, {})) as unknown[]).length;
+      cells = (JSON.parse(String(await cube.clustersJson(WORLD, precision, {}))) as unknown[]).length;
       sql.push(performance.now() - t);
       t = performance.now();
       await app.inject({ method: 'GET', url: `/api/reports/clusters?precision=${precision}` });

@@ -63,6 +63,8 @@ export interface ReportsOptions {
 }
 
 const ILLNESSES_JSON = JSON.stringify(ILLNESS_TYPES);
+/** The closing brace of a map answer written around the cube's bytes. */
+const CLOSE = Buffer.from('}');
 const extentPrecision = (b: BBox) => maxPrecisionForExtent([b.west, b.south, b.east, b.north]);
 
 const filtersKey = (f: MapFilters) =>
@@ -199,9 +201,13 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       // Built as JSON text (matching ClustersResponseSchema or ClustersDeltaResponseSchema): sent as is.
       const body = await clusterMemo.get(key, async () =>
         encodedJson<ClustersResponse>(
-          Buffer.from(
-            `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"illnesses":${ILLNESSES_JSON},"cells":${await cube.clustersJson(bbox, precision, withSince(filters, since), encoding)}}`,
-          ),
+          Buffer.concat([
+            Buffer.from(
+              `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"illnesses":${ILLNESSES_JSON},"cells":`,
+            ),
+            await cube.clustersJson(bbox, precision, withSince(filters, since), encoding),
+            CLOSE,
+          ]),
         ),
       );
       return sendEncoded(reply, body);
@@ -235,9 +241,13 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       const key = `timeline|${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${filtersKey(range)}`;
       const body = await clusterMemo.get(key, async () =>
         encodedJson<TimelineResponse>(
-          Buffer.from(
-            `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"first":"${range.from}","days":${days},"illnesses":${ILLNESSES_JSON},"cells":${await cube.timelineJson(bbox, precision, range, encoding)}}`,
-          ),
+          Buffer.concat([
+            Buffer.from(
+              `{"precision":${precision},${encoding === 'delta' ? '"encoding":"delta",' : ''}"first":"${range.from}","days":${days},"illnesses":${ILLNESSES_JSON},"cells":`,
+            ),
+            await cube.timelineJson(bbox, precision, range, encoding),
+            CLOSE,
+          ]),
         ),
       );
       return sendEncoded(reply, body);

@@ -23,7 +23,7 @@ describe.each(DRIVERS)('map cube store on %s', (driver) => {
       [illness, daysAgo, lat],
     );
   const total = async (store: MapCubeStore, from?: string) => {
-    const rows = JSON.parse(await store.clustersJson(WORLD, 3, from ? { from } : {})) as number[][];
+    const rows = JSON.parse(String(await store.clustersJson(WORLD, 3, from ? { from } : {}))) as number[][];
     return rows.reduce((n, r) => n + r[2]!, 0);
   };
 
@@ -70,7 +70,7 @@ describe.each(DRIVERS)('map cube store on %s', (driver) => {
     const sums = new MapCubeStore(t.db, { ttlMs: 0, memoryDays: 10 });
     const days = new MapCubeStore(t.db, { ttlMs: 0, memoryDays: 100_000 });
     const day = (ago: number) => dayString(today - ago);
-    const sorted = (json: string) => (JSON.parse(json) as number[][]).map((r) => r.join(',')).sort();
+    const sorted = (json: Buffer) => (JSON.parse(String(json)) as number[][]).map((r) => r.join(',')).sort();
     const views: MapFilters[] = [
       {},
       { illness: 'dengue' },
@@ -114,7 +114,7 @@ describe.each(DRIVERS)('map cube store on %s', (driver) => {
               18.9 + (g % 7) * 0.013, 72.8 + (g % 3) * 0.021
        FROM generate_series(1, 300) g`,
     );
-    const sorted = (json: string) => (JSON.parse(json) as number[][]).map((r) => r.join(',')).sort();
+    const sorted = (json: Buffer) => (JSON.parse(String(json)) as number[][]).map((r) => r.join(',')).sort();
     const views: MapFilters[] = [{}, { symptom: 'Cough' }, { symptom: 'Headache', illness: 'covid' }, { from: day(6) }];
     const answers = async (store: MapCubeStore) => {
       const out: string[][] = [];

@@ -7,7 +7,7 @@ describe('AsciiInts', () => {
       fc.property(fc.array(fc.maxSafeInteger().map((v) => (v === 0 ? 0 : v))), (values) => {
         const w = new AsciiInts();
         for (const v of values) w.int(v);
-        expect(w.json()).toBe(JSON.stringify(values));
+        expect(w.json().toString()).toBe(JSON.stringify(values));
       }),
     );
   });
@@ -16,10 +16,10 @@ describe('AsciiInts', () => {
     const values = Array.from({ length: 20_000 }, (_, i) => (i % 2 ? -i : i * 1_000_003));
     const w = new AsciiInts();
     for (const v of values) w.int(v);
-    expect(JSON.parse(w.json())).toEqual(values);
+    expect(JSON.parse(w.json().toString())).toEqual(values);
   });
 
   it('writes an empty array', () => {
-    expect(new AsciiInts().json()).toBe('[]');
+    expect(new AsciiInts().json().toString()).toBe('[]');
   });
 });

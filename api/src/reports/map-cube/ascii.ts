@@ -7,13 +7,17 @@
  */
 export class AsciiInts {
   private bytes = new Uint8Array(1 << 16);
-  private length = 0;
+  private length = 1;
   private count = 0;
+
+  constructor() {
+    this.bytes[0] = 91; // [
+  }
 
   /** Appends v (a safe integer), a comma before it unless it is the first. */
   int(v: number): void {
-    // The longest safe integer is 16 digits, a sign and a comma: 18 bytes.
-    if (this.length + 18 > this.bytes.length) {
+    // The longest safe integer is 16 digits, a sign and a comma (and the closing bracket): 19 bytes.
+    if (this.length + 19 > this.bytes.length) {
       const bigger = new Uint8Array(this.bytes.length * 2);
       bigger.set(this.bytes.subarray(0, this.length));
       this.bytes = bigger;
@@ -40,8 +44,9 @@ export class AsciiInts {
     for (let k = 0; k < text.length; k++) b[this.length++] = text.charCodeAt(k);
   }
 
-  /** The array's JSON text. */
-  json(): string {
-    return `[${Buffer.from(this.bytes.buffer, 0, this.length).toString('latin1')}]`;
+  /** The array's JSON text (the writer is done with). */
+  json(): Buffer {
+    this.bytes[this.length++] = 93; // ]
+    return Buffer.from(this.bytes.buffer, 0, this.length);
   }
 }

@@ -8,7 +8,14 @@ import {
   SYMPTOMS,
 } from '@healthwatch/contracts';
 import type { BBox } from '../clusters';
-import { CellTable, type CubePart, clusterRows, emptyPart, timelineRows, withAllTime } from './cube';
+import {
+  CellTable,
+  type CubePart,
+  clusterRows as clusterBytes,
+  emptyPart,
+  timelineRows as timelineBytes,
+  withAllTime,
+} from './cube';
 import { appendRows, eachRow } from './load';
 import { SymptomMerge } from './symptom-merge';
 
@@ -24,6 +31,10 @@ interface Row {
 }
 
 const WORLD: BBox = { west: -180, south: -90, east: 180, north: 90 };
+
+/** The answers as text. */
+const clusterRows = (...args: Parameters<typeof clusterBytes>) => String(clusterBytes(...args));
+const timelineRows = (...args: Parameters<typeof timelineBytes>) => String(timelineBytes(...args));
 
 /**
  * The rows as the aggregates hold them (summed per day, cell, illness and

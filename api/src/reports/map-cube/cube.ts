@@ -676,7 +676,7 @@ function sortByPosition(g: Grouping, groups: number[]): Int32Array {
 }
 
 /**
- * Clusters of a view: the JSON array of ClusterRowSchema rows ([latitude,
+ * Clusters of a view: the JSON array (its UTF-8 bytes, as sent) of ClusterRowSchema rows ([latitude,
  * longitude, count, top illness index]), or with `delta` the flat array of
  * ClustersDeltaResponseSchema. Parts are summed (the loaded history and the
  * live days).
@@ -686,7 +686,7 @@ export function clusterRows(
   parts: CubePart[],
   q: CubeQuery,
   encoding: CubeEncoding = 'rows',
-): string {
+): Buffer {
   const g = cells.grouping(q.precision);
   const slotOf = slotsFor(cells, g, q.bbox);
   const { ill, sev } = filterIndexes(q.filters);
@@ -729,12 +729,12 @@ export function clusterRows(
   // One string grown by concatenation: a third of the time of a string per group joined after.
   let out = '';
   for (const s of touched) out += `${out === '' ? '' : ','}${prefixOf(g, s)}${g.totals[s]},${top(s)}]`;
-  return `[${out}]`;
+  return Buffer.from(`[${out}]`);
 }
 
 /**
  * Per-day counts of each cell and illness of a view over [firstDay, lastDay]:
- * the JSON array of timeline rows [latitude, longitude, day index from
+ * the JSON array (its UTF-8 bytes) of timeline rows [latitude, longitude, day index from
  * firstDay, illness index, count], or with `delta` the flat array of
  * TimelineDeltaResponseSchema. Summed one day at a time.
  */
@@ -743,7 +743,7 @@ export function timelineRows(
   parts: CubePart[],
   q: CubeQuery & { firstDay: number; lastDay: number },
   encoding: CubeEncoding = 'rows',
-): string {
+): Buffer {
   const g = cells.grouping(q.precision);
   const slotOf = slotsFor(cells, g, q.bbox);
   const { ill, sev } = filterIndexes(q.filters);
@@ -771,7 +771,7 @@ export function timelineRows(
     }
     touched.length = 0;
   }
-  if (encoding === 'rows') return `[${out.join(',')}]`;
+  if (encoding === 'rows') return Buffer.from(`[${out.join(',')}]`);
   // Entries per group, in day order (counting sort on the group).
   const n = entries.length / 4;
   const per = new Int32Array(g.lat.length + 1);

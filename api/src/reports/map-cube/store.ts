@@ -140,13 +140,13 @@ export class MapCubeStore {
     await Promise.allSettled([this.historyLoad, this.liveLoad?.promise, this.snapshotWrite]);
   }
 
-  /** Clusters of a view as the JSON array of ClusterRowSchema rows. */
+  /** Clusters of a view as the JSON array of ClusterRowSchema rows, in UTF-8 bytes (sent as they are). */
   async clustersJson(
     bbox: BBox,
     precision: number,
     filters: MapFilters,
     encoding: CubeEncoding = 'rows',
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const firstDay = filters.from ? dayNumber(filters.from) : null;
     const lastDay = filters.to ? dayNumber(filters.to) : null;
     const parts = await this.partsFor(filters, firstDay, lastDay, false);
@@ -159,7 +159,7 @@ export class MapCubeStore {
     precision: number,
     filters: MapFilters & { from: string; to: string },
     encoding: CubeEncoding = 'rows',
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const firstDay = dayNumber(filters.from) as number;
     const lastDay = dayNumber(filters.to) as number;
     const parts = await this.partsFor(filters, firstDay, lastDay, true);

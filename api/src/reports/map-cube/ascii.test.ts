@@ -4,7 +4,7 @@ import { AsciiInts } from './ascii';
 describe('AsciiInts', () => {
   it('writes any safe integers as the JSON array JSON.stringify writes', () => {
     fc.assert(
-      fc.property(fc.array(fc.maxSafeInteger().map((v) => (v === 0 ? 0 : v))), (values) => {
+      fc.property(fc.array(fc.maxSafeInteger()), (values) => {
         const w = new AsciiInts();
         for (const v of values) w.int(v);
         expect(w.json().toString()).toBe(JSON.stringify(values));

@@ -2,8 +2,8 @@
  * A JSON array of integers written as ASCII bytes. The map's largest answers
  * (a country at two decimals, tens of thousands of cells) spent longer
  * turning numbers into strings and joining them than summing the rows; digits
- * written into one growing byte array, turned into a string once, take a
- * fraction of that (api/README.md, bench:scale).
+ * written into one growing byte array, sent as those bytes, take a fraction
+ * of that (api/README.md, bench:scale).
  */
 export class AsciiInts {
   private bytes = new Uint8Array(1 << 16);

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Geocoder } from '../geocode/geocoder';
 import { RatesGeneration } from '../rates/generation';
 import { resolveParticipantSecret } from '../rates/pseudonym';
+import { type MapAggregates, openMapAggregates } from './map-aggregates';
 import reportsPlugin from './plugin';
 import { reportWriteLimiter, type SubmitReportDeps, type WriteLimit } from './submit';
 import { IntakeFolder, type IntakeOptions } from './intake';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     participants: Participants;
     /** The report-write budget each of those routes spends. */
     writeLimit: WriteLimit[];
+    /** The map aggregates' in-memory copy; the statistics read their filtered figures from it. */
+    mapAggregates: MapAggregates;
   }
 }
 
@@ -83,15 +86,23 @@ async function reportsFeature(app: import('fastify').FastifyInstance, options: R
   app.decorate('reportWriter', writer);
   app.decorate('participants', participants);
   app.decorate('writeLimit', writeLimit);
+  const clustersTtlMs = options.clustersTtlMs ?? 1000;
+  const mapAggregates = await openMapAggregates(app, {
+    db,
+    writer,
+    ttlMs: clustersTtlMs,
+    memoryDays: options.mapMemoryDays,
+    readiness: app.readiness,
+  });
+  app.decorate('mapAggregates', mapAggregates);
   await app.register(reportsPlugin, {
     db,
     geocoder,
     writer,
     ...participants,
     writeLimit,
-    clustersTtlMs: options.clustersTtlMs ?? 1000,
-    mapMemoryDays: options.mapMemoryDays,
-    readiness: app.readiness,
+    clustersTtlMs,
+    mapAggregates,
   });
 }
 

@@ -29,17 +29,15 @@ import type { Geocoder } from '../geocode/geocoder';
 import { refuseMalformedParticipant } from '../validation/participant-key';
 import type { RatesGeneration } from '../rates/generation';
 import type { AreasOfPostalCode } from '../rates/participation';
-import { REPORT_CHANNEL } from './channel';
 import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from '../cache/ttl-memo';
 import { type Encoded, encodedJson, sendEncoded } from '../validation/encoded';
 import { filtersOrThrow } from './filters';
-import { MapCubeStore } from './map-cube/store';
+import type { MapAggregates } from './map-aggregates';
 import { isStorableTime, listReports } from './list';
 import type { SourceBuckets } from '../alerts/source-buckets';
 import { type SubmitReportDeps, submitReport, type WriteLimit } from './submit';
 import type { ReportWriter } from './writer';
-import type { Readiness } from '../health/readiness';
 
 export interface ReportsOptions {
   db: Database;
@@ -56,10 +54,8 @@ export interface ReportsOptions {
   writeLimit: WriteLimit[];
   /** How long a clusters answer may be reused (ms); 0 = never. */
   clustersTtlMs?: number;
-  /** Days the map's in-memory copy holds per day (map-cube/store.ts); undefined: every day. */
-  mapMemoryDays?: number | undefined;
-  /** Where the map aggregates' start-up load is reported to /readyz. */
-  readiness: Readiness;
+  /** The map aggregates' in-memory copy (map-aggregates.ts). */
+  mapAggregates: MapAggregates;
 }
 
 const ILLNESSES_JSON = JSON.stringify(ILLNESS_TYPES);
@@ -78,13 +74,12 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     writer,
     writeLimit,
     clustersTtlMs,
-    mapMemoryDays,
     participantSecret,
     areasOf,
     clock,
     ratesGeneration,
     sources,
-    readiness,
+    mapAggregates,
   },
 ) => {
   const submitDeps: SubmitReportDeps = {
@@ -96,34 +91,12 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
     ratesGeneration,
     ...(sources ? { sources } : {}),
   };
-  // Inserts heard of: this process's commits (counted before their callers
-  // are answered) and every other writer's via the insert trigger's NOTIFY.
-  let notified = 0;
-  const unlisten = await db.listen(REPORT_CHANNEL, () => {
-    notified++;
-  });
-  app.addHook('onClose', async () => {
-    await unlisten().catch(() => undefined);
-  });
-  // Whole serialized bodies: an unchanged map answer is sent as stored bytes.
-  const generation = () => writer.commits + notified;
   /** Whole clusters and timeline answers, as JSON text (the key says which). */
-  const clusterMemo = new TtlMemo<Encoded<ClustersResponse | TimelineResponse>>(clustersTtlMs ?? 1000, { generation });
+  const clusterMemo = new TtlMemo<Encoded<ClustersResponse | TimelineResponse>>(clustersTtlMs ?? 1000, {
+    generation: mapAggregates.generation,
+  });
   // Clusters and timelines are summed from an in-memory copy of the map aggregates (map-cube/store.ts).
-  const cube = new MapCubeStore(db, {
-    ttlMs: clustersTtlMs ?? 1000,
-    generation,
-    memoryDays: mapMemoryDays,
-    onSnapshotError: (err) => app.log.warn({ err }, 'writing the map snapshot failed'),
-  });
-  app.addHook('onReady', async () => {
-    const warm = cube.warm();
-    readiness.track('mapAggregates', warm);
-    warm.catch((err: unknown) => app.log.error({ err }, 'loading the map aggregates failed'));
-  });
-  app.addHook('onClose', async () => {
-    await cube.settle();
-  });
+  const { cube } = mapAggregates;
 
   app.get(
     '/api/reports',

@@ -5,15 +5,16 @@ import {
   HealthAggregatesResponseSchema,
   StatsQuerySchema,
   StatsResponseSchema,
+  todayNumber,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
-import { filteredSource, WORLD } from '../reports/clusters';
 import { filtersOrThrow } from '../reports/filters';
+import { filteredStats, type MapCount } from './filtered';
 
 /**
- * Home statistics, from report_daily_counts (one row per UTC day, country,
- * illness and severity), never from symptom_reports. "Today" is the UTC day.
+ * Home statistics, never from symptom_reports: unfiltered from report_daily_counts (one row per UTC day, country,
+ * illness and severity), filtered from the map aggregates' in-memory copy (filtered.ts). "Today" is the UTC day.
  */
 export const STAT_DEFINITIONS = {
   activeCases: 'Reports made in the last 14 days (today and the 14 days before, UTC).',
@@ -30,7 +31,26 @@ interface StatsRow {
   as_of: Date;
 }
 
-const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+/** The unfiltered statistics, from report_daily_counts (every report, placed on the map or not). */
+async function dailyCountStats(db: Database): Promise<StatsRow> {
+  // The windows end today: a row dated in the future (stored before the
+  // database stamped created_at itself) is never an active case.
+  const res = await db.query<StatsRow>(
+    `
+    WITH today AS (SELECT (now() AT TIME ZONE 'UTC')::date AS d)
+    SELECT
+      coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 14 AND t.d), 0)::int AS active,
+      coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 14 AND t.d AND c.severity = 'severe'), 0)::int AS monitoring,
+      coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 60 AND t.d - 15), 0)::int AS recovered,
+      coalesce(sum(c.count), 0)::int AS total,
+      now() AS as_of
+    FROM today t LEFT JOIN report_daily_counts c ON true
+    GROUP BY t.d`,
+  );
+  return res.rows[0]!;
+}
+
+const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database; mapCount: MapCount }> = async (app, { db, mapCount }) => {
   app.get(
     '/api/stats',
     {
@@ -43,28 +63,9 @@ const statsPlugin: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { d
     },
     async (request) => {
       const filters = filtersOrThrow(request.query);
-      // Filtered figures count what the filtered map shows: the per-day map
-      // aggregates (reports placed on the map), the only ones kept per symptom.
-      const params: unknown[] = [];
-      const source = isUnfiltered(filters)
-        ? 'report_daily_counts'
-        : `(SELECT day, severity, count FROM ${filteredSource(WORLD, filters, params)})`;
-      // The windows end today: a row dated in the future (stored before the
-      // database stamped created_at itself) is never an active case.
-      const res = await db.query<StatsRow>(
-        `
-        WITH today AS (SELECT (now() AT TIME ZONE 'UTC')::date AS d)
-        SELECT
-          coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 14 AND t.d), 0)::int AS active,
-          coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 14 AND t.d AND c.severity = 'severe'), 0)::int AS monitoring,
-          coalesce(sum(c.count) FILTER (WHERE c.day BETWEEN t.d - 60 AND t.d - 15), 0)::int AS recovered,
-          coalesce(sum(c.count), 0)::int AS total,
-          now() AS as_of
-        FROM today t LEFT JOIN ${source} c ON true
-        GROUP BY t.d`,
-        params,
-      );
-      const r = res.rows[0]!;
+      const r = isUnfiltered(filters)
+        ? await dailyCountStats(db)
+        : { ...(await filteredStats(filters, todayNumber(), mapCount)), as_of: new Date() };
       return {
         activeCases: { label: 'Active Cases', value: Number(r.active), definition: STAT_DEFINITIONS.activeCases },
         recovered: { label: 'Recovered', value: Number(r.recovered), definition: STAT_DEFINITIONS.recovered },

@@ -13,6 +13,7 @@ import {
   type CubePart,
   clusterRows as clusterBytes,
   emptyPart,
+  mapCount,
   timelineRows as timelineBytes,
   withAllTime,
 } from './cube';
@@ -202,6 +203,9 @@ describe('map cube', () => {
             clusterRows(cells, parts, { bbox: box, precision: p, filters: f, firstDay: first, lastDay: last }),
           );
           expect(got).toEqual(naive(rows, box, p, f, first, last));
+          // The whole map's count (the filtered statistics) is what a world view's clusters add up to.
+          const world = naive(rows, WORLD, p, f, first, last).reduce((n, c) => n + c[2]!, 0);
+          expect(mapCount(parts, { filters: f, firstDay: first, lastDay: last })).toBe(world);
           const delta = clusterRows(
             cells,
             parts,

@@ -1,5 +1,5 @@
 import { ILLNESS_TYPES, SEVERITIES, SYMPTOMS, type MapFilters } from '@healthwatch/contracts';
-import type { BBox } from '../clusters';
+import { type BBox, WORLD } from '../clusters';
 import { AsciiInts } from './ascii';
 
 /**
@@ -597,6 +597,41 @@ function accumulate(
   }
 }
 
+/**
+ * The rows [start, end) of each segment a view over its days reads (a view without days reads the all-time sums),
+ * within the regions its box touches.
+ */
+function* viewRows(parts: CubePart[], q: CubeQuery): Generator<[Read, number, number]> {
+  const allTime = q.firstDay === null && q.lastDay === null;
+  const runs = regionRuns(q.bbox);
+  for (const read of segmentsFor(parts, q.filters, allTime)) {
+    const [first, end] = allTime ? [0, read.seg.spans] : spanRange(read.seg, q);
+    for (const [start, stop] of rowRanges(read.seg, first, end, runs)) yield [read, start, stop];
+  }
+}
+
+/**
+ * Reports on the whole map matching the filters over [firstDay, lastDay] (null: open): what a world view's clusters
+ * add up to, without grouping them (the home statistics' filtered figures).
+ */
+export function mapCount(parts: CubePart[], q: Pick<CubeQuery, 'filters' | 'firstDay' | 'lastDay'>): number {
+  const { ill, sev } = filterIndexes(q.filters);
+  let n = 0;
+  for (const [{ seg, bit }, start, stop] of viewRows(parts, { ...q, bbox: WORLD, precision: 0 })) {
+    const keyA = seg.key;
+    const countA = seg.count;
+    const maskA = bit === 0 ? null : seg.mask!;
+    for (let r = start; r < stop; r++) {
+      if (maskA && (maskA[r]! & bit) === 0) continue;
+      const key = keyA[r]!;
+      if (ill >= 0 && ((key >>> 2) & 7) !== ill) continue;
+      if (sev >= 0 && (key & 3) !== sev) continue;
+      n += countA[r]!;
+    }
+  }
+  return n;
+}
+
 const filterIndexes = (f: MapFilters) => ({
   ill: f.illness ? ILLNESS_INDEX.get(f.illness)! : -1,
   sev: f.severity ? SEVERITY_INDEX.get(f.severity)! : -1,
@@ -691,13 +726,8 @@ export function clusterRows(
   const slotOf = slotsFor(cells, g, q.bbox);
   const { ill, sev } = filterIndexes(q.filters);
   const touched: number[] = [];
-  const allTime = q.firstDay === null && q.lastDay === null;
-  const runs = regionRuns(q.bbox);
-  for (const read of segmentsFor(parts, q.filters, allTime)) {
-    const [first, end] = allTime ? [0, read.seg.spans] : spanRange(read.seg, q);
-    for (const [start, stop] of rowRanges(read.seg, first, end, runs))
-      accumulate(read, start, stop, ill, sev, slotOf, g, touched, false);
-  }
+  for (const [read, start, stop] of viewRows(parts, q))
+    accumulate(read, start, stop, ill, sev, slotOf, g, touched, false);
   const top = (s: number) => {
     let at = -1;
     let best = 0;

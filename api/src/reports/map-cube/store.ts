@@ -1,7 +1,16 @@
 import { dayNumber, dayString, ILLNESS_TYPES, type MapFilters, SEVERITIES, todayNumber } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { BBox } from '../clusters';
-import { CellTable, clusterRows, type CubeEncoding, type CubePart, emptyPart, timelineRows, withAllTime } from './cube';
+import {
+  CellTable,
+  clusterRows,
+  type CubeEncoding,
+  type CubePart,
+  emptyPart,
+  mapCount,
+  timelineRows,
+  withAllTime,
+} from './cube';
 import { loadHistory, loadLive, loadRange, loadSums } from './load';
 import { newestSnapshot, readSnapshot, writeSnapshot } from './snapshot';
 
@@ -164,6 +173,12 @@ export class MapCubeStore {
     const lastDay = dayNumber(filters.to) as number;
     const parts = await this.partsFor(filters, firstDay, lastDay, true);
     return timelineRows(this.cells, parts, { bbox, precision, filters, firstDay, lastDay }, encoding);
+  }
+
+  /** Reports on the map matching the filters (their days aside) over firstDay..lastDay, UTC day numbers (null: open). */
+  async count(filters: MapFilters, firstDay: number | null, lastDay: number | null): Promise<number> {
+    const parts = await this.partsFor(filters, firstDay, lastDay, false);
+    return mapCount(parts, { filters, firstDay, lastDay });
   }
 
   /**

@@ -2,12 +2,15 @@
  * One server for the benchmark, run as a child process so autocannon and
  * the server do not share an event loop. Prints `{"port":N}` when listening.
  *   BENCH_MODE=bare  — a bare Fastify app with the two baseline routes
+ *   BENCH_MODE=headers — the bare GET route with the security headers of BENCH_HEADERS (bench/security-headers.ts)
  *   BENCH_MODE=api   — the HealthWatch API (BENCH_DRIVER=pglite|postgres)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import { buildApp } from '../src/app';
+import { API_HELMET_OPTIONS, registerSecurityHeaders } from '../src/infrastructure/security-headers';
 import { loadConnectionLimits } from '../src/limits/config';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -23,6 +26,25 @@ import { disableRollupTriggers } from './rollup-floor';
 async function bare(): Promise<void> {
   const app = Fastify({ logger: false });
   app.post('/bare', async (_req, reply) => reply.status(201).send({ data: { id: '1', ok: true } }));
+  app.get('/bare', async () => ({ clusters: [] }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));
+}
+
+/**
+ * BENCH_MODE=headers: the bare GET route with the API's security headers as BENCH_HEADERS says: none, helmet's
+ * middleware run for every request (what @fastify/helmet did), or the headers computed once (what the API does).
+ */
+async function headers(): Promise<void> {
+  const app = Fastify({ logger: false });
+  const how = process.env.BENCH_HEADERS ?? 'none';
+  if (how === 'once') registerSecurityHeaders(app);
+  if (how === 'per-request') {
+    app.addHook('onRequest', (request, reply, done) => {
+      helmet(API_HELMET_OPTIONS)(request.raw, reply.raw, () => done());
+    });
+  }
   app.get('/bare', async () => ({ clusters: [] }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -98,4 +120,5 @@ async function api(): Promise<void> {
   process.on('SIGTERM', () => void stop());
 }
 
-void (process.env.BENCH_MODE === 'bare' ? bare() : api());
+const MODES: Record<string, () => Promise<void>> = { bare, headers, api };
+void (MODES[process.env.BENCH_MODE ?? 'api'] ?? api)();

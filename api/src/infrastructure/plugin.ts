@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -12,6 +11,7 @@ import errorsPlugin from '../errors/plugin';
 import { Readiness } from '../health/readiness';
 import { DEFAULT_CONNECTION_LIMITS, REFUSAL_WINDOW_MS } from '../limits/config';
 import { registerRefusalTarpit } from '../limits/refusal-tarpit';
+import { registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,11 +40,7 @@ async function infrastructurePlugin(app: import('fastify').FastifyInstance, opti
     maxDelayMs: limits.refusalDelayMaxMs,
     windowMs: REFUSAL_WINDOW_MS,
   });
-  await app.register(helmet, {
-    // The remotes (other origins) read this API; /docs must also load over plain http on localhost.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-  });
+  registerSecurityHeaders(app);
   const origins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
   await app.register(cors, {
     origin: origins.includes('*') ? true : origins,

@@ -39,6 +39,20 @@ describe.each(DRIVERS)('ReportWriter on %s', (driver) => {
     expect(writer.attempts).toBeLessThanOrEqual(2 + 2 * Math.ceil(Math.log2(65)));
   });
 
+  it('keeps a few reports arriving during a transaction for the next one instead of one transaction each', async () => {
+    const writer = new ReportWriter(t.db, { concurrency: 4 });
+    const first = writer.write(report('first'));
+    // Queued while the first is in flight: with 4 slots free each could start its own transaction.
+    const next = Array.from({ length: 10 }, (_, i) => writer.write(report(`n${i}`)));
+    await Promise.all([first, ...next]);
+    expect(writer.attempts).toBe(2);
+    // A long queue is still worth a transaction beside the running one: 1, then 16 and 16 as the queue
+    // reaches 16, then the last 8 once those are done.
+    const busy = new ReportWriter(t.db, { concurrency: 4 });
+    await Promise.all([busy.write(report('b')), ...Array.from({ length: 40 }, () => busy.write(report(null)))]);
+    expect(busy.attempts).toBe(4);
+  });
+
   it('stores a concurrent burst completely: every acknowledged report is one row, counted once by the rollups', async () => {
     const count = async () =>
       (

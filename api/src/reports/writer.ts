@@ -102,6 +102,10 @@ export class ReportWriter {
 
   private pump(): void {
     while (this.running < this.concurrency && this.queue.length > 0) {
+      // While a transaction is in flight, a few queued reports wait for it to end and go in the next batch:
+      // started at once, each would be a transaction of its own (a trigger run, a commit, the fold of its
+      // intake row) for about the same wait. A queue this long is worth a second transaction beside it.
+      if (this.running > 0 && this.queue.length < JOIN_BELOW) return;
       const batch = this.queue.splice(0, this.maxBatch);
       this.running++;
       void this.flush(batch).finally(() => {
@@ -165,6 +169,9 @@ export class ReportWriter {
     }
   }
 }
+
+/** Queued reports fewer than this wait for a running transaction rather than start one beside it (api/README). */
+const JOIN_BELOW = 16;
 
 /** Times a batch is run again after a transient failure before it is split or refused. */
 export const TRANSIENT_RETRIES = 3;

@@ -315,10 +315,30 @@ async function plantedFound(
 
   const watchFalse = new Map<string, number>();
   const alertFalse = new Map<string, number>();
+  const alertFalseOnce = new Map<string, number>();
   const bump = (m: Map<string, number>, area: string) => m.set(area, (m.get(area) ?? 0) + 1);
-  for (const [k, passRows] of [rows, ...quiet].entries()) {
+  const passes = [rows, ...quiet];
+  for (const [k, passRows] of passes.entries()) {
     for (const r of passRows) if (k > 0 || !hits(r)) bump(watchFalse, r.area_id);
-    for (const e of eventsOf(passRows).values()) if (k > 0 || !e.hit) for (const a of e.areas) bump(alertFalse, a);
+    // The pass before in time is k + 1. Hourly in the product, an alarm still current is updated, not announced
+    // again; passes 3 days apart cannot see that, so an alert whose days overlap the same series' alert in the
+    // pass before (the same reports) is that excess seen again, and an event of only such alerts is not new.
+    const before = passes[k + 1] ?? [];
+    const seenAgain = (r: Row) =>
+      before.some(
+        (b) =>
+          b.tier === 'alert' &&
+          b.area_id === r.area_id &&
+          b.illness === r.illness &&
+          firstDay(r) <= b.day &&
+          firstDay(b) <= r.day,
+      );
+    for (const [id, e] of eventsOf(passRows)) {
+      if (k === 0 && e.hit) continue;
+      for (const a of e.areas) bump(alertFalse, a);
+      const members = passRows.filter((x) => x.tier === 'alert' && (x.event_id ?? `${x.area_id}|${x.illness}`) === id);
+      if (!members.every(seenAgain)) for (const a of e.areas) bump(alertFalseOnce, a);
+    }
   }
   const days = CURRENT_DAYS * (1 + quiet.length);
   // Every false alert event, with the series behind it: what a subscriber would have heard, and why.
@@ -349,7 +369,11 @@ async function plantedFound(
   console.log('                                               mean     worst area                 areas > 1');
   console.log(`  per series (watch: each alarming series)  ${per90(watchFalse)}`);
   console.log(`  alert (each event including the area)     ${per90(alertFalse)}`);
+  console.log(`  alert, an excess seen again counted once  ${per90(alertFalseOnce)}`);
 }
+
+/** The first day of an alarm's window, as YYYY-MM-DD (compared as text, as `day` is). */
+const firstDay = (r: Row) => new Date(Date.parse(r.day) - (r.days - 1) * 86_400_000).toISOString().slice(0, 10);
 
 const pct = (n: number, of: number) => `${Math.round((100 * n) / Math.max(1, of))} %`;
 

@@ -2,9 +2,10 @@
  * npm run bench:ingest -w api — not a test: prints figures and ratios (issue 36 item 3).
  * POST /api/reports through the whole API in production settings (request logging at LOG_LEVEL's default,
  * info, written to /dev/null; the real gazetteer of GEODATA_SOURCE, else the test fixtures; only the write
- * rate limit and the per-address connection cap off, since every request comes from one address) with autocannon (BENCH_CONNECTIONS, default 20,
- * for BENCH_SECONDS, default 8), on PGlite and on PostgreSQL (BENCH_DATABASE_URL/TEST_DATABASE_URL) in the
- * same run: once with every report from one postal code and once spread over 20 postal codes × 8 illnesses.
+ * rate limit and the per-address connection cap off, since every request comes from one address) with
+ * autocannon (BENCH_CONNECTIONS, default 20, for BENCH_SECONDS, default 8), on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL/TEST_DATABASE_URL) in the same run: once with every report from one postal code and once
+ * spread over 20 postal codes × 8 illnesses.
  * Each figure is beside a bare Fastify POST route measured in the same round with the same bodies (so the same
  * JSON parse, without validation), in BENCH_ROUNDS (default 2) alternating rounds; the ratio is of the means.
  * Each round starts the API on a new database. Afterwards, with the API stopped, the rows stored are counted against

@@ -103,8 +103,8 @@ export class ReportWriter {
   private pump(): void {
     while (this.running < this.concurrency && this.queue.length > 0) {
       // While a transaction is in flight, a few queued reports wait for it to end and go in the next batch:
-      // started at once, each would be a transaction of its own (a trigger run, a commit, the fold of its
-      // intake row) for about the same wait. A queue this long is worth a second transaction beside it.
+      // started at once, each would be a transaction of its own (a statement, a trigger run, a commit) for
+      // about the same wait. A queue of JOIN_BELOW or more is worth a second transaction beside it.
       if (this.running > 0 && this.queue.length < JOIN_BELOW) return;
       const batch = this.queue.splice(0, this.maxBatch);
       this.running++;

@@ -6,6 +6,7 @@
 // `page.goto('/about')` is relative to the shell. Services stopped in a test
 // are started again after it, so one outage never leaks into the next test.
 import { test as base, expect } from '@playwright/test';
+import { recordFailedAttempt, refuseRetryUnlessStalled } from './renderer-stall';
 import { readSuite, type ServiceName, type SuiteInfo } from './suite';
 
 export interface ServiceControl {
@@ -18,7 +19,7 @@ async function control(suite: SuiteInfo, name: ServiceName, action: 'stop' | 'st
   if (!response.ok) throw new Error(`${action} ${name}: ${await response.text()}`);
 }
 
-export const test = base.extend<{ suite: SuiteInfo; services: ServiceControl }>({
+export const test = base.extend<{ suite: SuiteInfo; services: ServiceControl; rendererStall: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   suite: async ({}, use) => {
     await use(readSuite());
@@ -41,6 +42,15 @@ export const test = base.extend<{ suite: SuiteInfo; services: ServiceControl }>(
     });
     for (const name of stopped) await control(suite, name, 'start');
   },
+  // The one failure run again (playwright.config.ts allows one retry): see renderer-stall.ts.
+  rendererStall: [
+    async ({ page }, use, testInfo) => {
+      refuseRetryUnlessStalled(testInfo);
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus) await recordFailedAttempt(page, testInfo);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -286,21 +286,23 @@ async function plantedFound(
   for (const [country, list] of codes)
     for (const a of (await app.areas!.areasOfPostalCode(country, list[0]!)) ?? []) planted.set(a.id, country);
   const hits = (r: Row) => planted.has(r.area_id) && (r.illness === 'dengue' || r.illness === 'all');
+  // An alert row outside any multi-area event is an event of its own series.
+  const eventKey = (r: Row) => r.event_id ?? `${r.area_id}|${r.illness}`;
   const eventsOf = (tierRows: Row[]) => {
-    const events = new Map<string, { hit: boolean; areas: Set<string> }>();
+    const events = new Map<string, { hit: boolean; areas: Set<string>; rows: Row[] }>();
     for (const r of tierRows.filter((x) => x.tier === 'alert')) {
-      const id = r.event_id ?? `${r.area_id}|${r.illness}`;
-      const e = events.get(id) ?? { hit: false, areas: new Set<string>() };
+      const e = events.get(eventKey(r)) ?? { hit: false, areas: new Set<string>(), rows: [] };
       e.hit ||= hits(r);
       e.areas.add(r.area_id);
-      events.set(id, e);
+      e.rows.push(r);
+      events.set(eventKey(r), e);
     }
-    return events;
+    return [...events.values()];
   };
   const events = eventsOf(rows);
   const found = (tierRows: Row[]) => new Set(tierRows.filter(hits).map((r) => planted.get(r.area_id))).size;
   const alertRows = rows.filter((x) => x.tier === 'alert');
-  const eventHits = [...events.values()].filter((e) => e.hit).length;
+  const eventHits = events.filter((e) => e.hit).length;
   const watchHits = rows.filter(hits).length;
   // Every plant begins the day before the pass, so a plant found is found within 2 days of its onset (≤ 7).
   console.log(
@@ -310,7 +312,7 @@ async function plantedFound(
     `  per series (watch: every current alarm)                     ${`${found(rows)} (${pct(found(rows), codes.size)})`.padStart(12)}   ${String(rows.length).padStart(7)}   ${(watchHits / Math.max(1, rows.length)).toFixed(2)}`,
   );
   console.log(
-    `  alert events                                                ${`${found(alertRows)} (${pct(found(alertRows), codes.size)})`.padStart(12)}   ${String(events.size).padStart(7)}   ${(eventHits / Math.max(1, events.size)).toFixed(2)}`,
+    `  alert events                                                ${`${found(alertRows)} (${pct(found(alertRows), codes.size)})`.padStart(12)}   ${String(events.length).padStart(7)}   ${(eventHits / Math.max(1, events.length)).toFixed(2)}`,
   );
 
   const watchFalse = new Map<string, number>();
@@ -333,11 +335,10 @@ async function plantedFound(
           firstDay(r) <= b.day &&
           firstDay(b) <= r.day,
       );
-    for (const [id, e] of eventsOf(passRows)) {
+    for (const e of eventsOf(passRows)) {
       if (k === 0 && e.hit) continue;
       for (const a of e.areas) bump(alertFalse, a);
-      const members = passRows.filter((x) => x.tier === 'alert' && (x.event_id ?? `${x.area_id}|${x.illness}`) === id);
-      if (!members.every(seenAgain)) for (const a of e.areas) bump(alertFalseOnce, a);
+      if (!e.rows.every(seenAgain)) for (const a of e.areas) bump(alertFalseOnce, a);
     }
   }
   const days = CURRENT_DAYS * (1 + quiet.length);
@@ -347,10 +348,9 @@ async function plantedFound(
     '  k   area (series)                               day         days  observed  expected  p-value    places hours share',
   );
   for (const [k, passRows] of [rows, ...quiet].entries()) {
-    const falseIds = new Set([...eventsOf(passRows).entries()].filter(([, e]) => k > 0 || !e.hit).map(([id]) => id));
-    for (const r of passRows.filter(
-      (x) => x.tier === 'alert' && falseIds.has(x.event_id ?? `${x.area_id}|${x.illness}`),
-    ))
+    for (const r of eventsOf(passRows)
+      .filter((e) => k > 0 || !e.hit)
+      .flatMap((e) => e.rows))
       console.log(
         `  ${String(k).padStart(2)}  ${`${r.name} (${r.illness})`.slice(0, 42).padEnd(42)}  ${r.day}  ${String(r.days).padStart(4)}  ${String(r.observed).padStart(8)}  ${Number(r.expected).toFixed(2).padStart(8)}  ${(r.p_value ?? Number.NaN).toExponential(1).padStart(8)}  ${String(r.places).padStart(6)} ${String(r.hours).padStart(5)} ${r.source_share ?? '-'}`,
       );

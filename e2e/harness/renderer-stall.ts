@@ -4,7 +4,7 @@
 // be visible, enabled and stable". That is the browser, not the suite, so such a failure is run once more; any
 // other failure is not: its retry fails at once, naming the first attempt's failure as the one to read.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 
 /** How long a page that answers scripts may go without a frame before it is taken to draw none. */
@@ -15,7 +15,7 @@ function markFile(testInfo: TestInfo): string {
 }
 
 /** `true` when the page runs scripts but no animation frame within NO_FRAME_MS; `null` when it cannot be asked. */
-export async function drawsNoFrames(page: Page): Promise<boolean | null> {
+async function drawsNoFrames(page: Page): Promise<boolean | null> {
   if (page.isClosed()) return null;
   const probe = page.evaluate(
     (ms) =>
@@ -51,8 +51,9 @@ export async function recordFailedAttempt(page: Page, testInfo: TestInfo): Promi
     : `the browser drew frames (${findings.join('; ')}): not retried`;
   console.log(`[renderer] ${testInfo.title}: ${finding}`);
   if (!stalled) return;
-  mkdirSync(join(testInfo.project.outputDir, 'renderer-stalls'), { recursive: true });
-  writeFileSync(markFile(testInfo), `${finding}\n`);
+  const file = markFile(testInfo);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${finding}\n`);
 }
 
 /** On a retry: refuses it unless the attempt before failed on a stalled renderer. */

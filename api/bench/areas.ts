@@ -182,7 +182,9 @@ async function run(db: Database, label: string): Promise<void> {
 
   // A first pass fills the verdict table, so the requests below find areas.
   const first = await app.areas!.runPass(new Date());
-  console.log(`first pass (fills the tables): ${(first.millis / 1000).toFixed(1)} s`);
+  console.log(
+    `first pass (fills the tables): ${(first.millis / 1000).toFixed(1)} s, of which the space-time scan's reference year ${(first.scanMillis / 1000).toFixed(1)} s`,
+  );
   const areas = await db.query<{ area_id: string; name: string }>(
     'SELECT area_id, name FROM analytics_area_verdicts ORDER BY reports DESC LIMIT 60',
   );
@@ -212,7 +214,7 @@ async function run(db: Database, label: string): Promise<void> {
   const busy = await busyLoad.done;
 
   console.log(
-    `\nbackground pass over all areas: ${wall.toFixed(1)} s wall (worker: ${(pass.millis / 1000).toFixed(1)} s, of which reading ${(pass.readMillis / 1000).toFixed(1)} s, judging alarms for the public ${(pass.judgeMillis / 1000).toFixed(1)} s)`,
+    `\nbackground pass over all areas: ${wall.toFixed(1)} s wall (worker: ${(pass.millis / 1000).toFixed(1)} s, of which reading ${(pass.readMillis / 1000).toFixed(1)} s, judging alarms for the public ${(pass.judgeMillis / 1000).toFixed(1)} s, the space-time scan ${(pass.scanMillis / 1000).toFixed(1)} s with ${pass.clusters} clusters at its line)`,
   );
   console.log(
     `  ${pass.rows.toLocaleString('en')} postal-day-illness rows read; ${pass.areasWithReports.toLocaleString('en')} areas with reports, ${pass.assessed.toLocaleString('en')} with a verdict (≥ 30 reports); ${pass.seriesScored.toLocaleString('en')} series scored by the detector; ${pass.alarms} current alarms (watch), of them ${pass.alerts} alerts in ${pass.events} events`,

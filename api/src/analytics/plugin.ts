@@ -11,6 +11,8 @@ import {
   OutbreakQuerySchema,
   RiskAssessmentBodySchema,
   RiskAssessmentResponseSchema,
+  ScanClustersQuerySchema,
+  ScanClustersResponseSchema,
   SeasonalQuerySchema,
   SeasonalResponseSchema,
   type AnalyticsTimeframe,
@@ -24,6 +26,7 @@ import { HttpError } from '../errors/plugin';
 import { alarmsInBounds, listAreas } from './areas/area-queries';
 import { loadAreaDailyRows, loadAreaMonthlyRows } from './areas/area-series';
 import type { AreaService } from './areas/area-service';
+import { readScanClusters } from './areas/scan-store';
 import { createTargetResolver, type Target } from './areas/targets';
 import { assessOutbreak } from './outbreak/assess';
 import { LruTtlCache } from '../cache/lru-ttl-cache';
@@ -223,6 +226,26 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       return {
         data: await alarmsInBounds(db, { south, west, north, east }, req.query.limit ?? 20, req.query.tier ?? 'alert'),
       };
+    },
+  );
+
+  app.get(
+    '/scan-clusters',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: "The space-time scan's current clusters (a watch, never an alert) in the country of a location",
+        description:
+          'Groups of neighbouring postal codes with unusually many reports of one illness over the last 1–7 days, judged against the same scan on the past year (p at most 0.01), strongest first; they may cross area lines.',
+        querystring: ScanClustersQuerySchema,
+        response: { 200: ScanClustersResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const target = await resolveTarget(req.query.location);
+      // SPEC's five places are India and its cities.
+      const country = target.kind === 'area' ? target.area.country : 'IN';
+      return readScanClusters(db, country, req.query.limit ?? 5);
     },
   );
 

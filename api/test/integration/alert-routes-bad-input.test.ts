@@ -5,7 +5,7 @@ import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/tes
 
 /**
  * Issue 33's "Done means": bad input to every alert route (the Atom feed, the home panel's area alarms, area search,
- * push subscribe and unsubscribe) is a 400 `{ error, code }` with a code of contracts' list, never a 500, a 200 or
+ * the space-time scan's clusters, push subscribe and unsubscribe) is a 400 `{ error, code }` with a code of contracts' list, never a 500, a 200 or
  * a bare message. Each case is one mistake a client can make; the valid request beside them answers 2xx, so the
  * 400s are about the mistake.
  */
@@ -28,6 +28,7 @@ const VALID: Probe[] = [
   { name: 'feed', method: 'GET', url: '/api/alerts/feed?country=IN&postalCode=400001' },
   { name: 'panel', method: 'GET', url: `/api/analytics/area-alarms?${view}&tier=watch` },
   { name: 'areas', method: 'GET', url: '/api/analytics/areas?q=mum&limit=5' },
+  { name: 'scan', method: 'GET', url: '/api/analytics/scan-clusters?location=in.d.maharashtra.mumbai&limit=3' },
   subscribe({}),
   { name: 'unsubscribe', method: 'POST', url: '/api/push/unsubscribe', payload: { endpoint } },
 ];
@@ -72,6 +73,13 @@ const BAD: Probe[] = [
     method: 'GET',
     url: '/api/analytics/health-trends?period=7&location=in.d.nowhere.x',
   },
+  // The space-time scan's clusters.
+  { name: 'scan without a location', method: 'GET', url: '/api/analytics/scan-clusters' },
+  { name: 'scan with an unknown location', method: 'GET', url: '/api/analytics/scan-clusters?location=Atlantis' },
+  { name: 'scan with an unknown area', method: 'GET', url: '/api/analytics/scan-clusters?location=in.d.nowhere.x' },
+  { name: 'scan with limit 0', method: 'GET', url: '/api/analytics/scan-clusters?location=India&limit=0' },
+  { name: 'scan with limit 21', method: 'GET', url: '/api/analytics/scan-clusters?location=India&limit=21' },
+  { name: 'scan with an extra field', method: 'GET', url: '/api/analytics/scan-clusters?location=India&tier=alert' },
   // Push subscriptions.
   { name: 'subscribe with no body', method: 'POST', url: '/api/push/subscriptions' },
   {

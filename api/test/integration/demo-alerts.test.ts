@@ -36,7 +36,7 @@ interface EventRow {
       const now = new Date(day);
       await clearDemoReports(t.db);
       await fillDemoData(t.db, source!, { now });
-      await t.app.areas!.runPass(now);
+      const pass = await t.app.areas!.runPass(now);
       const events = (
         await t.db.query<EventRow>(
           `SELECT event_id, array_agg(DISTINCT area_id) AS areas,
@@ -48,8 +48,19 @@ interface EventRow {
         `SELECT area_id, illness, tier, p_value, places, hours, source_share, observed, expected
          FROM analytics_area_alarms ORDER BY tier, p_value`,
       );
+      const scan = await t.db.query<{
+        country: string;
+        illness: string;
+        places: number;
+        p_value: number;
+        areas: unknown;
+      }>(
+        'SELECT country, illness, places, days, observed, expected, p_value, areas FROM analytics_scan_clusters ORDER BY country, rank',
+      );
       console.log(
-        `demo at ${now.toISOString()}: ${watches.rows.length} watches, ${events.length} alert events\n${events
+        `demo at ${now.toISOString()}: pass ${pass.millis} ms (space-time scan ${pass.scanMillis} ms, ${pass.clusters} clusters), ${watches.rows.length} watches, ${events.length} alert events\n${scan.rows
+          .map((c) => `  scan: ${JSON.stringify(c)}`)
+          .join('\n')}\n${events
           .map((e) => `  ${e.event_id}: ${e.areas.join(', ')} (${e.illnesses.join(', ')})`)
           .join('\n')}\n${watches.rows.map((w) => `  ${JSON.stringify(w)}`).join('\n')}`,
       );

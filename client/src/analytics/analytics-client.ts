@@ -11,6 +11,8 @@ import type {
   OutbreakPredictionResponse,
   RiskAssessmentBody,
   RiskAssessmentResponse,
+  ScanClustersQuery,
+  ScanClustersResponse,
   SeasonalResponse,
 } from '@healthwatch/contracts';
 import type { ErrorCode, ErrorParams } from '@healthwatch/contracts/errors/codes';
@@ -40,6 +42,8 @@ export interface AnalyticsClient {
   areaAlarms(query: AreaAlarmsQuery, signal?: AbortSignal): Promise<AreaAlarmsResponse>;
   /** HealthWatch's weekly rate beside an imported official series, with r and lag. */
   agreement(query: AgreementQuery, signal?: AbortSignal): Promise<AgreementResponse>;
+  /** The space-time scan's current clusters (a watch, never an alert) in the country of a location. */
+  scanClusters(query: ScanClustersQuery, signal?: AbortSignal): Promise<ScanClustersResponse>;
 }
 
 /**
@@ -87,5 +91,6 @@ export function createAnalyticsClient(apiBaseUrl: string, fetchImpl?: typeof fet
     areas: (query, signal) => get('/areas', { ...query }, signal),
     areaAlarms: (query, signal) => get('/area-alarms', { ...query }, signal),
     agreement: (query, signal) => get('/agreement', { ...query }, signal),
+    scanClusters: (query, signal) => get('/scan-clusters', { ...query }, signal),
   };
 }

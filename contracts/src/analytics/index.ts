@@ -4,3 +4,4 @@ export * from './areas';
 export * from './reporting-ratio';
 export * from './outbreak-notes';
 export * from './insight-notes';
+export * from './scan';

@@ -24,9 +24,13 @@ class NoLayoutResizeObserver {
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoLayoutResizeObserver;
 
 function renderPage(locale?: Locale) {
-  // The official-surveillance section has its own tests; here it is answered at once with nothing loaded.
+  // The official-surveillance and cluster sections have their own tests; here they are answered at once with nothing.
   const net = controlledFetch((url) =>
-    url.pathname === '/api/analytics/agreement' ? fixtures.noOfficialData : undefined,
+    url.pathname === '/api/analytics/agreement'
+      ? fixtures.noOfficialData
+      : url.pathname === '/api/analytics/scan-clusters'
+        ? fixtures.noScanClusters
+        : undefined,
   );
   const props: RemoteProps = {
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: 'http://api.test' },

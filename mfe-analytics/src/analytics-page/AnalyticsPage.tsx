@@ -21,6 +21,7 @@ import { RiskPanel } from '../panels/RiskPanel';
 import { SeasonalPanel } from '../panels/SeasonalPanel';
 import { analyticsCatalogs, useT } from '../i18n/analytics-catalogs';
 import { TrendsPanel } from '../panels/TrendsPanel';
+import { ScanClusters } from '../scan-clusters/ScanClusters';
 import { Tabs, type TabDef } from '../tabs/Tabs';
 import { WeeklyRates } from '../weekly-rates/WeeklyRates';
 import { initialLocation } from './initial-location';
@@ -108,6 +109,7 @@ function AnalyticsPage({ config, theme, fetchImpl }: AnalyticsPageProps) {
       </Tabs>
       <WeeklyRates apiBaseUrl={config.apiBaseUrl} location={location} fetchImpl={fetchImpl} />
       <AgreementSection client={client} location={location} />
+      <ScanClusters client={client} location={location} />
       <NotifyArea apiBaseUrl={config.apiBaseUrl} />
       <OpenData apiBaseUrl={config.apiBaseUrl} />
     </section>

@@ -3,6 +3,7 @@ import type {
   HealthTrendsResponse,
   OutbreakPredictionResponse,
   RiskAssessmentResponse,
+  ScanClustersResponse,
   SeasonalResponse,
 } from '@healthwatch/contracts';
 
@@ -192,4 +193,49 @@ export const agreement: AgreementResponse = {
     rAtLag: 0.987,
     weeksAtLag: 18,
   },
+};
+
+export const noScanClusters: ScanClustersResponse = { country: 'IN', scannedAt: '2026-11-25T03:40:00.000Z', data: [] };
+
+/** Two clusters, strongest first; the first crosses a state line. */
+export const scanClusters: ScanClustersResponse = {
+  ...noScanClusters,
+  data: [
+    {
+      country: 'IN',
+      illness: 'flu',
+      day: '2026-11-24',
+      days: 1,
+      latitude: 28.61,
+      longitude: 77.21,
+      radiusKm: 2.2,
+      places: 1,
+      areas: [{ id: 'in.d.delhi.new-delhi', name: 'New Delhi', level: 'district', region: 'Delhi' }],
+      observed: 9,
+      expected: 1.04,
+      pValue: 0.0041,
+      referenceDays: 365,
+      tier: 'watch',
+    },
+    {
+      country: 'IN',
+      illness: 'dengue',
+      day: '2026-11-24',
+      days: 3,
+      latitude: 19.07,
+      longitude: 72.88,
+      radiusKm: 7.6,
+      places: 12,
+      areas: [
+        { id: 'in.d.maharashtra.mumbai-suburban', name: 'Mumbai Suburban', level: 'district', region: 'Maharashtra' },
+        { id: 'in.d.gujarat.valsad', name: 'Valsad', level: 'district', region: 'Gujarat' },
+        { id: 'in.d.maharashtra.thane', name: 'Thane', level: 'district', region: 'Maharashtra' },
+      ],
+      observed: 31,
+      expected: 12.25,
+      pValue: 0.0083,
+      referenceDays: 365,
+      tier: 'watch',
+    },
+  ],
 };

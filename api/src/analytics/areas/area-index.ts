@@ -28,6 +28,8 @@ export interface AreaIndex {
   areasOfPostalCode(country: string, postalCode: string): AreaRecord[] | null;
   /** The postal keys (the API's lookup keys) inside an area. */
   keysOf(area: AreaRecord): string[];
+  /** The gazetteer's centroid of a stored postal key (the nearest-code fallback for an unknown one), or null. */
+  centroidOfKey(country: string, key: string): { latitude: number; longitude: number } | null;
 }
 
 const TAB = 9;
@@ -73,6 +75,8 @@ interface CountryAreas {
   state: Int32Array;
   district: Int32Array;
   city: Int32Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
   /** For the nearest-code fallback, which reads only sortedKeys. */
   index: CountryIndex;
 }
@@ -113,6 +117,8 @@ function areasOfCountry(country: CountryCode, text: string, all: AreaRecord[]): 
     district: new Int32Array(sortedKeys.length).fill(-1),
     city: new Int32Array(sortedKeys.length).fill(-1),
   };
+  const latitude = new Float64Array(sortedKeys.length);
+  const longitude = new Float64Array(sortedKeys.length);
   const accs = new Map<string, Acc & { at: number }>();
   const add = (level: AreaLevel, name: string, region: string, i: number, lat: number, lon: number): boolean => {
     if (!slug(name) || !slug(region)) return false;
@@ -133,6 +139,8 @@ function areasOfCountry(country: CountryCode, text: string, all: AreaRecord[]): 
   for (let i = 0; i < sortedKeys.length; i++) {
     const key = sortedKeys[i]!;
     const e = index.byKey.get(key)!;
+    latitude[i] = e.latitude;
+    longitude[i] = e.longitude;
     if (!e.state) continue;
     add('state', e.state, e.state, i, e.latitude, e.longitude);
     const district = districts.get(key) ?? '';
@@ -145,7 +153,7 @@ function areasOfCountry(country: CountryCode, text: string, all: AreaRecord[]): 
     record.latitude = Math.round((lat / n) * 1e4) / 1e4;
     record.longitude = Math.round((lon / n) * 1e4) / 1e4;
   }
-  return { sortedKeys, ...levels, index: { byKey: new Map(), sortedKeys } };
+  return { sortedKeys, ...levels, latitude, longitude, index: { byKey: new Map(), sortedKeys } };
 }
 
 /** Builds the index from one country's text at a time (a directory's files, or test texts). */
@@ -164,15 +172,16 @@ export async function createAreaIndexFrom(
     for (const level of [c.state, c.district, c.city]) if (level[i]! >= 0) out.push(areas[level[i]!]!);
     return out;
   };
+  const keyAt = (c: CountryAreas, country: string, key: string): number => {
+    const i = findKey(c.sortedKeys, key);
+    if (i >= 0) return i;
+    const near = fallbackKey(country, c.index, key);
+    return near ? findKey(c.sortedKeys, near) : -1;
+  };
   const areasOfKey = (country: string, key: string): AreaRecord[] => {
     const c = perCountry.get(country);
-    if (!c) return [];
-    let i = findKey(c.sortedKeys, key);
-    if (i < 0) {
-      const near = fallbackKey(country, c.index, key);
-      i = near ? findKey(c.sortedKeys, near) : -1;
-    }
-    return i < 0 ? [] : at(c, i);
+    const i = c ? keyAt(c, country, key) : -1;
+    return c && i >= 0 ? at(c, i) : [];
   };
   const areaIndexOf = new Map(areas.map((a, i) => [a, i]));
   return {
@@ -193,6 +202,11 @@ export async function createAreaIndexFrom(
       const out: string[] = [];
       for (let i = 0; i < level.length; i++) if (level[i] === want) out.push(c.sortedKeys[i]!);
       return out;
+    },
+    centroidOfKey(country, key) {
+      const c = perCountry.get(country);
+      const i = c ? keyAt(c, country, key) : -1;
+      return c && i >= 0 ? { latitude: c.latitude[i]!, longitude: c.longitude[i]! } : null;
     },
   };
 }

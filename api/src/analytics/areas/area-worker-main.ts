@@ -8,6 +8,8 @@ import { type JudgedAlarm, judgeAlarms } from './alarm-tiers';
 import { assessAreas, illnessIndex } from './assess-areas';
 import { readPostalRows } from './postal-rows';
 import { readParticipantRows } from './participant-rows';
+import { ScanMemory, scanClusters } from './scan-clusters';
+import { storeScan } from './scan-store';
 import type { AreaRef, FromWorker, ToWorker } from './worker-protocol';
 
 /**
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
   const index = await loadAreaIndex((workerData as { geodataDir: string }).geodataDir);
   send({ type: 'ready', areas: index.areas.length, millis: Math.round(performance.now() - t0) });
 
+  const scanMemory = new ScanMemory();
+  const countries = [...new Set(index.areas.map((a) => a.country))];
   let passes: Promise<void> = Promise.resolve();
   port.on('message', (m: ToWorker) => {
     if (m.type === 'db') {
@@ -80,6 +84,10 @@ async function main(): Promise<void> {
           await judgeAlarms(db, index, assessments, stats.seriesScored);
           const judgeMillis = performance.now() - t2;
           const raised = await storePass(db, assessments, at);
+          const t3 = performance.now();
+          const clusters = scanClusters(index, rows, today - HISTORY_DAYS, today, scanMemory);
+          await storeScan(db, countries, clusters, at);
+          const scanMillis = performance.now() - t3;
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
           const alerts = assessments
             .flatMap((a) => a.alarms as Partial<JudgedAlarm>[])
@@ -96,6 +104,8 @@ async function main(): Promise<void> {
               events: new Set(alerts.map((x) => x.eventId)).size,
               readMillis: Math.round(readMillis),
               judgeMillis: Math.round(judgeMillis),
+              scanMillis: Math.round(scanMillis),
+              clusters: clusters.length,
               millis: Math.round(performance.now() - t1),
             },
           });

@@ -17,6 +17,9 @@ export interface PassSummary extends PassStats {
   readMillis: number;
   /** Of `millis`, judging the alarms for the public (alarm-tiers.ts: one query per alarm). */
   judgeMillis: number;
+  /** Of `millis`, the space-time scan (scan-clusters.ts) and its store, and the clusters it found at the line. */
+  scanMillis: number;
+  clusters: number;
   rows: number;
   /** Current alarms (the watch tier). */
   alarms: number;

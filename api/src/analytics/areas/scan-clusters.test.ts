@@ -1,0 +1,76 @@
+import { Random } from '@healthwatch/outbreak-engine';
+import { type AreaIndex, createAreaIndexFrom } from './area-index';
+import { PostalRows } from './postal-rows';
+import { illnessIndex } from './assess-areas';
+import { ScanMemory, scanClusters } from './scan-clusters';
+
+/**
+ * A 6 × 4 grid of postal codes about 2 km apart; the west half in district West, the east half in district East,
+ * one state. A planted cluster sits on the line between them.
+ */
+const CODES = Array.from({ length: 24 }, (_, i) => ({
+  code: String(411001 + i),
+  row: Math.floor(i / 6),
+  col: i % 6,
+}));
+const GAZETTEER = CODES.map(
+  ({ code, row, col }) =>
+    `IN\t${code}\tPlace ${code}\tMaharashtra\t16\t${col < 3 ? 'West' : 'East'}\t5${col < 3 ? 1 : 2}\t\t\t${(18.5 + row * 0.018).toFixed(3)}\t${(73.8 + col * 0.019).toFixed(3)}\t4`,
+).join('\n');
+const TODAY = 20_000;
+const FIRST = TODAY - 400;
+const ON_THE_LINE = new Set(['411008', '411009', '411010', '411014', '411015', '411016']);
+
+function simulate(seed: number, planted: boolean, until = TODAY): PostalRows {
+  const random = new Random(seed);
+  const rows = new PostalRows();
+  for (const { code } of CODES) {
+    for (let day = FIRST; day <= until; day++) {
+      let n = random.negativeBinomial(0.6, 1.5);
+      if (planted && ON_THE_LINE.has(code) && day > TODAY - 2) n += 6;
+      if (n > 0) rows.push('IN', code, day, illnessIndex('dengue'), n);
+    }
+  }
+  return rows;
+}
+
+describe('the space-time scan in the area pass', () => {
+  let index: AreaIndex;
+  beforeAll(async () => {
+    index = await createAreaIndexFrom([['IN', GAZETTEER]]);
+  });
+
+  it('finds a cluster straddling a district line, and names both districts', () => {
+    const [cluster, ...rest] = scanClusters(index, simulate(7, true), FIRST, TODAY, new ScanMemory());
+    expect(cluster).toBeDefined();
+    expect(cluster!.illness).toBe('dengue');
+    expect(cluster!.day).toBe(TODAY);
+    expect(cluster!.pValue).toBeLessThanOrEqual(0.01);
+    expect(cluster!.referenceDays).toBe(365);
+    expect(cluster!.places).toBeGreaterThanOrEqual(4);
+    expect(cluster!.observed).toBeGreaterThan(cluster!.expected * 2);
+    expect(cluster!.areas.map((a) => a.id).sort()).toEqual(['in.d.maharashtra.east', 'in.d.maharashtra.west']);
+    expect(rest.length).toBeLessThan(5);
+  });
+
+  it('finds nothing in the same noise without the cluster', () => {
+    expect(scanClusters(index, simulate(7, false), FIRST, TODAY, new ScanMemory())).toEqual([]);
+  });
+
+  it('gives the same answer from maxima kept since yesterday as from a fresh scan', () => {
+    const memory = new ScanMemory();
+    scanClusters(index, simulate(7, true, TODAY - 1), FIRST - 1, TODAY - 1, memory);
+    const rows = simulate(7, true);
+    expect(scanClusters(index, rows, FIRST, TODAY, memory)).toEqual(
+      scanClusters(index, rows, FIRST, TODAY, new ScanMemory()),
+    );
+  });
+
+  it('leaves out postal codes of a country the gazetteer does not have', () => {
+    const rows = simulate(7, true);
+    for (let day = TODAY - 6; day <= TODAY; day++) rows.push('US', '10001', day, illnessIndex('dengue'), 40);
+    const found = scanClusters(index, rows, FIRST, TODAY, new ScanMemory());
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((c) => c.country === 'IN')).toBe(true);
+  });
+});

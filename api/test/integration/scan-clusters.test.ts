@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ScanClustersResponse } from '@healthwatch/contracts';
+import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
+import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
+
+/**
+ * Issue 33 item 4 end to end: the area pass runs the space-time scan over the postal codes that reported, stores
+ * its clusters, and GET /api/analytics/scan-clusters shows a cluster that straddles a district line, as a watch.
+ * The gazetteer is a hand-written 6 × 4 grid of codes about 2 km apart (west half district West, east half
+ * district East) beside the fixture files of the other countries.
+ */
+const GRID = Array.from({ length: 24 }, (_, i) => ({ pin: String(411001 + i), row: Math.floor(i / 6), col: i % 6 }));
+const ON_THE_LINE = ['411008', '411009', '411010', '411014', '411015', '411016'];
+
+function gazetteerDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hw-scan-geo-'));
+  for (const f of fs.readdirSync(FIXTURE_GEODATA_DIR).filter((f) => f.endsWith('.txt') && f !== 'IN.txt'))
+    fs.copyFileSync(path.join(FIXTURE_GEODATA_DIR, f), path.join(dir, f));
+  const lines = GRID.map(
+    ({ pin, row, col }) =>
+      `IN\t${pin}\tPlace ${pin}\tMaharashtra\t16\t${col < 3 ? 'West' : 'East'}\t5${col < 3 ? 1 : 2}\t\t\t${(18.5 + row * 0.018).toFixed(3)}\t${(73.8 + col * 0.019).toFixed(3)}\t4`,
+  );
+  fs.writeFileSync(path.join(dir, 'IN.txt'), `${lines.join('\n')}\n`);
+  return dir;
+}
+
+describe.each(DRIVERS)('the space-time scan in the area pass, on %s', (driver) => {
+  let t: TestApp;
+  let dir: string;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as ScanClustersResponse };
+  };
+
+  beforeAll(async () => {
+    dir = gazetteerDir();
+    t = await createTestApp(driver, { areas: { geodataDir: dir, passes: false } });
+    await allowBackdatedSeeds(t.db);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers "not scanned yet" before the first pass', async () => {
+    const { status, body } = await get('/api/analytics/scan-clusters?location=India');
+    expect(status).toBe(200);
+    expect(body).toEqual({ country: 'IN', scannedAt: null, data: [] });
+  });
+
+  it('finds dengue in six codes across the line between two districts, and nothing in a quiet country', async () => {
+    // 400 days of 0–6 dengue reports a day in every code (a fixed pseudo-random pattern, so one code's day of 6 is
+    // common), then 6 more a day in the six codes on the line over the last two days, spread over the day's hours.
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
+       SELECT 'IN', pin, ARRAY['Fever'], 'dengue', 'mild',
+              date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => (5 * k) % 24)
+         FROM unnest($1::text[]) AS pin, generate_series(0, 400) AS d,
+              LATERAL generate_series(1, abs(hashtext(pin || ':' || d)) % 7) AS k`,
+      [GRID.map((g) => g.pin)],
+    );
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
+       SELECT 'IN', pin, ARRAY['Fever'], 'dengue', 'mild',
+              date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => k, mins => 10)
+         FROM unnest($1::text[]) AS pin, generate_series(0, 1) AS d, generate_series(1, 6) AS k`,
+      [ON_THE_LINE],
+    );
+    const summary = await t.app.areas!.runPass(new Date());
+    expect(summary.clusters).toBeGreaterThanOrEqual(1);
+
+    const { status, body } = await get('/api/analytics/scan-clusters?location=in.s.maharashtra&limit=3');
+    expect(status).toBe(200);
+    expect(body.country).toBe('IN');
+    expect(body.scannedAt).not.toBeNull();
+    const [cluster] = body.data;
+    expect(cluster).toMatchObject({ country: 'IN', illness: 'dengue', tier: 'watch', referenceDays: 365 });
+    expect(cluster!.pValue).toBeLessThanOrEqual(0.01);
+    expect(cluster!.places).toBeGreaterThanOrEqual(4);
+    expect(cluster!.areas.map((a) => a.name).sort()).toEqual(['East', 'West']);
+    expect(body.data.length).toBeLessThanOrEqual(3);
+
+    const quiet = await get('/api/analytics/scan-clusters?location=us.s.new-york');
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.scannedAt).not.toBeNull();
+    expect(quiet.body.data).toEqual([]);
+  }, 120_000);
+});

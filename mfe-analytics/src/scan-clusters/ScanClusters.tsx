@@ -1,0 +1,104 @@
+import type { AnalyticsClient } from '@healthwatch/client';
+import { isCountryCode, isIllnessType, type ScanCluster, type ScanClustersResponse } from '@healthwatch/contracts';
+import { useCountryName } from '@healthwatch/ui-kit/country-select/useCountryName';
+import { useCallback } from 'react';
+import { useLatest } from '../data/useLatest';
+import { LoadError } from '../feedback/Feedback';
+import { useT } from '../i18n/analytics-catalogs';
+import { useFormat } from '../i18n/useFormat';
+import styles from './ScanClusters.module.css';
+
+/** The strongest few: a watch list to read, not a register of every cluster. */
+export const SCAN_CLUSTER_LIMIT = 5;
+
+/**
+ * "Mumbai Suburban, Thane (Maharashtra); Valsad (Gujarat)": a cluster may cross state lines, so names are
+ * grouped by region, in the API's order (most codes first); a state is its own region.
+ */
+function whereOf(areas: ScanCluster['areas']): string {
+  const groups: { region: string | null; names: string[] }[] = [];
+  for (const a of areas) {
+    const region = a.level === 'state' ? null : a.region;
+    const group = region === null ? undefined : groups.find((g) => g.region === region);
+    if (group) group.names.push(a.name);
+    else groups.push({ region, names: [a.name] });
+  }
+  return groups.map((g) => (g.region === null ? g.names.join(', ') : `${g.names.join(', ')} (${g.region})`)).join('; ');
+}
+
+/**
+ * The space-time scan's clusters in the country of the page's location: groups of neighbouring postal codes
+ * that may cross district and state lines, which the per-area detector cannot see. Only ever a watch, and
+ * labelled so: the API never pushes them, so the page must not read like an alert either.
+ */
+export function ScanClusters({ client, location }: { client: AnalyticsClient; location: string }) {
+  const t = useT();
+  const load = useCallback(
+    (signal: AbortSignal) => client.scanClusters({ location, limit: SCAN_CLUSTER_LIMIT }, signal),
+    [client, location],
+  );
+  const { state, retry } = useLatest(location, load);
+  return (
+    <section aria-labelledby="analytics-scan-clusters-heading" className={styles.section}>
+      <h3 id="analytics-scan-clusters-heading">{t('scan.heading')}</h3>
+      <p className={styles.intro}>
+        <strong className={styles.watch}>{t('scan.watch')}</strong> {t('scan.intro')}
+      </p>
+      {state.status === 'error' ? (
+        <LoadError onRetry={retry} />
+      ) : state.status === 'loaded' ? (
+        <Clusters answer={state.data} />
+      ) : (
+        <p role="status" aria-busy="true">
+          {t('page.loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Clusters({ answer }: { answer: ScanClustersResponse }) {
+  const t = useT();
+  const format = useFormat();
+  const countryName = useCountryName();
+  const country = isCountryCode(answer.country) ? countryName(answer.country) : answer.country;
+  if (answer.scannedAt === null) return <p role="status">{t('scan.notScanned')}</p>;
+  const time = format.utcTime(answer.scannedAt);
+  if (answer.data.length === 0) return <p role="status">{t('scan.none', { country, time })}</p>;
+  const caption = t('scan.caption', { country, time });
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
+    <section className={styles.tableScroll} aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('common.illness')}</th>
+            <th scope="col">{t('scan.col.where')}</th>
+            <th scope="col">{t('scan.col.places')}</th>
+            <th scope="col">{t('scan.col.radius')}</th>
+            <th scope="col">{t('scan.col.days')}</th>
+            <th scope="col">{t('common.reports')}</th>
+            <th scope="col">{t('scan.col.expected')}</th>
+            <th scope="col">{t('scan.col.unusual')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {answer.data.map((c) => (
+            <tr key={`${c.illness}|${c.latitude}|${c.longitude}|${c.days}`}>
+              <th scope="row">{isIllnessType(c.illness) ? t(`illness.${c.illness}`) : c.illness}</th>
+              <td>{whereOf(c.areas)}</td>
+              <td>{format.number(c.places)}</td>
+              <td>{format.number(Math.round(c.radiusKm))}</td>
+              <td>{t('scan.days', { days: c.days, day: format.day(c.day) })}</td>
+              <td>{format.number(c.observed)}</td>
+              <td>{format.number(c.expected, 1)}</td>
+              {/* pValue is the share of past days as unusual, so its inverse is how often that happens. */}
+              <td>{t('scan.recurrence', { days: Math.round(1 / c.pValue) })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -70,10 +70,16 @@ function namingArea(areas: AreaRecord[]): AreaRecord | undefined {
   return areas.find((a) => a.level === 'district') ?? areas.find((a) => a.level === 'city') ?? areas[0];
 }
 
+/** Days a scan of today reads: its reference year, the guard before today and each reference day's study period. */
+const SCAN_REACH =
+  CALIBRATED_SCAN_DEFAULTS.referenceDays + CALIBRATED_SCAN_DEFAULTS.guardDays + CALIBRATED_SCAN_DEFAULTS.studyDays;
+
 /**
  * Runs the history-calibrated space-time scan (packages/outbreak-engine, "Space-time scan") for `today` over
  * each country's postal codes that reported in the window, each illness apart, and returns the clusters at or
- * below the line (p ≤ SCAN_ALERT_LINE), strongest first. `rows` span `firstDay`..`today`.
+ * below the line (p ≤ SCAN_ALERT_LINE), strongest first. `rows` span `firstDay`..`today`, in primary-key order
+ * (a country's rows are consecutive). One country and illness's daily counts are held at a time, and only the
+ * days the scan reads, so memory follows the largest country, not the history.
  */
 export function scanClusters(
   index: AreaIndex,
@@ -82,62 +88,63 @@ export function scanClusters(
   today: number,
   memory: ScanMemory,
 ): FoundCluster[] {
-  const length = today - firstDay + 1;
-  const todayIndex = today - firstDay;
-  // Postal keys (rows.keys indices) of each country with a centroid, in key order: the scan's places.
-  const byCountry = new Map<string, number[]>();
-  const coords: (ScanPlace | null)[] = rows.keys.map((key, pin) => index.centroidOfKey(rows.countries[pin]!, key));
-  rows.keys.forEach((_, pin) => {
-    if (!coords[pin]) return;
-    const country = rows.countries[pin]!;
-    const list = byCountry.get(country) ?? [];
-    list.push(pin);
-    byCountry.set(country, list);
-  });
+  const scanFirst = Math.max(firstDay, today - SCAN_REACH + 1);
+  const length = today - scanFirst + 1;
+  const todayIndex = today - scanFirst;
+  const recentFrom = today - CALIBRATED_SCAN_DEFAULTS.maxDays + 1;
+  // Each row's place in its country's list (-1: no centroid), and each country's postal keys in key order.
   const slotOf = new Int32Array(rows.keys.length).fill(-1);
-  for (const pins of byCountry.values()) for (const [z, pin] of pins.entries()) slotOf[pin] = z;
-
-  // counts[country][illness][place] = that place's daily counts (NONE when it never reported the illness).
-  const counts = new Map<string, (Int32Array | undefined)[][]>();
-  for (let i = 0; i < rows.length; i++) {
-    const pin = rows.pin[i]!;
-    const z = slotOf[pin]!;
-    if (z < 0) continue;
-    const d = rows.day[i]! - firstDay;
-    if (d < 0 || d >= length) continue;
+  const placesOf = new Map<string, { pins: number[]; places: ScanPlace[] }>();
+  rows.keys.forEach((key, pin) => {
     const country = rows.countries[pin]!;
-    let perIllness = counts.get(country);
-    if (!perIllness) {
-      perIllness = ILLNESS_TYPES.map(() => []);
-      counts.set(country, perIllness);
+    const at = index.centroidOfKey(country, key);
+    if (!at) return;
+    let c = placesOf.get(country);
+    if (!c) {
+      c = { pins: [], places: [] };
+      placesOf.set(country, c);
     }
-    const series = perIllness[rows.illness[i]!]!;
-    let row = series[z];
-    if (!row) {
-      row = new Int32Array(length);
-      series[z] = row;
-    }
-    row[d]! += rows.count[i]!;
-  }
+    slotOf[pin] = c.pins.length;
+    c.pins.push(pin);
+    c.places.push(at);
+  });
 
   const found: FoundCluster[] = [];
-  for (const [country, perIllness] of counts) {
-    const pins = byCountry.get(country)!;
-    const places = pins.map((pin) => coords[pin]!);
-    const signature = pins.map((pin) => rows.keys[pin]).join(',');
+  let i = 0;
+  while (i < rows.length) {
+    const country = rows.countries[rows.pin[i]!]!;
+    let end = i;
+    while (end < rows.length && rows.countries[rows.pin[end]!] === country) end++;
+    const from = i;
+    i = end;
+    const geo = placesOf.get(country);
+    if (!geo) continue;
+    // No cluster can reach the engine's fewest cases without that many in its longest window: such a series is
+    // not scanned (its maxima are filled in when it next is).
+    const recent = new Int32Array(ILLNESS_TYPES.length);
+    for (let r = from; r < end; r++) if (rows.day[r]! >= recentFrom) recent[rows.illness[r]!]! += rows.count[r]!;
+    const signature = geo.pins.map((pin) => rows.keys[pin]).join(',');
     const clusters: FoundCluster[] = [];
-    perIllness.forEach((series, ill) => {
+    for (let ill = 0; ill < ILLNESS_TYPES.length; ill++) {
+      if (recent[ill]! < CALIBRATED_SCAN_DEFAULTS.minCases) continue;
       const illness = ILLNESS_TYPES[ill]!;
-      // No cluster can reach the engine's fewest cases without that many in its longest window: skip the scan.
-      let recent = 0;
-      for (const row of series)
-        if (row)
-          for (let d = todayIndex - CALIBRATED_SCAN_DEFAULTS.maxDays + 1; d <= todayIndex; d++) recent += row[d] ?? 0;
-      if (recent < CALIBRATED_SCAN_DEFAULTS.minCases) return;
+      const series: (Int32Array | undefined)[] = [];
+      for (let r = from; r < end; r++) {
+        const z = slotOf[rows.pin[r]!]!;
+        const d = rows.day[r]! - scanFirst;
+        if (z < 0 || rows.illness[r] !== ill || d < 0 || d >= length) continue;
+        let row = series[z];
+        if (!row) {
+          row = new Int32Array(length);
+          series[z] = row;
+        }
+        row[d]! += rows.count[r]!;
+      }
+      const { places, pins } = geo;
       const byPlace = places.map((_, z) => series[z] ?? NONE);
-      const maxima = memory.maximaFor(country, illness, signature, firstDay);
+      const maxima = memory.maximaFor(country, illness, signature, scanFirst);
       const [result] = historyCalibratedScan(places, byPlace, todayIndex, todayIndex, {}, maxima);
-      memory.keep(country, illness, signature, firstDay, today, maxima);
+      memory.keep(country, illness, signature, scanFirst, today, maxima);
       for (const c of result!.clusters) {
         if (c.p > SCAN_ALERT_LINE) continue;
         const named = new Map<string, { area: AreaRecord; codes: number }>();
@@ -169,7 +176,7 @@ export function scanClusters(
           referenceDays: result!.referenceDays,
         });
       }
-    });
+    }
     clusters.sort(
       (a, b) =>
         a.pValue - b.pValue || b.observed / Math.max(b.expected, 1e-9) - a.observed / Math.max(a.expected, 1e-9),

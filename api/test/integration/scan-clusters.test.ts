@@ -50,6 +50,19 @@ describe.each(DRIVERS)('the space-time scan in the area pass, on %s', (driver) =
     expect(body).toEqual({ country: 'IN', scannedAt: null, data: [] });
   });
 
+  it('refuses a location it does not know, a limit outside 1–20 and a field it does not take', async () => {
+    const codeOf = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      return [res.statusCode, (res.json() as { code: string }).code];
+    };
+    expect(await codeOf('/api/analytics/scan-clusters?location=Atlantis')).toEqual([400, 'unknown-location']);
+    expect(await codeOf('/api/analytics/scan-clusters?location=India&limit=21')).toEqual([400, 'validation-range']);
+    expect(await codeOf('/api/analytics/scan-clusters?location=India&tier=alert')).toEqual([
+      400,
+      'validation-not-accepted',
+    ]);
+  });
+
   it('finds dengue in six codes across the line between two districts, and nothing in a quiet country', async () => {
     // 400 days of 0–6 dengue reports a day in every code (a fixed pseudo-random pattern, so one code's day of 6 is
     // common), then 6 more a day in the six codes on the line over the last two days, spread over the day's hours.

@@ -73,6 +73,8 @@ async function main(): Promise<void> {
           const at = new Date(m.now);
           const today = epochDay(at);
           const t1 = performance.now();
+          const epoch = await db.query<{ n: string }>('SELECT n::text AS n FROM report_map_epoch');
+          scanMemory.since(epoch.rows[0]?.n ?? '');
           const rows = await readPostalRows(db, today - HISTORY_DAYS, today, illnessIndex);
           const participants = await readParticipantRows(db, today - HISTORY_DAYS, today);
           const readMillis = performance.now() - t1;

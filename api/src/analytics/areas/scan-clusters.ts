@@ -35,10 +35,20 @@ const NONE = new Int32Array(0);
  * Each (country, illness)'s past days' class maxima between passes, by epoch day. They are valid only for the
  * same places (a new postal code changes every neighbourhood near it), so a country whose reporting codes changed
  * starts again: that pass scans its reference year, the next ones one day each. Only finished days are kept,
- * because a day's maxima read that whole day's reports.
+ * because a day's maxima read that whole day's reports; and none once past days change (`since`).
  */
 export class ScanMemory {
   private readonly series = new Map<string, { places: string; maxima: Map<number, Float64Array> }>();
+  private epoch: string | null = null;
+
+  /**
+   * Forgets everything when past days' counts may have changed: `epoch` is report_map_epoch (migration 0420),
+   * which a delete, a back-dated import or a rebuild moves. Read before the pass's rows.
+   */
+  since(epoch: string): void {
+    if (epoch !== this.epoch) this.series.clear();
+    this.epoch = epoch;
+  }
 
   maximaFor(country: string, illness: string, places: string, firstDay: number): Map<number, Float64Array> {
     const kept = this.series.get(`${country}|${illness}`);

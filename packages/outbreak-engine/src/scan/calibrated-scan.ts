@@ -118,6 +118,43 @@ export function scanNeighbourhoods(places: readonly ScanPlace[], maxRadiusKm: nu
 }
 
 /**
+ * For each place, the centres whose neighbourhood holds it (compressed rows: `centres[start[z]..start[z + 1])`).
+ * A cylinder needs cases, so a day's scan visits only the centres near a place with a case in the longest window:
+ * with reports from a few hundred of a country's thousands of postal codes a day, most centres have none.
+ */
+interface Reverse {
+  start: Int32Array;
+  centres: Int32Array;
+}
+function reverseNeighbourhoods(hoods: readonly Hood[]): Reverse {
+  const start = new Int32Array(hoods.length + 1);
+  for (const h of hoods) for (const z of h.order) start[z + 1]!++;
+  for (let z = 0; z < hoods.length; z++) start[z + 1]! += start[z]!;
+  const fill = start.slice(0, hoods.length);
+  const centres = new Int32Array(start[hoods.length]!);
+  hoods.forEach((h, centre) => {
+    for (const z of h.order) centres[fill[z]!++] = centre;
+  });
+  return { start, centres };
+}
+
+/**
+ * The neighbourhoods of one places array, kept while the caller holds it: a caller scanning several illnesses
+ * over the same places (the area pass, a country at a time) finds them once, not once per illness; at 20,000
+ * places they cost about as much as a year of days' scans. The array must not change after the first call.
+ */
+const neighbourhoodCache = new WeakMap<readonly ScanPlace[], { key: string; hoods: Hood[]; reverse: Reverse }>();
+function neighbourhoodsOf(places: readonly ScanPlace[], maxRadiusKm: number, maxPlaces: number) {
+  const key = `${maxRadiusKm}|${maxPlaces}`;
+  const kept = neighbourhoodCache.get(places);
+  if (kept?.key === key) return kept;
+  const hoods = scanNeighbourhoods(places, maxRadiusKm, maxPlaces);
+  const made = { key, hoods, reverse: reverseNeighbourhoods(hoods) };
+  neighbourhoodCache.set(places, made);
+  return made;
+}
+
+/**
  * Cylinders are judged among their own kind: by places (1, 2–4, 5–12, more) and by days (1, 2–3, 4–7). With
  * overdispersed counts the day's strongest cylinder is nearly always one place's one-day spike (a negative binomial
  * tail), so a single daily maximum would measure every cluster against spikes; each class's own daily maxima give
@@ -143,6 +180,7 @@ function classOf(places: number, days: number): number {
 function scanDay(
   counts: readonly ArrayLike<number>[],
   hoods: readonly Hood[],
+  reverse: Reverse,
   day: number,
   o: Settings,
   collect: ScanCandidate[] | null,
@@ -157,6 +195,7 @@ function scanDay(
   let total = 0;
   for (let z = 0; z < zs; z++) {
     const row = counts[z]!;
+    if (row.length === 0) continue; // a place that never reported: its sums stay 0
     let sum = 0;
     for (let d = from; d <= day; d++) sum += row[d] ?? 0;
     placeTotals[z] = sum;
@@ -177,7 +216,13 @@ function scanDay(
     share[w - 1] = last / total;
   }
   const maxCases = o.maxCaseShare * total;
+  // Only a centre with a case in its neighbourhood over the longest window can hold a cylinder with cases.
+  const live = new Uint8Array(zs);
+  const widest = recent[maxDays - 1]!;
+  for (let z = 0; z < zs; z++)
+    if (widest[z]! > 0) for (let j = reverse.start[z]!; j < reverse.start[z + 1]!; j++) live[reverse.centres[j]!] = 1;
   for (let centre = 0; centre < zs; centre++) {
+    if (live[centre] === 0) continue;
     const order = hoods[centre]!.order;
     for (let w = 1; w <= maxDays; w++) {
       const obs = recent[w - 1]!;
@@ -219,13 +264,13 @@ export function historyCalibratedScan(
   maxima = new Map<number, Float64Array>(),
 ): CalibratedScanDay[] {
   const o: Settings = { ...CALIBRATED_SCAN_DEFAULTS, ...options };
-  const hoods = scanNeighbourhoods(places, o.maxRadiusKm, o.maxPlaces);
+  const { hoods, reverse } = neighbourhoodsOf(places, o.maxRadiusKm, o.maxPlaces);
   // Reference days start once a whole study period lies behind them, so every maximum reads as many days.
   const firstReference = Math.max(o.studyDays - 1, from - o.guardDays - o.referenceDays + 1);
   const maximaOf = (d: number) => {
     let m = maxima.get(d);
     if (m === undefined) {
-      m = scanDay(counts, hoods, d, o, null);
+      m = scanDay(counts, hoods, reverse, d, o, null);
       maxima.set(d, m);
     }
     return m;
@@ -236,7 +281,7 @@ export function historyCalibratedScan(
     for (let d = Math.max(firstReference, day - o.guardDays - o.referenceDays + 1); d <= day - o.guardDays; d++)
       reference.push(maximaOf(d));
     const candidates: ScanCandidate[] = [];
-    maxima.set(day, scanDay(counts, hoods, day, o, candidates));
+    maxima.set(day, scanDay(counts, hoods, reverse, day, o, candidates));
     const clusters =
       reference.length < o.minReferenceDays ? [] : chooseClusters(candidates, hoods, reference, o.maxClusters);
     out.push({ day, referenceDays: reference.length, clusters });

@@ -40,6 +40,18 @@ const NONE = new Int32Array(0);
 export class ScanMemory {
   private readonly series = new Map<string, { places: string; maxima: Map<number, Float64Array> }>();
   private epoch: string | null = null;
+  private readonly placesOf = new Map<string, { signature: string; places: ScanPlace[] }>();
+
+  /**
+   * The country's places of the last pass while its postal codes are the same: the engine keeps the
+   * neighbourhoods of a places array, which for Japan's tens of thousands of codes cost seconds to find.
+   */
+  placesFor(country: string, signature: string, places: ScanPlace[]): ScanPlace[] {
+    const kept = this.placesOf.get(country);
+    if (kept?.signature === signature) return kept.places;
+    this.placesOf.set(country, { signature, places });
+    return places;
+  }
 
   /**
    * Forgets everything when past days' counts may have changed: `epoch` is report_map_epoch (migration 0420),
@@ -134,6 +146,7 @@ export function scanClusters(
     const recent = new Int32Array(ILLNESS_TYPES.length);
     for (let r = from; r < end; r++) if (rows.day[r]! >= recentFrom) recent[rows.illness[r]!]! += rows.count[r]!;
     const signature = geo.pins.map((pin) => rows.keys[pin]).join(',');
+    const places = memory.placesFor(country, signature, geo.places);
     const clusters: FoundCluster[] = [];
     for (let ill = 0; ill < ILLNESS_TYPES.length; ill++) {
       if (recent[ill]! < CALIBRATED_SCAN_DEFAULTS.minCases) continue;
@@ -150,7 +163,7 @@ export function scanClusters(
         }
         row[d]! += rows.count[r]!;
       }
-      const { places, pins } = geo;
+      const { pins } = geo;
       const byPlace = places.map((_, z) => series[z] ?? NONE);
       const maxima = memory.maximaFor(country, illness, signature, scanFirst);
       const [result] = historyCalibratedScan(places, byPlace, todayIndex, todayIndex, {}, maxima);

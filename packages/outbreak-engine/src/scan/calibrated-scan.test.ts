@@ -1,4 +1,5 @@
 import { historyCalibratedScan, SCAN_ALERT_LINE, scanNeighbourhoods } from './calibrated-scan';
+import { Random } from '../random';
 import { distanceKm, type ScanPlace, spaceTimePermutationScan } from './space-time-permutation';
 
 /** A grid of places about 3 km apart, split into two "districts" down the middle. */
@@ -147,5 +148,41 @@ describe('history-calibrated space-time scan', () => {
       expect(c.p).toBeGreaterThanOrEqual(previous);
       previous = c.p;
     }
+  });
+});
+
+describe('scan neighbourhoods', () => {
+  /** Every pair measured: the neighbourhoods the row-and-radius search must give exactly. */
+  function everyPair(places: readonly ScanPlace[], maxRadiusKm: number, maxPlaces: number) {
+    return places.map((centre) => {
+      const near = places
+        .map((p, i) => ({ i, km: distanceKm(centre, p) }))
+        .filter((x) => x.km <= maxRadiusKm)
+        .sort((a, b) => a.km - b.km || a.i - b.i)
+        .slice(0, maxPlaces);
+      return { order: near.map((x) => x.i), km: near.map((x) => x.km) };
+    });
+  }
+
+  it('are those of measuring every pair: a dense city, sparse country, the far north and the antimeridian', () => {
+    const random = new Random(5);
+    const around = (latitude: number, longitude: number, n: number, degrees: number): ScanPlace[] =>
+      Array.from({ length: n }, () => ({
+        latitude: latitude + (random.uniform() - 0.5) * degrees,
+        longitude: longitude + (random.uniform() - 0.5) * degrees,
+      }));
+    const places = [
+      ...around(35.68, 139.76, 600, 0.5), // Tokyo: the nearest 40 lie within a few km
+      ...around(20, 78, 300, 12), // India: a few neighbours within 30 km
+      ...around(69.6, 18.9, 80, 2), // Tromsø: degrees of longitude are short
+      ...around(52, 179.9, 40, 0.6), // the Aleutians, either side of ±180°
+      { latitude: 35.68, longitude: 139.76 },
+      { latitude: 35.68, longitude: 139.76 }, // two codes at one centroid: ties by index
+    ].map((p) => ({ ...p, longitude: p.longitude > 180 ? p.longitude - 360 : p.longitude }));
+    const got = scanNeighbourhoods(places, 30, 40).map((h) => ({ order: [...h.order], km: [...h.km] }));
+    expect(got).toEqual(everyPair(places, 30, 40));
+    expect(
+      got.some((h, i) => h.order.some((j) => Math.sign(places[j]!.longitude) !== Math.sign(places[i]!.longitude))),
+    ).toBe(true); // neighbours across the antimeridian were found
   });
 });

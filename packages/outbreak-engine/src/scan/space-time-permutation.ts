@@ -83,7 +83,7 @@ export interface ScanResult {
   replicates: number;
 }
 
-const EARTH_KM = 6371;
+export const EARTH_KM = 6371;
 
 export function distanceKm(a: ScanPlace, b: ScanPlace): number {
   const rad = Math.PI / 180;

@@ -66,19 +66,19 @@ describe('the space-time scan in the area pass', () => {
     );
   });
 
-  it('keeps finished days for the same postal codes and epoch, and forgets them when either changes', () => {
+  it('keeps finished days per country and illness, and forgets them when past days change', () => {
     const maxima = new Map([5, 6, 7].map((d) => [d, Float64Array.of(d)]));
     const memory = new ScanMemory();
     memory.since('0');
     // Index 7 is today (day 107): not finished, so not kept.
-    memory.keep('IN', 'dengue', 'a,b', 100, 107, maxima);
-    expect([...memory.maximaFor('IN', 'dengue', 'a,b', 101).keys()]).toEqual([4, 5]);
-    expect(memory.maximaFor('IN', 'dengue', 'a,b,c', 100).size).toBe(0); // a new postal code
-    expect(memory.maximaFor('IN', 'flu', 'a,b', 100).size).toBe(0);
+    memory.keep('IN', 'dengue', 100, 107, maxima);
+    expect([...memory.maximaFor('IN', 'dengue', 101).keys()]).toEqual([4, 5]);
+    expect(memory.maximaFor('IN', 'flu', 100).size).toBe(0);
+    expect(memory.maximaFor('BR', 'dengue', 100).size).toBe(0);
     memory.since('0');
-    expect(memory.maximaFor('IN', 'dengue', 'a,b', 100).size).toBe(2);
+    expect(memory.maximaFor('IN', 'dengue', 100).size).toBe(2);
     memory.since('1'); // a delete or a back-dated import moved report_map_epoch
-    expect(memory.maximaFor('IN', 'dengue', 'a,b', 100).size).toBe(0);
+    expect(memory.maximaFor('IN', 'dengue', 100).size).toBe(0);
   });
 
   it('leaves out postal codes of a country the gazetteer does not have', () => {

@@ -32,13 +32,16 @@ export const CLUSTERS_PER_COUNTRY = 20;
 const NONE = new Int32Array(0);
 
 /**
- * Each (country, illness)'s past days' class maxima between passes, by epoch day. They are valid only for the
- * same places (a new postal code changes every neighbourhood near it), so a country whose reporting codes changed
- * starts again: that pass scans its reference year, the next ones one day each. Only finished days are kept,
- * because a day's maxima read that whole day's reports; and none once past days change (`since`).
+ * Each (country, illness)'s past days' class maxima between passes, by epoch day, so a pass scans one new day per
+ * series instead of its reference year (minutes at a million reports). A kept day was scanned over the codes that
+ * had reported by then. A code that joins later had no report in any kept day's study period (the places are
+ * the codes with reports in the pass's window, longer than the days kept), so a kept day's counts are the same;
+ * only its cylinders would now also hold that code's zeros. That approximation is kept rather than scanning the
+ * year again whenever a code reports for the first time, which at scale is every pass. Only finished days are
+ * kept, because a day's maxima read that whole day's reports, and none once past days change (`since`).
  */
 export class ScanMemory {
-  private readonly series = new Map<string, { places: string; maxima: Map<number, Float64Array> }>();
+  private readonly series = new Map<string, Map<number, Float64Array>>();
   private epoch: string | null = null;
   private readonly placesOf = new Map<string, { signature: string; places: ScanPlace[] }>();
 
@@ -62,28 +65,21 @@ export class ScanMemory {
     this.epoch = epoch;
   }
 
-  maximaFor(country: string, illness: string, places: string, firstDay: number): Map<number, Float64Array> {
-    const kept = this.series.get(`${country}|${illness}`);
+  maximaFor(country: string, illness: string, firstDay: number): Map<number, Float64Array> {
     const out = new Map<number, Float64Array>();
-    if (kept?.places === places) for (const [day, m] of kept.maxima) if (day >= firstDay) out.set(day - firstDay, m);
+    for (const [day, m] of this.series.get(`${country}|${illness}`) ?? [])
+      if (day >= firstDay) out.set(day - firstDay, m);
     return out;
   }
 
-  keep(
-    country: string,
-    illness: string,
-    places: string,
-    firstDay: number,
-    today: number,
-    byIndex: Map<number, Float64Array>,
-  ) {
+  keep(country: string, illness: string, firstDay: number, today: number, byIndex: Map<number, Float64Array>): void {
     const oldest = today - CALIBRATED_SCAN_DEFAULTS.guardDays - CALIBRATED_SCAN_DEFAULTS.referenceDays;
     const maxima = new Map<number, Float64Array>();
     for (const [d, m] of byIndex) {
       const day = firstDay + d;
       if (day >= oldest && day < today) maxima.set(day, m);
     }
-    this.series.set(`${country}|${illness}`, { places, maxima });
+    this.series.set(`${country}|${illness}`, maxima);
   }
 }
 
@@ -165,9 +161,9 @@ export function scanClusters(
       }
       const { pins } = geo;
       const byPlace = places.map((_, z) => series[z] ?? NONE);
-      const maxima = memory.maximaFor(country, illness, signature, scanFirst);
+      const maxima = memory.maximaFor(country, illness, scanFirst);
       const [result] = historyCalibratedScan(places, byPlace, todayIndex, todayIndex, {}, maxima);
-      memory.keep(country, illness, signature, scanFirst, today, maxima);
+      memory.keep(country, illness, scanFirst, today, maxima);
       for (const c of result!.clusters) {
         if (c.p > SCAN_ALERT_LINE) continue;
         const named = new Map<string, { area: AreaRecord; codes: number }>();

@@ -223,10 +223,6 @@ function classOf(places: number, days: number): number {
 }
 
 /**
- * The permutation scan's cylinders for the study period ending on `day`: each class's largest llr and, when asked,
- * every cylinder with an excess. Expected cases of place z in the last w days are C_z × (cases of those days) / C.
- */
-/**
  * Each place's running totals (`cum[d]` = its cases before day d), or null for a place that never reported: a
  * day's scan then reads a place's study-period and window sums in a few lookups instead of summing 30 days.
  */
@@ -239,10 +235,43 @@ function runningTotals(counts: readonly ArrayLike<number>[]): (Float64Array | nu
   });
 }
 
+/**
+ * One call's working arrays, sized to its places and reused by every day it scans: a day touches only the places
+ * with a case in its study period and the centres near them, and puts back to 0 what it touched, so a day costs
+ * what it reads, not the country's size (Japan's tens of thousands of codes a day, hundreds of days a pass).
+ */
+interface Buffers {
+  /** Places that ever reported. */
+  reported: Int32Array;
+  placeTotals: Float64Array;
+  recent: Float64Array[];
+  touched: Int32Array;
+  live: Uint8Array;
+  centres: Int32Array;
+}
+function buffersFor(totals: readonly (Float64Array | null)[], hoods: readonly Hood[], maxDays: number): Buffers {
+  const zs = totals.length;
+  const reported: number[] = [];
+  for (let z = 0; z < zs; z++) if (totals[z]) reported.push(z);
+  return {
+    reported: Int32Array.from(reported),
+    placeTotals: new Float64Array(zs),
+    recent: Array.from({ length: maxDays }, () => new Float64Array(zs)),
+    touched: new Int32Array(zs),
+    live: new Uint8Array(zs),
+    centres: new Int32Array(hoods.length),
+  };
+}
+
+/**
+ * The permutation scan's cylinders for the study period ending on `day`: each class's largest llr and, when asked,
+ * every cylinder with an excess. Expected cases of place z in the last w days are C_z × (cases of those days) / C.
+ */
 function scanDay(
   totals: readonly (Float64Array | null)[],
   hoods: readonly Hood[],
   reverse: Reverse,
+  buffers: Buffers,
   day: number,
   o: Settings,
   collect: ScanCandidate[] | null,
@@ -250,19 +279,19 @@ function scanDay(
   const best = new Float64Array(CLASSES);
   const from = Math.max(0, day - o.studyDays + 1);
   const maxDays = Math.min(o.maxDays, day - from + 1);
-  const zs = totals.length;
-  const placeTotals = new Float64Array(zs);
-  const recent = Array.from({ length: maxDays }, () => new Float64Array(zs));
+  const { reported, placeTotals, recent, touched, live, centres } = buffers;
   const dayTotals = new Float64Array(maxDays);
   let total = 0;
-  for (let z = 0; z < zs; z++) {
-    const cum = totals[z];
-    if (!cum) continue; // a place that never reported: its sums stay 0
+  let touchedCount = 0;
+  for (let r = 0; r < reported.length; r++) {
+    const z = reported[r]!;
+    const cum = totals[z]!;
     const last = cum.length - 1;
     const before = (d: number) => cum[Math.min(d, last)]!;
     const end = before(day + 1);
     const sum = end - before(from);
-    if (sum === 0) continue;
+    if (sum === 0) continue; // no case in the study period: its sums stay 0
+    touched[touchedCount++] = z;
     placeTotals[z] = sum;
     total += sum;
     for (let w = 1; w <= maxDays; w++) {
@@ -270,41 +299,58 @@ function scanDay(
       dayTotals[w - 1]! += before(day - w + 2) - before(day - w + 1);
     }
   }
-  if (total === 0) return best;
-  const share = new Float64Array(maxDays);
-  let last = 0;
-  for (let w = 1; w <= maxDays; w++) {
-    last += dayTotals[w - 1]!;
-    share[w - 1] = last / total;
-  }
-  const maxCases = o.maxCaseShare * total;
-  // Only a centre with a case in its neighbourhood over the longest window can hold a cylinder with cases.
-  const live = new Uint8Array(zs);
-  const widest = recent[maxDays - 1]!;
-  for (let z = 0; z < zs; z++)
-    if (widest[z]! > 0) for (let j = reverse.start[z]!; j < reverse.start[z + 1]!; j++) live[reverse.centres[j]!] = 1;
-  for (let centre = 0; centre < zs; centre++) {
-    if (live[centre] === 0) continue;
-    const order = hoods[centre]!.order;
+  let liveCount = 0;
+  if (total > 0) {
+    const share = new Float64Array(maxDays);
+    let last = 0;
     for (let w = 1; w <= maxDays; w++) {
-      const obs = recent[w - 1]!;
-      const s = share[w - 1]!;
-      if (s === 0) continue;
-      let c = 0;
-      let m = 0;
-      for (let k = 0; k < order.length; k++) {
-        const z = order[k]!;
-        c += obs[z]!;
-        m += placeTotals[z]! * s;
-        if (m > maxCases) break;
-        if (c < o.minCases || c <= m) continue;
-        const llr = poissonLlr(c, m, total);
-        const j = classOf(k + 1, w);
-        if (llr > best[j]!) best[j] = llr;
-        if (collect && llr > 0) collect.push({ centre, size: k + 1, days: w, observed: c, expected: m, llr });
+      last += dayTotals[w - 1]!;
+      share[w - 1] = last / total;
+    }
+    const maxCases = o.maxCaseShare * total;
+    // Only a centre with a case in its neighbourhood over the longest window can hold a cylinder with cases.
+    const widest = recent[maxDays - 1]!;
+    for (let t = 0; t < touchedCount; t++) {
+      const z = touched[t]!;
+      if (widest[z]! === 0) continue;
+      for (let j = reverse.start[z]!; j < reverse.start[z + 1]!; j++) {
+        const centre = reverse.centres[j]!;
+        if (live[centre] === 0) {
+          live[centre] = 1;
+          centres[liveCount++] = centre;
+        }
+      }
+    }
+    // Centres in index order, as a scan of every centre would meet them (candidates tie in that order).
+    const order = centres.subarray(0, liveCount).sort();
+    for (const centre of order) {
+      const hood = hoods[centre]!.order;
+      for (let w = 1; w <= maxDays; w++) {
+        const obs = recent[w - 1]!;
+        const s = share[w - 1]!;
+        if (s === 0) continue;
+        let c = 0;
+        let m = 0;
+        for (let k = 0; k < hood.length; k++) {
+          const z = hood[k]!;
+          c += obs[z]!;
+          m += placeTotals[z]! * s;
+          if (m > maxCases) break;
+          if (c < o.minCases || c <= m) continue;
+          const llr = poissonLlr(c, m, total);
+          const j = classOf(k + 1, w);
+          if (llr > best[j]!) best[j] = llr;
+          if (collect && llr > 0) collect.push({ centre, size: k + 1, days: w, observed: c, expected: m, llr });
+        }
       }
     }
   }
+  for (let t = 0; t < touchedCount; t++) {
+    const z = touched[t]!;
+    placeTotals[z] = 0;
+    for (let w = 0; w < maxDays; w++) recent[w]![z] = 0;
+  }
+  for (let i = 0; i < liveCount; i++) live[centres[i]!] = 0;
   return best;
 }
 
@@ -328,12 +374,13 @@ export function historyCalibratedScan(
   const o: Settings = { ...CALIBRATED_SCAN_DEFAULTS, ...options };
   const { hoods, reverse } = neighbourhoodsOf(places, o.maxRadiusKm, o.maxPlaces);
   const totals = runningTotals(counts);
+  const buffers = buffersFor(totals, hoods, o.maxDays);
   // Reference days start once a whole study period lies behind them, so every maximum reads as many days.
   const firstReference = Math.max(o.studyDays - 1, from - o.guardDays - o.referenceDays + 1);
   const maximaOf = (d: number) => {
     let m = maxima.get(d);
     if (m === undefined) {
-      m = scanDay(totals, hoods, reverse, d, o, null);
+      m = scanDay(totals, hoods, reverse, buffers, d, o, null);
       maxima.set(d, m);
     }
     return m;
@@ -344,7 +391,7 @@ export function historyCalibratedScan(
     for (let d = Math.max(firstReference, day - o.guardDays - o.referenceDays + 1); d <= day - o.guardDays; d++)
       reference.push(maximaOf(d));
     const candidates: ScanCandidate[] = [];
-    maxima.set(day, scanDay(totals, hoods, reverse, day, o, candidates));
+    maxima.set(day, scanDay(totals, hoods, reverse, buffers, day, o, candidates));
     const clusters =
       reference.length < o.minReferenceDays ? [] : chooseClusters(candidates, hoods, reference, o.maxClusters);
     out.push({ day, referenceDays: reference.length, clusters });

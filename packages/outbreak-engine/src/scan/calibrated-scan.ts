@@ -325,6 +325,11 @@ function scanDay(
     const order = centres.subarray(0, liveCount).sort();
     for (const centre of order) {
       const hood = hoods[centre]!.order;
+      // Fewer cases in the whole neighbourhood over the longest window than a cluster needs: none of its cylinders
+      // can qualify (where reports are sparse, most centres near a case have only that one).
+      let cases = 0;
+      for (let k = 0; k < hood.length && cases < o.minCases; k++) cases += widest[hood[k]!]!;
+      if (cases < o.minCases) continue;
       for (let w = 1; w <= maxDays; w++) {
         const obs = recent[w - 1]!;
         const s = share[w - 1]!;

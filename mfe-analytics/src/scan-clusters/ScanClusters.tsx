@@ -1,30 +1,17 @@
 import type { AnalyticsClient } from '@healthwatch/client';
-import { isCountryCode, isIllnessType, type ScanCluster, type ScanClustersResponse } from '@healthwatch/contracts';
+import { isCountryCode, isIllnessType, type ScanClustersResponse } from '@healthwatch/contracts';
 import { useCountryName } from '@healthwatch/ui-kit/country-select/useCountryName';
 import { useCallback } from 'react';
 import { useLatest } from '../data/useLatest';
 import { LoadError } from '../feedback/Feedback';
 import { useT } from '../i18n/analytics-catalogs';
 import { useFormat } from '../i18n/useFormat';
+import tableStyles from '../panels/Panels.module.css';
 import styles from './ScanClusters.module.css';
+import { whereOf } from './where-of';
 
 /** The strongest few: a watch list to read, not a register of every cluster. */
 export const SCAN_CLUSTER_LIMIT = 5;
-
-/**
- * "Mumbai Suburban, Thane (Maharashtra); Valsad (Gujarat)": a cluster may cross state lines, so names are
- * grouped by region, in the API's order (most codes first); a state is its own region.
- */
-function whereOf(areas: ScanCluster['areas']): string {
-  const groups: { region: string | null; names: string[] }[] = [];
-  for (const a of areas) {
-    const region = a.level === 'state' ? null : a.region;
-    const group = region === null ? undefined : groups.find((g) => g.region === region);
-    if (group) group.names.push(a.name);
-    else groups.push({ region, names: [a.name] });
-  }
-  return groups.map((g) => (g.region === null ? g.names.join(', ') : `${g.names.join(', ')} (${g.region})`)).join('; ');
-}
 
 /**
  * The space-time scan's clusters in the country of the page's location: groups of neighbouring postal codes
@@ -68,8 +55,8 @@ function Clusters({ answer }: { answer: ScanClustersResponse }) {
   const caption = t('scan.caption', { country, time });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
-    <section className={styles.tableScroll} aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
+    <section className={tableStyles.tableScroll} aria-label={caption} tabIndex={0}>
+      <table className={tableStyles.table}>
         <caption>{caption}</caption>
         <thead>
           <tr>

@@ -64,7 +64,7 @@ export async function readScanClusters(db: Queryable, country: string, limit: nu
     longitude: number;
     radius_km: number;
     places: number;
-    areas: ScanClustersResponse['data'][number]['areas'] | string;
+    areas: ScanClustersResponse['data'][number]['areas'];
     observed: number;
     expected: number;
     p_value: number;
@@ -88,7 +88,7 @@ export async function readScanClusters(db: Queryable, country: string, limit: nu
       longitude: Number(r.longitude),
       radiusKm: Math.round(Number(r.radius_km) * 10) / 10,
       places: Number(r.places),
-      areas: typeof r.areas === 'string' ? JSON.parse(r.areas) : r.areas,
+      areas: r.areas,
       observed: Number(r.observed),
       expected: Number(r.expected),
       pValue: Number(r.p_value),

@@ -11,7 +11,13 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { COUNTRY_CODES, type CountryCode, hasPostalShape } from '@healthwatch/contracts';
+import {
+  COUNTRY_CODES,
+  type CountryCode,
+  hasPostalShape,
+  ILLNESS_TYPES,
+  type ScanClustersResponse,
+} from '@healthwatch/contracts';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -20,6 +26,9 @@ import { openPostgres } from '../src/db/postgres';
 import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
 import { CURRENT_DAYS } from '../src/analytics/areas/assess-areas';
+import { CLUSTERS_PER_COUNTRY } from '../src/analytics/areas/scan-clusters';
+import { readScanClusters } from '../src/analytics/areas/scan-store';
+import { distanceKm, type ScanPlace } from '@healthwatch/outbreak-engine';
 import { PG_URL, withPgSchema } from './harness';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
@@ -226,19 +235,43 @@ async function run(db: Database, label: string): Promise<void> {
     `  ratio p99 pass / idle: ${(busy.p99 / idle.p99).toFixed(2)}  (p95 ${(busy.p95 / idle.p95).toFixed(2)})`,
   );
   const today = await tierRows(db);
+  const todayClusters = await scanRows(db);
+
+  // Another API process (a restart, or a second replica claiming the pass) on the same database: its first pass
+  // reads the stored maxima (analytics_scan_maxima) instead of scanning every series' reference year.
+  const second = await buildApp({
+    db,
+    geocoder: createGeocoder({ indexes }),
+    writeRateLimit: 0,
+    areas: { geodataDir: SOURCE!, passes: false },
+  });
+  await second.areas!.ready();
+  const again = await second.areas!.runPass(new Date());
+  await second.close();
+  console.log(
+    `\na second API process's first pass: ${(again.millis / 1000).toFixed(1)} s, of which the space-time scan ${(again.scanMillis / 1000).toFixed(1)} s with ${again.clusters} clusters (it reads the stored maxima; without them its scan would cost the first pass's ${(first.scanMillis / 1000).toFixed(1)} s)`,
+  );
   // Quiet passes: the same detector on earlier days, when nothing was planted. Each looks at its own 3 current
   // days (CURRENT_DAYS), disjoint from the others' and from the plants' (the last 2 days), so every alert event
   // they make is a false one, and their count over those days is a false-alert rate.
   const quiet: Row[][] = [];
+  const quietClusters: ClusterRow[][] = [];
   const t2 = performance.now();
   for (let k = 1; k <= QUIET_PASSES; k++) {
     await app.areas!.runPass(new Date(Date.now() - k * CURRENT_DAYS * 86_400_000));
     quiet.push(await tierRows(db));
+    quietClusters.push(await scanRows(db));
   }
   console.log(
     `\n${QUIET_PASSES} quiet passes (ending ${CURRENT_DAYS}, ${2 * CURRENT_DAYS}, … ${QUIET_PASSES * CURRENT_DAYS} days ago) in ${((performance.now() - t2) / 1000).toFixed(1)} s`,
   );
   await plantedFound(app, codes, today, quiet, pass.assessed);
+  const plantAt = new Map<string, ScanPlace>();
+  for (const [country, list] of codes) {
+    const at = [...indexes.get(country)!.byKey.values()].find((e) => e.code === list[0]);
+    if (at) plantAt.set(country, at);
+  }
+  scanFound(plantAt, todayClusters, quietClusters);
   await app.close();
 }
 
@@ -372,6 +405,45 @@ async function plantedFound(
   console.log(`  per series (watch: each alarming series)  ${per90(watchFalse)}`);
   console.log(`  alert (each event including the area)     ${per90(alertFalse)}`);
   console.log(`  alert, an excess seen again counted once  ${per90(alertFalseOnce)}`);
+}
+
+type ClusterRow = ScanClustersResponse['data'][number];
+
+/** Every country's current clusters, as the route reads them. */
+const scanRows = async (db: Database) =>
+  (await Promise.all(COUNTRY_CODES.map((c) => readScanClusters(db, c, CLUSTERS_PER_COUNTRY)))).flatMap((r) => r.data);
+
+/**
+ * The space-time scan's own sensitivity on the same plants, beside the area detector's lines above: a cluster finds
+ * a plant when it is dengue in the plant's country and its cylinder holds the planted code's centroid. Its false
+ * clusters are the current pass's others and every quiet pass's, per country and per scanned day (a pass scans one
+ * day, its last, so the quiet passes' days are disjoint), the unit of the engine's false-signal line. A cluster is
+ * a watch only: this is what the analytics page's section would show, not what is pushed.
+ */
+function scanFound(plantAt: Map<string, ScanPlace>, rows: ClusterRow[], quiet: ClusterRow[][]): void {
+  const hits = (r: ClusterRow) => {
+    const at = plantAt.get(r.country);
+    // A code at the cylinder's edge is inside it: the radius is that code's distance, rounded to 0.1 km by the route.
+    return r.illness === 'dengue' && !!at && distanceKm(at, r) <= r.radiusKm + 0.05;
+  };
+  const found = new Set(rows.filter(hits).map((r) => r.country)).size;
+  const hitCount = rows.filter(hits).length;
+  const falseCounts = [rows.filter((r) => !hits(r)), ...quiet].map((p) => p.length);
+  const falseTotal = falseCounts.reduce((a, b) => a + b, 0);
+  const passes = falseCounts.length;
+  const byCountry = new Map<string, number>();
+  for (const p of [rows.filter((r) => !hits(r)), ...quiet])
+    for (const r of p) byCountry.set(r.country, (byCountry.get(r.country) ?? 0) + 1);
+  const worst = [...byCountry.entries()].sort((a, b) => b[1] - a[1])[0];
+  console.log(
+    `\nspace-time scan (watch only; clusters at p ≤ 0.01, at most 20 a country)   found ≤ 7 days   clusters   PPV`,
+  );
+  console.log(
+    `  planted outbreaks (${plantAt.size})                                          ${`${found} (${pct(found, plantAt.size)})`.padStart(12)}   ${String(rows.length).padStart(8)}   ${(hitCount / Math.max(1, rows.length)).toFixed(2)}`,
+  );
+  console.log(
+    `  false clusters over ${passes} scanned days: ${falseTotal}, per country per day ${(falseTotal / passes / Math.max(1, plantAt.size)).toFixed(3)}, per country-illness per day ${(falseTotal / passes / Math.max(1, plantAt.size) / ILLNESS_TYPES.length).toFixed(4)}; most: ${worst ? `${worst[0]} ${worst[1]}` : '-'}`,
+  );
 }
 
 /** The first day of an alarm's window, as YYYY-MM-DD (compared as text, as `day` is). */

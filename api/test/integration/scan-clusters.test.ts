@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ScanClustersResponse } from '@healthwatch/contracts';
+import { buildApp } from '../../src/app';
 import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 
@@ -99,5 +100,66 @@ describe.each(DRIVERS)('the space-time scan in the area pass, on %s', (driver) =
     expect(quiet.status).toBe(200);
     expect(quiet.body.scannedAt).not.toBeNull();
     expect(quiet.body.data).toEqual([]);
+  }, 120_000);
+
+  it('stores the days it scanned, so an API started later judges today against them, until past days change', async () => {
+    const epochNow = async () =>
+      (await t.db.query<{ n: string }>('SELECT n::text AS n FROM report_map_epoch')).rows[0]!.n;
+    const stored = async () =>
+      (
+        await t.db.query<{ n: number; epochs: string[] }>(
+          `SELECT count(*)::int AS n, coalesce(array_agg(DISTINCT epoch), '{}') AS epochs
+             FROM analytics_scan_maxima WHERE country = 'IN' AND illness = 'dengue'`,
+        )
+      ).rows[0]!;
+    // The reference year before the guard, under today's epoch.
+    expect(await stored()).toEqual({ n: 365, epochs: [await epochNow()] });
+
+    // Stored days made to look far busier than any real day: a process that reads them, rather than scanning the
+    // year again, finds the same cylinder ordinary.
+    await t.db.query(
+      `UPDATE analytics_scan_maxima SET maxima = (
+         SELECT array_agg(1000 + 1000 * m ORDER BY i) FROM unnest(maxima) WITH ORDINALITY AS u(m, i))`,
+    );
+    const later = await buildApp({
+      db: t.db,
+      geocoder: t.geocoder,
+      writeRateLimit: 0,
+      areas: { geodataDir: dir, passes: false },
+    });
+    try {
+      await later.ready();
+      await later.areas!.runPass(new Date());
+      const { body } = await get('/api/analytics/scan-clusters?location=India');
+      expect(body.data.filter((c) => c.illness === 'dengue')).toEqual([]);
+    } finally {
+      await later.close();
+    }
+
+    // A back-dated import of a located report moves report_map_epoch (as a delete would): the stored days no longer
+    // hold, so the next pass scans the year again (and finds the cluster), and stores it under the new epoch.
+    const before = await epochNow();
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude)
+       VALUES ('IN', '411001', ARRAY['Fever'], 'dengue', 'mild', now() - interval '100 days', 18.5, 73.8)`,
+    );
+    expect(await epochNow()).not.toBe(before);
+    await t.app.areas!.runPass(new Date());
+    const { body } = await get('/api/analytics/scan-clusters?location=India');
+    expect(body.data[0]).toMatchObject({ illness: 'dengue', places: expect.any(Number) });
+    expect(body.data[0]!.pValue).toBeLessThanOrEqual(0.01);
+    expect(await stored()).toEqual({ n: 365, epochs: [await epochNow()] });
+  }, 120_000);
+
+  it('marks a cluster whose reports are mostly demo data, as an alert is', async () => {
+    const first = async () => (await get('/api/analytics/scan-clusters?location=India')).body.data[0]!;
+    expect(await first()).not.toHaveProperty('demo');
+    await t.db.query(
+      `INSERT INTO demo_reports (report_id)
+       SELECT id FROM symptom_reports WHERE pin_code = ANY($1::text[]) AND created_at >= now() - interval '8 days'`,
+      [ON_THE_LINE],
+    );
+    await t.app.areas!.runPass(new Date());
+    expect(await first()).toMatchObject({ illness: 'dengue', demo: true });
   }, 120_000);
 });

@@ -58,6 +58,8 @@ export const ScanClusterSchema = Type.Object({
   referenceDays: Type.Integer({ minimum: 0 }),
   /** Always "watch": a cluster is never a public alert. */
   tier: Type.Literal('watch'),
+  /** Most of its reports are simulated demo data (`npm run demo`): the page says "Demo data". */
+  demo: Type.Optional(Type.Boolean()),
 });
 export type ScanCluster = Static<typeof ScanClusterSchema>;
 

@@ -77,6 +77,14 @@ describe('ScanClusters', () => {
     ]);
   });
 
+  it('says "Demo data" on a cluster of simulated reports, and only there', async () => {
+    const [flu, dengue] = fixtures.scanClusters.data;
+    await answered('Mumbai', { ...fixtures.scanClusters, data: [flu, { ...dengue!, demo: true }] });
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Flu', 'Dengue Demo data']);
+    expect(within(rows[1]!).getByText('Demo data')).toBeVisible();
+  });
+
   it('says when the last scan found nothing unusual, without a table', async () => {
     await answered('India', fixtures.noScanClusters);
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -73,7 +73,15 @@ function Clusters({ answer }: { answer: ScanClustersResponse }) {
         <tbody>
           {answer.data.map((c) => (
             <tr key={`${c.illness}|${c.latitude}|${c.longitude}|${c.days}`}>
-              <th scope="row">{isIllnessType(c.illness) ? t(`illness.${c.illness}`) : c.illness}</th>
+              <th scope="row">
+                {isIllnessType(c.illness) ? t(`illness.${c.illness}`) : c.illness}
+                {c.demo ? (
+                  <>
+                    {' '}
+                    <span className={styles.demo}>{t('scan.demo')}</span>
+                  </>
+                ) : null}
+              </th>
               <td>{whereOf(c.areas)}</td>
               <td>{format.number(c.places)}</td>
               <td>{format.number(Math.round(c.radiusKm))}</td>

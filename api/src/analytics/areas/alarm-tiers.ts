@@ -88,11 +88,11 @@ export function benjaminiHochberg(pValues: readonly number[], tests: number, q =
  * an illness, or a case definition) on its UTC days (as analytics_postal_daily counts them, whatever the
  * session's time zone), from the postal keys of its area, with how many of them are demo reports.
  */
-async function sourceRows(
+export async function sourceRows(
   db: Queryable,
   country: string,
   keys: ReadonlySet<string>,
-  alarm: AlarmFigures,
+  alarm: Pick<AlarmFigures, 'illness' | 'day' | 'days'>,
 ): Promise<(SourceRow & { demo: number })[]> {
   const res = await db.query<{ k: string; h: number; a: number | null; p: number | null; n: number; demo: number }>(
     `SELECT postal_key(r.country, r.pin_code) AS k, floor(extract(epoch FROM r.created_at) / 3600)::int AS h,
@@ -115,6 +115,12 @@ async function sourceRows(
       count: Number(r.n),
       demo: Number(r.demo),
     }));
+}
+
+/** At least half of the reports behind a signal are simulated (`npm run demo`): every place it shows says so. */
+export function mostlyDemo(rows: readonly { count: number; demo: number }[]): boolean {
+  const reports = rows.reduce((n, r) => n + r.count, 0);
+  return reports > 0 && 2 * rows.reduce((n, r) => n + r.demo, 0) >= reports;
 }
 
 /**
@@ -149,8 +155,7 @@ export async function judgeAlarms(
     const rows = await sourceRows(db, a.area.country, keys(a.area), x);
     const evidence = corroborate(rows, x.observed, x.expected);
     const tier = evidence.corroborated && discoveries[i] && p <= AREA_ALERT_LEVEL ? 'alert' : 'watch';
-    const reports = rows.reduce((n, r) => n + r.count, 0);
-    const demo = reports > 0 && 2 * rows.reduce((n, r) => n + r.demo, 0) >= reports;
+    const demo = mostlyDemo(rows);
     // The p-value shown (and stored) is the one the tier weighed.
     judged.set(x, { ...x, pValue: p, ...evidence, tier, eventId: null, demo });
     if (tier === 'alert')

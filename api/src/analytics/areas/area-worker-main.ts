@@ -8,8 +8,8 @@ import { type JudgedAlarm, judgeAlarms } from './alarm-tiers';
 import { assessAreas, illnessIndex } from './assess-areas';
 import { readPostalRows } from './postal-rows';
 import { readParticipantRows } from './participant-rows';
-import { ScanMemory, scanClusters } from './scan-clusters';
-import { storeScan } from './scan-store';
+import { oldestMaximaDay, ScanMemory, scanClusters } from './scan-clusters';
+import { loadScanMaxima, storeScan, storeScanMaxima, withDemo } from './scan-store';
 import type { AreaRef, FromWorker, ToWorker } from './worker-protocol';
 
 /**
@@ -87,8 +87,11 @@ async function main(): Promise<void> {
           const judgeMillis = performance.now() - t2;
           const raised = await storePass(db, assessments, at);
           const t3 = performance.now();
-          const clusters = scanClusters(index, rows, today - HISTORY_DAYS, today, scanMemory);
+          if (scanMemory.needsStored)
+            scanMemory.restore(await loadScanMaxima(db, scanMemory.currentEpoch, oldestMaximaDay(today)));
+          const clusters = await withDemo(db, scanClusters(index, rows, today - HISTORY_DAYS, today, scanMemory));
           await storeScan(db, countries, clusters, at);
+          await storeScanMaxima(db, scanMemory.currentEpoch, oldestMaximaDay(today), scanMemory.takeUnsaved());
           const scanMillis = performance.now() - t3;
           const alarms = assessments.reduce((n, a) => n + a.alarms.length, 0);
           const alerts = assessments

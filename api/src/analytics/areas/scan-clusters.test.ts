@@ -81,6 +81,33 @@ describe('the space-time scan in the area pass', () => {
     expect(memory.maximaFor('IN', 'dengue', 100).size).toBe(0);
   });
 
+  it('hands over the days it scanned, once, and a memory restored from them scans only the new day', () => {
+    const yesterday = new ScanMemory();
+    yesterday.since('0');
+    scanClusters(index, simulate(7, true, TODAY - 1), FIRST - 1, TODAY - 1, yesterday);
+    const stored = yesterday.takeUnsaved();
+    // The reference year before yesterday's guard: every past day the scan read, each once.
+    expect(stored.length).toBe(365);
+    expect(new Set(stored.map((k) => k.day)).size).toBe(stored.length);
+    expect(stored.every((k) => k.country === 'IN' && k.illness === 'dengue' && k.day < TODAY - 1)).toBe(true);
+    expect(yesterday.takeUnsaved()).toEqual([]);
+
+    // Another process (or this one restarted) reads them back, as the worker does from analytics_scan_maxima.
+    const restarted = new ScanMemory();
+    restarted.since('0');
+    expect(restarted.needsStored).toBe(true);
+    restarted.restore(stored.map((k) => ({ ...k, maxima: Float64Array.from(k.maxima) })));
+    expect(restarted.needsStored).toBe(false);
+    const rows = simulate(7, true);
+    expect(scanClusters(index, rows, FIRST, TODAY, restarted)).toEqual(
+      scanClusters(index, rows, FIRST, TODAY, new ScanMemory()),
+    );
+    // Only the day that left the guard and joined the reference year was scanned (and today, which is not kept).
+    expect(restarted.takeUnsaved().map((k) => k.day)).toEqual([TODAY - 7]);
+    restarted.since('1');
+    expect(restarted.needsStored).toBe(true);
+  });
+
   it('leaves out postal codes of a country the gazetteer does not have', () => {
     const rows = simulate(7, true);
     for (let day = TODAY - 6; day <= TODAY; day++) rows.push('US', '10001', day, illnessIndex('dengue'), 40);

@@ -19,17 +19,33 @@ export interface FoundCluster {
   longitude: number;
   radiusKm: number;
   places: number;
+  /** Its postal keys, to find the reports behind it (not stored). */
+  keys: string[];
   areas: { id: string; name: string; level: AreaLevel; region: string }[];
   observed: number;
   expected: number;
   pValue: number;
   referenceDays: number;
+  /** Most of its reports are simulated (`npm run demo`), as `withDemo` finds: the page says "Demo data". */
+  demo?: boolean;
 }
 
 /** Clusters kept per country, strongest first (the engine reports at most 5 per illness). */
 export const CLUSTERS_PER_COUNTRY = 20;
 
 const NONE = new Int32Array(0);
+
+/** One finished day's class maxima of a country and illness (epoch day), as kept and stored between passes. */
+export interface KeptMaxima {
+  country: string;
+  illness: string;
+  day: number;
+  maxima: Float64Array;
+}
+
+/** The oldest day a scan of `today` reads maxima of: its reference year and the guard before today. */
+export const oldestMaximaDay = (today: number) =>
+  today - CALIBRATED_SCAN_DEFAULTS.guardDays - CALIBRATED_SCAN_DEFAULTS.referenceDays;
 
 /**
  * Each (country, illness)'s past days' class maxima between passes, by epoch day, so a pass scans one new day per
@@ -44,6 +60,8 @@ export class ScanMemory {
   private readonly series = new Map<string, Map<number, Float64Array>>();
   private epoch: string | null = null;
   private readonly placesOf = new Map<string, { signature: string; places: ScanPlace[] }>();
+  private restoredEpoch: string | null = null;
+  private unsaved: KeptMaxima[] = [];
 
   /**
    * The country's places of the last pass while its postal codes are the same: the engine keeps the
@@ -61,8 +79,45 @@ export class ScanMemory {
    * which a delete, a back-dated import or a rebuild moves. Read before the pass's rows.
    */
   since(epoch: string): void {
-    if (epoch !== this.epoch) this.series.clear();
+    if (epoch !== this.epoch) {
+      this.series.clear();
+      this.unsaved = [];
+    }
     this.epoch = epoch;
+  }
+
+  /**
+   * True until this epoch's stored maxima (analytics_scan_maxima, written by any process's passes) are read: a
+   * restarted process, or another replica that claims a pass, then scans one new day per series, not the year.
+   */
+  get needsStored(): boolean {
+    return this.restoredEpoch !== this.epoch;
+  }
+
+  /** Adds stored days this process has not scanned itself; its own are as good and newer. */
+  restore(stored: readonly KeptMaxima[]): void {
+    for (const k of stored) {
+      const key = `${k.country}|${k.illness}`;
+      let days = this.series.get(key);
+      if (!days) {
+        days = new Map();
+        this.series.set(key, days);
+      }
+      if (!days.has(k.day)) days.set(k.day, k.maxima);
+    }
+    this.restoredEpoch = this.epoch;
+  }
+
+  /** The days scanned since the last call, to be stored. */
+  takeUnsaved(): KeptMaxima[] {
+    const out = this.unsaved;
+    this.unsaved = [];
+    return out;
+  }
+
+  /** The epoch the kept maxima belong to ('' before the first pass). */
+  get currentEpoch(): string {
+    return this.epoch ?? '';
   }
 
   maximaFor(country: string, illness: string, firstDay: number): Map<number, Float64Array> {
@@ -73,11 +128,14 @@ export class ScanMemory {
   }
 
   keep(country: string, illness: string, firstDay: number, today: number, byIndex: Map<number, Float64Array>): void {
-    const oldest = today - CALIBRATED_SCAN_DEFAULTS.guardDays - CALIBRATED_SCAN_DEFAULTS.referenceDays;
+    const oldest = oldestMaximaDay(today);
+    const before = this.series.get(`${country}|${illness}`);
     const maxima = new Map<number, Float64Array>();
     for (const [d, m] of byIndex) {
       const day = firstDay + d;
-      if (day >= oldest && day < today) maxima.set(day, m);
+      if (day < oldest || day >= today) continue;
+      maxima.set(day, m);
+      if (before?.get(day) !== m) this.unsaved.push({ country, illness, day, maxima: m });
     }
     this.series.set(`${country}|${illness}`, maxima);
   }
@@ -186,6 +244,7 @@ export function scanClusters(
           longitude: centre.longitude,
           radiusKm: c.radiusKm,
           places: c.places.length,
+          keys: c.places.map((z) => rows.keys[pins[z]!]!),
           areas: [...named.values()]
             .sort((a, b) => b.codes - a.codes || a.area.name.localeCompare(b.area.name))
             .map(({ area }) => ({ id: area.id, name: area.name, level: area.level, region: area.region })),

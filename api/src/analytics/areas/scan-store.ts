@@ -1,7 +1,74 @@
 import type { ScanClustersResponse } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { isoDay } from '@healthwatch/outbreak-engine';
-import type { FoundCluster } from './scan-clusters';
+import { epochDay, isoDay, SCAN_MAXIMA_KEY } from '@healthwatch/outbreak-engine';
+import { mostlyDemo, sourceRows } from './alarm-tiers';
+import type { FoundCluster, KeptMaxima } from './scan-clusters';
+
+/** The clusters with `demo` set from the reports behind each (its postal codes, illness and days), as alerts are. */
+export async function withDemo(db: Queryable, clusters: readonly FoundCluster[]): Promise<FoundCluster[]> {
+  const out: FoundCluster[] = [];
+  for (const c of clusters) out.push({ ...c, demo: mostlyDemo(await sourceRows(db, c.country, new Set(c.keys), c)) });
+  return out;
+}
+
+/** Rows a statement writes at most: the first pass after a new epoch stores a year of days per series. */
+const MAXIMA_BATCH = 5_000;
+
+/**
+ * The stored class maxima of the epoch's finished days from `oldest` on, made under the engine's current
+ * SCAN_MAXIMA_KEY. Rows of another epoch or key are never read, and the next store deletes them.
+ */
+export async function loadScanMaxima(db: Queryable, epoch: string, oldest: number): Promise<KeptMaxima[]> {
+  const rows = await db.query<{ country: string; illness: string; day: string; maxima: number[] }>(
+    `SELECT country, illness, to_char(day, 'YYYY-MM-DD') AS day, maxima FROM analytics_scan_maxima
+      WHERE epoch = $1 AND settings = $2 AND day >= $3::date`,
+    [epoch, SCAN_MAXIMA_KEY, isoDay(oldest)],
+  );
+  return rows.rows.map((r) => ({
+    country: r.country,
+    illness: r.illness,
+    day: epochDay(new Date(`${r.day}T00:00:00Z`)),
+    maxima: Float64Array.from(r.maxima, Number),
+  }));
+}
+
+/**
+ * Stores a pass's newly scanned days and deletes what no scan will read again: other epochs (past counts
+ * changed), other settings, and days before `oldest`. Several processes may store the same day: they scanned the
+ * same counts, so the last write is as good as the first.
+ */
+export async function storeScanMaxima(
+  db: Queryable,
+  epoch: string,
+  oldest: number,
+  kept: readonly KeptMaxima[],
+): Promise<void> {
+  await db.query('DELETE FROM analytics_scan_maxima WHERE epoch <> $1 OR settings <> $2 OR day < $3::date', [
+    epoch,
+    SCAN_MAXIMA_KEY,
+    isoDay(oldest),
+  ]);
+  for (let i = 0; i < kept.length; i += MAXIMA_BATCH) {
+    const batch = kept.slice(i, i + MAXIMA_BATCH);
+    // Each day's maxima as an array literal: unnest would flatten a two-dimensional array parameter. JavaScript
+    // and PostgreSQL both print a float8 in its shortest exact form, so the values come back bit for bit.
+    await db.query(
+      `INSERT INTO analytics_scan_maxima (country, illness, day, epoch, settings, maxima)
+       SELECT country, illness, day, $5, $6, maxima::float8[]
+         FROM unnest($1::text[], $2::text[], $3::date[], $4::text[]) AS u(country, illness, day, maxima)
+       ON CONFLICT (country, illness, day) DO UPDATE
+         SET epoch = excluded.epoch, settings = excluded.settings, maxima = excluded.maxima`,
+      [
+        batch.map((k) => k.country),
+        batch.map((k) => k.illness),
+        batch.map((k) => isoDay(k.day)),
+        batch.map((k) => `{${Array.from(k.maxima).join(',')}}`),
+        epoch,
+        SCAN_MAXIMA_KEY,
+      ],
+    );
+  }
+}
 
 /**
  * Replaces the scanned countries' clusters with a pass's, in one statement, so a reader sees the last pass or
@@ -22,9 +89,9 @@ export async function storeScan(
   await db.query(
     `WITH gone AS (DELETE FROM analytics_scan_clusters WHERE country = ANY($1::text[]))
      INSERT INTO analytics_scan_clusters (country, rank, illness, day, days, latitude, longitude, radius_km, places,
-       areas, observed, expected, p_value, reference_days)
+       areas, observed, expected, p_value, reference_days, demo)
      SELECT * FROM unnest($2::text[], $3::int[], $4::text[], $5::date[], $6::int[], $7::float8[], $8::float8[],
-       $9::float8[], $10::int[], $11::jsonb[], $12::int[], $13::float8[], $14::float8[], $15::int[])`,
+       $9::float8[], $10::int[], $11::jsonb[], $12::int[], $13::float8[], $14::float8[], $15::int[], $16::bool[])`,
     [
       countries,
       clusters.map((c) => c.country),
@@ -41,6 +108,7 @@ export async function storeScan(
       clusters.map((c) => c.expected),
       clusters.map((c) => c.pValue),
       clusters.map((c) => c.referenceDays),
+      clusters.map((c) => c.demo === true),
     ],
   );
   await db.query(
@@ -69,9 +137,10 @@ export async function readScanClusters(db: Queryable, country: string, limit: nu
     expected: number;
     p_value: number;
     reference_days: number;
+    demo: boolean;
   }>(
     `SELECT illness, to_char(day, 'YYYY-MM-DD') AS day, days, latitude, longitude, radius_km, places, areas, observed,
-            expected, p_value, reference_days
+            expected, p_value, reference_days, demo
        FROM analytics_scan_clusters WHERE country = $1 ORDER BY rank LIMIT $2`,
     [country, limit],
   );
@@ -94,6 +163,7 @@ export async function readScanClusters(db: Queryable, country: string, limit: nu
       pValue: Number(r.p_value),
       referenceDays: Number(r.reference_days),
       tier: 'watch' as const,
+      ...(r.demo ? { demo: true } : {}),
     })),
   };
 }

@@ -214,6 +214,17 @@ function neighbourhoodsOf(places: readonly ScanPlace[], maxRadiusKm: number, max
 const PLACE_CLASSES = [1, 4, 12] as const;
 const DAY_CLASSES = [1, 3] as const;
 const CLASSES = (PLACE_CLASSES.length + 1) * (DAY_CLASSES.length + 1);
+/**
+ * What a day's class maxima mean: a caller that stores them beyond its process (api's analytics_scan_maxima) keeps
+ * only those made under the same key, so a change to the classes or the defaults cannot judge a day against maxima
+ * of another kind. Change it too when scanDay's result changes meaning in any other way.
+ */
+export const SCAN_MAXIMA_KEY = JSON.stringify({
+  version: 1,
+  places: PLACE_CLASSES,
+  days: DAY_CLASSES,
+  defaults: CALIBRATED_SCAN_DEFAULTS,
+});
 function classOf(places: number, days: number): number {
   let p = 0;
   while (p < PLACE_CLASSES.length && places > PLACE_CLASSES[p]!) p++;

@@ -25,6 +25,7 @@ import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { loadGazetteer } from '../src/geocode/gazetteer';
 import { createGeocoder } from '../src/geocode/geocoder';
+import { postalKey } from '../src/geocode/normalise';
 import { CURRENT_DAYS } from '../src/analytics/areas/assess-areas';
 import { CLUSTERS_PER_COUNTRY } from '../src/analytics/areas/scan-clusters';
 import { readScanClusters } from '../src/analytics/areas/scan-store';
@@ -268,7 +269,7 @@ async function run(db: Database, label: string): Promise<void> {
   await plantedFound(app, codes, today, quiet, pass.assessed);
   const plantAt = new Map<string, ScanPlace>();
   for (const [country, list] of codes) {
-    const at = [...indexes.get(country)!.byKey.values()].find((e) => e.code === list[0]);
+    const at = indexes.get(country)!.byKey.get(postalKey(country, list[0]!));
     if (at) plantAt.set(country, at);
   }
   scanFound(plantAt, todayClusters, quietClusters);
@@ -426,20 +427,19 @@ function scanFound(plantAt: Map<string, ScanPlace>, rows: ClusterRow[], quiet: C
     // A code at the cylinder's edge is inside it: the radius is that code's distance, rounded to 0.1 km by the route.
     return r.illness === 'dengue' && !!at && distanceKm(at, r) <= r.radiusKm + 0.05;
   };
-  const found = new Set(rows.filter(hits).map((r) => r.country)).size;
-  const hitCount = rows.filter(hits).length;
-  const falseCounts = [rows.filter((r) => !hits(r)), ...quiet].map((p) => p.length);
-  const falseTotal = falseCounts.reduce((a, b) => a + b, 0);
-  const passes = falseCounts.length;
+  const hit = rows.filter(hits);
+  const found = new Set(hit.map((r) => r.country)).size;
+  const falses = [rows.filter((r) => !hits(r)), ...quiet].flat();
+  const falseTotal = falses.length;
+  const passes = 1 + quiet.length;
   const byCountry = new Map<string, number>();
-  for (const p of [rows.filter((r) => !hits(r)), ...quiet])
-    for (const r of p) byCountry.set(r.country, (byCountry.get(r.country) ?? 0) + 1);
+  for (const r of falses) byCountry.set(r.country, (byCountry.get(r.country) ?? 0) + 1);
   const worst = [...byCountry.entries()].sort((a, b) => b[1] - a[1])[0];
   console.log(
     `\nspace-time scan (watch only; clusters at p ≤ 0.01, at most 20 a country)   found ≤ 7 days   clusters   PPV`,
   );
   console.log(
-    `  planted outbreaks (${plantAt.size})                                          ${`${found} (${pct(found, plantAt.size)})`.padStart(12)}   ${String(rows.length).padStart(8)}   ${(hitCount / Math.max(1, rows.length)).toFixed(2)}`,
+    `  planted outbreaks (${plantAt.size})                                          ${`${found} (${pct(found, plantAt.size)})`.padStart(12)}   ${String(rows.length).padStart(8)}   ${(hit.length / Math.max(1, rows.length)).toFixed(2)}`,
   );
   console.log(
     `  false clusters over ${passes} scanned days: ${falseTotal}, per country per day ${(falseTotal / passes / Math.max(1, plantAt.size)).toFixed(3)}, per country-illness per day ${(falseTotal / passes / Math.max(1, plantAt.size) / ILLNESS_TYPES.length).toFixed(4)}; most: ${worst ? `${worst[0]} ${worst[1]}` : '-'}`,

@@ -6,6 +6,7 @@ import {
   benjaminiHochberg,
   EXPECTED_FLOOR_PER_DAY,
   SERIES_PER_AREA,
+  mostlyDemo,
 } from './alarm-tiers';
 import { corroborate, MAX_SOURCE_SHARE, type SourceRow, watchReason } from './corroboration';
 
@@ -140,5 +141,24 @@ describe('watchReason: why analytics labels a watch as not an alert', () => {
     expect(c.corroborated).toBe(true);
     expect(watchReason(c)).toBe('passWide');
     expect(watchReason({ places: 5, hours: 1, sourceShare: null })).toBe('oneSource');
+  });
+});
+
+describe('mostlyDemo: when a signal says "Demo data"', () => {
+  it('is demo when at least half of its reports are, and never without reports', () => {
+    expect(mostlyDemo([{ count: 4, demo: 2 }])).toBe(true);
+    expect(
+      mostlyDemo([
+        { count: 3, demo: 1 },
+        { count: 2, demo: 1 },
+      ]),
+    ).toBe(false);
+    expect(
+      mostlyDemo([
+        { count: 3, demo: 0 },
+        { count: 3, demo: 3 },
+      ]),
+    ).toBe(true);
+    expect(mostlyDemo([])).toBe(false);
   });
 });

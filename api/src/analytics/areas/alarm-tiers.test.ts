@@ -7,6 +7,8 @@ import {
   EXPECTED_FLOOR_PER_DAY,
   SERIES_PER_AREA,
   mostlyDemo,
+  type PassSources,
+  sourcesOf,
 } from './alarm-tiers';
 import { corroborate, MAX_SOURCE_SHARE, type SourceRow, watchReason } from './corroboration';
 
@@ -160,5 +162,39 @@ describe('mostlyDemo: when a signal says "Demo data"', () => {
       ]),
     ).toBe(true);
     expect(mostlyDemo([])).toBe(false);
+  });
+});
+
+describe("sourcesOf: one signal's reports, cut from what the pass read once per country", () => {
+  const day = H / 24;
+  const rec = (postalKey: string, hour: number, illness: string, definitions: string[] = []) => ({
+    ...row({ postalKey, hour, count: 1 }),
+    demo: 0,
+    illness,
+    definitions,
+  });
+  const sources: PassSources = new Map([
+    [
+      'IN',
+      new Map([
+        ['641001', [rec('641001', H, 'dengue'), rec('641001', H - 1, 'dengue'), rec('641001', H + 5, 'flu', ['ili'])]],
+        ['641002', [rec('641002', H + 30, 'dengue')]],
+        ['411001', [rec('411001', H, 'dengue')]],
+      ]),
+    ],
+  ]);
+  const keys = new Set(['641001', '641002']);
+  const hours = (illness: string, days: number, at = day, country = 'IN') =>
+    sourcesOf(sources, keys, { country, illness, day: at, days }).map((r) => r.hour);
+
+  it("keeps its area's postal keys, its UTC days and its series", () => {
+    expect(hours('dengue', 1)).toEqual([H]);
+    expect(hours('dengue', 2, day + 1)).toEqual([H, H + 30]);
+    expect(hours('all', 1).sort((x, y) => x - y)).toEqual([H, H + 5]);
+    expect(hours('ili', 1)).toEqual([H + 5]);
+  });
+
+  it('finds nothing for a country the pass did not read', () => {
+    expect(hours('dengue', 1, day, 'BR')).toEqual([]);
   });
 });

@@ -83,38 +83,104 @@ export function benjaminiHochberg(pValues: readonly number[], tests: number, q =
   return out;
 }
 
+/** Where a signal's reports are read from: its country, its area's postal keys and its days (`days` ending `day`). */
+export interface SignalSpan extends Pick<AlarmFigures, 'illness' | 'day' | 'days'> {
+  country: string;
+}
+
+/** Reports of one postal key, UTC hour, pair of source buckets, illness and set of case definitions. */
+type SourceRecord = SourceRow & { demo: number; illness: string; definitions: readonly string[] };
+/** What `readSources` read: by country, then by postal key. */
+export type PassSources = Map<string, Map<string, SourceRecord[]>>;
+
 /**
- * The reports behind one alarm, grouped by postal key, UTC hour and source buckets: its series (every report,
- * an illness, or a case definition) on its UTC days (as analytics_postal_daily counts them, whatever the
- * session's time zone), from the postal keys of its area, with how many of them are demo reports.
+ * The reports behind every signal of a pass, read once per country over the days its signals cover, then cut for
+ * each signal by `sourcesOf`. A query per signal read its country's days again for each one, a cost that grew with
+ * the alarms times the reports (api/README.md, "Measured: ten million reports").
  */
-export async function sourceRows(
-  db: Queryable,
-  country: string,
+export async function readSources(db: Queryable, spans: readonly SignalSpan[]): Promise<PassSources> {
+  const reach = new Map<string, { from: number; to: number }>();
+  for (const s of spans) {
+    const r = reach.get(s.country);
+    const from = s.day - s.days + 1;
+    reach.set(s.country, r ? { from: Math.min(r.from, from), to: Math.max(r.to, s.day) } : { from, to: s.day });
+  }
+  const out: PassSources = new Map();
+  for (const [country, { from, to }] of reach) {
+    const res = await db.query<{
+      k: string;
+      h: number;
+      a: number | null;
+      p: number | null;
+      i: string;
+      c: string[] | null;
+      n: number;
+      demo: number;
+    }>(
+      `SELECT postal_key(r.country, r.pin_code) AS k, floor(extract(epoch FROM r.created_at) / 3600)::int AS h,
+              r.address_bucket AS a, r.participant_bucket AS p, r.illness_type AS i, r.case_definitions AS c,
+              count(*)::int AS n, count(d.report_id)::int AS demo
+         FROM symptom_reports r LEFT JOIN demo_reports d ON d.report_id = r.id
+        WHERE r.country = $1 AND r.created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'
+          AND r.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
+        GROUP BY 1, 2, 3, 4, 5, 6`,
+      [country, isoDay(from), isoDay(to)],
+    );
+    const byKey = new Map<string, SourceRecord[]>();
+    for (const r of res.rows) {
+      let list = byKey.get(r.k);
+      if (!list) {
+        list = [];
+        byKey.set(r.k, list);
+      }
+      list.push({
+        postalKey: r.k,
+        hour: Number(r.h),
+        address: r.a === null ? null : Number(r.a),
+        participant: r.p === null ? null : Number(r.p),
+        count: Number(r.n),
+        demo: Number(r.demo),
+        illness: r.i,
+        definitions: r.c ?? [],
+      });
+    }
+    out.set(country, byKey);
+  }
+  return out;
+}
+
+/**
+ * The reports behind one signal, from what `readSources` read: its series (every report, an illness, or a case
+ * definition) on its UTC days (as analytics_postal_daily counts them, whatever the session's time zone), from the
+ * postal keys of its area, with how many of them are demo reports.
+ */
+export function sourcesOf(
+  sources: PassSources,
   keys: ReadonlySet<string>,
-  alarm: Pick<AlarmFigures, 'illness' | 'day' | 'days'>,
-): Promise<(SourceRow & { demo: number })[]> {
-  const res = await db.query<{ k: string; h: number; a: number | null; p: number | null; n: number; demo: number }>(
-    `SELECT postal_key(r.country, r.pin_code) AS k, floor(extract(epoch FROM r.created_at) / 3600)::int AS h,
-            r.address_bucket AS a, r.participant_bucket AS p, count(*)::int AS n,
-            count(d.report_id)::int AS demo
-       FROM symptom_reports r LEFT JOIN demo_reports d ON d.report_id = r.id
-      WHERE r.country = $1 AND r.created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'
-        AND r.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
-        AND ($4::text = $5::text OR r.illness_type = $4::text OR $4::text = ANY (r.case_definitions))
-      GROUP BY 1, 2, 3, 4`,
-    [country, isoDay(alarm.day - alarm.days + 1), isoDay(alarm.day), alarm.illness, ALL_ILLNESSES],
-  );
-  return res.rows
-    .filter((r) => keys.has(r.k))
-    .map((r) => ({
-      postalKey: r.k,
-      hour: Number(r.h),
-      address: r.a === null ? null : Number(r.a),
-      participant: r.p === null ? null : Number(r.p),
-      count: Number(r.n),
-      demo: Number(r.demo),
-    }));
+  span: SignalSpan,
+): (SourceRow & { demo: number })[] {
+  const byKey = sources.get(span.country);
+  if (!byKey) return [];
+  const firstHour = (span.day - span.days + 1) * 24;
+  const endHour = (span.day + 1) * 24;
+  const all = span.illness === ALL_ILLNESSES;
+  const out: (SourceRow & { demo: number })[] = [];
+  const take = (rows: readonly SourceRecord[]) => {
+    for (const r of rows)
+      if (
+        r.hour >= firstHour &&
+        r.hour < endHour &&
+        (all || r.illness === span.illness || r.definitions.includes(span.illness))
+      )
+        out.push(r);
+  };
+  if (keys.size <= byKey.size) {
+    for (const k of keys) {
+      const rows = byKey.get(k);
+      if (rows) take(rows);
+    }
+  } else for (const [k, rows] of byKey) if (keys.has(k)) take(rows);
+  return out;
 }
 
 /** At least half of the reports behind a signal are simulated (`npm run demo`): every place it shows says so. */
@@ -151,8 +217,12 @@ export async function judgeAlarms(
     return k;
   };
   const members: (EventMember & { x: AlarmFigures; area: AreaRecord })[] = [];
+  const sources = await readSources(
+    db,
+    all.map(({ a, x }) => ({ ...x, country: a.area.country })),
+  );
   for (const [i, { a, x, p }] of all.entries()) {
-    const rows = await sourceRows(db, a.area.country, keys(a.area), x);
+    const rows = sourcesOf(sources, keys(a.area), { ...x, country: a.area.country });
     const evidence = corroborate(rows, x.observed, x.expected);
     const tier = evidence.corroborated && discoveries[i] && p <= AREA_ALERT_LEVEL ? 'alert' : 'watch';
     const demo = mostlyDemo(rows);

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Queryable, QueryResult } from '../../db/database';
-import { epochDay } from '@healthwatch/outbreak-engine';
+import { baselineMemoStats, epochDay, RoundMemo } from '@healthwatch/outbreak-engine';
 import { HISTORY_DAYS } from '../outbreak/prefit';
 import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';
@@ -43,12 +43,18 @@ const ref = (a: AreaRecord): AreaRef => ({
   longitude: a.longitude,
 });
 
+/** About 3 KB each (a fit's coefficients and covariance): ~100 MB at most (api/src/analytics/README.md). */
+const FIT_MEMO_LIMIT = 32_768;
+
 async function main(): Promise<void> {
   const t0 = performance.now();
   const index = await loadAreaIndex((workerData as { geodataDir: string }).geodataDir);
   send({ type: 'ready', areas: index.areas.length, millis: Math.round(performance.now() - t0) });
 
   const scanMemory = new ScanMemory();
+  // The fits one pass used, for the next: an hourly pass refits only the series whose baseline reports changed. At
+  // most FIT_MEMO_LIMIT of them, so what the worker holds between passes does not grow with the reports.
+  const fits = new RoundMemo(FIT_MEMO_LIMIT);
   const countries = [...new Set(index.areas.map((a) => a.country))];
   let passes: Promise<void> = Promise.resolve();
   port.on('message', (m: ToWorker) => {
@@ -78,11 +84,16 @@ async function main(): Promise<void> {
           const rows = await readPostalRows(db, today - HISTORY_DAYS, today, illnessIndex);
           const participants = await readParticipantRows(db, today - HISTORY_DAYS, today);
           const readMillis = performance.now() - t1;
+          const fitsBefore = baselineMemoStats().fitsComputed;
           const { assessments, stats } = await assessAreas(index, rows, today, {
             minReports: m.minReports,
             participants,
+            fits,
           });
+          fits.nextRound();
+          const fitsComputed = baselineMemoStats().fitsComputed - fitsBefore;
           const t2 = performance.now();
+          const assessMillis = t2 - t1 - readMillis;
           await judgeAlarms(db, index, assessments, stats.seriesScored);
           const judgeMillis = performance.now() - t2;
           const raised = await storePass(db, assessments, at);
@@ -108,6 +119,8 @@ async function main(): Promise<void> {
               alerts: alerts.length,
               events: new Set(alerts.map((x) => x.eventId)).size,
               readMillis: Math.round(readMillis),
+              assessMillis: Math.round(assessMillis),
+              fitsComputed,
               judgeMillis: Math.round(judgeMillis),
               scanMillis: Math.round(scanMillis),
               clusters: clusters.length,

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
-import { ratedSpan, REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
+import { type FitStore, ratedSpan, REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
 import type { DetectorDay } from '@healthwatch/outbreak-engine';
 import { upperTail } from '@healthwatch/outbreak-engine';
 import { otherIllnesses } from '@healthwatch/outbreak-engine';
@@ -67,6 +67,7 @@ export function currentAlarm(
   alwaysScore: boolean,
   companions?: readonly (readonly number[])[],
   exposure?: readonly number[],
+  fits?: FitStore,
 ): { alarm: Omit<AlarmFigures, 'illness'> | null; ready: boolean; scored: boolean; rated: boolean } {
   const length = y.length;
   let recent = 0;
@@ -78,6 +79,7 @@ export function currentAlarm(
     from,
     ...(companions ? { companions } : {}),
     ...(exposure ? { exposure } : {}),
+    ...(fits ? { fits } : {}),
   });
   const last = days[length - 1];
   return {
@@ -190,7 +192,7 @@ export async function assessAreas(
   index: AreaIndex,
   rows: PostalRows,
   today: number,
-  options: { minReports?: number; shouldStop?: () => boolean; participants?: ParticipantRows } = {},
+  options: { minReports?: number; shouldStop?: () => boolean; participants?: ParticipantRows; fits?: FitStore } = {},
 ): Promise<{ assessments: AreaAssessment[]; stats: PassStats }> {
   const minReports = options.minReports ?? MIN_AREA_REPORTS;
   // Each postal key's rows are consecutive: note where they start and end.
@@ -247,12 +249,12 @@ export async function assessAreas(
     const alarms: AlarmFigures[] = [];
     // Most areas are quiet: with too few recent reports to pass the detector's
     // minimum count, no series of theirs can alarm, and none is fitted.
-    const overall = currentAlarm(total, a.first, false);
+    const overall = currentAlarm(total, a.first, false, undefined, undefined, options.fits);
     if (overall.scored) stats.seriesScored++;
     if (overall.alarm) alarms.push({ illness: ALL_ILLNESSES, ...overall.alarm });
     for (let k = 0; k < illnessCount && overall.scored; k++) {
       // Scored beside the area's other illnesses, so that more people reporting is not taken for an outbreak.
-      const r = currentAlarm(byIllness[k]!, a.first, false, otherIllnesses(byIllness, k));
+      const r = currentAlarm(byIllness[k]!, a.first, false, otherIllnesses(byIllness, k), undefined, options.fits);
       if (r.scored) stats.seriesScored++;
       if (r.alarm) alarms.push({ illness: ILLNESS_TYPES[k]!, ...r.alarm });
     }
@@ -264,7 +266,7 @@ export async function assessAreas(
       p !== undefined &&
       ratedSpan(p.participants, 0, length - 1 - REGRESSION_DEFAULTS.guard, REGRESSION_DEFAULTS.minBaseline) !== null;
     for (let k = 0; p && k < RATED_DEFINITIONS.length; k++) {
-      const r = currentAlarm(p.cases[k]!, a.first, false, undefined, p.participants);
+      const r = currentAlarm(p.cases[k]!, a.first, false, undefined, p.participants, options.fits);
       if (r.scored) stats.seriesScored++;
       if (r.alarm) alarms.push({ illness: RATED_DEFINITIONS[k]!.id, ...r.alarm });
     }

@@ -1,14 +1,13 @@
 import type { ScanClustersResponse } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { epochDay, isoDay, SCAN_MAXIMA_KEY } from '@healthwatch/outbreak-engine';
-import { mostlyDemo, sourceRows } from './alarm-tiers';
+import { mostlyDemo, readSources, sourcesOf } from './alarm-tiers';
 import type { FoundCluster, KeptMaxima } from './scan-clusters';
 
 /** The clusters with `demo` set from the reports behind each (its postal codes, illness and days), as alerts are. */
 export async function withDemo(db: Queryable, clusters: readonly FoundCluster[]): Promise<FoundCluster[]> {
-  const out: FoundCluster[] = [];
-  for (const c of clusters) out.push({ ...c, demo: mostlyDemo(await sourceRows(db, c.country, new Set(c.keys), c)) });
-  return out;
+  const sources = await readSources(db, clusters);
+  return clusters.map((c) => ({ ...c, demo: mostlyDemo(sourcesOf(sources, new Set(c.keys), c)) }));
 }
 
 /** Rows a statement writes at most: the first pass after a new epoch stores a year of days per series. */

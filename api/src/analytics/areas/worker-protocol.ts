@@ -15,8 +15,11 @@ export interface AreaRef {
 export interface PassSummary extends PassStats {
   millis: number;
   readMillis: number;
-  /** Of `millis`, judging the alarms for the public (alarm-tiers.ts: one query per alarm). */
+  /** Of `millis`, judging the alarms for the public (alarm-tiers.ts: one query per country). */
   judgeMillis: number;
+  /** Of `millis`, scoring the areas' series (assess-areas.ts), and the baseline fits that took, not remembered. */
+  assessMillis: number;
+  fitsComputed: number;
   /** Of `millis`, the space-time scan (scan-clusters.ts) and its store, and the clusters it found at the line. */
   scanMillis: number;
   clusters: number;

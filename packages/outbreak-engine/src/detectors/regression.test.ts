@@ -1,9 +1,11 @@
 import {
+  baselineMemoStats,
   fitBaseline,
   levelChange,
   REGRESSION_DEFAULTS,
   regressionDetector,
   reportingRatio,
+  RoundMemo,
   SANE_MULTIPLE,
 } from './regression';
 import { dayOfWeek } from '../model/design';
@@ -408,5 +410,62 @@ describe('regression detector on rates (participants as the denominator)', () =>
     const days = regressionDetector(cases, START, { from: 200, exposure: participants });
     expect(days.slice(200).every((d) => d.rated)).toBe(true);
     expect(days.slice(200).some((d) => d.alarm)).toBe(false);
+  });
+});
+
+describe('RoundMemo: the fits one round used, kept for the next', () => {
+  const wavy = (seed: number) => Array.from({ length: 300 }, (_, i) => 8 + ((i * seed) % 5) + (i % 7 === 0 ? 3 : 0));
+  const score = (y: number[], fits?: RoundMemo) =>
+    regressionDetector(y, START, { from: 290, ...(fits ? { fits } : {}) });
+  const fitsOf = (run: () => void) => {
+    const before = baselineMemoStats().fitsComputed;
+    run();
+    return baselineMemoStats().fitsComputed - before;
+  };
+
+  it('answers as the detector without it, and a second round fits nothing again', () => {
+    const memo = new RoundMemo();
+    const [a, b] = [wavy(3), wavy(7)];
+    let first: ReturnType<typeof score> = [];
+    expect(fitsOf(() => (first = score(a, memo)))).toBeGreaterThan(0);
+    score(b, memo);
+    memo.nextRound();
+    let again: ReturnType<typeof score> = [];
+    expect(
+      fitsOf(() => {
+        again = score(a, memo);
+        score(b, memo);
+      }),
+    ).toBe(0);
+    expect(again).toEqual(first);
+    expect(first.map((d) => [d.expected, d.upperBound, d.alarm])).toEqual(
+      score(a).map((d) => [d.expected, d.upperBound, d.alarm]),
+    );
+  });
+
+  it('forgets a fit that a whole round did not use', () => {
+    const memo = new RoundMemo();
+    const [a, b] = [wavy(3), wavy(11)];
+    score(a, memo);
+    memo.nextRound();
+    score(b, memo);
+    memo.nextRound();
+    // a was used two rounds ago: it is fitted again.
+    expect(fitsOf(() => score(a, memo))).toBeGreaterThan(0);
+    expect(fitsOf(() => score(b, memo))).toBe(0);
+  });
+
+  it('keeps at most its limit of fits for the next round, and fits the rest again', () => {
+    const memo = new RoundMemo(1);
+    const [a, b] = [wavy(3), wavy(11)];
+    score(a, memo);
+    score(b, memo);
+    // Past the limit, a fit still serves the series scored right after it.
+    expect(fitsOf(() => score(b, memo))).toBe(0);
+    memo.nextRound();
+    // 300 other series (600 fits): b's leave the recent ones too.
+    const other = (k: number) => wavy(3).map((v) => v + k);
+    for (let k = 1; k <= 300; k++) score(other(k), memo);
+    expect(fitsOf(() => score(b, memo))).toBeGreaterThan(0);
   });
 });

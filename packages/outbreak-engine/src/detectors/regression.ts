@@ -86,6 +86,11 @@ export interface RegressionOptions {
    */
   exposure?: readonly number[];
   /**
+   * Where fits are remembered, in place of the module's small LRU (which serves requests): a caller that scores
+   * many series again and again, as the area pass does every hour, keeps its own (`RoundMemo`).
+   */
+  fits?: FitStore;
+  /**
    * The alarm threshold of a day judged as a rate per participant, fitted a little below the false-alarm target
    * to leave room for a new area's sampling noise (how and where: README.md).
    */
@@ -209,17 +214,29 @@ export function fitBaseline(
     const withLevel = fitTerms({ ...terms, levelFrom: startDay + from + change });
     if (withLevel && levelKept(withLevel.fit)) result = withLevel;
   }
-  const { fit } = result;
+  return baselineModel(result.fit, result.terms, origin, limit, rate?.reference);
+}
+
+/**
+ * The model of a fit. Its own function so that its closures hold only what they read: closures made inside
+ * fitBaseline would share its scope, and with it the baseline's counts, for as long as a memo keeps the model.
+ */
+function baselineModel(
+  fit: GlmFit,
+  terms: DesignTerms,
+  origin: number,
+  limit: number,
+  reference: number | undefined,
+): BaselineModel {
   const coefficients = fit.coefficients;
-  const reference = rate?.reference;
   return {
     fit,
-    terms: result.terms,
+    terms,
     origin,
     limit,
     ...(reference !== undefined ? { reference } : {}),
     predict: (epochDay, participants) => {
-      const row = designRow(epochDay, origin, result.terms);
+      const row = designRow(epochDay, origin, terms);
       let eta = 0;
       for (let k = 0; k < row.length; k++) eta += row[k]! * coefficients[k]!;
       const mu = Math.exp(Math.min(30, eta));
@@ -227,8 +244,16 @@ export function fitBaseline(
       const scale = (participants ?? 0) / reference;
       return mu <= limit ? mu * scale : Number.NaN;
     },
-    row: (epochDay) => designRow(epochDay, origin, result.terms),
+    row: (epochDay) => designRow(epochDay, origin, terms),
   };
+}
+
+/**
+ * A fitted model as a memo keeps it: without the per-day fitted means and leverages, which only the fit itself
+ * reads, so a remembered fit holds its coefficients and covariance and not a value per baseline day (730 at most).
+ */
+function forMemo(model: BaselineModel | null): BaselineModel | null {
+  return model && { ...model, fit: { ...model.fit, fitted: [], leverage: [] } };
 }
 
 /**
@@ -379,8 +404,52 @@ function levelKept(fit: GlmFit): boolean {
   return Math.abs(fit.coefficients[k]! / Math.sqrt(fit.covariance[k]![k]!)) >= LEVEL_KEEP_Z;
 }
 
-// Boxed: lru-cache stores no null, and "no fit possible" is worth remembering too.
+/**
+ * A memo of baseline fits by the hash of their inputs. Boxed: lru-cache stores no null, and "no fit possible" is
+ * worth remembering too.
+ */
+export interface FitStore {
+  get(key: string): { model: BaselineModel | null } | undefined;
+  set(key: string, value: { model: BaselineModel | null }): unknown;
+}
+
 const memo = new LRUCache<string, { model: BaselineModel | null }>({ max: 512 });
+
+/**
+ * Keeps the fits one round used (up to a limit) for the next round and forgets the rest: an LRU smaller than a
+ * round's fits would miss every one of them, since a round visits its series in the same order each time.
+ * A past baseline changes only when its reports do, so a round an hour after the last one finds nearly every fit.
+ */
+export class RoundMemo implements FitStore {
+  private current = new Map<string, { model: BaselineModel | null }>();
+  private last = new Map<string, { model: BaselineModel | null }>();
+  /** Past the limit, recent fits still serve the series scored right after (an illness's fit, read again as another illness's companion). */
+  private readonly overflow = new LRUCache<string, { model: BaselineModel | null }>({ max: 512 });
+
+  /** `limit`: the most fits a round keeps for the next; a round that needs more fits the rest again each time. */
+  constructor(private readonly limit = Number.POSITIVE_INFINITY) {}
+
+  get(key: string): { model: BaselineModel | null } | undefined {
+    const hit = this.current.get(key) ?? this.last.get(key) ?? this.overflow.get(key);
+    if (hit) this.set(key, hit);
+    return hit;
+  }
+
+  set(key: string, value: { model: BaselineModel | null }): void {
+    if (this.current.size < this.limit || this.current.has(key)) this.current.set(key, value);
+    else this.overflow.set(key, value);
+  }
+
+  /** Ends a round: what it did not use is forgotten at the end of the next. */
+  nextRound(): void {
+    this.last = this.current;
+    this.current = new Map();
+  }
+
+  get size(): number {
+    return this.current.size;
+  }
+}
 /** Fits actually computed (memo misses) since start-up: tests use it to prove a request needed none. */
 let fitsComputed = 0;
 
@@ -398,8 +467,8 @@ function countsKey(y: readonly number[], startDay: number, from: number, to: num
 
 /**
  * fitBaseline is a pure function of the baseline counts and their dates, and
- * past baselines rarely change (new reports land today), so fits are kept in a
- * small LRU keyed by a hash of exactly those inputs.
+ * past baselines rarely change (new reports land today), so fits are kept in
+ * `store` (the options' `fits`, else a small LRU) keyed by a hash of exactly those inputs.
  */
 function fitBaselineMemo(
   y: readonly number[],
@@ -408,15 +477,16 @@ function fitBaselineMemo(
   to: number,
   previous: BaselineModel | null,
   levelShift: boolean,
-  exposure?: readonly number[],
+  exposure: readonly number[] | undefined,
+  store: FitStore,
 ): BaselineModel | null {
   const rated = exposure ? `:rate:${countsKey(exposure, startDay, from, to)}` : '';
   const key = `${countsKey(y, startDay, from, to)}${levelShift ? '' : ':fixed'}${rated}`;
-  const hit = memo.get(key);
+  const hit = store.get(key);
   if (hit !== undefined) return hit.model;
-  const model = fitBaseline(y, startDay, from, to, previous, levelShift, exposure);
+  const model = forMemo(fitBaseline(y, startDay, from, to, previous, levelShift, exposure));
   fitsComputed++;
-  memo.set(key, { model });
+  store.set(key, { model });
   return model;
 }
 
@@ -447,8 +517,8 @@ function blockBaseline(
   // Judged as a rate over the weeks since participation became dense enough, where those are long enough.
   const ratedFrom = o.exposure ? ratedSpan(o.exposure, begin, end, o.minBaseline) : null;
   return ratedFrom !== null
-    ? fitBaselineMemo(y, startDay, ratedFrom, end, previous, o.levelShift, o.exposure)
-    : fitBaselineMemo(y, startDay, begin, end, previous, o.levelShift);
+    ? fitBaselineMemo(y, startDay, ratedFrom, end, previous, o.levelShift, o.exposure, o.fits ?? memo)
+    : fitBaselineMemo(y, startDay, begin, end, previous, o.levelShift, undefined, o.fits ?? memo);
 }
 
 function blockSpan(startDay: number, block: number, o: Options): { begin: number; end: number } {
@@ -482,8 +552,8 @@ export function* prefitBaselines(
   }
 }
 
-type Options = Required<Omit<RegressionOptions, 'from' | 'companions' | 'exposure'>> &
-  Pick<RegressionOptions, 'exposure'>;
+type Options = Required<Omit<RegressionOptions, 'from' | 'companions' | 'exposure' | 'fits'>> &
+  Pick<RegressionOptions, 'exposure' | 'fits'>;
 
 /** A series' expectations, day by day, from its weekly baselines, with what the predictive distribution needs. */
 class Expectations {

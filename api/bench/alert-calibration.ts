@@ -26,7 +26,7 @@ for (const rate of RATES)
     if (overall.scored) scored++;
     if (overall.alarm) alarms.push({ ...overall.alarm, rate, series: 'all' });
     for (let k = 0; k < 8 && overall.scored; k++) {
-      const r = currentAlarm(byIllness[k]!, 20_000, false, otherIllnesses(byIllness, k));
+      const r = currentAlarm(byIllness[k]!, 20_000, false, { companions: otherIllnesses(byIllness, k) });
       if (r.scored) scored++;
       if (r.alarm) alarms.push({ ...r.alarm, rate, series: `illness ${k}` });
     }

@@ -55,6 +55,13 @@ export function illnessIndex(illness: string): number {
   return i >= 0 ? i : ILLNESS_TYPES.indexOf('other');
 }
 
+/** What the detector reads beside the series: other illnesses, participants a day, the pass's kept fits. */
+interface CurrentAlarmOptions {
+  companions?: readonly (readonly number[])[];
+  exposure?: readonly number[];
+  fits?: FitStore | undefined;
+}
+
 /**
  * An alarm among the last CURRENT_DAYS days of y, from the shipped detector,
  * or null; `ready` tells whether the last day had a usable baseline.
@@ -65,9 +72,7 @@ export function currentAlarm(
   y: readonly number[],
   startDay: number,
   alwaysScore: boolean,
-  companions?: readonly (readonly number[])[],
-  exposure?: readonly number[],
-  fits?: FitStore,
+  { companions, exposure, fits }: CurrentAlarmOptions = {},
 ): { alarm: Omit<AlarmFigures, 'illness'> | null; ready: boolean; scored: boolean; rated: boolean } {
   const length = y.length;
   let recent = 0;
@@ -249,12 +254,15 @@ export async function assessAreas(
     const alarms: AlarmFigures[] = [];
     // Most areas are quiet: with too few recent reports to pass the detector's
     // minimum count, no series of theirs can alarm, and none is fitted.
-    const overall = currentAlarm(total, a.first, false, undefined, undefined, options.fits);
+    const overall = currentAlarm(total, a.first, false, { fits: options.fits });
     if (overall.scored) stats.seriesScored++;
     if (overall.alarm) alarms.push({ illness: ALL_ILLNESSES, ...overall.alarm });
     for (let k = 0; k < illnessCount && overall.scored; k++) {
       // Scored beside the area's other illnesses, so that more people reporting is not taken for an outbreak.
-      const r = currentAlarm(byIllness[k]!, a.first, false, otherIllnesses(byIllness, k), undefined, options.fits);
+      const r = currentAlarm(byIllness[k]!, a.first, false, {
+        companions: otherIllnesses(byIllness, k),
+        fits: options.fits,
+      });
       if (r.scored) stats.seriesScored++;
       if (r.alarm) alarms.push({ illness: ILLNESS_TYPES[k]!, ...r.alarm });
     }
@@ -266,7 +274,7 @@ export async function assessAreas(
       p !== undefined &&
       ratedSpan(p.participants, 0, length - 1 - REGRESSION_DEFAULTS.guard, REGRESSION_DEFAULTS.minBaseline) !== null;
     for (let k = 0; p && k < RATED_DEFINITIONS.length; k++) {
-      const r = currentAlarm(p.cases[k]!, a.first, false, undefined, p.participants, options.fits);
+      const r = currentAlarm(p.cases[k]!, a.first, false, { exposure: p.participants, fits: options.fits });
       if (r.scored) stats.seriesScored++;
       if (r.alarm) alarms.push({ illness: RATED_DEFINITIONS[k]!.id, ...r.alarm });
     }

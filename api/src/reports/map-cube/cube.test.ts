@@ -419,6 +419,37 @@ describe('map cube', () => {
     },
   );
 
+  it('holds reserved room without reallocating, grows past it, and keeps only a sixteenth of spare room', () => {
+    const cells = new CellTable();
+    const cell = cells.id(1000, 1000);
+    // day, illness, severity, count, symptom bits
+    const rows = Array.from({ length: 1001 }, (_, r) => [10 + Math.floor(r / 100), r % 8, r % 3, 1 + (r % 7), r % 5]);
+    const fill = (part: CubePart, n: number) => {
+      for (const [d, i, v, c, m] of rows.slice(0, n)) part.all.push(d!, cell, i!, v!, c!, m!);
+    };
+    const grown = emptyPart(false, true);
+    grown.all.reserve(1000);
+    const reserved = grown.all.key;
+    fill(grown, 1000);
+    expect(grown.all.key).toBe(reserved);
+    const [d, i, v, c, m] = rows[1000]!;
+    grown.all.push(d!, cell, i!, v!, c!, m!);
+    expect(grown.all.key).not.toBe(reserved);
+    // Room of more than a sixteenth of the rows is dropped; the rows and their days stay.
+    grown.all.trim();
+    expect([grown.all.size, grown.all.key.length, grown.all.spanStart(10)]).toEqual([1001, 1001, 1000]);
+    // A sixteenth or less is kept: the same columns, the same answers.
+    const kept = emptyPart(false, true);
+    kept.all.reserve(1060);
+    fill(kept, 1001);
+    const columns = kept.all.key;
+    kept.all.trim();
+    expect(kept.all.key).toBe(columns);
+    const q = { bbox: WORLD, precision: 3, filters: {}, firstDay: null, lastDay: null };
+    for (const filters of [{}, { symptom: SYMPTOMS[2] }, { illness: ILLNESS_TYPES[3] }])
+      expect(clusterRows(cells, [kept], { ...q, filters })).toBe(clusterRows(cells, [grown], { ...q, filters }));
+  });
+
   it('reads the integers the database sends, negative ones included', () => {
     const got: number[][] = [];
     eachRow('1,-2,30,-400,5,6', 3, (v) => got.push([...v]));

@@ -270,8 +270,8 @@ function roundDiv(v: number, div: number): number {
   return v < 0 ? -q : q;
 }
 
-function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(Math.max(256, a.length * 2));
+function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(a: T, length = a.length * 2): T {
+  const b = new (a.constructor as new (n: number) => T)(Math.max(256, length));
   b.set(a);
   return b;
 }
@@ -351,11 +351,25 @@ export class Segment {
     }
   }
 
-  /** Drops the room left for more rows (a loaded history gets none). */
+  /** Room for `rows` rows in all, so that a load told how many rows come allocates its columns once. */
+  reserve(rows: number): void {
+    if (rows <= this.key.length) return;
+    this.key = grow(this.key, rows);
+    this.count = grow(this.count, rows);
+    if (this.mask) this.mask = grow(this.mask, rows);
+  }
+
+  /**
+   * Drops the room left for more rows (a loaded history gets none), unless it is a sixteenth of the rows or
+   * less: copying a history's columns to drop it would free them whole, and the allocator keeps much of what
+   * large frees leave in the middle of its heap (api/README.md, map memory).
+   */
   trim(): this {
-    this.key = this.key.slice(0, this.size);
-    this.count = this.count.slice(0, this.size);
-    if (this.mask) this.mask = this.mask.slice(0, this.size);
+    if (this.key.length - this.size > this.size >> 4) {
+      this.key = this.key.slice(0, this.size);
+      this.count = this.count.slice(0, this.size);
+      if (this.mask) this.mask = this.mask.slice(0, this.size);
+    }
     if (!this.dayless) this.dayStart = this.dayStart.slice(0, this.days);
     return this;
   }

@@ -4,10 +4,10 @@ import { type CellTable, type CubePart, emptyPart, type Segment } from './cube';
 import { SymptomMerge } from './symptom-merge';
 
 /**
- * Reading the map aggregates into a CubePart. Rows cross the driver as one
- * text of comma-separated integers per query (thousands of rows as one
- * value: an order of magnitude cheaper than as rows, especially on PGlite),
- * each query also returning report_map_epoch from the same snapshot.
+ * Reading the map aggregates into a CubePart. Rows cross the driver as texts
+ * of comma-separated integers, a day's rows or a month's sums in one value
+ * (an order of magnitude cheaper than as rows, especially on PGlite), each
+ * query also returning report_map_epoch from the same snapshot.
  */
 
 // day number, lat and lon in thousandths, illness index, severity index, count
@@ -54,20 +54,40 @@ export interface Loaded {
 
 const dayNumberSql = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
-/** The whole aggregate's rows and each symptom's ("symptom index,d,lat,lon,i,s,n,...") merged into part. */
-function merge(all: string | null, sym: string | null, cells: CellTable, merger: SymptomMerge): void {
-  eachRow(all, 6, (v) => merger.row(v[0]!, cells.id(v[1]!, v[2]!), v[3]!, v[4]!, v[5]!));
-  eachRow(sym, 7, (v) => merger.symptomRow(v[0]!, v[1]!, cells.id(v[2]!, v[3]!), v[4]!, v[5]!, v[6]!));
-  merger.flush();
+/**
+ * Both aggregates' rows of days [$3, $5) (null: no end) and the epoch, in one statement (one snapshot): a text
+ * per day of the whole aggregate's rows ("d,lat,lon,i,s,n,..."; symptom -1), then per symptom and day its rows
+ * ("symptom index,d,lat,lon,i,s,n,..."), after one row carrying only the epoch (symptom -2). A text per day,
+ * not one per query, keeps each message the driver buffers small (api/README.md, map memory).
+ */
+const BOTH = `SELECT ${EPOCH} AS epoch, -2 AS symptom, NULL::date AS day, NULL AS rows
+  UNION ALL
+  SELECT NULL, -1, day, string_agg(${ROW}, ',') FROM report_map_daily
+    WHERE day >= $3::date AND ($5::date IS NULL OR day < $5::date) GROUP BY day
+  UNION ALL
+  SELECT NULL, array_position($4::text[], symptom) - 1, day,
+      string_agg(array_position($4::text[], symptom) - 1 || ',' || ${ROW}, ',')
+    FROM report_map_symptom_daily
+    WHERE symptom = ANY ($4::text[]) AND day >= $3::date AND ($5::date IS NULL OR day < $5::date)
+    GROUP BY symptom, day
+  ORDER BY symptom, day`;
+
+interface BothRow {
+  epoch: string | null;
+  symptom: number;
+  rows: string | null;
 }
 
-/** Both aggregates' rows of days [$3, $5) (null: no end) and the epoch, in one statement (one snapshot). */
-const BOTH = `SELECT ${EPOCH} AS epoch,
-  (SELECT string_agg(${ROW}, ',' ORDER BY day) FROM report_map_daily
-     WHERE day >= $3::date AND ($5::date IS NULL OR day < $5::date)) AS all,
-  (SELECT string_agg(array_position($4::text[], symptom) - 1 || ',' || ${ROW}, ',' ORDER BY symptom, day)
-     FROM report_map_symptom_daily
-     WHERE symptom = ANY ($4::text[]) AND day >= $3::date AND ($5::date IS NULL OR day < $5::date)) AS sym`;
+/** Reads BOTH's answer into merger; the epoch it was read in. */
+function merge(rows: BothRow[], cells: CellTable, merger: SymptomMerge): number {
+  for (const r of rows) {
+    if (r.symptom === -1) eachRow(r.rows, 6, (v) => merger.row(v[0]!, cells.id(v[1]!, v[2]!), v[3]!, v[4]!, v[5]!));
+    else if (r.symptom >= 0)
+      eachRow(r.rows, 7, (v) => merger.symptomRow(v[0]!, v[1]!, cells.id(v[2]!, v[3]!), v[4]!, v[5]!, v[6]!));
+  }
+  merger.flush();
+  return Number(rows[0]!.epoch);
+}
 
 const CHUNK_DAYS = 32;
 
@@ -84,16 +104,21 @@ export async function loadHistory(
 ): Promise<Loaded | null> {
   const part = emptyPart(false, true);
   const merger = new SymptomMerge(part);
-  const first = await db.query<{ epoch: string; first: number | null }>(
-    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily WHERE day >= $1::date) AS first`,
-    [dayNumberSql(from)],
+  const first = await db.query<{ epoch: string; first: number | null; rows: string }>(
+    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily WHERE day >= $1::date) AS first,
+       (SELECT count(*) FROM report_map_daily WHERE day >= $1::date AND day < $2::date) AS rows`,
+    [dayNumberSql(from), dayNumberSql(before)],
   );
   const epoch = Number(first.rows[0]!.epoch);
   const start = first.rows[0]!.first;
+  // The columns allocated once instead of grown by doubling through the load: the allocator keeps much of what
+  // the doubling's frees leave (api/README.md, map memory). A table row becomes one row here, or several where its
+  // count passes 255 or its reports' symptoms differ: room for a sixteenth more, which trim() keeps.
+  part.all.reserve(Math.ceil(Number(first.rows[0]!.rows) * 1.0625));
   // 32 days of rows per query (~420,000 at ten million reports over two years, twice that of symptoms): at 10M
   // a query of 8 days took as long as one of 32 (9 s, mostly visiting the symptom table's scattered pages).
   for (let d = start ?? before; d < before; d += CHUNK_DAYS) {
-    const res = await db.query<{ epoch: string; all: string | null; sym: string | null }>(BOTH, [
+    const res = await db.query<BothRow>(BOTH, [
       [...ILLNESS_TYPES],
       [...SEVERITIES],
       dayNumberSql(d),
@@ -101,14 +126,14 @@ export async function loadHistory(
       dayNumberSql(Math.min(d + CHUNK_DAYS, before)),
     ]);
     if (Number(res.rows[0]!.epoch) !== epoch) return null;
-    merge(res.rows[0]!.all, res.rows[0]!.sym, cells, merger);
+    merge(res.rows, cells, merger);
   }
   return { part, epoch };
 }
 
 /** Every row of days from `from` (day number) on, in one statement (one snapshot). */
 export async function loadLive(db: Queryable, cells: CellTable, from: number): Promise<Loaded> {
-  const res = await db.query<{ epoch: string; all: string | null; sym: string | null }>(BOTH, [
+  const res = await db.query<BothRow>(BOTH, [
     [...ILLNESS_TYPES],
     [...SEVERITIES],
     dayNumberSql(from),
@@ -116,8 +141,8 @@ export async function loadLive(db: Queryable, cells: CellTable, from: number): P
     null,
   ]);
   const part = emptyPart(false, true);
-  merge(res.rows[0]!.all, res.rows[0]!.sym, cells, new SymptomMerge(part));
-  return { part, epoch: Number(res.rows[0]!.epoch) };
+  const epoch = merge(res.rows, cells, new SymptomMerge(part));
+  return { part, epoch };
 }
 
 /** Slots per cell of a sum: illness × 3 + severity (8 illnesses, 3 severities). */

@@ -306,6 +306,7 @@ async function areaPass(i: number, schema: string): Promise<void> {
       put(i, `area pass, ${pass}: of which reading the rows`, 's', p.readMillis / 1000);
       put(i, `area pass, ${pass}: of which scoring the areas' series`, 's', p.assessMillis / 1000);
       put(i, `area pass, ${pass}: baseline fits computed (not remembered)`, 'fits', p.fitsComputed);
+      put(i, `area pass, ${pass}: baseline fits kept for the next (AREA_FIT_MEMO_LIMIT)`, 'fits', p.fitsKept);
       put(i, `area pass, ${pass}: of which judging the alarms for the public`, 's', p.judgeMillis / 1000);
       put(i, `area pass, ${pass}: of which the space-time scan`, 's', p.scanMillis / 1000);
     };

@@ -55,6 +55,8 @@ export interface BuildAppOptions {
     passes?: boolean;
     /** Seconds between scheduled passes (AREA_PASS_INTERVAL_SECONDS); default 3600. */
     intervalSeconds?: number;
+    /** Baseline fits kept from one pass for the next (AREA_FIT_MEMO_LIMIT); default 32,768. */
+    fitMemoLimit?: number;
   };
   /** The web app's public origin, for links in the alerts feed. */
   appUrl?: string;

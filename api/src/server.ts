@@ -40,7 +40,11 @@ async function main(): Promise<void> {
     mapMemoryDays: config.mapMemoryDays,
     reportIntake: reportIntakeOption(config.reportIntakeMinBatch),
     requestTimeoutMs: config.requestTimeoutMs,
-    areas: { geodataDir: config.geodataSource ?? config.geodataDir, intervalSeconds: config.areaPassIntervalSeconds },
+    areas: {
+      geodataDir: config.geodataSource ?? config.geodataDir,
+      intervalSeconds: config.areaPassIntervalSeconds,
+      fitMemoLimit: config.areaFitMemoLimit,
+    },
     appUrl: config.appUrl,
     publicApiUrl: config.publicApiUrl,
     pushEndpointHosts: config.pushEndpointHosts,

@@ -22,7 +22,7 @@ export interface AnalyticsFeatureOptions {
    * Outbreak detection for every area of the gazetteer in this directory; without it only SPEC's five places
    * have analytics (BuildAppOptions.areas).
    */
-  areas?: { geodataDir: string; passes?: boolean; intervalSeconds?: number };
+  areas?: { geodataDir: string; passes?: boolean; intervalSeconds?: number; fitMemoLimit?: number };
 }
 
 /** Area detection (its worker, its scheduled passes, closed on close) and the analytics routes. */
@@ -32,6 +32,7 @@ async function analyticsFeature(app: import('fastify').FastifyInstance, options:
     ? startAreaService({
         db,
         geodataDir: options.areas.geodataDir,
+        ...(options.areas.fitMemoLimit === undefined ? {} : { fitMemoLimit: options.areas.fitMemoLimit }),
         onError: (err) => app.log.warn({ err }, 'area alarm listener failed'),
       })
     : null;

@@ -29,6 +29,16 @@ describe('AREA_PASS_INTERVAL_SECONDS', () => {
   });
 });
 
+describe('AREA_FIT_MEMO_LIMIT', () => {
+  it('defaults to 32,768 fits, takes 0 and whole numbers, and refuses anything else, naming the setting', () => {
+    expect(loadConfig({}).areaFitMemoLimit).toBe(32_768);
+    expect(loadConfig({ AREA_FIT_MEMO_LIMIT: '0' }).areaFitMemoLimit).toBe(0);
+    expect(loadConfig({ AREA_FIT_MEMO_LIMIT: ' 100000 ' }).areaFitMemoLimit).toBe(100_000);
+    for (const bad of ['-1', '1.5', 'all'])
+      expect(() => loadConfig({ AREA_FIT_MEMO_LIMIT: bad })).toThrow(/AREA_FIT_MEMO_LIMIT/);
+  });
+});
+
 describe('REPORT_RETENTION_MONTHS', () => {
   it('defaults to 13 months, takes 0 (keep every report) and whole months, and refuses anything else', () => {
     expect(loadConfig({}).reportRetentionMonths).toBe(13);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { devOrigins } from '@healthwatch/contracts/runtime/suite';
 import { suiteFromEnv } from '@healthwatch/contracts/runtime/suite-file';
 import { DEFAULT_AREA_PASS_INTERVAL_SECONDS } from '../analytics/areas/area-passes';
+import { DEFAULT_FIT_MEMO_LIMIT } from '../analytics/areas/worker-protocol';
 import { DEFAULT_MAX_SUBSCRIPTIONS_PER_AREA } from '../push/store';
 
 /** REPORT_RETENTION_MONTHS when unset: a year and a month, so last year's same month is still raw. */
@@ -43,6 +44,8 @@ export interface ServerConfig {
   redisKeyPrefix: string;
   /** Seconds between scheduled area passes (every API process on one database must agree). */
   areaPassIntervalSeconds: number;
+  /** Baseline fits the area worker keeps from one pass for the next (AREA_FIT_MEMO_LIMIT; about 3 KB each). */
+  areaFitMemoLimit: number;
   /** Months of raw reports kept before their month is dropped (REPORT_RETENTION_MONTHS, default 13; 0 keeps all). */
   reportRetentionMonths: number;
 }
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: blank(env.REDIS_URL),
     redisKeyPrefix: blank(env.REDIS_KEY_PREFIX) ?? 'healthwatch:api:',
     areaPassIntervalSeconds: areaPassInterval(env.AREA_PASS_INTERVAL_SECONDS),
+    areaFitMemoLimit: int(env.AREA_FIT_MEMO_LIMIT, DEFAULT_FIT_MEMO_LIMIT, 'AREA_FIT_MEMO_LIMIT'),
     reportRetentionMonths: int(env.REPORT_RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS, 'REPORT_RETENTION_MONTHS'),
   };
 }

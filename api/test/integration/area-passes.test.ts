@@ -2,7 +2,7 @@ import type { PassSummary } from '../../src/analytics/areas/worker-protocol';
 import { startAreaPasses } from '../../src/analytics/areas/area-passes';
 import { type AreaService, startAreaService } from '../../src/analytics/areas/area-service';
 import { claimPassHour, STALE_CLAIM_MS } from '../../src/analytics/areas/pass-claims';
-import { DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
+import { allowBackdatedSeeds, DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
 import { FIXTURE_GEODATA_DIR } from '../helpers/test-app';
 
 const at = (iso: string) => new Date(iso);
@@ -67,6 +67,34 @@ describe.each(DRIVERS)('one area pass per clock hour across API processes on %s'
       await stop();
       await areas.close();
     }
+  });
+
+  it('keeps at most AREA_FIT_MEMO_LIMIT baseline fits between passes, with the same alarms', async () => {
+    await allowBackdatedSeeds(t.db);
+    // Mumbai (400001): 150 days of three illnesses, so a pass fits a baseline per series of each of its areas.
+    await t.db.query(
+      `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
+       SELECT 'IN', '400001', ARRAY['Fever'], ill, 'mild', now() - make_interval(days => d) - interval '1 minute'
+         FROM unnest(ARRAY['flu', 'covid', 'dengue']) AS ill, generate_series(0, 150) AS d,
+              LATERAL generate_series(1, 2 + d % 3) AS k`,
+    );
+    const summaries: PassSummary[] = [];
+    for (const fitMemoLimit of [undefined, 1]) {
+      const areas = startAreaService({
+        db: t.db,
+        geodataDir: FIXTURE_GEODATA_DIR,
+        ...(fitMemoLimit === undefined ? {} : { fitMemoLimit }),
+      });
+      try {
+        summaries.push(await areas.runPass(new Date()));
+      } finally {
+        await areas.close();
+      }
+    }
+    const [byDefault, one] = summaries as [PassSummary, PassSummary];
+    expect(byDefault.fitsKept).toBeGreaterThan(3);
+    expect(one.fitsKept).toBe(1);
+    expect([one.seriesScored, one.alarms]).toEqual([byDefault.seriesScored, byDefault.alarms]);
   });
 
   it('lets exactly one of many simultaneous claimants win', async () => {

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AreaAlarm } from '@healthwatch/contracts';
 import type { Database } from '../../db/database';
-import type { AreaRef, FromWorker, PassSummary, ToWorker } from './worker-protocol';
+import {
+  type AreaRef,
+  type AreaWorkerData,
+  DEFAULT_FIT_MEMO_LIMIT,
+  type FromWorker,
+  type PassSummary,
+  type ToWorker,
+} from './worker-protocol';
 
 /** A request to the worker, before it is numbered (distributes over the union). */
 type WorkerCall = ToWorker extends infer T
@@ -43,9 +50,15 @@ export interface AreaService {
 export function startAreaService(opts: {
   db: Database;
   geodataDir: string;
+  /** Default DEFAULT_FIT_MEMO_LIMIT. */
+  fitMemoLimit?: number;
   onError?: (err: unknown) => void;
 }): AreaService {
-  const worker = new Worker(path.join(__dirname, 'area-worker.cjs'), { workerData: { geodataDir: opts.geodataDir } });
+  const workerData: AreaWorkerData = {
+    geodataDir: opts.geodataDir,
+    fitMemoLimit: opts.fitMemoLimit ?? DEFAULT_FIT_MEMO_LIMIT,
+  };
+  const worker = new Worker(path.join(__dirname, 'area-worker.cjs'), { workerData });
   worker.unref();
   const listeners = new Set<AlarmListener>();
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();

@@ -10,7 +10,7 @@ import { readPostalRows } from './postal-rows';
 import { readParticipantRows } from './participant-rows';
 import { oldestMaximaDay, ScanMemory, scanClusters } from './scan-clusters';
 import { loadScanMaxima, storeScan, storeScanMaxima, withDemo } from './scan-store';
-import type { AreaRef, FromWorker, ToWorker } from './worker-protocol';
+import type { AreaRef, AreaWorkerData, FromWorker, ToWorker } from './worker-protocol';
 
 /**
  * The background area pass, in its own thread: holds the gazetteer's areas,
@@ -43,18 +43,16 @@ const ref = (a: AreaRecord): AreaRef => ({
   longitude: a.longitude,
 });
 
-/** About 3 KB each (a fit's coefficients and covariance): ~100 MB at most (api/src/analytics/README.md). */
-const FIT_MEMO_LIMIT = 32_768;
-
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const index = await loadAreaIndex((workerData as { geodataDir: string }).geodataDir);
+  const { geodataDir, fitMemoLimit } = workerData as AreaWorkerData;
+  const index = await loadAreaIndex(geodataDir);
   send({ type: 'ready', areas: index.areas.length, millis: Math.round(performance.now() - t0) });
 
   const scanMemory = new ScanMemory();
   // The fits one pass used, for the next: an hourly pass refits only the series whose baseline reports changed. At
-  // most FIT_MEMO_LIMIT of them, so what the worker holds between passes does not grow with the reports.
-  const fits = new RoundMemo(FIT_MEMO_LIMIT);
+  // most fitMemoLimit of them (AREA_FIT_MEMO_LIMIT).
+  const fits = new RoundMemo(fitMemoLimit);
   const countries = [...new Set(index.areas.map((a) => a.country))];
   let passes: Promise<void> = Promise.resolve();
   port.on('message', (m: ToWorker) => {
@@ -90,6 +88,7 @@ async function main(): Promise<void> {
             participants,
             fits,
           });
+          const fitsKept = fits.size;
           fits.nextRound();
           const fitsComputed = baselineMemoStats().fitsComputed - fitsBefore;
           const t2 = performance.now();
@@ -121,6 +120,7 @@ async function main(): Promise<void> {
               readMillis: Math.round(readMillis),
               assessMillis: Math.round(assessMillis),
               fitsComputed,
+              fitsKept,
               judgeMillis: Math.round(judgeMillis),
               scanMillis: Math.round(scanMillis),
               clusters: clusters.length,

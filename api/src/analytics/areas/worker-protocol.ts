@@ -1,6 +1,18 @@
 import type { AreaAlarm, AreaLevel } from '@healthwatch/contracts';
 import type { PassStats } from './assess-areas';
 
+/**
+ * Baseline fits the worker keeps from one pass for the next, about 3 KB each: ~100 MB at most, so what it holds
+ * between passes does not grow with the reports (api/src/analytics/README.md: the trade at ten million).
+ */
+export const DEFAULT_FIT_MEMO_LIMIT = 32_768;
+
+/** What the worker is started with. */
+export interface AreaWorkerData {
+  geodataDir: string;
+  fitMemoLimit: number;
+}
+
 /** What the API thread needs to know of an area (no postal keys unless asked). */
 export interface AreaRef {
   id: string;
@@ -20,6 +32,8 @@ export interface PassSummary extends PassStats {
   /** Of `millis`, scoring the areas' series (assess-areas.ts), and the baseline fits that took, not remembered. */
   assessMillis: number;
   fitsComputed: number;
+  /** Baseline fits this pass keeps for the next: AREA_FIT_MEMO_LIMIT at most. */
+  fitsKept: number;
   /** Of `millis`, the space-time scan (scan-clusters.ts) and its store, and the clusters it found at the line. */
   scanMillis: number;
   clusters: number;

@@ -217,12 +217,10 @@ export async function judgeAlarms(
     return k;
   };
   const members: (EventMember & { x: AlarmFigures; area: AreaRecord })[] = [];
-  const sources = await readSources(
-    db,
-    all.map(({ a, x }) => ({ ...x, country: a.area.country })),
-  );
+  const spans = all.map(({ a, x }) => ({ ...x, country: a.area.country }));
+  const sources = await readSources(db, spans);
   for (const [i, { a, x, p }] of all.entries()) {
-    const rows = sourcesOf(sources, keys(a.area), { ...x, country: a.area.country });
+    const rows = sourcesOf(sources, keys(a.area), spans[i]!);
     const evidence = corroborate(rows, x.observed, x.expected);
     const tier = evidence.corroborated && discoveries[i] && p <= AREA_ALERT_LEVEL ? 'alert' : 'watch';
     const demo = mostlyDemo(rows);

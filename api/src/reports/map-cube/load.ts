@@ -78,15 +78,14 @@ interface BothRow {
   rows: string | null;
 }
 
-/** Reads BOTH's answer into merger; the epoch it was read in. */
-function merge(rows: BothRow[], cells: CellTable, merger: SymptomMerge): number {
+/** Reads BOTH's answer into merger (its first row, the epoch, aside). */
+function merge(rows: BothRow[], cells: CellTable, merger: SymptomMerge): void {
   for (const r of rows) {
     if (r.symptom === -1) eachRow(r.rows, 6, (v) => merger.row(v[0]!, cells.id(v[1]!, v[2]!), v[3]!, v[4]!, v[5]!));
     else if (r.symptom >= 0)
       eachRow(r.rows, 7, (v) => merger.symptomRow(v[0]!, v[1]!, cells.id(v[2]!, v[3]!), v[4]!, v[5]!, v[6]!));
   }
   merger.flush();
-  return Number(rows[0]!.epoch);
 }
 
 const CHUNK_DAYS = 32;
@@ -141,8 +140,8 @@ export async function loadLive(db: Queryable, cells: CellTable, from: number): P
     null,
   ]);
   const part = emptyPart(false, true);
-  const epoch = merge(res.rows, cells, new SymptomMerge(part));
-  return { part, epoch };
+  merge(res.rows, cells, new SymptomMerge(part));
+  return { part, epoch: Number(res.rows[0]!.epoch) };
 }
 
 /** Slots per cell of a sum: illness × 3 + severity (8 illnesses, 3 severities). */

@@ -413,7 +413,9 @@ export interface FitStore {
   set(key: string, value: { model: BaselineModel | null }): unknown;
 }
 
-const memo = new LRUCache<string, { model: BaselineModel | null }>({ max: 512 });
+/** Fits the module's memo keeps for requests, and a RoundMemo past its limit. */
+const RECENT_FITS = 512;
+const memo = new LRUCache<string, { model: BaselineModel | null }>({ max: RECENT_FITS });
 
 /**
  * Keeps the fits one round used (up to a limit) for the next round and forgets the rest: an LRU smaller than a
@@ -424,7 +426,7 @@ export class RoundMemo implements FitStore {
   private current = new Map<string, { model: BaselineModel | null }>();
   private last = new Map<string, { model: BaselineModel | null }>();
   /** Past the limit, recent fits still serve the series scored right after (an illness's fit, read again as another illness's companion). */
-  private readonly overflow = new LRUCache<string, { model: BaselineModel | null }>({ max: 512 });
+  private readonly overflow = new LRUCache<string, { model: BaselineModel | null }>({ max: RECENT_FITS });
 
   /** `limit`: the most fits a round keeps for the next; a round that needs more fits the rest again each time. */
   constructor(private readonly limit = Number.POSITIVE_INFINITY) {}

@@ -365,6 +365,55 @@ describe('map cube', () => {
     expect([undefined, ...SYMPTOMS.slice(0, 5)].map(total)).toEqual([701, 1, 400, 100, 700, 705]);
   });
 
+  it('keeps a merger across batches larger than its room, each row and symptom summed as given', () => {
+    const cells = new CellTable();
+    const part = emptyPart(false, true);
+    const merger = new SymptomMerge(part);
+    const want = new Map<string, number[]>();
+    const got = new Map<string, number[]>();
+    const add = (m: Map<string, number[]>, k: string, slot: number, n: number) => {
+      const v = m.get(k) ?? new Array<number>(SYMPTOMS.length + 1).fill(0);
+      v[slot]! += n;
+      m.set(k, v);
+    };
+    // Two batches of 3,000 rows (the merger starts with room for 1,024); in each, rows of one day share cells
+    // with other days' rows, so a key that matched a day's row but not its day would show here.
+    for (const batch of [0, 1]) {
+      const rows: [number, number, number, number, number][] = [];
+      for (let k = 0; k < 3000; k++) {
+        const day = batch * 10 + (k % 7);
+        rows.push([day, cells.id((k % 400) * 10, 0), k % 8, k % 3, 1 + (k % 300)]);
+      }
+      rows.sort((a, b) => a[0] - b[0]);
+      for (const [d, c, i, v, n] of rows) {
+        merger.row(d, c, i, v, n);
+        add(want, `${d},${c},${i},${v}`, 0, n);
+      }
+      for (let s = 0; s < 3; s++)
+        for (const [d, c, i, v, n] of rows) {
+          const m = s === 0 ? n : s === 1 ? n >> 1 : Math.min(n, (n + d) % 5);
+          if (m === 0) continue;
+          merger.symptomRow(s, d, c, i, v, m);
+          add(want, `${d},${c},${i},${v}`, 1 + s, m);
+        }
+      merger.flush();
+    }
+    part.all.trim();
+    let r = 0;
+    for (let k = 0; k < part.all.days; k++) {
+      const end = k + 1 < part.all.days ? part.all.dayStart[k + 1]! : part.all.size;
+      for (; r < end; r++) {
+        const key = part.all.key[r]!;
+        const id = `${part.all.firstDay + k},${key >>> 5},${(key >>> 2) & 7},${key & 3}`;
+        const n = part.all.count[r]!;
+        add(got, id, 0, n);
+        for (let s = 0; s < 3; s++) if (part.all.mask![r]! & (1 << s)) add(got, id, 1 + s, n);
+      }
+    }
+    expect(got).toEqual(want);
+    expect(part.bySymptom.every((seg) => seg.size === 0)).toBe(true);
+  });
+
   it.each([false, true])(
     'gives per-day rows of a range whose sums are the clusters of each day (merged: %s)',
     (merged) => {

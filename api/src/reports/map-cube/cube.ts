@@ -270,7 +270,7 @@ function roundDiv(v: number, div: number): number {
   return v < 0 ? -q : q;
 }
 
-function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(a: T, length = a.length * 2): T {
+export function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(a: T, length = a.length * 2): T {
   const b = new (a.constructor as new (n: number) => T)(Math.max(256, length));
   b.set(a);
   return b;

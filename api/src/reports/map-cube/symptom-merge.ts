@@ -1,4 +1,4 @@
-import type { CubePart } from './cube';
+import { type CubePart, grow } from './cube';
 
 /**
  * Folds the per-symptom rows (report_map_symptom_daily) into the rows of the
@@ -14,42 +14,65 @@ import type { CubePart } from './cube';
  * Rows come a batch of days at a time: the whole aggregate's rows in day
  * order, then the symptom rows of the same days, each symptom's in day
  * order, then flush().
+ *
+ * A batch's rows sit in typed columns with a hand-written open-addressing
+ * index, both kept from one batch to the next: JS arrays and a Map (whose
+ * day-and-cell keys are heap numbers) made several short-lived objects per
+ * row, and at ten million reports the garbage of a few batches, not yet
+ * collected, was most of the load's peak memory (api/README.md, map memory).
  */
 export class SymptomMerge {
-  private day: number[] = [];
-  private cell: number[] = [];
-  private ill: number[] = [];
-  private sev: number[] = [];
-  private n: number[] = [];
-  private mask: number[] = [];
-  private readonly index = new Map<number, number>();
+  private size = 0;
+  private day = new Int32Array(1024);
+  /** cell << 5 | illness << 2 | severity, as Segment keys. */
+  private key = new Uint32Array(1024);
+  private n = new Uint32Array(1024);
+  private mask = new Uint16Array(1024);
+  /** Slot → row + 1 (0: empty); at least twice the rows' room, so probes stay short. */
+  private slots = new Int32Array(2048);
   /** Row → each symptom's count, for rows whose symptoms count neither 0 nor all their reports. */
   private readonly partial = new Map<number, number[]>();
-  private d0 = 0;
 
   constructor(private readonly part: CubePart) {}
 
-  private static key(dayOffset: number, cell: number, ill: number, sev: number): number {
-    // Cells fit 27 bits (as in Segment keys): day offset above 32 bits, exact below 2^53.
-    return dayOffset * 4294967296 + (((cell << 5) | (ill << 2) | sev) >>> 0);
+  /** The slot of (day, key): its row's, or the empty one where it would go. */
+  private slot(day: number, key: number): number {
+    const m = this.slots.length - 1;
+    let h = Math.imul(key ^ Math.imul(day, 0x9e3779b1), 0x85ebca6b);
+    h = (h ^ (h >>> 15)) & m;
+    for (;;) {
+      const r = this.slots[h]! - 1;
+      if (r < 0 || (this.key[r] === key && this.day[r] === day)) return h;
+      h = (h + 1) & m;
+    }
+  }
+
+  private growRows(): void {
+    const rows = this.day.length * 2;
+    this.day = grow(this.day, rows);
+    this.key = grow(this.key, rows);
+    this.n = grow(this.n, rows);
+    this.mask = grow(this.mask, rows);
+    this.slots = new Int32Array(rows * 2);
+    for (let r = 0; r < this.size; r++) this.slots[this.slot(this.day[r]!, this.key[r]!)] = r + 1;
   }
 
   /** A row of the whole aggregate. */
   row(day: number, cell: number, ill: number, sev: number, n: number): void {
-    if (this.day.length === 0) this.d0 = day;
-    this.index.set(SymptomMerge.key(day - this.d0, cell, ill, sev), this.day.length);
-    this.day.push(day);
-    this.cell.push(cell);
-    this.ill.push(ill);
-    this.sev.push(sev);
-    this.n.push(n);
-    this.mask.push(0);
+    if (this.size === this.day.length) this.growRows();
+    const key = ((cell << 5) | (ill << 2) | sev) >>> 0;
+    const r = this.size++;
+    this.day[r] = day;
+    this.key[r] = key;
+    this.n[r] = n;
+    this.mask[r] = 0;
+    this.slots[this.slot(day, key)] = r + 1;
   }
 
   /** A row of symptom s. */
   symptomRow(s: number, day: number, cell: number, ill: number, sev: number, n: number): void {
-    const r = this.day.length === 0 ? undefined : this.index.get(SymptomMerge.key(day - this.d0, cell, ill, sev));
-    if (r === undefined) {
+    const r = this.slots[this.slot(day, ((cell << 5) | (ill << 2) | sev) >>> 0)]! - 1;
+    if (r < 0) {
       this.part.bySymptom[s]!.push(day, cell, ill, sev, n);
       return;
     }
@@ -70,11 +93,12 @@ export class SymptomMerge {
   /** Pushes the rows given so far into the part's `all` (which must carry masks). */
   flush(): void {
     const all = this.part.all;
-    for (let r = 0; r < this.day.length; r++) {
+    for (let r = 0; r < this.size; r++) {
       const d = this.day[r]!;
-      const c = this.cell[r]!;
-      const i = this.ill[r]!;
-      const v = this.sev[r]!;
+      const key = this.key[r]!;
+      const c = key >>> 5;
+      const i = (key >>> 2) & 7;
+      const v = key & 3;
       const counts = this.partial.get(r);
       if (!counts) {
         all.push(d, c, i, v, this.n[r]!, this.mask[r]!);
@@ -90,13 +114,8 @@ export class SymptomMerge {
       }
       all.push(d, c, i, v, upper, mask);
     }
-    this.day = [];
-    this.cell = [];
-    this.ill = [];
-    this.sev = [];
-    this.n = [];
-    this.mask = [];
-    this.index.clear();
+    this.size = 0;
+    this.slots.fill(0);
     this.partial.clear();
   }
 }

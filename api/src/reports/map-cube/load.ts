@@ -102,14 +102,18 @@ export async function loadHistory(
   before: number,
 ): Promise<Loaded | null> {
   const part = emptyPart(false, true);
-  const merger = new SymptomMerge(part);
-  const first = await db.query<{ epoch: string; first: number | null; rows: string }>(
-    `SELECT ${EPOCH} AS epoch, (SELECT min(day) - date '1970-01-01' FROM report_map_daily WHERE day >= $1::date) AS first,
-       (SELECT count(*) FROM report_map_daily WHERE day >= $1::date AND day < $2::date) AS rows`,
+  const first = await db.query<{ epoch: string; first: number | null; rows: string; batch: string | null }>(
+    `WITH f AS (SELECT min(day) AS first FROM report_map_daily WHERE day >= $1::date),
+       b AS (SELECT count(*) AS n FROM report_map_daily, f WHERE day >= $1::date AND day < $2::date
+         GROUP BY (day - f.first) / ${CHUNK_DAYS})
+     SELECT ${EPOCH} AS epoch, (SELECT first - date '1970-01-01' FROM f) AS first,
+       (SELECT coalesce(sum(n), 0) FROM b) AS rows, (SELECT max(n) FROM b) AS batch`,
     [dayNumberSql(from), dayNumberSql(before)],
   );
   const epoch = Number(first.rows[0]!.epoch);
   const start = first.rows[0]!.first;
+  // The merge's room made once for the largest batch, for the same reason as the columns' below.
+  const merger = new SymptomMerge(part, Number(first.rows[0]!.batch ?? 0));
   // The columns allocated once instead of grown by doubling through the load: the allocator keeps much of what
   // the doubling's frees leave (api/README.md, map memory). A table row becomes one row here, or several where its
   // count passes 255 or its reports' symptoms differ: room for a sixteenth more, which trim() keeps.

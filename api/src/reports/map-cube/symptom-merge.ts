@@ -23,17 +23,28 @@ import { type CubePart, grow } from './cube';
  */
 export class SymptomMerge {
   private size = 0;
-  private day = new Int32Array(1024);
+  private day: Int32Array;
   /** cell << 5 | illness << 2 | severity, as Segment keys. */
-  private key = new Uint32Array(1024);
-  private n = new Uint32Array(1024);
-  private mask = new Uint16Array(1024);
-  /** Slot → row + 1 (0: empty); at least twice the rows' room, so probes stay short. */
-  private slots = new Int32Array(2048);
+  private key: Uint32Array;
+  private n: Uint32Array;
+  private mask: Uint16Array;
+  /** Slot → row + 1 (0: empty); twice the rows' room (a power of two), so probes stay short. */
+  private slots: Int32Array;
   /** Row → each symptom's count, for rows whose symptoms count neither 0 nor all their reports. */
   private readonly partial = new Map<number, number[]>();
 
-  constructor(private readonly part: CubePart) {}
+  /** `batchRows`: the most rows of the whole aggregate a batch will give, when known (room made once). */
+  constructor(
+    private readonly part: CubePart,
+    batchRows = 0,
+  ) {
+    const room = 2 ** Math.ceil(Math.log2(Math.max(1024, batchRows)));
+    this.day = new Int32Array(room);
+    this.key = new Uint32Array(room);
+    this.n = new Uint32Array(room);
+    this.mask = new Uint16Array(room);
+    this.slots = new Int32Array(room * 2);
+  }
 
   /** The slot of (day, key): its row's, or the empty one where it would go. */
   private slot(day: number, key: number): number {

@@ -279,6 +279,9 @@ export function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Arr
 /** Most a row's count holds: a larger count is split over several rows of the same key (sums are alike). */
 const MAX_ROW_COUNT = 255;
 
+/** A row's cell, illness and severity as one key (Segment's rows, SymptomMerge's index). */
+export const rowKey = (cell: number, ill: number, sev: number): number => ((cell << 5) | (ill << 2) | sev) >>> 0;
+
 /**
  * Rows of one aggregate in ascending day order: cell index, illness index
  * and severity index packed in one integer (cell << 5 | illness << 2 |
@@ -319,8 +322,12 @@ export class Segment {
   }
 
   push(day: number, cell: number, ill: number, sev: number, count: number, mask = 0): void {
+    this.pushKey(day, rowKey(cell, ill, sev), count, mask);
+  }
+
+  /** push() of a row whose cell, illness and severity are already one key (rowKey). */
+  pushKey(day: number, key: number, count: number, mask = 0): void {
     if (!this.dayless) this.markDay(day);
-    const key = ((cell << 5) | (ill << 2) | sev) >>> 0;
     let n = count;
     while (n > MAX_ROW_COUNT) {
       this.row(key, MAX_ROW_COUNT, mask);

@@ -1,4 +1,4 @@
-import { type CubePart, grow } from './cube';
+import { type CubePart, grow, rowKey } from './cube';
 
 /**
  * Folds the per-symptom rows (report_map_symptom_daily) into the rows of the
@@ -24,7 +24,7 @@ import { type CubePart, grow } from './cube';
 export class SymptomMerge {
   private size = 0;
   private day: Int32Array;
-  /** cell << 5 | illness << 2 | severity, as Segment keys. */
+  /** rowKey(cell, illness, severity), as Segment keys. */
   private key: Uint32Array;
   private n: Uint32Array;
   private mask: Uint16Array;
@@ -71,7 +71,7 @@ export class SymptomMerge {
   /** A row of the whole aggregate. */
   row(day: number, cell: number, ill: number, sev: number, n: number): void {
     if (this.size === this.day.length) this.growRows();
-    const key = ((cell << 5) | (ill << 2) | sev) >>> 0;
+    const key = rowKey(cell, ill, sev);
     const r = this.size++;
     this.day[r] = day;
     this.key[r] = key;
@@ -82,7 +82,7 @@ export class SymptomMerge {
 
   /** A row of symptom s. */
   symptomRow(s: number, day: number, cell: number, ill: number, sev: number, n: number): void {
-    const r = this.slots[this.slot(day, ((cell << 5) | (ill << 2) | sev) >>> 0)]! - 1;
+    const r = this.slots[this.slot(day, rowKey(cell, ill, sev))]! - 1;
     if (r < 0) {
       this.part.bySymptom[s]!.push(day, cell, ill, sev, n);
       return;
@@ -107,23 +107,20 @@ export class SymptomMerge {
     for (let r = 0; r < this.size; r++) {
       const d = this.day[r]!;
       const key = this.key[r]!;
-      const c = key >>> 5;
-      const i = (key >>> 2) & 7;
-      const v = key & 3;
       const counts = this.partial.get(r);
       if (!counts) {
-        all.push(d, c, i, v, this.n[r]!, this.mask[r]!);
+        all.pushKey(d, key, this.n[r]!, this.mask[r]!);
         continue;
       }
       const levels = [...new Set(counts.filter((m) => m > 0))].sort((a, b) => b - a);
       let upper = this.n[r]!;
       let mask = this.mask[r]!;
       for (const level of levels) {
-        all.push(d, c, i, v, upper - level, mask);
+        all.pushKey(d, key, upper - level, mask);
         for (const [s, m] of counts.entries()) if (m === level) mask |= 1 << s;
         upper = level;
       }
-      all.push(d, c, i, v, upper, mask);
+      all.pushKey(d, key, upper, mask);
     }
     this.size = 0;
     this.slots.fill(0);

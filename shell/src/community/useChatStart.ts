@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/**
+ * A press's release, never its start: the chat's panels sit above the footer and the Accessibility button, and a
+ * load started on pointerdown (or on the focus a press gives) could finish and grow them before the release, moving
+ * the pressed button from under the pointer, so its click was lost. A touch's release is a pointerup too.
+ */
+const INTERACTIONS = ['pointerup', 'keydown'] as const;
 /** Lets the page's own remotes mount and draw first; then the chat loads even if the page never idles. */
 const SETTLE_MS = 1500;
 const IDLE_TIMEOUT_MS = 2500;

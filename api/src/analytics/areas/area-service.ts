@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AreaAlarm } from '@healthwatch/contracts';
 import type { Database } from '../../db/database';
+import { readPostalPages } from './postal-rows';
 import {
   type AreaRef,
   type AreaWorkerData,
@@ -57,6 +58,7 @@ export function startAreaService(opts: {
   const workerData: AreaWorkerData = {
     geodataDir: opts.geodataDir,
     fitMemoLimit: opts.fitMemoLimit ?? DEFAULT_FIT_MEMO_LIMIT,
+    snapshotReads: opts.db.driver === 'postgres',
   };
   const worker = new Worker(path.join(__dirname, 'area-worker.cjs'), { workerData });
   worker.unref();
@@ -96,6 +98,25 @@ export function startAreaService(opts: {
           (err: unknown) =>
             !closed &&
             post({ type: 'db', id: m.id, error: { message: err instanceof Error ? err.message : String(err) } }),
+        );
+        return;
+      }
+      case 'postal-read': {
+        // One pool connection for the read's transaction; its pages go to the worker as they come, and a close
+        // ends the read (its transaction rolls back) at the next page.
+        readPostalPages(opts.db, m.sinceDay, m.untilDay, (read) => {
+          if (closed) throw new Error('area service closed');
+          post({ type: 'postal-read', id: m.id, read });
+        }).then(
+          () => !closed && post({ type: 'postal-read', id: m.id, done: true }),
+          (err: unknown) =>
+            !closed &&
+            post({
+              type: 'postal-read',
+              id: m.id,
+              done: true,
+              error: err instanceof Error ? err.message : String(err),
+            }),
         );
         return;
       }

@@ -5,8 +5,8 @@ import { HISTORY_DAYS } from '../outbreak/prefit';
 import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';
 import { type JudgedAlarm, judgeAlarms } from './alarm-tiers';
-import { assessAreas, illnessIndex } from './assess-areas';
-import { readPostalRows } from './postal-rows';
+import { assessAreas } from './assess-areas';
+import { PostalRows, readPostalRows } from './postal-rows';
 import { readParticipantRows } from './participant-rows';
 import { oldestMaximaDay, ScanMemory, scanClusters } from './scan-clusters';
 import { loadScanMaxima, storeScan, storeScanMaxima, withDemo } from './scan-store';
@@ -33,6 +33,27 @@ const db: Queryable = {
   exec: () => Promise.reject(new Error('exec is not relayed')),
 };
 
+/** Reads in flight through readPostalPages on the API thread, by id. */
+const postalReads = new Map<number, (m: Extract<ToWorker, { type: 'postal-read' }>) => void>();
+
+/** The window's rows read in one snapshot, in the table's order, grouped by key here. */
+function readPostalSnapshot(sinceDay: number, untilDay: number): Promise<PostalRows> {
+  return new Promise((resolve, reject) => {
+    const id = nextDb++;
+    const rows = new PostalRows();
+    postalReads.set(id, (m) => {
+      if (m.read && 'reserve' in m.read) rows.reserve(m.read.reserve);
+      else if (m.read) rows.pushPage(m.read.page);
+      if (!m.done) return;
+      postalReads.delete(id);
+      if (m.error !== undefined) return reject(new Error(m.error));
+      rows.groupByKey();
+      resolve(rows);
+    });
+    send({ type: 'postal-read', id, sinceDay, untilDay });
+  });
+}
+
 const ref = (a: AreaRecord): AreaRef => ({
   id: a.id,
   name: a.name,
@@ -45,7 +66,7 @@ const ref = (a: AreaRecord): AreaRef => ({
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  const { geodataDir, fitMemoLimit } = workerData as AreaWorkerData;
+  const { geodataDir, fitMemoLimit, snapshotReads } = workerData as AreaWorkerData;
   const index = await loadAreaIndex(geodataDir);
   send({ type: 'ready', areas: index.areas.length, millis: Math.round(performance.now() - t0) });
 
@@ -61,6 +82,8 @@ async function main(): Promise<void> {
       pendingDb.delete(m.id);
       if (m.error) p?.reject(new Error(m.error.message));
       else p?.resolve(m.result);
+    } else if (m.type === 'postal-read') {
+      postalReads.get(m.id)?.(m);
     } else if (m.type === 'area') {
       const a = index.byId.get(m.areaId);
       send({
@@ -79,7 +102,9 @@ async function main(): Promise<void> {
           const t1 = performance.now();
           const epoch = await db.query<{ n: string }>('SELECT n::text AS n FROM report_map_epoch');
           scanMemory.since(epoch.rows[0]?.n ?? '');
-          const rows = await readPostalRows(db, today - HISTORY_DAYS, today, illnessIndex);
+          const rows = snapshotReads
+            ? await readPostalSnapshot(today - HISTORY_DAYS, today)
+            : await readPostalRows(db, today - HISTORY_DAYS, today);
           const participants = await readParticipantRows(db, today - HISTORY_DAYS, today);
           const readMillis = performance.now() - t1;
           const fitsBefore = baselineMemoStats().fitsComputed;

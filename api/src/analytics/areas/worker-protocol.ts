@@ -1,5 +1,6 @@
 import type { AreaAlarm, AreaLevel } from '@healthwatch/contracts';
 import type { PassStats } from './assess-areas';
+import type { PostalRead } from './postal-rows';
 
 /**
  * Baseline fits the worker keeps from one pass for the next, about 3 KB each: ~100 MB at most, so what it holds
@@ -11,6 +12,11 @@ export const DEFAULT_FIT_MEMO_LIMIT = 32_768;
 export interface AreaWorkerData {
   geodataDir: string;
   fitMemoLimit: number;
+  /**
+   * Read the window in one snapshot in the table's physical order (readPostalPages), relayed page by page: on
+   * PostgreSQL. PGlite's one connection is read by key a page at a time instead (readPostalRows).
+   */
+  snapshotReads: boolean;
 }
 
 /** What the API thread needs to know of an area (no postal keys unless asked). */
@@ -49,12 +55,14 @@ export type ToWorker =
   | { type: 'pass'; id: number; now: string; minReports?: number }
   | { type: 'area'; id: number; areaId: string; keys?: boolean }
   | { type: 'postal'; id: number; country: string; postalCode: string }
-  | { type: 'db'; id: number; result?: unknown; error?: { message: string } };
+  | { type: 'db'; id: number; result?: unknown; error?: { message: string } }
+  | { type: 'postal-read'; id: number; read?: PostalRead; done?: true; error?: string };
 
 export type FromWorker =
   | { type: 'ready'; areas: number; millis: number }
   | { type: 'failed'; message: string }
   | { type: 'db'; id: number; sql: string; params: unknown[] }
+  | { type: 'postal-read'; id: number; sinceDay: number; untilDay: number }
   | { type: 'pass'; id: number; summary?: PassSummary; raised?: AreaAlarm[]; error?: string }
   | { type: 'area'; id: number; area: (AreaRef & { keys?: string[] }) | null }
   | { type: 'postal'; id: number; areas: AreaRef[] | null };

@@ -6,7 +6,6 @@
  * the seconds, the rows, the room their columns keep, and whether both reads gave the same rows.
  */
 import { epochDay } from '@healthwatch/outbreak-engine';
-import { illnessIndex } from '../src/analytics/areas/assess-areas';
 import { PostalRows, readPostalPages, readPostalRows } from '../src/analytics/areas/postal-rows';
 import { HISTORY_DAYS } from '../src/analytics/outbreak/prefit';
 import { openPostgres } from '../src/db/postgres';
@@ -36,7 +35,7 @@ async function timed(read: () => Promise<PostalRows>) {
   const seconds = (performance.now() - t0) / 1000;
   const bytes = rows.pin.byteLength + rows.day.byteLength + rows.illness.byteLength + rows.count.byteLength;
   const mb = bytes / 1024 / 1024;
-  return { seconds, mb, digest: digest(rows), grouped: rows.keys.every((k, p) => p === 0 || isAfter(rows, p)) };
+  return { seconds, mb, digest: digest(rows), grouped: rows.keys.every((_, p) => p === 0 || isAfter(rows, p)) };
 }
 const isAfter = (rows: PostalRows, p: number) =>
   rows.countries[p - 1]! < rows.countries[p]! ||

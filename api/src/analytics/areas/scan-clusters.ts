@@ -153,8 +153,8 @@ const SCAN_REACH =
 /**
  * Runs the history-calibrated space-time scan (packages/outbreak-engine, "Space-time scan") for `today` over
  * each country's postal codes that reported in the window, each illness apart, and returns the clusters at or
- * below the line (p ≤ SCAN_ALERT_LINE), strongest first. `rows` span `firstDay`..`today`, in primary-key order
- * (a country's rows are consecutive). One country and illness's daily counts are held at a time, and only the
+ * below the line (p ≤ SCAN_ALERT_LINE), strongest first. `rows` span `firstDay`..`today`, grouped by postal key
+ * in key order (a country's rows are consecutive). One country and illness's daily counts are held at a time, and only the
  * days the scan reads, so memory follows the largest country, not the history.
  */
 export function scanClusters(

@@ -52,6 +52,8 @@ export class PostalRows {
     const c = page.c.split(SEPARATOR);
     const k = page.k.split(SEPARATOR);
     const [d, i, n] = [page.d, page.i, page.n].map((b) => new DataView(b.buffer, b.byteOffset, b.byteLength));
+    if (c.length !== d!.byteLength / 4 || k.length !== c.length)
+      throw new Error('analytics_postal_daily: a country or postal key holds U+001F, the page separator');
     for (let j = 0; j < c.length; j++) {
       const position = i!.getInt32(4 * j);
       this.push(c[j]!, k[j]!, d!.getInt32(4 * j), position > 0 ? position - 1 : OTHER, n!.getInt32(4 * j));
@@ -131,8 +133,9 @@ export class PostalRows {
 /**
  * A page of rows, a column each, packed so the API thread that receives it does little (split texts and
  * big-endian int4s, which the driver hands over as they come, not element by element as it parses an array):
- * countries and postal keys joined by SEPARATOR (a control character, which the intake's postal-code rules never
- * let into a key), days since 1970, each illness's 1-based place in ILLNESS_TYPES (0: another), and the counts.
+ * countries and postal keys joined by SEPARATOR (a control character, in no postal code of the countries' shapes;
+ * a page whose texts split into more parts than it has rows is refused, never miscounted), days since 1970, each
+ * illness's 1-based place in ILLNESS_TYPES (0: another), and the counts.
  */
 export interface PostalPage {
   c: string;
@@ -156,9 +159,10 @@ export const PAGE_ROWS = 4000;
 
 /**
  * Reads the window's rows a page at a time by primary key (keyset paging): what PGlite can do, whose one
- * connection must not be held between pages. Each page comes back as five arrays in one row, not 4,000 row
- * objects, which is what would cost the API's thread when it relays them. In key order each row is a heap page
- * of its own (the table is written day by day), so on a large table readPostalPages is the faster read.
+ * connection must not be held between pages. Each page comes back packed in one row (PostalPage), not as 4,000
+ * row objects or arrays parsed element by element, which is what would cost the API's thread when it relays
+ * them. In key order each row is a heap page of its own (the table is written day by day), so on a large table
+ * readPostalPages is the faster read.
  */
 export async function readPostalRows(
   db: Queryable,
@@ -170,7 +174,7 @@ export async function readPostalRows(
   const rows = new PostalRows();
   let cursor: [string, string, string, string] = ['', '', '0001-01-01', ''];
   for (;;) {
-    // The page's last row, where the next one starts.
+    // lc…li: the page's last row, where the next page starts.
     const res = await db.query<Partial<PostalPage> & { rows: number; lc: string; lk: string; ld: string; li: string }>(
       `SELECT ${PACKED}, count(*)::int AS rows, (array_agg(t.country))[count(*)] AS lc,
               (array_agg(t.postal_key))[count(*)] AS lk, (array_agg(t.day::text))[count(*)] AS ld,

@@ -3,7 +3,7 @@ import { PostalRows } from './postal-rows';
 const int4s = (values: number[]) => {
   const b = new Uint8Array(4 * values.length);
   const v = new DataView(b.buffer);
-  values.forEach((x, j) => v.setInt32(4 * j, x));
+  for (const [j, x] of values.entries()) v.setInt32(4 * j, x);
   return b;
 };
 

@@ -51,12 +51,10 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
       since,
       TODAY,
       async (read) => {
-        if ('reserve' in read) rows.reserve(read.reserve);
-        else {
-          rows.pushPage(read.page);
-          pages++;
-          await onPage?.(pages);
-        }
+        rows.take(read);
+        if (!('page' in read)) return;
+        pages++;
+        await onPage?.(pages);
       },
       1,
     );

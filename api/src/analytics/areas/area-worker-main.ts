@@ -42,8 +42,7 @@ function readPostalSnapshot(sinceDay: number, untilDay: number): Promise<PostalR
     const id = nextDb++;
     const rows = new PostalRows();
     postalReads.set(id, (m) => {
-      if (m.read && 'reserve' in m.read) rows.reserve(m.read.reserve);
-      else if (m.read) rows.pushPage(m.read.page);
+      if (m.read) rows.take(m.read);
       if (!m.done) return;
       postalReads.delete(id);
       if (m.error !== undefined) return reject(new Error(m.error));

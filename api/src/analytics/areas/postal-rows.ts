@@ -60,6 +60,18 @@ export class PostalRows {
     }
   }
 
+  /** Takes what readPostalPages hands on: room to reserve, or a page. */
+  take(read: PostalRead): void {
+    if ('reserve' in read) this.reserve(read.reserve);
+    else this.pushPage(read.page);
+  }
+
+  /** The table's order of two keys (by index): country, then postal key in C (UTF-16) order. */
+  compareKeys(a: number, b: number): number {
+    const [ca, cb, ka, kb] = [this.countries[a]!, this.countries[b]!, this.keys[a]!, this.keys[b]!];
+    return ca < cb ? -1 : ca > cb ? 1 : ka < kb ? -1 : ka > kb ? 1 : 0;
+  }
+
   /** Room for n rows in all, so a read whose size is known does not grow the columns by doubling. */
   reserve(n: number): void {
     if (n > this.pin.length) this.resize(n);
@@ -71,17 +83,7 @@ export class PostalRows {
    */
   groupByKey(): void {
     const keys = this.keys.length;
-    const byKey = Array.from({ length: keys }, (_, p) => p).sort((a, b) =>
-      this.countries[a] !== this.countries[b]
-        ? this.countries[a]! < this.countries[b]!
-          ? -1
-          : 1
-        : this.keys[a]! < this.keys[b]!
-          ? -1
-          : this.keys[a]! > this.keys[b]!
-            ? 1
-            : 0,
-    );
+    const byKey = Array.from({ length: keys }, (_, p) => p).sort((a, b) => this.compareKeys(a, b));
     const rank = new Int32Array(keys);
     byKey.forEach((p, r) => {
       rank[p] = r;

@@ -5,7 +5,8 @@
  * family's figures. WATCH_SAVE=file.json keeps every series' statistic, for reading other thresholds offline. The
  * official figures are `npm run eval:outbreak`'s; this is for trying a change on development data quickly.
  * EVAL_FAMILIES=a,b keeps only the families whose names contain one of those strings (the target line is then
- * that subset's, against the reference's line fitted on the whole set).
+ * that subset's, against the reference's line fitted on the whole set). WATCH_SWEEP=0.1,0.2,… also prints ours with
+ * both thresholds raised by each of those amounts: what a stricter threshold alone would give on each set.
  */
 import { writeFileSync } from 'node:fs';
 import { type RegressionOptions, regressionDetector, thresholdFor } from '@healthwatch/outbreak-engine';
@@ -26,6 +27,10 @@ const families = (process.env.EVAL_FAMILIES ?? '')
   .filter((s) => s.length > 0);
 const kept = (name: string) => families.length === 0 || families.some((f) => name.includes(f));
 const threshold = (s: SimulatedSeries) => thresholdFor(s.others !== undefined, options);
+const sweep = (process.env.WATCH_SWEEP ?? '')
+  .split(',')
+  .filter((s) => s.trim().length > 0)
+  .map(Number);
 const fmt = (v: number, d: number) => (Number.isFinite(v) ? v.toFixed(d) : String(v));
 
 const saved: Record<string, { scenario: string; k: number; statistic: number[] }[]> = {};
@@ -57,6 +62,13 @@ for (const set of sets) {
   console.log(
     `${set}: ours POD ${fmt(all.pod, 3)} FPR ${fmt(all.fprPerDay, 4)}; reference POD ${fmt(r.pod, 3)}; ${fmt(100 * v.share, 1)} % → ${v.met ? 'met' : 'NOT met'} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
+  for (const raise of sweep) {
+    const p = performance(ours, (s) => threshold(s) + raise);
+    const w = watchVerdict(p, r);
+    console.log(
+      `  thresholds +${raise}: POD ${fmt(p.pod, 3)} FPR ${fmt(p.fprPerDay, 4)}; ${fmt(100 * w.share, 1)} % → ${w.met ? 'met' : 'NOT met'}`,
+    );
+  }
   for (const f of study.families.filter((f) => kept(f.name))) {
     const p = performance(
       ours.filter((x) => x.series.scenario === f.name),

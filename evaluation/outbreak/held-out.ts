@@ -18,7 +18,10 @@ import { type Scenario, type SimulatedSeries, simulate } from './simulate';
  * held-out-v6 (20 families: heavy overdispersion, steep trends, reporting gaps, outbreak shapes, controls) for issue
  * #33; held-out-v7 (20 families: changes in who reports, news surges, reports moving between illnesses, low counts, new
  * areas, outages, moving holidays, shifting seasons, controls) for issue #33's round after the detector's settings were
- * final. Each was written from the literature by an author who saw no detector. A new set is a new folder named here.
+ * final; held-out-v8 (20 families: what a participatory system in India and Latin America ordinarily meets, sparse to busy,
+ * illness seasons, outbreak shapes, Indian and Latin American holidays, reporting changes, controls) as a further blind
+ * check of those settings. Each was written from the literature by an author who saw no detector. A new set is a new
+ * folder named here.
  */
 export const HELD_OUT_SETS = [
   'held-out',
@@ -28,6 +31,7 @@ export const HELD_OUT_SETS = [
   'held-out-v5',
   'held-out-v6',
   'held-out-v7',
+  'held-out-v8',
 ] as const;
 export const heldOutDir = (set: string): string => join(__dirname, set);
 export const HELD_OUT_DIR = heldOutDir('held-out');

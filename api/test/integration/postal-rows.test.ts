@@ -1,4 +1,5 @@
 import { illnessIndex } from '../../src/analytics/areas/assess-areas';
+import { type ParticipantRows, readParticipantRows } from '../../src/analytics/areas/participant-rows';
 import { PostalRows, readPostalPages, readPostalRows } from '../../src/analytics/areas/postal-rows';
 import type { Database } from '../../src/db/database';
 import { DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
@@ -28,6 +29,12 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
           WHERE (abs(hashtext(c || k || i)) + $1::int) % 3 <> 0`,
         [d, COUNTRIES, KEYS, ILLNESSES],
       );
+    await t.db.query(
+      `INSERT INTO analytics_postal_daily_participants (country, postal_key, day, participants, cli)
+       SELECT 'IN', k, DATE '1970-01-01' + d, 20 + d % 5, d % 3
+         FROM unnest($1::text[]) k, generate_series($2::int, $3::int) d`,
+      [KEYS.slice(0, 3), TODAY - DAYS + 1, TODAY],
+    );
   });
   afterAll(async () => t.dispose());
 
@@ -46,6 +53,7 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
   const snapshot = async (db: Database, since: number, onPage?: (pages: number) => Promise<void>) => {
     const rows = new PostalRows();
     let pages = 0;
+    let participants: ParticipantRows | undefined;
     await readPostalPages(
       db,
       since,
@@ -57,10 +65,16 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
         await onPage?.(pages);
       },
       1,
+      async (tx) => {
+        participants = await readParticipantRows(tx, since, TODAY);
+      },
     );
     rows.groupByKey();
-    return { rows, pages };
+    return { rows, pages, participants: participants! };
   };
+  /** The participants' rows as "country key day participants cli" strings. */
+  const participantList = (p: ParticipantRows) =>
+    p.day.map((d, r) => `${p.countries[p.pin[r]!]} ${p.keys[p.pin[r]!]} ${d} ${p.participants[r]} ${p.cases[1]![r]}`);
   const grouped = (rows: PostalRows) => {
     for (let r = 1; r < rows.length; r++) if (rows.pin[r]! < rows.pin[r - 1]!) return false;
     return true;
@@ -87,15 +101,21 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
 
   it('does not see a change made while it reads, and sees it on the next read', async () => {
     const since = TODAY - DAYS + 1;
-    const before = byKey((await snapshot(t.db, since)).rows);
+    const first = await snapshot(t.db, since);
+    const before = byKey(first.rows);
+    expect(participantList(first.participants)).toEqual(participantList(await readParticipantRows(t.db, since, TODAY)));
+    expect(first.participants.length).toBe(3 * DAYS);
     let change: Promise<unknown> | undefined;
     // Midway through the read, another connection moves every row (an UPDATE writes new versions at the heap's
     // end) and adds rows. On PGlite it waits for the read's transaction; on PostgreSQL it commits before the read
-    // goes on.
-    const { rows } = await snapshot(t.db, since, async (pages) => {
+    // goes on. It also changes every participants row: read after the pages, in the same snapshot, they must not
+    // show it either (a data-modifying WITH runs whether or not the statement reads it).
+    const { rows, participants } = await snapshot(t.db, since, async (pages) => {
       if (pages !== 2) return;
       change = t.db.query(
-        `WITH moved AS (UPDATE analytics_postal_daily SET count = count + 1000 RETURNING 1)
+        `WITH moved AS (UPDATE analytics_postal_daily SET count = count + 1000 RETURNING 1),
+              joined AS (UPDATE analytics_postal_daily_participants SET participants = participants + 1000, cli = cli + 1
+                          RETURNING 1)
            INSERT INTO analytics_postal_daily (country, postal_key, day, illness_type, count)
            VALUES ('IN', 'ZZ9', DATE '1970-01-01' + $1::int, 'flu', (SELECT count(*) FROM moved))`,
         [TODAY],
@@ -105,8 +125,11 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
     expect(change).toBeDefined();
     expect(rows.length).toBeGreaterThan(2000);
     expect(byKey(rows)).toEqual(before);
+    expect(participantList(participants)).toEqual(participantList(first.participants));
     await change;
-    const after = byKey((await snapshot(t.db, since)).rows);
+    const next = await snapshot(t.db, since);
+    const after = byKey(next.rows);
+    expect(next.participants.participants).toEqual(first.participants.participants.map((n) => n + 1000));
     expect(after.get('IN ZZ9')).toEqual([`${TODAY} ${illnessIndex('flu')} ${rows.length}`]);
     const moved = (r: string) => r.replace(/ (\d+)$/, (_, n: string) => ` ${Number(n) + 1000}`);
     expect(after.get('IN 400001')).toEqual(before.get('IN 400001')!.map(moved).sort());

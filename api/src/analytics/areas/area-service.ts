@@ -2,7 +2,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AreaAlarm } from '@healthwatch/contracts';
 import type { Database } from '../../db/database';
-import { readPostalPages } from './postal-rows';
+import { readParticipantRows } from './participant-rows';
+import { PAGE_BLOCKS, readPostalPages } from './postal-rows';
 import {
   type AreaRef,
   type AreaWorkerData,
@@ -102,12 +103,22 @@ export function startAreaService(opts: {
         return;
       }
       case 'postal-read': {
-        // One pool connection for the read's transaction; its pages go to the worker as they come, and a close
-        // ends the read (its transaction rolls back) at the next page.
-        readPostalPages(opts.db, m.sinceDay, m.untilDay, (read) => {
-          if (closed) throw new Error('area service closed');
-          post({ type: 'postal-read', id: m.id, read });
-        }).then(
+        // One pool connection for the read's transaction; its pages go to the worker as they come, then the
+        // participants of the same snapshot, and a close ends the read (its transaction rolls back) at the next page.
+        readPostalPages(
+          opts.db,
+          m.sinceDay,
+          m.untilDay,
+          (read) => {
+            if (closed) throw new Error('area service closed');
+            post({ type: 'postal-read', id: m.id, read });
+          },
+          PAGE_BLOCKS,
+          async (tx) => {
+            const participants = await readParticipantRows(tx, m.sinceDay, m.untilDay);
+            if (!closed) post({ type: 'postal-read', id: m.id, participants });
+          },
+        ).then(
           () => !closed && post({ type: 'postal-read', id: m.id, done: true }),
           (err: unknown) =>
             !closed &&

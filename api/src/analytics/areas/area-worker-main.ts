@@ -7,7 +7,7 @@ import { storePass } from './area-store';
 import { type JudgedAlarm, judgeAlarms } from './alarm-tiers';
 import { assessAreas } from './assess-areas';
 import { PostalRows, readPostalRows } from './postal-rows';
-import { readParticipantRows } from './participant-rows';
+import { ParticipantRows, readParticipantRows } from './participant-rows';
 import { oldestMaximaDay, ScanMemory, scanClusters } from './scan-clusters';
 import { loadScanMaxima, storeScan, storeScanMaxima, withDemo } from './scan-store';
 import type { AreaRef, AreaWorkerData, FromWorker, ToWorker } from './worker-protocol';
@@ -36,18 +36,24 @@ const db: Queryable = {
 /** Reads in flight through readPostalPages on the API thread, by id. */
 const postalReads = new Map<number, (m: Extract<ToWorker, { type: 'postal-read' }>) => void>();
 
-/** The window's rows read in one snapshot, in the table's order, grouped by key here. */
-function readPostalSnapshot(sinceDay: number, untilDay: number): Promise<PostalRows> {
+/** The window's rows and participants read in one snapshot, the rows in the table's order, grouped by key here. */
+function readSnapshot(
+  sinceDay: number,
+  untilDay: number,
+): Promise<{ rows: PostalRows; participants: ParticipantRows }> {
   return new Promise((resolve, reject) => {
     const id = nextDb++;
     const rows = new PostalRows();
+    let participants: ParticipantRows | undefined;
     postalReads.set(id, (m) => {
       if (m.read) rows.take(m.read);
+      if (m.participants) participants = ParticipantRows.from(m.participants);
       if (!m.done) return;
       postalReads.delete(id);
       if (m.error !== undefined) return reject(new Error(m.error));
+      if (!participants) return reject(new Error('the snapshot read ended without its participants'));
       rows.groupByKey();
-      resolve(rows);
+      resolve({ rows, participants });
     });
     send({ type: 'postal-read', id, sinceDay, untilDay });
   });
@@ -101,10 +107,12 @@ async function main(): Promise<void> {
           const t1 = performance.now();
           const epoch = await db.query<{ n: string }>('SELECT n::text AS n FROM report_map_epoch');
           scanMemory.since(epoch.rows[0]?.n ?? '');
-          const rows = snapshotReads
-            ? await readPostalSnapshot(today - HISTORY_DAYS, today)
-            : await readPostalRows(db, today - HISTORY_DAYS, today);
-          const participants = await readParticipantRows(db, today - HISTORY_DAYS, today);
+          const { rows, participants } = snapshotReads
+            ? await readSnapshot(today - HISTORY_DAYS, today)
+            : {
+                rows: await readPostalRows(db, today - HISTORY_DAYS, today),
+                participants: await readParticipantRows(db, today - HISTORY_DAYS, today),
+              };
           const readMillis = performance.now() - t1;
           const fitsBefore = baselineMemoStats().fitsComputed;
           const { assessments, stats } = await assessAreas(index, rows, today, {

@@ -32,6 +32,11 @@ export class ParticipantRows {
     return this.day.length;
   }
 
+  /** The rows again from their columns, as they cross to the area worker (a message carries no methods). */
+  static from(columns: ParticipantColumns): ParticipantRows {
+    return Object.assign(new ParticipantRows(), columns);
+  }
+
   push(country: string, key: string, day: number, participants: number, cases: readonly number[]): void {
     const last = this.keys.length - 1;
     if (last < 0 || this.keys[last] !== key || this.countries[last] !== country) {
@@ -44,6 +49,9 @@ export class ParticipantRows {
     for (const [k, c] of cases.entries()) this.cases[k]!.push(c);
   }
 }
+
+/** ParticipantRows' columns, which is what a worker message carries of them. */
+export type ParticipantColumns = Pick<ParticipantRows, 'countries' | 'keys' | 'pin' | 'day' | 'participants' | 'cases'>;
 
 /** Reads the window's rows a page at a time by primary key, as readPostalRows does. */
 export async function readParticipantRows(

@@ -210,8 +210,9 @@ export type PostalRead = { reserve: number } | { page: PostalPage };
  * Reads the window's rows in the table's physical order, one snapshot: a REPEATABLE READ transaction on one
  * connection, its queries each a range of heap blocks (a TID range scan, PostgreSQL 14 and later), so every heap
  * page is read once and every row exactly once however the table changes meanwhile. Rows come in day order, not
- * by key: the reader groups them (PostalRows.groupByKey). For PostgreSQL, where holding one pool connection for
- * the read keeps the rest free; on PGlite it would stop every other query for as long.
+ * by key: the reader groups them (PostalRows.groupByKey). `alsoRead` runs in the same snapshot after the pages, so
+ * what else the pass reads (the participants) stands at the same instant as the counts. For PostgreSQL, where
+ * holding one pool connection for the read keeps the rest free; on PGlite it would stop every other query for as long.
  */
 export async function readPostalPages(
   db: Database,
@@ -219,6 +220,7 @@ export async function readPostalPages(
   untilDay: number,
   onRead: (read: PostalRead) => void | Promise<void>,
   blocksPerPage = PAGE_BLOCKS,
+  alsoRead?: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
@@ -242,5 +244,6 @@ export async function readPostalPages(
       const page = res.rows[0];
       if (page?.c) await onRead({ page: page as PostalPage });
     }
+    await alsoRead?.(tx);
   });
 }

@@ -1,5 +1,6 @@
 import type { AreaAlarm, AreaLevel } from '@healthwatch/contracts';
 import type { PassStats } from './assess-areas';
+import type { ParticipantColumns } from './participant-rows';
 import type { PostalRead } from './postal-rows';
 
 /**
@@ -13,8 +14,9 @@ export interface AreaWorkerData {
   geodataDir: string;
   fitMemoLimit: number;
   /**
-   * Read the window in one snapshot in the table's physical order (readPostalPages), relayed page by page: on
-   * PostgreSQL. PGlite's one connection is read by key a page at a time instead (readPostalRows).
+   * Read the window in one snapshot in the table's physical order (readPostalPages), relayed page by page, and its
+   * participants in the same snapshot: on PostgreSQL. PGlite's one connection is read by key a page at a time
+   * instead (readPostalRows, readParticipantRows).
    */
   snapshotReads: boolean;
 }
@@ -56,7 +58,15 @@ export type ToWorker =
   | { type: 'area'; id: number; areaId: string; keys?: boolean }
   | { type: 'postal'; id: number; country: string; postalCode: string }
   | { type: 'db'; id: number; result?: unknown; error?: { message: string } }
-  | { type: 'postal-read'; id: number; read?: PostalRead; done?: true; error?: string };
+  | {
+      type: 'postal-read';
+      id: number;
+      read?: PostalRead;
+      /** The window's participants, read in the same snapshot after the pages. */
+      participants?: ParticipantColumns;
+      done?: true;
+      error?: string;
+    };
 
 export type FromWorker =
   | { type: 'ready'; areas: number; millis: number }

@@ -55,7 +55,7 @@ export interface BuildAppOptions {
     passes?: boolean;
     /** Seconds between scheduled passes (AREA_PASS_INTERVAL_SECONDS); default 3600. */
     intervalSeconds?: number;
-    /** Baseline fits kept from one pass for the next (AREA_FIT_MEMO_LIMIT); default 32,768. */
+    /** Baseline fits kept from one pass for the next (AREA_FIT_MEMO_LIMIT); default 65,536. */
     fitMemoLimit?: number;
   };
   /** The web app's public origin, for links in the alerts feed. */

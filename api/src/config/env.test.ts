@@ -30,8 +30,8 @@ describe('AREA_PASS_INTERVAL_SECONDS', () => {
 });
 
 describe('AREA_FIT_MEMO_LIMIT', () => {
-  it('defaults to 32,768 fits, takes 0 and whole numbers, and refuses anything else, naming the setting', () => {
-    expect(loadConfig({}).areaFitMemoLimit).toBe(32_768);
+  it('defaults to 65,536 fits, takes 0 and whole numbers, and refuses anything else, naming the setting', () => {
+    expect(loadConfig({}).areaFitMemoLimit).toBe(65_536);
     expect(loadConfig({ AREA_FIT_MEMO_LIMIT: '0' }).areaFitMemoLimit).toBe(0);
     expect(loadConfig({ AREA_FIT_MEMO_LIMIT: ' 100000 ' }).areaFitMemoLimit).toBe(100_000);
     for (const bad of ['-1', '1.5', 'all'])

@@ -443,6 +443,26 @@ describe('RoundMemo: the fits one round used, kept for the next', () => {
     );
   });
 
+  it('gives back a count and a rate baseline exactly as fitted, across rounds', () => {
+    const memo = new RoundMemo();
+    const participants = Array.from({ length: 300 }, (_, i) => 150 + ((i * 7) % 40));
+    const cases = participants.map((n, i) => Math.round(n * 0.05) + (i % 3));
+    const rates = (fits?: RoundMemo) =>
+      regressionDetector(cases, START, { from: 290, exposure: participants, ...(fits ? { fits } : {}) });
+    const counts = score(wavy(5));
+    const asRates = rates();
+    expect(asRates.slice(290).every((d) => d.rated)).toBe(true);
+    score(wavy(5), memo);
+    rates(memo);
+    memo.nextRound();
+    expect(
+      fitsOf(() => {
+        expect(score(wavy(5), memo)).toEqual(counts);
+        expect(rates(memo)).toEqual(asRates);
+      }),
+    ).toBe(0);
+  });
+
   it('forgets a fit that a whole round did not use', () => {
     const memo = new RoundMemo();
     const [a, b] = [wavy(3), wavy(11)];

@@ -423,8 +423,9 @@ const memo = new LRUCache<string, { model: BaselineModel | null }>({ max: RECENT
  * A past baseline changes only when its reports do, so a round an hour after the last one finds nearly every fit.
  */
 export class RoundMemo implements FitStore {
-  private current = new Map<string, { model: BaselineModel | null }>();
-  private last = new Map<string, { model: BaselineModel | null }>();
+  // Kept packed (PackedModel): a given memory holds twice the fits, so a large pass refits fewer.
+  private current = new Map<string, PackedModel | null>();
+  private last = new Map<string, PackedModel | null>();
   /** Past the limit, recent fits still serve the series scored right after (an illness's fit, read again as another illness's companion). */
   private readonly overflow = new LRUCache<string, { model: BaselineModel | null }>({ max: RECENT_FITS });
 
@@ -432,13 +433,19 @@ export class RoundMemo implements FitStore {
   constructor(private readonly limit = Number.POSITIVE_INFINITY) {}
 
   get(key: string): { model: BaselineModel | null } | undefined {
-    const hit = this.current.get(key) ?? this.last.get(key) ?? this.overflow.get(key);
+    const kept = this.current.get(key) ?? this.last.get(key);
+    if (kept !== undefined) {
+      if (this.current.size < this.limit || this.current.has(key)) this.current.set(key, kept);
+      return { model: kept && unpackModel(kept) };
+    }
+    const hit = this.overflow.get(key);
     if (hit) this.set(key, hit);
     return hit;
   }
 
   set(key: string, value: { model: BaselineModel | null }): void {
-    if (this.current.size < this.limit || this.current.has(key)) this.current.set(key, value);
+    if (this.current.size < this.limit || this.current.has(key))
+      this.current.set(key, value.model && packModel(value.model));
     else this.overflow.set(key, value);
   }
 
@@ -452,6 +459,45 @@ export class RoundMemo implements FitStore {
     return this.current.size;
   }
 }
+
+/**
+ * A model as a RoundMemo keeps it between rounds: its numbers in one array of doubles (origin, limit, reference
+ * or NaN, dispersion, residual degrees of freedom, converged, the number of coefficients p, then the p
+ * coefficients and the p × p covariance by rows, every entry as computed, so an unpacked model answers exactly as
+ * the fitted one): about half what the fitted model's objects, arrays of arrays and closures take (api's
+ * `bench:fit-memo`), so a given memory keeps twice the fits.
+ */
+interface PackedModel {
+  numbers: number[];
+  terms: DesignTerms;
+}
+
+const PACKED_HEAD = 7;
+
+function packModel(m: BaselineModel): PackedModel {
+  const { coefficients, covariance, dispersion, dfResidual, converged } = m.fit;
+  const p = coefficients.length;
+  const numbers = [m.origin, m.limit, m.reference ?? Number.NaN, dispersion, dfResidual, converged ? 1 : 0, p];
+  numbers.push(...coefficients);
+  for (const row of covariance) numbers.push(...row);
+  return { numbers, terms: m.terms };
+}
+
+function unpackModel({ numbers, terms }: PackedModel): BaselineModel {
+  const [origin, limit, reference, dispersion, dfResidual, converged, p] = numbers;
+  const at = PACKED_HEAD + p!;
+  const fit: GlmFit = {
+    coefficients: numbers.slice(PACKED_HEAD, at),
+    covariance: Array.from({ length: p! }, (_, i) => numbers.slice(at + i * p!, at + (i + 1) * p!)),
+    fitted: [],
+    dispersion: dispersion!,
+    leverage: [],
+    dfResidual: dfResidual!,
+    converged: converged === 1,
+  };
+  return baselineModel(fit, terms, origin!, limit!, Number.isNaN(reference) ? undefined : reference);
+}
+
 /** Fits actually computed (memo misses) since start-up: tests use it to prove a request needed none. */
 let fitsComputed = 0;
 

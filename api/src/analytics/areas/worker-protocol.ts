@@ -4,7 +4,7 @@ import type { ParticipantColumns } from './participant-rows';
 import type { PostalRead } from './postal-rows';
 
 /**
- * Baseline fits the worker keeps from one pass for the next, about 1.6 KB each (packed by the engine's RoundMemo;
+ * Baseline fits the worker keeps from one pass for the next, about 1.4 KB each (packed by the engine's RoundMemo;
  * `npm run bench:fit-memo -w api`): ~100 MB at most, so what it holds between passes does not grow with the
  * reports (api/src/analytics/README.md: the trade at ten million).
  */

@@ -477,10 +477,9 @@ const PACKED_HEAD = 7;
 function packModel(m: BaselineModel): PackedModel {
   const { coefficients, covariance, dispersion, dfResidual, converged } = m.fit;
   const p = coefficients.length;
-  const numbers = [m.origin, m.limit, m.reference ?? Number.NaN, dispersion, dfResidual, converged ? 1 : 0, p];
-  numbers.push(...coefficients);
-  for (const row of covariance) numbers.push(...row);
-  return { numbers, terms: m.terms };
+  const head = [m.origin, m.limit, m.reference ?? Number.NaN, dispersion, dfResidual, converged ? 1 : 0, p];
+  // concat allocates the exact length (push would leave a growing array's spare capacity behind).
+  return { numbers: head.concat(coefficients, ...covariance), terms: m.terms };
 }
 
 function unpackModel({ numbers, terms }: PackedModel): BaselineModel {

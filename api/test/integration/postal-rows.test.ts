@@ -1,5 +1,9 @@
 import { illnessIndex } from '../../src/analytics/areas/assess-areas';
-import { type ParticipantRows, readParticipantRows } from '../../src/analytics/areas/participant-rows';
+import {
+  type ParticipantRows,
+  RATED_DEFINITIONS,
+  readParticipantRows,
+} from '../../src/analytics/areas/participant-rows';
 import { PostalRows, readPostalPages, readPostalRows } from '../../src/analytics/areas/postal-rows';
 import type { Database } from '../../src/db/database';
 import { DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
@@ -73,8 +77,9 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
     return { rows, pages, participants: participants! };
   };
   /** The participants' rows as "country key day participants cli" strings. */
+  const CLI = RATED_DEFINITIONS.findIndex((d) => d.column === 'cli');
   const participantList = (p: ParticipantRows) =>
-    p.day.map((d, r) => `${p.countries[p.pin[r]!]} ${p.keys[p.pin[r]!]} ${d} ${p.participants[r]} ${p.cases[1]![r]}`);
+    p.day.map((d, r) => `${p.countries[p.pin[r]!]} ${p.keys[p.pin[r]!]} ${d} ${p.participants[r]} ${p.cases[CLI]![r]}`);
   const grouped = (rows: PostalRows) => {
     for (let r = 1; r < rows.length; r++) if (rows.pin[r]! < rows.pin[r - 1]!) return false;
     return true;

@@ -435,7 +435,7 @@ export class RoundMemo implements FitStore {
   get(key: string): { model: BaselineModel | null } | undefined {
     const kept = this.current.get(key) ?? this.last.get(key);
     if (kept !== undefined) {
-      if (this.current.size < this.limit || this.current.has(key)) this.current.set(key, kept);
+      if (this.hasRoomFor(key)) this.current.set(key, kept);
       return { model: kept && unpackModel(kept) };
     }
     const hit = this.overflow.get(key);
@@ -444,9 +444,13 @@ export class RoundMemo implements FitStore {
   }
 
   set(key: string, value: { model: BaselineModel | null }): void {
-    if (this.current.size < this.limit || this.current.has(key))
-      this.current.set(key, value.model && packModel(value.model));
+    if (this.hasRoomFor(key)) this.current.set(key, value.model && packModel(value.model));
     else this.overflow.set(key, value);
+  }
+
+  /** Whether this round keeps `key` for the next: it already does, or the round is under its limit. */
+  private hasRoomFor(key: string): boolean {
+    return this.current.size < this.limit || this.current.has(key);
   }
 
   /** Ends a round: what it did not use is forgotten at the end of the next. */

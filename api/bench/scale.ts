@@ -325,6 +325,7 @@ async function areaPass(i: number, schema: string): Promise<void> {
     put(i, 'area pass: postal-day-illness rows read', 'rows', next.rows);
     put(i, 'area pass: series scored', 'series', next.seriesScored);
     put(i, 'area pass: current alarms judged', 'alarms', next.alarms);
+    put(i, 'area pass: space-time clusters at the alert line', 'clusters', next.clusters);
   } finally {
     await app.close();
     await db.close();

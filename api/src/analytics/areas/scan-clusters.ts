@@ -198,7 +198,19 @@ export function scanClusters(
     // No cluster can reach the engine's fewest cases without that many in its longest window: such a series is
     // not scanned (its maxima are filled in when it next is).
     const recent = new Int32Array(ILLNESS_TYPES.length);
-    for (let r = from; r < end; r++) if (rows.day[r]! >= recentFrom) recent[rows.illness[r]!]! += rows.count[r]!;
+    // The country's rows in the scan's days, grouped by illness (a counting sort), so each illness reads its own
+    // rows rather than all of the country's.
+    const start = new Int32Array(ILLNESS_TYPES.length + 1);
+    for (let r = from; r < end; r++) {
+      if (rows.day[r]! < scanFirst) continue;
+      const ill = rows.illness[r]!;
+      start[ill + 1]!++;
+      if (rows.day[r]! >= recentFrom) recent[ill]! += rows.count[r]!;
+    }
+    for (let ill = 0; ill < ILLNESS_TYPES.length; ill++) start[ill + 1]! += start[ill]!;
+    const byIllness = new Int32Array(start[ILLNESS_TYPES.length]!);
+    const fill = start.slice(0, ILLNESS_TYPES.length);
+    for (let r = from; r < end; r++) if (rows.day[r]! >= scanFirst) byIllness[fill[rows.illness[r]!]!++] = r;
     const signature = geo.pins.map((pin) => rows.keys[pin]).join(',');
     const places = memory.placesFor(country, signature, geo.places);
     const clusters: FoundCluster[] = [];
@@ -206,10 +218,11 @@ export function scanClusters(
       if (recent[ill]! < CALIBRATED_SCAN_DEFAULTS.minCases) continue;
       const illness = ILLNESS_TYPES[ill]!;
       const series: (Int32Array | undefined)[] = [];
-      for (let r = from; r < end; r++) {
+      for (let q = start[ill]!; q < start[ill + 1]!; q++) {
+        const r = byIllness[q]!;
         const z = slotOf[rows.pin[r]!]!;
         const d = rows.day[r]! - scanFirst;
-        if (z < 0 || rows.illness[r] !== ill || d < 0 || d >= length) continue;
+        if (z < 0 || d >= length) continue;
         let row = series[z];
         if (!row) {
           row = new Int32Array(length);

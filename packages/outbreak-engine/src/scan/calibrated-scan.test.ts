@@ -132,7 +132,19 @@ describe('history-calibrated space-time scan', () => {
     const next = historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }, kept);
     // One more reference day (192) and the new day itself.
     expect(kept.size).toBe(before + 2);
-    expect(next).toEqual(historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }));
+    const fresh = new Map<number, Float64Array>();
+    expect(next).toEqual(historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }, fresh));
+    // Days forgotten in the middle of the reference are scanned again (the totals then start at their study
+    // period, not the new day's), and come back as they were.
+    for (let d = 100; d < 110; d++) kept.delete(d);
+    expect(historyCalibratedScan(places, counts, 199, 199, { minReferenceDays: 30 }, kept)).toEqual(next);
+    for (const [d, m] of fresh) expect([d, kept.get(d)]).toEqual([d, m]);
+    // And a reference day's maxima are what that day's own scan gives.
+    for (const d of [100, 150, 192]) {
+      const own = new Map<number, Float64Array>();
+      historyCalibratedScan(places, counts, d, d, { minReferenceDays: 30 }, own);
+      expect([d, fresh.get(d)]).toEqual([d, own.get(d)]);
+    }
   });
 
   it('reports clusters that share no place, strongest first', () => {

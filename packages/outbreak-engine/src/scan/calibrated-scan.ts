@@ -234,16 +234,25 @@ function classOf(places: number, days: number): number {
 }
 
 /**
- * Each place's running totals (`cum[d]` = its cases before day d), or null for a place that never reported: a
- * day's scan then reads a place's study-period and window sums in a few lookups instead of summing 30 days.
+ * Each place's running totals from day `base` (`cum[d - base]` = its cases from `base` up to day d), or null for a
+ * place with no case in `base`..`end`: a day's scan then reads a place's study-period and window sums in a few
+ * lookups instead of summing 30 days. Only the days a call scans are totalled, not the whole history it is given:
+ * an hourly pass scans one new day per series over a year of counts, and totalling the year for every place was
+ * most of its scan.
  */
-function runningTotals(counts: readonly ArrayLike<number>[]): (Float64Array | null)[] {
-  return counts.map((row) => {
-    if (row.length === 0) return null;
-    const cum = new Float64Array(row.length + 1);
-    for (let d = 0; d < row.length; d++) cum[d + 1] = cum[d]! + (row[d] ?? 0);
-    return cum;
+interface Totals {
+  base: number;
+  cum: (Float64Array | null)[];
+}
+function runningTotals(counts: readonly ArrayLike<number>[], base: number, end: number): Totals {
+  const cum = counts.map((row) => {
+    const hi = Math.min(row.length, end + 1);
+    if (hi <= base) return null;
+    const out = new Float64Array(hi - base + 1);
+    for (let d = base; d < hi; d++) out[d - base + 1] = out[d - base]! + (row[d] ?? 0);
+    return out[hi - base]! === 0 ? null : out;
   });
+  return { base, cum };
 }
 
 /**
@@ -260,10 +269,10 @@ interface Buffers {
   live: Uint8Array;
   centres: Int32Array;
 }
-function buffersFor(totals: readonly (Float64Array | null)[], hoods: readonly Hood[], maxDays: number): Buffers {
-  const zs = totals.length;
+function buffersFor(totals: Totals, hoods: readonly Hood[], maxDays: number): Buffers {
+  const zs = totals.cum.length;
   const reported: number[] = [];
-  for (let z = 0; z < zs; z++) if (totals[z]) reported.push(z);
+  for (let z = 0; z < zs; z++) if (totals.cum[z]) reported.push(z);
   return {
     reported: Int32Array.from(reported),
     placeTotals: new Float64Array(zs),
@@ -279,7 +288,7 @@ function buffersFor(totals: readonly (Float64Array | null)[], hoods: readonly Ho
  * every cylinder with an excess. Expected cases of place z in the last w days are C_z × (cases of those days) / C.
  */
 function scanDay(
-  totals: readonly (Float64Array | null)[],
+  totals: Totals,
   hoods: readonly Hood[],
   reverse: Reverse,
   buffers: Buffers,
@@ -296,9 +305,9 @@ function scanDay(
   let touchedCount = 0;
   for (let r = 0; r < reported.length; r++) {
     const z = reported[r]!;
-    const cum = totals[z]!;
+    const cum = totals.cum[z]!;
     const last = cum.length - 1;
-    const before = (d: number) => cum[Math.min(d, last)]!;
+    const before = (d: number) => cum[Math.min(d - totals.base, last)]!;
     const end = before(day + 1);
     const sum = end - before(from);
     if (sum === 0) continue; // no case in the study period: its sums stay 0
@@ -389,10 +398,14 @@ export function historyCalibratedScan(
 ): CalibratedScanDay[] {
   const o: Settings = { ...CALIBRATED_SCAN_DEFAULTS, ...options };
   const { hoods, reverse } = neighbourhoodsOf(places, o.maxRadiusKm, o.maxPlaces);
-  const totals = runningTotals(counts);
-  const buffers = buffersFor(totals, hoods, o.maxDays);
   // Reference days start once a whole study period lies behind them, so every maximum reads as many days.
   const firstReference = Math.max(o.studyDays - 1, from - o.guardDays - o.referenceDays + 1);
+  // The earliest day this call scans: the first reference day without maxima, else `from`; its study period is
+  // the first day the totals need.
+  let earliest = from;
+  for (let d = firstReference; d <= to - o.guardDays && d < earliest; d++) if (!maxima.has(d)) earliest = d;
+  const totals = runningTotals(counts, Math.max(0, earliest - o.studyDays + 1), to);
+  const buffers = buffersFor(totals, hoods, o.maxDays);
   const maximaOf = (d: number) => {
     let m = maxima.get(d);
     if (m === undefined) {
@@ -432,24 +445,23 @@ function chooseClusters(
   const fits = Array.from({ length: CLASSES }, (_, j) => gumbelFit(Float64Array.from(reference, (m) => m[j]!)));
   const classP = (j: number, llr: number) => (llr > 0 ? gumbelUpperTail(llr, fits[j]!) : 1);
   const referenceMinP = Float64Array.from(reference, (m) => {
-    let q = 1;
-    for (let j = 0; j < CLASSES; j++) q = Math.min(q, classP(j, m[j]!));
-    return q;
+    let least = 1;
+    for (let j = 0; j < CLASSES; j++) least = Math.min(least, classP(j, m[j]!));
+    return least;
   }).sort();
-  const scored = candidates
-    .map((c) => ({ c, q: classP(classOf(c.size, c.days), c.llr) }))
-    .sort((a, b) => a.q - b.q || b.c.llr - a.c.llr);
+  const q = Float64Array.from(candidates, (c) => classP(classOf(c.size, c.days), c.llr));
   const taken = new Set<number>();
   const clusters: CalibratedCluster[] = [];
-  for (const { c, q } of scored) {
+  for (const i of strongestFirst(candidates, q)) {
     if (clusters.length >= maxClusters) break;
+    const c = candidates[i]!;
     const hood = hoods[c.centre]!;
     const members = Array.from(hood.order.subarray(0, c.size));
     if (members.some((z) => taken.has(z))) continue;
     for (const z of members) taken.add(z);
     // Reference days with a smallest class p at most q (referenceMinP is ascending).
     let reached = 0;
-    while (reached < n && referenceMinP[reached]! <= q) reached++;
+    while (reached < n && referenceMinP[reached]! <= q[i]!) reached++;
     clusters.push({
       centre: c.centre,
       places: members,
@@ -462,6 +474,39 @@ function chooseClusters(
     });
   }
   return clusters;
+}
+
+/**
+ * Candidates' indices by class p-value, then llr (higher first), then the order they were found in: a binary heap
+ * handing them out one at a time. A busy day's scan finds millions of cylinders with an excess and the caller takes
+ * the first few that share no place, so sorting them all was most of choosing.
+ */
+function* strongestFirst(candidates: readonly ScanCandidate[], q: Float64Array): Generator<number> {
+  const before = (a: number, b: number) =>
+    q[a]! < q[b]! ||
+    (q[a] === q[b] &&
+      (candidates[a]!.llr > candidates[b]!.llr || (candidates[a]!.llr === candidates[b]!.llr && a < b)));
+  const heap = Int32Array.from(candidates, (_, i) => i);
+  let size = heap.length;
+  const down = (from: number) => {
+    let at = from;
+    for (;;) {
+      const l = 2 * at + 1;
+      if (l >= size) return;
+      const r = l + 1;
+      const child = r < size && before(heap[r]!, heap[l]!) ? r : l;
+      if (!before(heap[child]!, heap[at]!)) return;
+      [heap[at], heap[child]] = [heap[child]!, heap[at]!];
+      at = child;
+    }
+  };
+  for (let i = (size >> 1) - 1; i >= 0; i--) down(i);
+  while (size > 0) {
+    const top = heap[0]!;
+    heap[0] = heap[--size]!;
+    down(0);
+    yield top;
+  }
 }
 
 /**

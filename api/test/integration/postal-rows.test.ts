@@ -68,9 +68,11 @@ describe.each(DRIVERS)('postal rows on %s', (driver) => {
         pages++;
         await onPage?.(pages);
       },
-      1,
-      async (tx) => {
-        participants = await readParticipantRows(tx, since, TODAY);
+      {
+        blocksPerPage: 1,
+        alsoRead: async (tx) => {
+          participants = await readParticipantRows(tx, since, TODAY);
+        },
       },
     );
     rows.groupByKey();

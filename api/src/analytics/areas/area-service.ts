@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { AreaAlarm } from '@healthwatch/contracts';
 import type { Database } from '../../db/database';
 import { readParticipantRows } from './participant-rows';
-import { PAGE_BLOCKS, readPostalPages } from './postal-rows';
+import { readPostalPages } from './postal-rows';
 import {
   type AreaRef,
   type AreaWorkerData,
@@ -113,10 +113,11 @@ export function startAreaService(opts: {
             if (closed) throw new Error('area service closed');
             post({ type: 'postal-read', id: m.id, read });
           },
-          PAGE_BLOCKS,
-          async (tx) => {
-            const participants = await readParticipantRows(tx, m.sinceDay, m.untilDay);
-            if (!closed) post({ type: 'postal-read', id: m.id, participants });
+          {
+            alsoRead: async (tx) => {
+              const participants = await readParticipantRows(tx, m.sinceDay, m.untilDay);
+              if (!closed) post({ type: 'postal-read', id: m.id, participants });
+            },
           },
         ).then(
           () => !closed && post({ type: 'postal-read', id: m.id, done: true }),

@@ -219,8 +219,10 @@ export async function readPostalPages(
   sinceDay: number,
   untilDay: number,
   onRead: (read: PostalRead) => void | Promise<void>,
-  blocksPerPage = PAGE_BLOCKS,
-  alsoRead?: (tx: Queryable) => Promise<void>,
+  {
+    blocksPerPage = PAGE_BLOCKS,
+    alsoRead,
+  }: { blocksPerPage?: number; alsoRead?: (tx: Queryable) => Promise<void> } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');

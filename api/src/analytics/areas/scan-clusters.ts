@@ -186,6 +186,9 @@ export function scanClusters(
   });
 
   const found: FoundCluster[] = [];
+  // One series' daily counts, a place after another, reused by every series: a typed array of its own per place
+  // and illness (hundreds of thousands a pass at 10M) cost more to allocate and collect than to fill.
+  let pool = new Int32Array(0);
   let i = 0;
   while (i < rows.length) {
     const country = rows.countries[rows.pin[i]!]!;
@@ -217,21 +220,26 @@ export function scanClusters(
     for (let ill = 0; ill < ILLNESS_TYPES.length; ill++) {
       if (recent[ill]! < CALIBRATED_SCAN_DEFAULTS.minCases) continue;
       const illness = ILLNESS_TYPES[ill]!;
-      const series: (Int32Array | undefined)[] = [];
+      // Each place's row in the pool, in the order its first report comes.
+      const rowOf = new Map<number, number>();
+      for (let q = start[ill]!; q < start[ill + 1]!; q++) {
+        const z = slotOf[rows.pin[byIllness[q]!]!]!;
+        if (z >= 0 && !rowOf.has(z)) rowOf.set(z, rowOf.size);
+      }
+      if (pool.length < rowOf.size * length) pool = new Int32Array(rowOf.size * length);
+      else pool.fill(0, 0, rowOf.size * length);
       for (let q = start[ill]!; q < start[ill + 1]!; q++) {
         const r = byIllness[q]!;
         const z = slotOf[rows.pin[r]!]!;
         const d = rows.day[r]! - scanFirst;
         if (z < 0 || d >= length) continue;
-        let row = series[z];
-        if (!row) {
-          row = new Int32Array(length);
-          series[z] = row;
-        }
-        row[d]! += rows.count[r]!;
+        pool[rowOf.get(z)! * length + d]! += rows.count[r]!;
       }
       const { pins } = geo;
-      const byPlace = places.map((_, z) => series[z] ?? NONE);
+      const byPlace = places.map((_, z) => {
+        const at = rowOf.get(z);
+        return at === undefined ? NONE : pool.subarray(at * length, (at + 1) * length);
+      });
       const maxima = memory.maximaFor(country, illness, scanFirst);
       const [result] = historyCalibratedScan(places, byPlace, todayIndex, todayIndex, {}, maxima);
       memory.keep(country, illness, scanFirst, today, maxima);

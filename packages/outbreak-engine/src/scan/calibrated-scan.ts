@@ -234,25 +234,40 @@ function classOf(places: number, days: number): number {
 }
 
 /**
- * Each place's running totals from day `base` (`cum[d - base]` = its cases from `base` up to day d), or null for a
- * place with no case in `base`..`end`: a day's scan then reads a place's study-period and window sums in a few
- * lookups instead of summing 30 days. Only the days a call scans are totalled, not the whole history it is given:
- * an hourly pass scans one new day per series over a year of counts, and totalling the year for every place was
- * most of its scan.
+ * The running totals of each place with a case in `base`..`end`, from day `base`: a day's scan then reads a place's
+ * study-period and window sums in a few lookups instead of summing 30 days. Only the days a call scans are
+ * totalled, not the whole history it is given (an hourly pass scans one new day per series over a year of counts),
+ * and all places' totals share one array: a typed array of its own per place, tens of thousands a pass, cost more
+ * to allocate and collect than to fill.
  */
 interface Totals {
   base: number;
-  cum: (Float64Array | null)[];
+  /** Entries per place: its cases from `base` up to each day `base`..`end + 1` (exclusive). */
+  stride: number;
+  /** Each place's slot in `cum`, or -1 for a place with no case in `base`..`end`. */
+  slot: Int32Array;
+  cum: Float64Array;
 }
 function runningTotals(counts: readonly ArrayLike<number>[], base: number, end: number): Totals {
-  const cum = counts.map((row) => {
+  const stride = end - base + 2;
+  const slot = new Int32Array(counts.length).fill(-1);
+  let used = 0;
+  for (let z = 0; z < counts.length; z++) {
+    const row = counts[z]!;
+    let sum = 0;
+    for (let d = base, hi = Math.min(row.length, end + 1); d < hi; d++) sum += row[d] ?? 0;
+    if (sum !== 0) slot[z] = used++;
+  }
+  const cum = new Float64Array(used * stride);
+  for (let z = 0; z < counts.length; z++) {
+    if (slot[z]! < 0) continue;
+    const row = counts[z]!;
+    const at = slot[z]! * stride;
     const hi = Math.min(row.length, end + 1);
-    if (hi <= base) return null;
-    const out = new Float64Array(hi - base + 1);
-    for (let d = base; d < hi; d++) out[d - base + 1] = out[d - base]! + (row[d] ?? 0);
-    return out[hi - base]! === 0 ? null : out;
-  });
-  return { base, cum };
+    // Days past the end of a shorter row add nothing: its total stays where it is.
+    for (let d = base; d <= end; d++) cum[at + d - base + 1] = cum[at + d - base]! + (d < hi ? (row[d] ?? 0) : 0);
+  }
+  return { base, stride, slot, cum };
 }
 
 /**
@@ -270,9 +285,9 @@ interface Buffers {
   centres: Int32Array;
 }
 function buffersFor(totals: Totals, hoods: readonly Hood[], maxDays: number): Buffers {
-  const zs = totals.cum.length;
+  const zs = totals.slot.length;
   const reported: number[] = [];
-  for (let z = 0; z < zs; z++) if (totals.cum[z]) reported.push(z);
+  for (let z = 0; z < zs; z++) if (totals.slot[z]! >= 0) reported.push(z);
   return {
     reported: Int32Array.from(reported),
     placeTotals: new Float64Array(zs),
@@ -305,9 +320,9 @@ function scanDay(
   let touchedCount = 0;
   for (let r = 0; r < reported.length; r++) {
     const z = reported[r]!;
-    const cum = totals.cum[z]!;
-    const last = cum.length - 1;
-    const before = (d: number) => cum[Math.min(d - totals.base, last)]!;
+    const { cum } = totals;
+    const at = totals.slot[z]! * totals.stride - totals.base;
+    const before = (d: number) => cum[at + d]!;
     const end = before(day + 1);
     const sum = end - before(from);
     if (sum === 0) continue; // no case in the study period: its sums stay 0

@@ -493,8 +493,9 @@ function chooseClusters(
 
 /**
  * Candidates' indices by class p-value, then llr (higher first), then the order they were found in: a binary heap
- * handing them out one at a time. A busy day's scan finds millions of cylinders with an excess and the caller takes
- * the first few that share no place, so sorting them all was most of choosing.
+ * handing them out one at a time. The caller takes only the first few that share no place, while a day's
+ * candidates grow with its cases, so building a heap (linear) and popping a few does less work than sorting
+ * them all.
  */
 function* strongestFirst(candidates: readonly ScanCandidate[], q: Float64Array): Generator<number> {
   const before = (a: number, b: number) =>

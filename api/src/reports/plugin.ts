@@ -25,31 +25,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
-import type { Geocoder } from '../geocode/geocoder';
 import { refuseMalformedParticipant } from '../validation/participant-key';
-import type { RatesGeneration } from '../rates/generation';
-import type { AreasOfPostalCode } from '../rates/participation';
 import { type BBox, parseBBox, withSince } from './clusters';
 import { TtlMemo } from '../cache/ttl-memo';
 import { type Encoded, encodedJson, sendEncoded } from '../validation/encoded';
 import { filtersOrThrow } from './filters';
 import type { MapAggregates } from './map-aggregates';
 import { isStorableTime, listReports } from './list';
-import type { SourceBuckets } from '../alerts/source-buckets';
 import { type SubmitReportDeps, submitReport, type WriteLimit } from './submit';
-import type { ReportWriter } from './writer';
 
-export interface ReportsOptions {
+/** What storing a report needs (submit.ts, shared with the FHIR route) and what the map routes read. */
+export interface ReportsOptions extends SubmitReportDeps {
   db: Database;
-  geocoder: Geocoder;
-  writer: ReportWriter;
-  /** Counting a report's participant (rates/participation.ts). */
-  participantSecret: Buffer;
-  areasOf: AreasOfPostalCode;
-  clock: () => Date;
-  ratesGeneration: RatesGeneration;
-  /** Source buckets stored with each report (alerts/source-buckets.ts). */
-  sources?: SourceBuckets;
   /** The report-write budget every route that stores a report spends (submit.ts reportWriteLimiter). */
   writeLimit: WriteLimit[];
   /** How long a clusters answer may be reused (ms); 0 = never. */
@@ -68,29 +55,8 @@ const filtersKey = (f: MapFilters) =>
 
 const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
   app,
-  {
-    db,
-    geocoder,
-    writer,
-    writeLimit,
-    clustersTtlMs,
-    participantSecret,
-    areasOf,
-    clock,
-    ratesGeneration,
-    sources,
-    mapAggregates,
-  },
+  { db, writeLimit, clustersTtlMs, mapAggregates, ...submitDeps },
 ) => {
-  const submitDeps: SubmitReportDeps = {
-    geocoder,
-    writer,
-    participantSecret,
-    areasOf,
-    clock,
-    ratesGeneration,
-    ...(sources ? { sources } : {}),
-  };
   /** Whole clusters and timeline answers, as JSON text (the key says which). */
   const clusterMemo = new TtlMemo<Encoded<ClustersResponse | TimelineResponse>>(clustersTtlMs ?? 1000, {
     generation: mapAggregates.generation,

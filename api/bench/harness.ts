@@ -51,10 +51,47 @@ export async function withPgSchema<T>(fn: (schema: string) => Promise<T>): Promi
   }
 }
 
-/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
-export function processCpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** User and system CPU seconds in a /proc stat line (clock ticks of 1/100 s); the name may hold spaces. */
+function statCpuSeconds(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds a process has used so far (Linux /proc). */
+export function processCpuSeconds(pid: number): number {
+  return statCpuSeconds(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** Each thread's CPU seconds so far, by thread id; the main thread's id is the process's. */
+export function threadCpuSeconds(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(Number(tid), statCpuSeconds(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return threads;
+}
+
+/**
+ * CPU seconds used so far by the processes now running whose name is `name` (PostgreSQL's server: its postmaster
+ * and backends). A process that ends between two readings takes its seconds with it: the API's pool keeps its
+ * backends for the whole load.
+ */
+export function namedProcessesCpuSeconds(name: string): number {
+  let seconds = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name)
+        seconds += statCpuSeconds(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'));
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return seconds;
 }
 
 export interface LoadFigures {

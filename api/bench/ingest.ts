@@ -14,6 +14,8 @@
  * writer) and every batch inserted directly (REPORT_INTAKE_MIN_BATCH=0). Beside the acknowledged rate, each line prints
  * the stored rate: reports acknowledged ÷ the time from the load's start until a GET answers, since a read waits until
  * every report this process acknowledged is in symptom_reports and counted by the rollups (the read barrier).
+ * Each line also splits the API's CPU per report by thread (the HTTP thread; PGlite's worker thread, or PostgreSQL's
+ * server processes; the rest), beside the bare route's CPU per request: which of them keeps the ratio down.
  * BENCH_CPU_PROF=<dir>: the API runs under `node --cpu-prof` and the top frames by self time are printed.
  * BENCH_DRIVERS=pglite or postgres: one driver only.
  */
@@ -27,11 +29,13 @@ import {
   jsonPosts,
   type LoadFigures,
   measureLoad,
+  namedProcessesCpuSeconds,
   PG_URL,
   processCpuSeconds,
   type Server,
   startServer,
   stopServer,
+  threadCpuSeconds,
   withPgSchema,
 } from './harness';
 
@@ -85,7 +89,42 @@ interface Figures {
   p99: number[];
   /** Reports acknowledged ÷ seconds until every one of them was in symptom_reports and the rollups. */
   stored: number[];
+  /** CPU µs per report of the API's HTTP (main) thread, of the database (see CpuSplit), of the API's other threads. */
+  httpUs: number[];
+  dbUs: number[];
+  otherUs: number[];
+  /** The bare route's process, CPU µs per request. */
+  bareUs: number[];
 }
+
+/**
+ * Where the API's CPU went during a load, in seconds: its main thread (HTTP, validation, the writer); the database,
+ * which on PGlite is the API's busiest other thread (PGlite's worker) and on PostgreSQL the server's processes;
+ * the API's remaining threads (garbage collection, libuv). Linux /proc, per thread.
+ */
+interface CpuSplit {
+  http: number;
+  db: number;
+  other: number;
+}
+
+function cpuSplit(
+  pid: number,
+  driver: 'pglite' | 'postgres',
+  before: Map<number, number>,
+  after: Map<number, number>,
+  serverSeconds: number,
+): CpuSplit {
+  const used = [...after].map(([tid, s]) => ({ tid, s: s - (before.get(tid) ?? 0) }));
+  const http = used.find((t) => t.tid === pid)?.s ?? 0;
+  const rest = used.filter((t) => t.tid !== pid).sort((a, b) => b.s - a.s);
+  const worker = driver === 'pglite' ? (rest[0]?.s ?? 0) : 0;
+  const other = rest.reduce((n, t) => n + t.s, 0) - worker;
+  return { http, db: driver === 'pglite' ? worker : serverSeconds, other };
+}
+
+const serverCpuSeconds = (driver: 'pglite' | 'postgres') =>
+  driver === 'postgres' ? namedProcessesCpuSeconds('postgres') : 0;
 
 async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<void> {
   const figures = new Map<string, Figures>();
@@ -110,7 +149,10 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
       const url = `http://127.0.0.1:${api.port}/api/reports`;
       createdHere += (await post(url, SPREAD, 2)).created; // warm-up
       for (const [name, bodies] of WORKLOADS) {
-        const c0 = processCpuSeconds(api.child.pid!);
+        const pid = api.child.pid!;
+        const c0 = processCpuSeconds(pid);
+        const threads0 = threadCpuSeconds(pid);
+        const server0 = serverCpuSeconds(driver);
         const t0 = performance.now();
         const f = await post(url, bodies, SECONDS);
         // A read waits for everything this process acknowledged to be folded (the read barrier): when it answers,
@@ -118,10 +160,24 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
         const settled = await fetch(`http://127.0.0.1:${api.port}/api/reports?limit=1`);
         if (settled.status !== 200) throw new Error(`GET /api/reports answered ${settled.status}`);
         const storedRate = f.created / ((performance.now() - t0) / 1000);
-        const cpu = processCpuSeconds(api.child.pid!) - c0;
+        const cpu = processCpuSeconds(pid) - c0;
+        const split = cpuSplit(pid, driver, threads0, threadCpuSeconds(pid), serverCpuSeconds(driver) - server0);
+        const bare0 = processCpuSeconds(bare.child.pid!);
         const b = await post(`http://127.0.0.1:${bare.port}/bare`, bodies, SECONDS);
+        const bareUs = ((processCpuSeconds(bare.child.pid!) - bare0) * 1e6) / b.created;
         const key = `${variant}|${name}`;
-        if (!figures.has(key)) figures.set(key, { api: [], bare: [], cpuMs: [], p99: [], stored: [] });
+        if (!figures.has(key))
+          figures.set(key, {
+            api: [],
+            bare: [],
+            cpuMs: [],
+            p99: [],
+            stored: [],
+            httpUs: [],
+            dbUs: [],
+            otherUs: [],
+            bareUs: [],
+          });
         const fig = figures.get(key)!;
         fig.api.push(f.rps);
         fig.stored.push(storedRate);
@@ -129,10 +185,15 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
         fig.p99.push(f.p99);
         // The API process's CPU (PGlite's worker thread included; PostgreSQL's apart) per request.
         fig.cpuMs.push((cpu * 1000) / f.created);
+        const us = (seconds: number) => (seconds * 1e6) / f.created;
+        fig.httpUs.push(us(split.http));
+        fig.dbUs.push(us(split.db));
+        fig.otherUs.push(us(split.other));
+        fig.bareUs.push(bareUs);
         createdHere += f.created;
         errors += f.errors + b.errors;
         console.log(
-          `  ${driver}, ${variant}, ${name}: ${f.rps.toFixed(0)} reports/s acknowledged (p99 ${f.p99} ms), ${storedRate.toFixed(0)}/s stored, bare ${b.rps.toFixed(0)}/s, ratio ${(f.rps / b.rps).toFixed(3)}, API CPU ${((cpu * 1000) / f.created).toFixed(3)} ms/report, load ${os.loadavg()[0]!.toFixed(1)}`,
+          `  ${driver}, ${variant}, ${name}: ${f.rps.toFixed(0)} reports/s acknowledged (p99 ${f.p99} ms), ${storedRate.toFixed(0)}/s stored, bare ${b.rps.toFixed(0)}/s, ratio ${(f.rps / b.rps).toFixed(3)}, API CPU ${((cpu * 1000) / f.created).toFixed(3)} ms/report (${splitText(driver, us(split.http), us(split.db), us(split.other), bareUs)}), load ${os.loadavg()[0]!.toFixed(1)}`,
         );
       }
     } finally {
@@ -188,10 +249,14 @@ async function runDriver(driver: 'pglite' | 'postgres', bare: Server): Promise<v
   for (const [key, f] of [...figures].sort(([a], [b]) => a.localeCompare(b))) {
     const [variant, name] = key.split('|') as [string, string];
     console.log(
-      `  ${variant.padEnd(26)} ${name.padEnd(30)} acknowledged ${list(f.api)} reports/s (p99 ${list(f.p99)} ms), bare ${list(f.bare)} req/s: ratio ${(mean(f.api) / mean(f.bare)).toFixed(3)}; stored ${list(f.stored)} reports/s: ratio ${(mean(f.stored) / mean(f.bare)).toFixed(3)}; API CPU ${mean(f.cpuMs).toFixed(3)} ms/report`,
+      `  ${variant.padEnd(26)} ${name.padEnd(30)} acknowledged ${list(f.api)} reports/s (p99 ${list(f.p99)} ms), bare ${list(f.bare)} req/s: ratio ${(mean(f.api) / mean(f.bare)).toFixed(3)}; stored ${list(f.stored)} reports/s: ratio ${(mean(f.stored) / mean(f.bare)).toFixed(3)}; API CPU ${mean(f.cpuMs).toFixed(3)} ms/report (${splitText(driver, mean(f.httpUs), mean(f.dbUs), mean(f.otherUs), mean(f.bareUs))})`,
     );
   }
 }
+
+/** CPU µs per report by thread, beside the bare route's per request. */
+const splitText = (driver: 'pglite' | 'postgres', http: number, db: number, other: number, bare: number) =>
+  `HTTP thread ${http.toFixed(0)} µs, ${driver === 'pglite' ? "PGlite's thread" : "PostgreSQL's server"} ${db.toFixed(0)} µs, other threads ${other.toFixed(0)} µs a report; bare route ${bare.toFixed(0)} µs a request`;
 
 /** The frames with the most self time in each profile written under dir, as shares of its samples. */
 function printProfiles(dir: string): void {

@@ -241,10 +241,16 @@ export function scanClusters(
         return at === undefined ? NONE : pool.subarray(at * length, (at + 1) * length);
       });
       const maxima = memory.maximaFor(country, illness, scanFirst);
-      const [result] = historyCalibratedScan(places, byPlace, todayIndex, todayIndex, {}, maxima);
+      const [result] = historyCalibratedScan(
+        places,
+        byPlace,
+        todayIndex,
+        todayIndex,
+        { maxP: SCAN_ALERT_LINE },
+        maxima,
+      );
       memory.keep(country, illness, scanFirst, today, maxima);
       for (const c of result!.clusters) {
-        if (c.p > SCAN_ALERT_LINE) continue;
         const named = new Map<string, { area: AreaRecord; codes: number }>();
         for (const z of c.places) {
           const area = namingArea(index.areasOfKey(country, rows.keys[pins[z]!]!));

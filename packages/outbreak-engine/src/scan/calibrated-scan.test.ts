@@ -147,6 +147,23 @@ describe('history-calibrated space-time scan', () => {
     }
   });
 
+  it('with maxP, gives exactly the clusters at or below it that a call without it gives', () => {
+    let compared = 0;
+    for (const seed of [9, 12]) {
+      const counts = overdispersed(places.length, size, 300, 1, seed);
+      // A cluster planted in some series, so both a few and no clusters fall under each line.
+      if (seed % 2 === 1) for (const z of [8, 9, 14, 15]) for (let d = 297; d < 300; d++) counts[z]![d]! += 3;
+      const options = { minReferenceDays: 30, maxClusters: 8 };
+      const [all] = historyCalibratedScan(places, counts, 299, 299, options);
+      for (const line of [SCAN_ALERT_LINE, 0.05, 0.2, 1]) {
+        const [some] = historyCalibratedScan(places, counts, 299, 299, { ...options, maxP: line });
+        expect(some!.clusters).toEqual(all!.clusters.filter((c) => c.p <= line));
+        compared += some!.clusters.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it('reports clusters that share no place, strongest first', () => {
     const counts = overdispersed(places.length, size, 300, 1, 9);
     const [today] = historyCalibratedScan(places, counts, 299, 299, { minReferenceDays: 30 });

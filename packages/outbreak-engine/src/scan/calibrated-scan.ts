@@ -52,6 +52,13 @@ export interface CalibratedScanOptions {
   minReferenceDays?: number;
   /** Clusters reported at most, strongest first, none sharing a place with a stronger one. */
   maxClusters?: number;
+  /**
+   * Clusters whose p-value would exceed this are left out before choosing (1: none is). A cluster's p grows with
+   * its class p-value, the order clusters are chosen in, so this returns exactly the clusters at or below it that
+   * a call without it returns; a caller that keeps only those (the area pass, at SCAN_ALERT_LINE) spares ordering
+   * the day's weaker cylinders.
+   */
+  maxP?: number;
 }
 
 export const CALIBRATED_SCAN_DEFAULTS = {
@@ -65,6 +72,7 @@ export const CALIBRATED_SCAN_DEFAULTS = {
   guardDays: 7,
   minReferenceDays: 99,
   maxClusters: 5,
+  maxP: 1,
 } as const;
 
 type Settings = Required<CalibratedScanOptions>;
@@ -219,11 +227,14 @@ const CLASSES = (PLACE_CLASSES.length + 1) * (DAY_CLASSES.length + 1);
  * only those made under the same key, so a change to the classes or the defaults cannot judge a day against maxima
  * of another kind. Change it too when scanDay's result changes meaning in any other way.
  */
+// maxP only filters what is chosen from a day's cylinders, never a day's maxima: left out, so adding it kept the
+// maxima already stored.
+const { maxP: _chosenOnly, ...MAXIMA_DEFAULTS } = CALIBRATED_SCAN_DEFAULTS;
 export const SCAN_MAXIMA_KEY = JSON.stringify({
   version: 1,
   places: PLACE_CLASSES,
   days: DAY_CLASSES,
-  defaults: CALIBRATED_SCAN_DEFAULTS,
+  defaults: MAXIMA_DEFAULTS,
 });
 function classOf(places: number, days: number): number {
   let p = 0;
@@ -437,7 +448,7 @@ export function historyCalibratedScan(
     const candidates: ScanCandidate[] = [];
     maxima.set(day, scanDay(totals, hoods, reverse, buffers, day, o, candidates));
     const clusters =
-      reference.length < o.minReferenceDays ? [] : chooseClusters(candidates, hoods, reference, o.maxClusters);
+      reference.length < o.minReferenceDays ? [] : chooseClusters(candidates, hoods, reference, o.maxClusters, o.maxP);
     out.push({ day, referenceDays: reference.length, clusters });
   }
   return out;
@@ -455,6 +466,7 @@ function chooseClusters(
   hoods: readonly Hood[],
   reference: readonly Float64Array[],
   maxClusters: number,
+  maxP: number,
 ): CalibratedCluster[] {
   const n = reference.length;
   const fits = Array.from({ length: CLASSES }, (_, j) => gumbelFit(Float64Array.from(reference, (m) => m[j]!)));
@@ -465,9 +477,17 @@ function chooseClusters(
     return least;
   }).sort();
   const q = Float64Array.from(candidates, (c) => classP(classOf(c.size, c.days), c.llr));
+  // A cluster reaching at most `most` reference days has p at most (1 + most) / (1 + n) ≤ maxP. It reaches at most
+  // `most` exactly when the reference's minimum at index `most` is not ≤ its q (referenceMinP is ascending; the
+  // count below stops at the same entry).
+  let most = -1;
+  while (most < n && (2 + most) / (1 + n) <= maxP) most++;
+  const kept: number[] = [];
+  for (let i = 0; i < candidates.length; i++)
+    if (most >= n || (most >= 0 && !(referenceMinP[most]! <= q[i]!))) kept.push(i);
   const taken = new Set<number>();
   const clusters: CalibratedCluster[] = [];
-  for (const i of strongestFirst(candidates, q)) {
+  for (const i of strongestFirst(kept, candidates, q)) {
     if (clusters.length >= maxClusters) break;
     const c = candidates[i]!;
     const hood = hoods[c.centre]!;
@@ -492,17 +512,21 @@ function chooseClusters(
 }
 
 /**
- * Candidates' indices by class p-value, then llr (higher first), then the order they were found in: a binary heap
+ * The given candidates' indices by class p-value, then llr (higher first), then the order they were found in: a binary heap
  * handing them out one at a time. The caller takes only the first few that share no place, while a day's
  * candidates grow with its cases, so building a heap (linear) and popping a few does less work than sorting
  * them all.
  */
-function* strongestFirst(candidates: readonly ScanCandidate[], q: Float64Array): Generator<number> {
+function* strongestFirst(
+  indices: readonly number[],
+  candidates: readonly ScanCandidate[],
+  q: Float64Array,
+): Generator<number> {
   const before = (a: number, b: number) =>
     q[a]! < q[b]! ||
     (q[a] === q[b] &&
       (candidates[a]!.llr > candidates[b]!.llr || (candidates[a]!.llr === candidates[b]!.llr && a < b)));
-  const heap = Int32Array.from(candidates, (_, i) => i);
+  const heap = Int32Array.from(indices);
   let size = heap.length;
   const down = (from: number) => {
     let at = from;

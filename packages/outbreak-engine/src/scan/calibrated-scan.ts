@@ -222,14 +222,14 @@ function neighbourhoodsOf(places: readonly ScanPlace[], maxRadiusKm: number, max
 const PLACE_CLASSES = [1, 4, 12] as const;
 const DAY_CLASSES = [1, 3] as const;
 const CLASSES = (PLACE_CLASSES.length + 1) * (DAY_CLASSES.length + 1);
+// maxP only filters what is chosen from a day's cylinders, never a day's maxima: left out, so adding it kept the
+// maxima already stored.
+const { maxP: _chosenOnly, ...MAXIMA_DEFAULTS } = CALIBRATED_SCAN_DEFAULTS;
 /**
  * What a day's class maxima mean: a caller that stores them beyond its process (api's analytics_scan_maxima) keeps
  * only those made under the same key, so a change to the classes or the defaults cannot judge a day against maxima
  * of another kind. Change it too when scanDay's result changes meaning in any other way.
  */
-// maxP only filters what is chosen from a day's cylinders, never a day's maxima: left out, so adding it kept the
-// maxima already stored.
-const { maxP: _chosenOnly, ...MAXIMA_DEFAULTS } = CALIBRATED_SCAN_DEFAULTS;
 export const SCAN_MAXIMA_KEY = JSON.stringify({
   version: 1,
   places: PLACE_CLASSES,

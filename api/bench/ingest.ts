@@ -118,9 +118,9 @@ function cpuSplit(
   const used = [...after].map(([tid, s]) => ({ tid, s: s - (before.get(tid) ?? 0) }));
   const http = used.find((t) => t.tid === pid)?.s ?? 0;
   const rest = used.filter((t) => t.tid !== pid).sort((a, b) => b.s - a.s);
-  const worker = driver === 'pglite' ? (rest[0]?.s ?? 0) : 0;
-  const other = rest.reduce((n, t) => n + t.s, 0) - worker;
-  return { http, db: driver === 'pglite' ? worker : serverSeconds, other };
+  const db = driver === 'pglite' ? (rest[0]?.s ?? 0) : serverSeconds;
+  const inProcess = driver === 'pglite' ? db : 0;
+  return { http, db, other: rest.reduce((n, t) => n + t.s, 0) - inProcess };
 }
 
 const serverCpuSeconds = (driver: 'pglite' | 'postgres') =>

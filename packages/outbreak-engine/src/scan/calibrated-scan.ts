@@ -248,8 +248,8 @@ function classOf(places: number, days: number): number {
  * The running totals of each place with a case in `base`..`end`, from day `base`: a day's scan then reads a place's
  * study-period and window sums in a few lookups instead of summing 30 days. Only the days a call scans are
  * totalled, not the whole history it is given (an hourly pass scans one new day per series over a year of counts),
- * and all places' totals share one array: a typed array of its own per place, tens of thousands a pass, cost more
- * to allocate and collect than to fill.
+ * and all places' totals share one array: a typed array of its own for each place cost more to allocate and
+ * collect than to fill (CPU profile of the hourly area pass at 10M, api/README.md).
  */
 interface Totals {
   base: number;
@@ -329,9 +329,9 @@ function scanDay(
   const dayTotals = new Float64Array(maxDays);
   let total = 0;
   let touchedCount = 0;
+  const { cum } = totals;
   for (let r = 0; r < reported.length; r++) {
     const z = reported[r]!;
-    const { cum } = totals;
     const at = totals.slot[z]! * totals.stride - totals.base;
     const before = (d: number) => cum[at + d]!;
     const end = before(day + 1);

@@ -23,13 +23,12 @@ import {
   type ScanCandidate,
   distanceKm,
   EARTH_KM,
-  gumbelFit,
-  gumbelUpperTail,
   poissonLlr,
   SCAN_DEFAULTS,
   type ScanCylinder,
   type ScanPlace,
 } from './space-time-permutation';
+import { classPOf, type Judge, judgeAgainst } from './reference-judge';
 
 export interface CalibratedScanOptions {
   /** Days of the study period each day's scan reads, ending on that day (Kulldorff et al. 2005 used 30). */
@@ -55,8 +54,8 @@ export interface CalibratedScanOptions {
   /**
    * Clusters whose p-value would exceed this are left out before choosing (1: none is). A cluster's p grows with
    * its class p-value, the order clusters are chosen in, so this returns exactly the clusters at or below it that
-   * a call without it returns; a caller that keeps only those (the area pass, at SCAN_ALERT_LINE) spares ordering
-   * the day's weaker cylinders.
+   * a call without it returns; a caller that keeps only those (the area pass, at SCAN_ALERT_LINE) spares making
+   * and ordering the day's weaker cylinders.
    */
   maxP?: number;
 }
@@ -309,9 +308,16 @@ function buffersFor(totals: Totals, hoods: readonly Hood[], maxDays: number): Bu
   };
 }
 
+/** Where a day's scan puts its cylinders with an excess, and the least llr of each class worth keeping. */
+interface Collect {
+  into: ScanCandidate[];
+  floor: Float64Array;
+}
+
 /**
  * The permutation scan's cylinders for the study period ending on `day`: each class's largest llr and, when asked,
- * every cylinder with an excess. Expected cases of place z in the last w days are C_z × (cases of those days) / C.
+ * every cylinder with an excess at or above its class's floor. Expected cases of place z in the last w days are
+ * C_z × (cases of those days) / C.
  */
 function scanDay(
   totals: Totals,
@@ -320,7 +326,7 @@ function scanDay(
   buffers: Buffers,
   day: number,
   o: Settings,
-  collect: ScanCandidate[] | null,
+  collect: Collect | null,
 ): Float64Array {
   const best = new Float64Array(CLASSES);
   const from = Math.max(0, day - o.studyDays + 1);
@@ -391,7 +397,8 @@ function scanDay(
           const llr = poissonLlr(c, m, total);
           const j = classOf(k + 1, w);
           if (llr > best[j]!) best[j] = llr;
-          if (collect && llr > 0) collect.push({ centre, size: k + 1, days: w, observed: c, expected: m, llr });
+          if (collect && llr > 0 && llr >= collect.floor[j]!)
+            collect.into.push({ centre, size: k + 1, days: w, observed: c, expected: m, llr });
         }
       }
     }
@@ -445,11 +452,19 @@ export function historyCalibratedScan(
     const reference: Float64Array[] = [];
     for (let d = Math.max(firstReference, day - o.guardDays - o.referenceDays + 1); d <= day - o.guardDays; d++)
       reference.push(maximaOf(d));
+    if (reference.length < o.minReferenceDays) {
+      maxima.set(day, scanDay(totals, hoods, reverse, buffers, day, o, null));
+      out.push({ day, referenceDays: reference.length, clusters: [] });
+      continue;
+    }
+    const judge = judgeAgainst(reference, CLASSES, o.maxP);
     const candidates: ScanCandidate[] = [];
-    maxima.set(day, scanDay(totals, hoods, reverse, buffers, day, o, candidates));
-    const clusters =
-      reference.length < o.minReferenceDays ? [] : chooseClusters(candidates, hoods, reference, o.maxClusters, o.maxP);
-    out.push({ day, referenceDays: reference.length, clusters });
+    maxima.set(day, scanDay(totals, hoods, reverse, buffers, day, o, { into: candidates, floor: judge.floor }));
+    out.push({
+      day,
+      referenceDays: reference.length,
+      clusters: chooseClusters(candidates, hoods, judge, o.maxClusters),
+    });
   }
   return out;
 }
@@ -457,34 +472,17 @@ export function historyCalibratedScan(
 /**
  * The strongest cylinders (by their class p-value) that share no place with a stronger one, each with its p-value:
  * the share of days, among the reference days and this one, whose smallest class p-value was at least as small.
- * A class p-value is the upper tail of a Gumbel distribution fitted to that class's daily maxima over the reference
- * days (continuous, so classes compare without ties); the final rank against the past days' own smallest class
- * p-values is what calibrates it, so the Gumbel need only order the days, not fit them.
  */
 function chooseClusters(
   candidates: ScanCandidate[],
   hoods: readonly Hood[],
-  reference: readonly Float64Array[],
+  judge: Judge,
   maxClusters: number,
-  maxP: number,
 ): CalibratedCluster[] {
-  const n = reference.length;
-  const fits = Array.from({ length: CLASSES }, (_, j) => gumbelFit(Float64Array.from(reference, (m) => m[j]!)));
-  const classP = (j: number, llr: number) => (llr > 0 ? gumbelUpperTail(llr, fits[j]!) : 1);
-  const referenceMinP = Float64Array.from(reference, (m) => {
-    let least = 1;
-    for (let j = 0; j < CLASSES; j++) least = Math.min(least, classP(j, m[j]!));
-    return least;
-  }).sort();
-  const q = Float64Array.from(candidates, (c) => classP(classOf(c.size, c.days), c.llr));
-  // A cluster reaching at most `most` reference days has p at most (1 + most) / (1 + n) ≤ maxP. It reaches at most
-  // `most` exactly when the reference's minimum at index `most` is not ≤ its q (referenceMinP is ascending; the
-  // count below stops at the same entry).
-  let most = -1;
-  while (most < n && (2 + most) / (1 + n) <= maxP) most++;
+  const { n, fits, referenceMinP, below } = judge;
+  const q = Float64Array.from(candidates, (c) => classPOf(fits, classOf(c.size, c.days), c.llr));
   const kept: number[] = [];
-  for (let i = 0; i < candidates.length; i++)
-    if (most >= n || (most >= 0 && !(referenceMinP[most]! <= q[i]!))) kept.push(i);
+  for (let i = 0; i < candidates.length; i++) if (q[i]! < below) kept.push(i);
   const taken = new Set<number>();
   const clusters: CalibratedCluster[] = [];
   for (const i of strongestFirst(kept, candidates, q)) {

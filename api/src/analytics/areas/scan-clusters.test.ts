@@ -108,6 +108,38 @@ describe('the space-time scan in the area pass', () => {
     expect(restarted.needsStored).toBe(true);
   });
 
+  it("scans each illness of a country over that illness's postal codes only", () => {
+    // Flu everywhere, dengue only in the west and on the line: dengue, scanned second, must not read flu's counts.
+    // Scanned apart, each code still reports once (a single flu case a year ago, too few to scan), so both scans
+    // cover the same places.
+    const random = new Random(11);
+    const both = new PostalRows();
+    const apart = { flu: new PostalRows(), dengue: new PostalRows() };
+    for (const { code, col } of CODES) {
+      apart.dengue.push('IN', code, FIRST, illnessIndex('flu'), 1);
+      for (let day = FIRST; day <= TODAY; day++) {
+        const counts = { flu: random.negativeBinomial(0.6, 1.5), dengue: 0 };
+        if (col < 3 || ON_THE_LINE.has(code))
+          counts.dengue = random.negativeBinomial(0.6, 1.5) + (ON_THE_LINE.has(code) && day > TODAY - 2 ? 6 : 0);
+        for (const illness of ['flu', 'dengue'] as const) {
+          if (counts[illness] === 0) continue;
+          both.push('IN', code, day, illnessIndex(illness), counts[illness]);
+          apart[illness].push('IN', code, day, illnessIndex(illness), counts[illness]);
+        }
+      }
+    }
+    const inOrder = (clusters: ReturnType<typeof scanClusters>) =>
+      clusters.sort((a, b) => a.illness.localeCompare(b.illness) || a.pValue - b.pValue || a.latitude - b.latitude);
+    const together = inOrder(scanClusters(index, both, FIRST, TODAY, new ScanMemory()));
+    expect(together.some((c) => c.illness === 'dengue')).toBe(true);
+    expect(together).toEqual(
+      inOrder([
+        ...scanClusters(index, apart.flu, FIRST, TODAY, new ScanMemory()),
+        ...scanClusters(index, apart.dengue, FIRST, TODAY, new ScanMemory()),
+      ]),
+    );
+  });
+
   it('leaves out postal codes of a country the gazetteer does not have', () => {
     const rows = simulate(7, true);
     for (let day = TODAY - 6; day <= TODAY; day++) rows.push('US', '10001', day, illnessIndex('dengue'), 40);

@@ -452,19 +452,15 @@ export function historyCalibratedScan(
     const reference: Float64Array[] = [];
     for (let d = Math.max(firstReference, day - o.guardDays - o.referenceDays + 1); d <= day - o.guardDays; d++)
       reference.push(maximaOf(d));
-    if (reference.length < o.minReferenceDays) {
-      maxima.set(day, scanDay(totals, hoods, reverse, buffers, day, o, null));
-      out.push({ day, referenceDays: reference.length, clusters: [] });
-      continue;
-    }
-    const judge = judgeAgainst(reference, CLASSES, o.maxP);
+    // Too few reference days: no p-value, so nothing to collect.
+    const judge = reference.length < o.minReferenceDays ? null : judgeAgainst(reference, CLASSES, o.maxP);
     const candidates: ScanCandidate[] = [];
-    maxima.set(day, scanDay(totals, hoods, reverse, buffers, day, o, { into: candidates, floor: judge.floor }));
-    out.push({
+    maxima.set(
       day,
-      referenceDays: reference.length,
-      clusters: chooseClusters(candidates, hoods, judge, o.maxClusters),
-    });
+      scanDay(totals, hoods, reverse, buffers, day, o, judge && { into: candidates, floor: judge.floor }),
+    );
+    const clusters = judge ? chooseClusters(candidates, hoods, judge, o.maxClusters) : [];
+    out.push({ day, referenceDays: reference.length, clusters });
   }
   return out;
 }
@@ -479,7 +475,8 @@ function chooseClusters(
   judge: Judge,
   maxClusters: number,
 ): CalibratedCluster[] {
-  const { n, fits, referenceMinP, below } = judge;
+  const { fits, referenceMinP, below } = judge;
+  const n = referenceMinP.length;
   const q = Float64Array.from(candidates, (c) => classPOf(fits, classOf(c.size, c.days), c.llr));
   const kept: number[] = [];
   for (let i = 0; i < candidates.length; i++) if (q[i]! < below) kept.push(i);
@@ -510,9 +507,9 @@ function chooseClusters(
 }
 
 /**
- * The given candidates' indices by class p-value, then llr (higher first), then the order they were found in: a binary heap
- * handing them out one at a time. The caller takes only the first few that share no place, while a day's
- * candidates grow with its cases, so building a heap (linear) and popping a few does less work than sorting
+ * The given candidates' indices by class p-value, then llr (higher first), then the order they were found in: a
+ * binary heap handing them out one at a time. The caller takes only the first few that share no place, while a
+ * day's candidates grow with its cases, so building a heap (linear) and popping a few does less work than sorting
  * them all.
  */
 function* strongestFirst(

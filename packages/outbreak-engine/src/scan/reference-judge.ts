@@ -11,7 +11,6 @@ import { gumbelFit, gumbelUpperTail } from './space-time-permutation';
  * Gumbel need only order the days, not fit them.
  */
 export interface Judge {
-  n: number;
   fits: { location: number; scale: number }[];
   /** Each reference day's smallest class p-value, ascending. */
   referenceMinP: Float64Array;
@@ -44,7 +43,7 @@ export function judgeAgainst(reference: readonly Float64Array[], classes: number
     const at = g.location - g.scale * Math.log(-Math.log1p(-below));
     return at - 1e-6 * (Math.abs(at) + g.scale);
   });
-  return { n, fits, referenceMinP, below, floor };
+  return { fits, referenceMinP, below, floor };
 }
 /** A cylinder's p-value within its class j. */
 export function classPOf(fits: Judge['fits'], j: number, llr: number): number {

@@ -1,6 +1,7 @@
 import { ILLNESS_TYPES, type AreaLevel } from '@healthwatch/contracts';
 import {
   CALIBRATED_SCAN_DEFAULTS,
+  firstCountedDay,
   historyCalibratedScan,
   SCAN_ALERT_LINE,
   type ScanPlace,
@@ -220,27 +221,32 @@ export function scanClusters(
     for (let ill = 0; ill < ILLNESS_TYPES.length; ill++) {
       if (recent[ill]! < CALIBRATED_SCAN_DEFAULTS.minCases) continue;
       const illness = ILLNESS_TYPES[ill]!;
-      // Each place's row in the pool, in the order its first report comes.
+      const maxima = memory.maximaFor(country, illness, scanFirst);
+      // With the reference days' maxima kept, the engine reads only the study periods of the days it scans (an
+      // hourly pass: the last 30 or so of the ~400 days), so only those are filled.
+      const countsStart = firstCountedDay(todayIndex, todayIndex, maxima);
+      const width = length - countsStart;
+      // Each place's row in the pool, in the order its first report in those days comes.
       const rowOf = new Map<number, number>();
-      for (let q = start[ill]!; q < start[ill + 1]!; q++) {
-        const z = slotOf[rows.pin[byIllness[q]!]!]!;
-        if (z >= 0 && !rowOf.has(z)) rowOf.set(z, rowOf.size);
-      }
-      if (pool.length < rowOf.size * length) pool = new Int32Array(rowOf.size * length);
-      else pool.fill(0, 0, rowOf.size * length);
       for (let q = start[ill]!; q < start[ill + 1]!; q++) {
         const r = byIllness[q]!;
         const z = slotOf[rows.pin[r]!]!;
-        const d = rows.day[r]! - scanFirst;
-        if (z < 0 || d >= length) continue;
-        pool[rowOf.get(z)! * length + d]! += rows.count[r]!;
+        if (z >= 0 && rows.day[r]! - scanFirst >= countsStart && !rowOf.has(z)) rowOf.set(z, rowOf.size);
+      }
+      if (pool.length < rowOf.size * width) pool = new Int32Array(rowOf.size * width);
+      else pool.fill(0, 0, rowOf.size * width);
+      for (let q = start[ill]!; q < start[ill + 1]!; q++) {
+        const r = byIllness[q]!;
+        const z = slotOf[rows.pin[r]!]!;
+        const d = rows.day[r]! - scanFirst - countsStart;
+        if (z < 0 || d < 0 || d >= width) continue;
+        pool[rowOf.get(z)! * width + d]! += rows.count[r]!;
       }
       const { pins } = geo;
       const byPlace = places.map((_, z) => {
         const at = rowOf.get(z);
-        return at === undefined ? NONE : pool.subarray(at * length, (at + 1) * length);
+        return at === undefined ? NONE : pool.subarray(at * width, (at + 1) * width);
       });
-      const maxima = memory.maximaFor(country, illness, scanFirst);
       const [result] = historyCalibratedScan(
         places,
         byPlace,
@@ -248,6 +254,7 @@ export function scanClusters(
         todayIndex,
         { maxP: SCAN_ALERT_LINE },
         maxima,
+        countsStart,
       );
       memory.keep(country, illness, scanFirst, today, maxima);
       for (const c of result!.clusters) {

@@ -1,4 +1,4 @@
-import { historyCalibratedScan, SCAN_ALERT_LINE, scanNeighbourhoods } from './calibrated-scan';
+import { firstCountedDay, historyCalibratedScan, SCAN_ALERT_LINE, scanNeighbourhoods } from './calibrated-scan';
 import { Random } from '../random';
 import { distanceKm, type ScanPlace, spaceTimePermutationScan } from './space-time-permutation';
 
@@ -145,6 +145,37 @@ describe('history-calibrated space-time scan', () => {
       historyCalibratedScan(places, counts, d, d, { minReferenceDays: 30 }, own);
       expect([d, fresh.get(d)]).toEqual([d, own.get(d)]);
     }
+  });
+
+  it('with its maxima kept, reads only the study periods of the days it scans, from counts that start there', () => {
+    const options = { minReferenceDays: 30 };
+    const counts = overdispersed(places.length, size, 200, 1, 4);
+    const kept = new Map<number, Float64Array>();
+    historyCalibratedScan(places, counts, 198, 198, options, kept);
+    // The next day, its newest reference day (192) is scanned too.
+    expect(firstCountedDay(199, 199, kept, options)).toBe(192 - 30 + 1);
+    historyCalibratedScan(places, counts, 199, 199, options, kept);
+    // A later pass the same day reads only that day's study period.
+    const start = firstCountedDay(199, 199, kept, options);
+    expect(start).toBe(199 - 30 + 1);
+    const whole = new Map(kept);
+    const expected = historyCalibratedScan(places, counts, 199, 199, options, whole);
+    expect(expected[0]!.clusters.length).toBeGreaterThan(0);
+    const tail = new Map(kept);
+    const fromStart = counts.map((row) => row.slice(start));
+    expect(historyCalibratedScan(places, fromStart, 199, 199, options, tail, start)).toEqual(expected);
+    expect(tail.get(199)).toEqual(whole.get(199));
+    // A day after the scanned one is not read, and the scanned day itself is.
+    const after = fromStart.map((row) => [...row, 50]);
+    expect(historyCalibratedScan(places, after, 199, 199, options, new Map(kept), start)).toEqual(expected);
+    const spiked = fromStart.map((row, z) => (z === 0 ? row.map((n, d) => (d === 199 - start ? n + 50 : n)) : row));
+    expect(historyCalibratedScan(places, spiked, 199, 199, options, new Map(kept), start)).not.toEqual(expected);
+    // Counts that start a day later are refused, not read as zeros.
+    const late = counts.map((row) => row.slice(start + 1));
+    expect(() => historyCalibratedScan(places, late, 199, 199, options, new Map(kept), start + 1)).toThrow(RangeError);
+    // A forgotten reference day is scanned again, so its study period is read.
+    kept.delete(150);
+    expect(firstCountedDay(199, 199, kept, options)).toBe(150 - 30 + 1);
   });
 
   it('with maxP, gives exactly the clusters at or below it that a call without it gives', () => {

@@ -258,14 +258,15 @@ interface Totals {
   slot: Int32Array;
   cum: Float64Array;
 }
-function runningTotals(counts: readonly ArrayLike<number>[], base: number, end: number): Totals {
+function runningTotals(counts: readonly ArrayLike<number>[], start: number, base: number, end: number): Totals {
+  if (base < start) throw new RangeError(`the scan reads counts from day ${base}; they start at day ${start}`);
   const stride = end - base + 2;
   const slot = new Int32Array(counts.length).fill(-1);
   let used = 0;
   for (let z = 0; z < counts.length; z++) {
     const row = counts[z]!;
     let sum = 0;
-    for (let d = base, hi = Math.min(row.length, end + 1); d < hi; d++) sum += row[d] ?? 0;
+    for (let d = base, hi = Math.min(row.length + start, end + 1); d < hi; d++) sum += row[d - start] ?? 0;
     if (sum !== 0) slot[z] = used++;
   }
   const cum = new Float64Array(used * stride);
@@ -273,9 +274,10 @@ function runningTotals(counts: readonly ArrayLike<number>[], base: number, end: 
     if (slot[z]! < 0) continue;
     const row = counts[z]!;
     const at = slot[z]! * stride;
-    const hi = Math.min(row.length, end + 1);
+    const hi = Math.min(row.length + start, end + 1);
     // Days past the end of a shorter row add nothing: its total stays where it is.
-    for (let d = base; d <= end; d++) cum[at + d - base + 1] = cum[at + d - base]! + (d < hi ? (row[d] ?? 0) : 0);
+    for (let d = base; d <= end; d++)
+      cum[at + d - base + 1] = cum[at + d - base]! + (d < hi ? (row[d - start] ?? 0) : 0);
   }
   return { base, stride, slot, cum };
 }
@@ -412,10 +414,32 @@ function scanDay(
   return best;
 }
 
+/** Reference days start once a whole study period lies behind them, so every maximum reads as many days. */
+const firstReferenceOf = (from: number, o: Settings) =>
+  Math.max(o.studyDays - 1, from - o.guardDays - o.referenceDays + 1);
+
 /**
- * Scans every day from `from` to `to` (indices into counts[z][d]) and judges each against the class maxima of its
- * past days. One call shares the neighbourhoods and each day's maxima between the days it scans, so scoring a
- * stretch of days costs one scan per day of the stretch and of its reference.
+ * The first day index whose counts a call of historyCalibratedScan for `from`..`to` with these maxima reads: the
+ * study period's start of the earliest day it must scan (the first reference day without maxima, else `from`). A
+ * caller that has kept the maxima (api's hourly area pass) then hands in only these days' counts, with
+ * `countsStart`, instead of filling the reference year's.
+ */
+export function firstCountedDay(
+  from: number,
+  to: number,
+  maxima: ReadonlyMap<number, Float64Array>,
+  options: CalibratedScanOptions = {},
+): number {
+  const o: Settings = { ...CALIBRATED_SCAN_DEFAULTS, ...options };
+  let earliest = from;
+  for (let d = firstReferenceOf(from, o); d <= to - o.guardDays && d < earliest; d++) if (!maxima.has(d)) earliest = d;
+  return Math.max(0, earliest - o.studyDays + 1);
+}
+
+/**
+ * Scans every day from `from` to `to` (day indices; counts[z][d - countsStart] is place z's count on day d) and
+ * judges each against the class maxima of its past days. One call shares the neighbourhoods and each day's maxima
+ * between the days it scans, so scoring a stretch of days costs one scan per day of the stretch and of its reference.
  */
 export function historyCalibratedScan(
   places: readonly ScanPlace[],
@@ -428,16 +452,13 @@ export function historyCalibratedScan(
    * places, counts with the same first day, past days unchanged) scans one new day a pass instead of the year.
    */
   maxima = new Map<number, Float64Array>(),
+  /** The day index of each counts row's first entry: a call that needs an earlier day throws a RangeError. */
+  countsStart = 0,
 ): CalibratedScanDay[] {
   const o: Settings = { ...CALIBRATED_SCAN_DEFAULTS, ...options };
   const { hoods, reverse } = neighbourhoodsOf(places, o.maxRadiusKm, o.maxPlaces);
-  // Reference days start once a whole study period lies behind them, so every maximum reads as many days.
-  const firstReference = Math.max(o.studyDays - 1, from - o.guardDays - o.referenceDays + 1);
-  // The earliest day this call scans: the first reference day without maxima, else `from`; its study period is
-  // the first day the totals need.
-  let earliest = from;
-  for (let d = firstReference; d <= to - o.guardDays && d < earliest; d++) if (!maxima.has(d)) earliest = d;
-  const totals = runningTotals(counts, Math.max(0, earliest - o.studyDays + 1), to);
+  const firstReference = firstReferenceOf(from, o);
+  const totals = runningTotals(counts, countsStart, firstCountedDay(from, to, maxima, options), to);
   const buffers = buffersFor(totals, hoods, o.maxDays);
   const maximaOf = (d: number) => {
     let m = maxima.get(d);

@@ -2,7 +2,7 @@
  * How a day's cylinders are judged against its reference days' class maxima (calibrated-scan.ts), apart so the cut
  * it hands the scan can be tested at its edge.
  */
-import { gumbelFit, gumbelUpperTail } from './space-time-permutation';
+import { type Gumbel, gumbelFit, gumbelUpperTail, gumbelUpperTailInverse } from './space-time-permutation';
 
 /**
  * What a day is judged by, made from its reference days before it is scanned. A class p-value is the upper tail of
@@ -11,7 +11,7 @@ import { gumbelFit, gumbelUpperTail } from './space-time-permutation';
  * Gumbel need only order the days, not fit them.
  */
 export interface Judge {
-  fits: { location: number; scale: number }[];
+  fits: Gumbel[];
   /** Each reference day's smallest class p-value, ascending. */
   referenceMinP: Float64Array;
   /** A cylinder is kept when its class p-value is below this (+∞: every one; 0 or less: none). */
@@ -23,6 +23,7 @@ export interface Judge {
    */
   floor: Float64Array;
 }
+
 export function judgeAgainst(reference: readonly Float64Array[], classes: number, maxP: number): Judge {
   const n = reference.length;
   const fits = Array.from({ length: classes }, (_, j) => gumbelFit(Float64Array.from(reference, (m) => m[j]!)));
@@ -40,11 +41,12 @@ export function judgeAgainst(reference: readonly Float64Array[], classes: number
   const floor = Float64Array.from(fits, (g) => {
     if (below >= 1) return 0;
     if (below <= 0) return Number.POSITIVE_INFINITY;
-    const at = g.location - g.scale * Math.log(-Math.log1p(-below));
+    const at = gumbelUpperTailInverse(below, g);
     return at - 1e-6 * (Math.abs(at) + g.scale);
   });
   return { fits, referenceMinP, below, floor };
 }
+
 /** A cylinder's p-value within its class j. */
 export function classPOf(fits: Judge['fits'], j: number, llr: number): number {
   return llr > 0 ? gumbelUpperTail(llr, fits[j]!) : 1;

@@ -283,8 +283,14 @@ export function spaceTimePermutationScan(
   return { clusters, cases: total, replicates: o.replicates };
 }
 
-/** Method-of-moments Gumbel fit (location μ, scale β) to a sample of maxima. */
-export function gumbelFit(maxima: ArrayLike<number>): { location: number; scale: number } {
+/** A Gumbel distribution of maxima: location μ, scale β. */
+export interface Gumbel {
+  location: number;
+  scale: number;
+}
+
+/** Method-of-moments Gumbel fit to a sample of maxima. */
+export function gumbelFit(maxima: ArrayLike<number>): Gumbel {
   const n = maxima.length;
   let mean = 0;
   for (let i = 0; i < n; i++) mean += maxima[i]!;
@@ -297,6 +303,11 @@ export function gumbelFit(maxima: ArrayLike<number>): { location: number; scale:
 }
 
 /** P(max ≥ x) under the fitted Gumbel. */
-export function gumbelUpperTail(x: number, g: { location: number; scale: number }): number {
+export function gumbelUpperTail(x: number, g: Gumbel): number {
   return -Math.expm1(-Math.exp(-(x - g.location) / g.scale));
+}
+
+/** The x at which gumbelUpperTail(x, g) is p, for 0 < p < 1. */
+export function gumbelUpperTailInverse(p: number, g: Gumbel): number {
+  return g.location - g.scale * Math.log(-Math.log1p(-p));
 }

@@ -16,7 +16,7 @@
  * each p95 to the bare route's.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES } from '@healthwatch/contracts';
+import { ANALYTICS_LOCATIONS, ANALYTICS_TIMEFRAMES, ILLNESS_TYPES } from '@healthwatch/contracts';
 import { baselineMemoStats, clearBaselineMemo } from '@healthwatch/outbreak-engine';
 import analyticsPlugin from '../src/analytics/plugin';
 import type { Database } from '../src/db/database';
@@ -36,13 +36,13 @@ async function seed(db: Database, total: number): Promise<void> {
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
        SELECT CASE WHEN g % 100 < 40 THEN 'IN' ELSE (ARRAY['US','CA','GB','AU','DE','FR','JP','BR','MX','IT','ES','NL','SE','NO'])[1 + (g % 14)] END,
               '400001', ARRAY['Fever'],
-              (ARRAY['flu','dengue','covid','malaria','typhoid','chikungunya','other','unknown'])[1 + ((g * 31) % 8)],
+              ($3::text[])[1 + ((g * 31) % 8)],
               'mild',
               now() - make_interval(secs => ((g::bigint * 7919) % 63072000)::int),
               CASE WHEN g % 100 < 8 THEN 'Mumbai' WHEN g % 100 < 16 THEN 'New Delhi' WHEN g % 100 < 22 THEN 'Bengaluru' WHEN g % 100 < 27 THEN 'Chennai' WHEN g % 100 < 40 THEN 'Pune' END,
               CASE WHEN g % 100 < 8 THEN 'Maharashtra' WHEN g % 100 < 16 THEN 'Delhi' WHEN g % 100 < 22 THEN 'Karnataka' WHEN g % 100 < 27 THEN 'Tamil Nadu' WHEN g % 100 < 40 THEN 'Maharashtra' END
        FROM generate_series($1::int, $2::int) g`,
-      [done + 1, done + n],
+      [done + 1, done + n, [...ILLNESS_TYPES]],
     );
   }
 }

@@ -78,11 +78,11 @@ async function seed(db: Database, codes: Map<CountryCode, string[]>): Promise<vo
         `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
          SELECT $1, c.code, ARRAY['Fever'], g.illness, 'mild', g.at
            FROM (SELECT floor(random() ^ 3 * $2::int)::int AS i,
-                        (ARRAY['flu','dengue','covid','malaria','typhoid','chikungunya','other','unknown'])[1 + floor(8 * random() ^ 2)::int] AS illness,
+                        ($4::text[])[1 + floor(8 * random() ^ 2)::int] AS illness,
                         now() - make_interval(days => floor(random() * 365)::int, mins => floor(random() * 1440)::int) AS at
                    FROM generate_series(1, $3::int)) g
            JOIN bench_codes c ON c.country = $1 AND c.i = g.i`,
-        [country, list.length, Math.min(100_000, perCountry - done)],
+        [country, list.length, Math.min(100_000, perCountry - done), [...ILLNESS_TYPES]],
       );
     }
     // An outbreak: 40 dengue reports a day over the last 2 days at the country's busiest code, from 40 people

@@ -9,7 +9,7 @@
  * the file built in memory before sending, as a plain handler would.
  */
 import { spawn } from 'node:child_process';
-import { COUNTRY_CODES } from '@healthwatch/contracts';
+import { COUNTRY_CODES, ILLNESS_TYPES } from '@healthwatch/contracts';
 import Fastify from 'fastify';
 import { DEFAULT_PUBLIC_API_URL } from '../src/config/env';
 import type { Database } from '../src/db/database';
@@ -33,11 +33,11 @@ async function seed(db: Database): Promise<void> {
     await db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude, state)
        SELECT (${countries})[1 + floor(random() * 15)::int], '10001', ARRAY['Fever'],
-              (ARRAY['flu','dengue','covid','malaria','typhoid','chikungunya','other','unknown'])[1 + floor(8 * random() ^ 2)::int],
+              ($3::text[])[1 + floor(8 * random() ^ 2)::int],
               'mild', now() - make_interval(days => 1 + floor(random() * 120)::int),
               random() * 170 - 85, random() * 350 - 175, 'Region ' || floor(random() * 20)::int
        FROM generate_series($1::int, $2::int) g`,
-      [done + 1, Math.min(done + 100_000, REPORTS)],
+      [done + 1, Math.min(done + 100_000, REPORTS), [...ILLNESS_TYPES]],
     );
   }
   await db.exec('ALTER TABLE symptom_reports ENABLE TRIGGER USER');

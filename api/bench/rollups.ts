@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ILLNESS_TYPES } from '@healthwatch/contracts';
 import type { Database } from '../src/db/database';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -41,7 +42,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BATCHES = (process.env.BENCH_BATCHES ?? '1,20').split(',').map(Number);
 const GENERATED = ROLLUP_MIGRATION.slice(0, 4);
 
-const ILLNESSES = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'];
 const PLACES = Array.from({ length: 20 }, (_, i) => ({
   country: ['IN', 'US', 'DE'][i % 3]!,
   pin: String(400001 + i),
@@ -69,7 +69,7 @@ function batch(size: number, seq: number): string {
         country: p.country,
         pin_code: p.pin,
         symptoms: n % 2 ? ['Fever', 'Cough'] : ['Headache'],
-        illness_type: ILLNESSES[n % ILLNESSES.length],
+        illness_type: ILLNESS_TYPES[n % ILLNESS_TYPES.length],
         severity: ['mild', 'moderate', 'severe'][n % 3],
         latitude: p.lat,
         longitude: p.lon,
@@ -167,7 +167,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 
 /** POST bodies over the eight illnesses and three severities (one place, as in npm run bench). */
-const BODIES = ILLNESSES.flatMap((illnessType) =>
+const BODIES = ILLNESS_TYPES.flatMap((illnessType) =>
   ['mild', 'moderate', 'severe'].map((severity) =>
     JSON.stringify({ country: 'IN', pinCode: '400001', symptoms: ['Fever', 'Cough'], illnessType, severity }),
   ),

@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ILLNESS_TYPES, SEVERITIES } from '@healthwatch/contracts';
 import {
   type LoadFigures,
   measureLoad,
@@ -87,9 +88,7 @@ function prng(seed: number): () => number {
 function coldMix(): string[] {
   const rnd = prng(20261123);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const illnesses = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'];
   const symptoms = ['Fever', 'Cough', 'Headache', 'Fatigue', 'Chills', 'Nausea', 'Sore throat'];
-  const severities = ['mild', 'moderate', 'severe'];
   // Box widths in degrees: world (precision 0), continent (1), country (2), city (3).
   const widths = [360, 360, 120, 60, 15, 4, 1.5];
   const out: string[] = [];
@@ -106,9 +105,9 @@ function coldMix(): string[] {
     }
     q.set('precision', '3');
     const shape = i % 8; // every shape equally often
-    if (shape & 1 || rnd() < 0.2) q.set('illness', pick(illnesses));
+    if (shape & 1 || rnd() < 0.2) q.set('illness', pick(ILLNESS_TYPES));
     if (shape & 2) q.set('symptom', pick(symptoms));
-    if (shape & 4 || rnd() < 0.2) q.set('severity', pick(severities));
+    if (shape & 4 || rnd() < 0.2) q.set('severity', pick(SEVERITIES));
     if (rnd() < 0.75) {
       const len = 1 + Math.floor(rnd() * 90);
       const end = -Math.floor(rnd() * (90 - len + 1));

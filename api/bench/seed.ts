@@ -1,4 +1,4 @@
-import { SYMPTOMS } from '@healthwatch/contracts';
+import { ILLNESS_TYPES, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
 import type { Database } from '../src/db/database';
 
 /**
@@ -29,14 +29,14 @@ export async function seedReports(db: Database, total: number, chunk = 100_000):
               lpad((g % 100000)::text, 6, '0'),
               -- Two different symptoms of the 15.
               ARRAY[($3::text[])[(1 + g % 15)::int], ($3::text[])[(1 + (g % 15 + 1 + (g / 15) % 14) % 15)::int]],
-              (ARRAY['flu','dengue','covid','malaria','typhoid','chikungunya','other','unknown'])[(1 + (g / 7) % 8)::int],
-              (ARRAY['mild','moderate','severe'])[(1 + (g / 5) % 3)::int],
+              ($4::text[])[(1 + (g / 7) % 8)::int],
+              ($5::text[])[(1 + (g / 5) % 3)::int],
               -- A permutation of the 90 days' seconds (7793 is prime to 7,776,000): reports spread over all 90 days.
               now() - make_interval(secs => (g * 7793 % 7776000)::int),
               p.lat, p.lon
        FROM generate_series($2::bigint + 1, $2::bigint + $1::int) g
        JOIN bench_places p ON p.n = g * 7919 % 10000`,
-      [n, done, [...SYMPTOMS]],
+      [n, done, [...SYMPTOMS], [...ILLNESS_TYPES], [...SEVERITIES]],
     );
   }
   await db.exec('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_after_insert');

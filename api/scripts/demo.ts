@@ -4,9 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open';
 import { clearDemoReports, DemoDataRefused, fillDemoData } from '../src/demo/demo-data';
+import { runScript, withMigratedDatabase } from './run-script';
 
 async function main(): Promise<number> {
   const clear = process.argv.includes('--clear');
@@ -19,39 +18,31 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
   try {
-    await migrate(db);
-    if (clear) {
-      const removed = await clearDemoReports(db);
-      console.log(`Removed ${removed} demo reports from ${where}.`);
+    return await withMigratedDatabase(config, async (db) => {
+      if (clear) {
+        const removed = await clearDemoReports(db);
+        console.log(`Removed ${removed} demo reports from ${where}.`);
+        return 0;
+      }
+      const t0 = Date.now();
+      const result = await fillDemoData(db, geodataDir);
+      console.log(
+        `Stored ${result.reports} demo reports (${result.places} postal codes in ${result.countries} countries, the last ${result.days} days) in ${where} in ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+      );
+      console.log(
+        `Outbreaks: ${result.outbreaks.join('; ')}. The app shows a "demo data" notice until \`npm run demo -- --clear\`.`,
+      );
       return 0;
-    }
-    const t0 = Date.now();
-    const result = await fillDemoData(db, geodataDir);
-    console.log(
-      `Stored ${result.reports} demo reports (${result.places} postal codes in ${result.countries} countries, the last ${result.days} days) in ${where} in ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
-    );
-    console.log(
-      `Outbreaks: ${result.outbreaks.join('; ')}. The app shows a "demo data" notice until \`npm run demo -- --clear\`.`,
-    );
-    return 0;
+    });
   } catch (err) {
     if (err instanceof DemoDataRefused) {
       console.error(err.message);
       return 1;
     }
     throw err;
-  } finally {
-    await db.close();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -5,10 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open';
 import { parseOfficialCsv } from '../src/official/official-csv';
 import { storeOfficialRows } from '../src/official/store';
+import { runScript, withMigratedDatabase } from './run-script';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -22,25 +21,14 @@ async function main(): Promise<number> {
   const parsed = parseOfficialCsv(await readFile(file, 'utf8'));
   for (const s of parsed.skipped.slice(0, 20)) console.error(`line ${s.line} skipped: ${s.reason}`);
   if (parsed.skipped.length > 20) console.error(`… and ${parsed.skipped.length - 20} more lines skipped`);
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    const stored = await storeOfficialRows(db, parsed.rows, (source ?? path.basename(file)).slice(0, 200));
-    const indicators = [...new Set(parsed.rows.map((r) => r.indicator))].sort();
-    console.log(
-      `${stored} weekly values stored (${parsed.format} layout; indicators: ${indicators.join(', ') || 'none'}); ${parsed.skipped.length} lines skipped`,
-    );
-    return parsed.rows.length > 0 ? 0 : 1;
-  } finally {
-    await db.close();
-  }
+  const stored = await withMigratedDatabase(loadConfig(), (db) =>
+    storeOfficialRows(db, parsed.rows, (source ?? path.basename(file)).slice(0, 200)),
+  );
+  const indicators = [...new Set(parsed.rows.map((r) => r.indicator))].sort();
+  console.log(
+    `${stored} weekly values stored (${parsed.format} layout; indicators: ${indicators.join(', ') || 'none'}); ${parsed.skipped.length} lines skipped`,
+  );
+  return parsed.rows.length > 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -2,9 +2,8 @@
 // remote in the database `npm start` uses (HEALTHWATCH_DATA_DIR or
 // DATABASE_URL) and prints it once; only its SHA-256 hash is stored.
 import { loadConfig } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open';
 import { issuePublishToken } from '../src/releases/store';
+import { runScript, withMigratedDatabase } from './run-script';
 
 async function main(): Promise<number> {
   const remote = process.argv[2] ?? '';
@@ -12,21 +11,8 @@ async function main(): Promise<number> {
     console.error('Usage: npm run release-token -w api -- <remote>   (e.g. map)');
     return 1;
   }
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(db);
-    console.log(await issuePublishToken(db, remote));
-    return 0;
-  } finally {
-    await db.close();
-  }
+  console.log(await withMigratedDatabase(loadConfig(), (db) => issuePublishToken(db, remote)));
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -3,6 +3,7 @@
 // cells, so that a slider step is measured as a visitor's keyboard makes it.
 import {
   DEFAULT_RUNTIME_CONFIG,
+  ILLNESS_TYPES,
   type RemoteProps,
   type TimelineRequest,
   type TimelineResponse,
@@ -37,7 +38,7 @@ function makeTimeline(n: number, precision: number, seed = 7): TimelineResponse 
     precision,
     first: sliderToRange(0, 0).from,
     days: SLIDER_DAYS,
-    illnesses: ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'],
+    illnesses: [...ILLNESS_TYPES],
     cells,
   };
 }

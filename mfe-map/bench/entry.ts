@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import type { ClusterGroup } from '@healthwatch/contracts';
-import { MAP_CENTER, MAP_ZOOM } from '@healthwatch/contracts';
+import { ILLNESS_TYPES, MAP_CENTER, MAP_ZOOM } from '@healthwatch/contracts';
 import { GroupCanvasLayer } from '../src/markers/group-canvas-layer';
 import { fromClusters, largestGroups } from '../src/markers/group-reports';
 import { groupsToDraw } from '../src/map-data/map-view';
@@ -104,7 +104,7 @@ function makeTimeline(n: number, seed: number): TimelineResponse {
     precision: 3,
     first: '2026-01-01',
     days: 90,
-    illnesses: ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya', 'other', 'unknown'],
+    illnesses: [...ILLNESS_TYPES],
     cells,
   };
 }

@@ -4,9 +4,9 @@ import {
   CheckInResponseSchema,
   type CountryCode,
   ErrorResponseSchema,
+  RetriedWriteHeadersSchema,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { Geocoder } from '../geocode/geocoder';
@@ -51,7 +51,7 @@ const checkInsPlugin: FastifyPluginAsyncTypebox<CheckInsOptions> = async (
       schema: {
         tags: ['check-ins'],
         summary: '"I feel fine": count this browser\'s participant in its area this ISO week (stores no key)',
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+        headers: RetriedWriteHeadersSchema,
         body: CheckInBodySchema,
         response: {
           200: CheckInResponseSchema,

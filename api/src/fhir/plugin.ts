@@ -8,6 +8,7 @@ import {
   RateAreaSchema,
   SubmitReportBodySchema,
   type SubmitReportBody,
+  RetriedWriteHeadersSchema,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -205,7 +206,7 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
           'Submit a report as a QuestionnaireResponse to the symptom-report Questionnaire: the same checks, Idempotency-Key and rate limit as POST /api/reports',
         consumes: [FHIR_JSON, 'application/json'],
         produces: [FHIR_JSON],
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+        headers: RetriedWriteHeadersSchema,
         body: FhirResourceSchema,
         response: {
           200: FhirResourceSchema,

@@ -20,6 +20,7 @@ import {
   type ClustersResponse,
   type MapFilters,
   type TimelineResponse,
+  RetriedWriteHeadersSchema,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -90,7 +91,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       schema: {
         tags: ['reports'],
         summary: 'Submit a report; the server geocodes country + postal code and ignores browser coordinates',
-        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+        headers: RetriedWriteHeadersSchema,
         body: SubmitReportBodySchema,
         response: {
           200: SubmitReportResponseSchema,

@@ -1,14 +1,8 @@
+/** The named illnesses of docs/SPEC.md §3: the illness types a visitor can name, and the triage engine's first conditions. */
+export const NAMED_ILLNESSES = ['flu', 'dengue', 'covid', 'malaria', 'typhoid', 'chikungunya'] as const;
+
 /** Illness types a visitor can pick (docs/SPEC.md §3); 'unknown' is the default. */
-export const ILLNESS_TYPES = [
-  'flu',
-  'dengue',
-  'covid',
-  'malaria',
-  'typhoid',
-  'chikungunya',
-  'other',
-  'unknown',
-] as const;
+export const ILLNESS_TYPES = [...NAMED_ILLNESSES, 'other', 'unknown'] as const;
 export type IllnessType = (typeof ILLNESS_TYPES)[number];
 export const DEFAULT_ILLNESS_TYPE: IllnessType = 'unknown';
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NAMED_ILLNESSES } from '../domain/illness';
 import { SYMPTOMS } from '../domain/symptoms';
 import { ContentLocaleSchema, LocaleRequestSchema } from '../i18n/content-locale-schema';
 import { SeveritySchema } from '../reports/schemas';
@@ -20,18 +21,8 @@ export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
 
 export const TRIAGE_TO_SEVERITY = { 'self-care': 'mild', 'see-doctor': 'moderate', emergency: 'severe' } as const;
 
-/** The conditions the engine can name. The first six are SPEC's illness types. */
-export const CONDITIONS = [
-  'flu',
-  'dengue',
-  'covid',
-  'malaria',
-  'typhoid',
-  'chikungunya',
-  'common-cold',
-  'gastroenteritis',
-  'migraine',
-] as const;
+/** The conditions the engine can name: SPEC's named illnesses, then three it tells apart from them. */
+export const CONDITIONS = [...NAMED_ILLNESSES, 'common-cold', 'gastroenteritis', 'migraine'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
 export const CONDITION_LABELS: Record<Condition, string> = {

@@ -76,3 +76,11 @@ export type SubmitReportBody = Static<typeof SubmitReportBodySchema>;
 
 export const SubmitReportResponseSchema = Type.Object({ data: ReportRowSchema });
 export type SubmitReportResponse = Static<typeof SubmitReportResponseSchema>;
+
+/**
+ * The headers of a write a client may retry (a report, a check-in, a FHIR bundle): its IDEMPOTENCY_KEY_HEADER,
+ * as Node lowercases it. Sent again with the same key, the write is stored once.
+ */
+export const RetriedWriteHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});

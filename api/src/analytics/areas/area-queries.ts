@@ -1,7 +1,6 @@
 import {
   type AlarmTier,
   type AreaAlarm,
-  type AreaLevel,
   type AreaSummary,
   type AreaVerdict,
   alertAdvice,
@@ -10,15 +9,13 @@ import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
 import { collapseEvents } from './alert-events';
 import { watchReason } from './corroboration';
+import type { AreaRef } from './worker-protocol';
 
-interface VerdictRow {
+/** An area's own columns (the view's v.*) in a row that joins them. */
+type AreaColumns = Omit<AreaRef, 'id'>;
+
+interface VerdictRow extends AreaColumns {
   area_id: string;
-  name: string;
-  level: AreaLevel;
-  country: string;
-  region: string;
-  latitude: number;
-  longitude: number;
   verdict: AreaVerdict;
   alarm_illnesses: string[];
   reports: number;
@@ -96,7 +93,7 @@ export async function listAreas(
   };
 }
 
-interface AlarmRow {
+interface AlarmRow extends AreaColumns {
   area_id: string;
   illness: string;
   day: string;
@@ -113,12 +110,6 @@ interface AlarmRow {
   source_share: number | null;
   event_id: string | null;
   demo: boolean;
-  name: string;
-  level: AreaLevel;
-  country: string;
-  region: string;
-  latitude: number;
-  longitude: number;
 }
 
 const ALARM_COLUMNS = `a.area_id, a.illness, to_char(a.day, 'YYYY-MM-DD') AS day, a.days, a.observed, a.expected, a.threshold,

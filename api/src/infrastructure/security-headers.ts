@@ -28,7 +28,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 /**
  * Every reply carries helmet's headers, set from one object computed at start. Not @fastify/helmet: it builds helmet's
- * middleware again for every request, which halved the requests a second of a bare Fastify route (api/README.md
+ * middleware again for every request, which halved the requests a second of a bare Fastify route (api/bench/README.md
  * "Security headers"); these are the same headers. Set on the reply (not the raw response) so an error answer keeps
  * them and the live feed's hijacked reply copies them with the CORS headers.
  */

@@ -1,4 +1,4 @@
-/** Connection and stream limits (api/README.md, "Limits"); 0 turns a count limit off. */
+/** Connection and stream limits (api/README.md's environment table); 0 turns a count limit off. */
 export interface ConnectionLimitsConfig {
   /** Open live-feed (SSE) streams per client address. */
   sseStreamsPerAddress: number;

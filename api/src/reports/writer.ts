@@ -170,7 +170,10 @@ export class ReportWriter {
   }
 }
 
-/** Queued reports fewer than this wait for a running transaction rather than start one beside it (api/README). */
+/**
+ * Queued reports fewer than this wait for a running transaction rather than start one beside it
+ * (api/bench/README.md).
+ */
 const JOIN_BELOW = 16;
 
 /** Times a batch is run again after a transient failure before it is split or refused. */

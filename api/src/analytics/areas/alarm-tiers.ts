@@ -96,7 +96,7 @@ export type PassSources = Map<string, Map<string, SourceRecord[]>>;
 /**
  * The reports behind every signal of a pass, read once per country over the days its signals cover, then cut for
  * each signal by `sourcesOf`. A query per signal read its country's days again for each one, a cost that grew with
- * the alarms times the reports (api/README.md, "Measured: ten million reports").
+ * the alarms times the reports (api/bench/README.md, "Measured: ten million reports").
  */
 export async function readSources(db: Queryable, spans: readonly SignalSpan[]): Promise<PassSources> {
   const reach = new Map<string, { from: number; to: number }>();

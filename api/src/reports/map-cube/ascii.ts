@@ -3,7 +3,7 @@
  * (a country at two decimals, tens of thousands of cells) spent longer
  * turning numbers into strings and joining them than summing the rows; digits
  * written into one growing byte array, sent as those bytes, take a fraction
- * of that (api/README.md, bench:scale).
+ * of that (api/bench/README.md, bench:scale).
  */
 export class AsciiInts {
   private bytes = new Uint8Array(1 << 16);

@@ -369,7 +369,7 @@ export class Segment {
   /**
    * Drops the room left for more rows (a loaded history gets none), unless it is a sixteenth of the rows or
    * less: copying a history's columns to drop it would free them whole, and the allocator keeps much of what
-   * large frees leave in the middle of its heap (api/README.md, map memory).
+   * large frees leave in the middle of its heap (api/bench/README.md, map memory).
    */
   trim(): this {
     if (this.key.length - this.size > this.size >> 4) {

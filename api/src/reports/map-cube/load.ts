@@ -58,7 +58,7 @@ const dayNumberSql = (day: number) => new Date(day * 86_400_000).toISOString().s
  * Both aggregates' rows of days [$3, $5) (null: no end) and the epoch, in one statement (one snapshot): a text
  * per day of the whole aggregate's rows ("d,lat,lon,i,s,n,..."; symptom -1), then per symptom and day its rows
  * ("symptom index,d,lat,lon,i,s,n,..."), after one row carrying only the epoch (symptom -2). A text per day,
- * not one per query, keeps each message the driver buffers small (api/README.md, map memory).
+ * not one per query, keeps each message the driver buffers small (api/bench/README.md, map memory).
  */
 const BOTH = `SELECT ${EPOCH} AS epoch, -2 AS symptom, NULL::date AS day, NULL AS rows
   UNION ALL
@@ -115,8 +115,8 @@ export async function loadHistory(
   // The merge's room made once for the largest batch, for the same reason as the columns' below.
   const merger = new SymptomMerge(part, Number(first.rows[0]!.batch ?? 0));
   // The columns allocated once instead of grown by doubling through the load: the allocator keeps much of what
-  // the doubling's frees leave (api/README.md, map memory). A table row becomes one row here, or several where its
-  // count passes 255 or its reports' symptoms differ: room for a sixteenth more, which trim() keeps.
+  // the doubling's frees leave (api/bench/README.md, map memory). A table row becomes one row here, or several
+  // where its count passes 255 or its reports' symptoms differ: room for a sixteenth more, which trim() keeps.
   part.all.reserve(Math.ceil(Number(first.rows[0]!.rows) * 1.0625));
   // 32 days of rows per query (~420,000 at ten million reports over two years, twice that of symptoms): at 10M
   // a query of 8 days took as long as one of 32 (9 s, mostly visiting the symptom table's scattered pages).

@@ -115,7 +115,7 @@ export class MapCubeStore {
    * Answers a few views nobody asked (the world, and a country-sized box
    * around the first cell; all days, the last 30, filtered; both encodings;
    * a timeline) so that the summing code is compiled before a visitor's
-   * first views, which otherwise pay for it (api/README.md, bench:scale).
+   * first views, which otherwise pay for it (api/bench/README.md, bench:scale).
    */
   private async rehearse(): Promise<void> {
     if (this.cells.size === 0) return;

@@ -19,7 +19,7 @@ import { type CubePart, grow, rowKey } from './cube';
  * index, both kept from one batch to the next: JS arrays and a Map (whose
  * day-and-cell keys are heap numbers) made several short-lived objects per
  * row, and at ten million reports the garbage of a few batches, not yet
- * collected, was most of the load's peak memory (api/README.md, map memory).
+ * collected, was most of the load's peak memory (api/bench/README.md, map memory).
  */
 export class SymptomMerge {
   private size = 0;

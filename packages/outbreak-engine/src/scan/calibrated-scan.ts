@@ -248,7 +248,7 @@ function classOf(places: number, days: number): number {
  * study-period and window sums in a few lookups instead of summing 30 days. Only the days a call scans are
  * totalled, not the whole history it is given (an hourly pass scans one new day per series over a year of counts),
  * and all places' totals share one array: a typed array of its own for each place cost more to allocate and
- * collect than to fill (CPU profile of the hourly area pass at 10M, api/README.md).
+ * collect than to fill (CPU profile of the hourly area pass at 10M, api/bench/README.md).
  */
 interface Totals {
   base: number;

@@ -6,7 +6,7 @@ import { markerStyle, sharedMarkerStyle, styleCode } from './marker-style';
 import { projectInto, usesWebMercator } from './mercator';
 import { type CanvasFrame, hitTest, planStamps, radiusOfCode, type StampPlan } from './paint-plan';
 import { englishSpeech, type Speech } from '../i18n/speech';
-import { labelsThatFit } from './label-collisions';
+import { type LabelBox, labelsThatFit } from './label-collisions';
 import { popupLines, tooltipText } from './popup-content';
 import type { WorkerPainter } from './worker-painter';
 
@@ -81,6 +81,8 @@ export class GroupCanvasLayer extends L.Layer {
   private ys = new Float64Array(0);
   private radii = new Float64Array(0);
   private codes = new Uint8Array(0);
+  /** The map's controls (zoom, attribution) in container pixels, read once a size: labels keep off them. */
+  private controlBoxes: LabelBox[] | null = null;
   /** The permanent labels by group key, so a group that keeps its label keeps its element. */
   private labels = new Map<string, Label>();
   private hover: L.Tooltip | null = null;
@@ -140,6 +142,7 @@ export class GroupCanvasLayer extends L.Layer {
   override onAdd(map: L.Map): this {
     this.painter = new PagePainter(this.newCanvas());
     map.on('moveend resize', this.redraw, this);
+    map.on('resize', this.forgetControls, this);
     map.on('zoomstart', this.hide, this);
     map.on('click', this.onClick, this);
     map.on('mousemove', this.onMove, this);
@@ -151,6 +154,7 @@ export class GroupCanvasLayer extends L.Layer {
 
   override onRemove(map: L.Map): this {
     map.off('moveend resize', this.redraw, this);
+    map.off('resize', this.forgetControls, this);
     map.off('zoomstart', this.hide, this);
     map.off('click', this.onClick, this);
     map.off('mousemove', this.onMove, this);
@@ -339,6 +343,15 @@ export class GroupCanvasLayer extends L.Layer {
         count: g.count,
       })),
       fontPx,
+      {
+        view: { left: view.x, top: view.y, right: view.x + size.x, bottom: view.y + size.y },
+        blocked: this.controlsIn(map).map((b) => ({
+          left: b.left + view.x,
+          top: b.top + view.y,
+          right: b.right + view.x,
+          bottom: b.bottom + view.y,
+        })),
+      },
     );
     // A group still labelled keeps its element; groups that lost their label hand theirs to the
     // groups that gained one. A slider step then writes only the counts and places that changed:
@@ -374,6 +387,32 @@ export class GroupCanvasLayer extends L.Layer {
     for (const label of free) label.el.remove();
     this.labels = next;
     pane.appendChild(batch);
+  }
+
+  private forgetControls(): void {
+    this.controlBoxes = null;
+  }
+
+  /** The map's controls in container pixels, measured once a size (a read of layout, not once a redraw). */
+  private controlsIn(map: L.Map): LabelBox[] {
+    if (this.controlBoxes) return this.controlBoxes;
+    const container = map.getContainer();
+    const origin = container.getBoundingClientRect();
+    // A map not laid out yet (hidden, or before its first layout) has nothing to measure: read again next time.
+    if (origin.width === 0 || origin.height === 0) return [];
+    const boxes: LabelBox[] = [];
+    for (const el of container.querySelectorAll('.leaflet-control')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      boxes.push({
+        left: r.left - origin.left,
+        top: r.top - origin.top,
+        right: r.right - origin.left,
+        bottom: r.bottom - origin.top,
+      });
+    }
+    this.controlBoxes = boxes;
+    return boxes;
   }
 
   /** The focused group's label, above its circle like the hover tooltip, outlined as focus is. */

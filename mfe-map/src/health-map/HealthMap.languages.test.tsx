@@ -64,6 +64,14 @@ describe('the map remote in another language', () => {
     expect(screen.getByTestId('map-summary')).toHaveTextContent('地図上の2か所に3件の報告');
     expect(screen.getByTestId('map-filter')).toHaveTextContent('表示中: すべての報告');
     expect(screen.getByText('薄い緑: 1〜2件の報告')).toBeInTheDocument();
+    // The licence lines under the map are in the visitor's language too, their sources still linked.
+    const attribution = document.querySelector<HTMLElement>('.leaflet-control-attribution')!;
+    expect(attribution).toHaveTextContent('郵便番号 © GeoNames (CC BY 4.0)');
+    expect(attribution).toHaveTextContent('国の輪郭：Natural Earth（パブリックドメイン）');
+    expect(within(attribution).getByRole('link', { name: 'Natural Earth' })).toHaveAttribute(
+      'href',
+      'https://www.naturalearthdata.com/',
+    );
 
     const table = screen.getByRole('table', { name: '地図上で報告が集中している主な地点' });
     expect(

@@ -22,7 +22,7 @@ import { Legend } from './Legend';
 import { Attribution, GroupLayer, ViewWatcher, type ViewChange, ZoomButtons } from './map-layers';
 import { OfflineDataNotice } from '../offline-data/OfflineDataNotice';
 import { MapStatus } from './MapStatus';
-import { OfflineBasemap } from './OfflineBasemap';
+import { BASEMAP_SOURCE, OfflineBasemap } from './OfflineBasemap';
 import styles from './HealthMap.module.css';
 import { RELEASE_VERSION } from '../release/release-version';
 
@@ -188,7 +188,7 @@ function HealthMapView({
           zoomControl={false}
         >
           <ZoomButtons zoomIn={t('map.zoomIn')} zoomOut={t('map.zoomOut')} />
-          <OfflineBasemap theme={theme} />
+          <OfflineBasemap theme={theme} attribution={t('map.basemapSource', { source: BASEMAP_SOURCE })} />
           {config.tiles && <TileLayer url={config.tiles.url} attribution={config.tiles.attribution} />}
           <Attribution text={postalAttribution(t('map.postalCodes'))} />
           <GroupLayer groups={groups} speech={speech} offscreen={offscreen.current} focusedKey={focusedKey} />

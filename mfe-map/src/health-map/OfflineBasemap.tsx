@@ -9,8 +9,8 @@ import { worldOutline } from './basemap-geometry';
 import { COUNTRIES_URL } from './countries-asset';
 import { Attribution } from './map-layers';
 
-export const BASEMAP_ATTRIBUTION =
-  'Country outlines: <a href="https://www.naturalearthdata.com/">Natural Earth</a> (public domain)';
+/** The outlines' source, linked, for the catalog's line around it (map.basemapSource). */
+export const BASEMAP_SOURCE = '<a href="https://www.naturalearthdata.com/">Natural Earth</a>';
 
 // The outlines are data, not code: emitted as a hashed, long-cached file beside
 // the remote's chunks and fetched once, so they stay out of the JavaScript the
@@ -36,7 +36,7 @@ function loadCountryShapes(): Promise<Feature<MultiPolygon>> {
  * Country outlines shipped with the remote, drawn beneath the tile pane so the
  * map still shows the world when tiles are off or cannot load.
  */
-export function OfflineBasemap({ theme }: { theme: Theme }) {
+export function OfflineBasemap({ theme, attribution }: { theme: Theme; attribution: string }) {
   const dark = theme === 'dark';
   const [countries, setCountries] = useState<Feature<MultiPolygon> | null>(null);
   // SVG, not the map's canvas: the browser rasterises vector paths off the main thread,
@@ -55,7 +55,7 @@ export function OfflineBasemap({ theme }: { theme: Theme }) {
   return (
     <Pane name="hw-basemap" style={{ zIndex: 150 }}>
       {/* From the first render, so the attribution line does not grow (and shift) when the outlines arrive. */}
-      <Attribution text={BASEMAP_ATTRIBUTION} />
+      <Attribution text={attribution} />
       {countries && (
         <GeoJSON
           data={countries}

@@ -85,7 +85,8 @@ test.describe('Predictive Analytics', () => {
     await expect(
       slot.getByRole('heading', { level: 3, name: 'Outbreak prediction · Mumbai · last 7 days' }),
     ).toBeVisible();
-    const reports = Number(await slot.locator('dt', { hasText: 'Reports in period' }).locator('+ dd').textContent());
+    const shown = await slot.locator('dt', { hasText: 'Reports in period' }).locator('+ dd').textContent();
+    const reports = Number(shown?.replace(/,/g, ''));
     expect(reports).toBeGreaterThanOrEqual(3);
     await expect(slot.getByText('Risk:').locator('..')).toContainText('Insufficient data');
     await slot.getByText('Show data table: Daily reports, baseline, alarm threshold and forecast').click();

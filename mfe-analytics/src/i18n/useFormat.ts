@@ -19,26 +19,27 @@ export interface Format {
 const asUtcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /**
- * Figures and dates in the visitor's language. English keeps the forms its pages have always
- * printed (no digit grouping, ISO days, `formatUtcTime`), so nothing moves for the readers and
- * tests of the English page, and it never pays for loading Intl's date data (see utc-time.ts);
- * every other language gets its own conventions from Intl.
+ * Figures and dates in the visitor's language. English keeps the dates its pages have always
+ * printed (ISO days, `formatUtcTime`), so it never pays for loading Intl's date data (see
+ * utc-time.ts); its counts are grouped (1,459) as the map's statistics and every other language's
+ * are. Every other language gets its own conventions from Intl.
  */
 export function useFormat(): Format {
   const intl = useIntl();
   return useMemo(() => {
+    const digitsOf = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const number = (n: number, digits?: number) => intl.formatNumber(n, digits === undefined ? {} : digitsOf(digits));
     if (intl.locale === DEFAULT_LOCALE)
       return {
-        number: (n, digits) => (digits === undefined ? String(n) : n.toFixed(digits)),
+        number,
         percent: (fraction, digits, signed) =>
           `${signed && fraction >= 0 ? '+' : ''}${(100 * fraction).toFixed(digits)}%`,
         day: (iso) => iso,
         shortDay: (iso) => iso.slice(5),
         utcTime: formatUtcTime,
       };
-    const digitsOf = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
     return {
-      number: (n, digits) => intl.formatNumber(n, digits === undefined ? {} : digitsOf(digits)),
+      number,
       percent: (fraction, digits, signed) =>
         intl.formatNumber(fraction, {
           style: 'percent',

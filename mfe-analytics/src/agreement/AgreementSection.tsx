@@ -8,6 +8,7 @@ import { LoadError } from '../feedback/Feedback';
 import { useT } from '../i18n/analytics-catalogs';
 import { useFormat } from '../i18n/useFormat';
 import { agreementArea } from './agreement-area';
+import controlStyles from '../controls/Control.module.css';
 import styles from './Agreement.module.css';
 
 // The charting library is a lazy chunk, as the page's other charts.
@@ -40,6 +41,7 @@ export function AgreementSection({ client, location }: { client: AnalyticsClient
       <div className={styles.controls}>
         <label htmlFor={`${ids}-definition`}>{t('agreement.definition')}</label>
         <select
+          className={controlStyles.control}
           id={`${ids}-definition`}
           value={definition}
           onChange={(e) => {
@@ -56,6 +58,7 @@ export function AgreementSection({ client, location }: { client: AnalyticsClient
           <>
             <label htmlFor={`${ids}-indicator`}>{t('agreement.indicator')}</label>
             <select
+              className={controlStyles.control}
               id={`${ids}-indicator`}
               value={state.data.indicator ?? ''}
               onChange={(e) => {

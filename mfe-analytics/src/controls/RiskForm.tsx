@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n/analytics-catalogs';
+import controlStyles from './Control.module.css';
 import styles from './Selectors.module.css';
 
 export interface RiskProfile {
@@ -32,6 +33,7 @@ export function RiskForm({ profile, onSubmit }: { profile: RiskProfile; onSubmit
       <label className={styles.field}>
         <span>{t('risk.age')}</span>
         <input
+          className={controlStyles.control}
           type="number"
           inputMode="numeric"
           min={0}
@@ -44,7 +46,7 @@ export function RiskForm({ profile, onSubmit }: { profile: RiskProfile; onSubmit
       </label>
       <label className={styles.field}>
         <span>{t('risk.gender')}</span>
-        <select value={gender} onChange={(e) => setGender(e.target.value)}>
+        <select className={controlStyles.control} value={gender} onChange={(e) => setGender(e.target.value)}>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
               {t(`risk.gender.${g}`)}

@@ -3,6 +3,7 @@ import { LocationSearch } from '../location-search/LocationSearch';
 import type { AreaSearch } from '../location-search/useAreaSearch';
 import { useT } from '../i18n/analytics-catalogs';
 import { usePlaceName } from '../i18n/usePlaceName';
+import controlStyles from './Control.module.css';
 import styles from './Selectors.module.css';
 
 /** The page's location: one of SPEC's five places, or an area found by the search. */
@@ -29,6 +30,7 @@ export function Selectors({ location, timeframe, onLocation, onTimeframe, search
       <label className={styles.field}>
         <span>{t('selectors.location')}</span>
         <select
+          className={controlStyles.control}
           value={location.value}
           onChange={(e) => {
             const value = e.target.value;
@@ -47,7 +49,11 @@ export function Selectors({ location, timeframe, onLocation, onTimeframe, search
       <LocationSearch searchAreas={searchAreas} onSelect={(o) => onLocation({ value: o.value, label: o.label })} />
       <label className={styles.field}>
         <span>{t('selectors.timeframe')}</span>
-        <select value={timeframe} onChange={(e) => onTimeframe(Number(e.target.value) as AnalyticsTimeframe)}>
+        <select
+          className={controlStyles.control}
+          value={timeframe}
+          onChange={(e) => onTimeframe(Number(e.target.value) as AnalyticsTimeframe)}
+        >
           {ANALYTICS_TIMEFRAMES.map((d) => (
             <option key={d} value={d}>
               {t('selectors.days', { days: d })}

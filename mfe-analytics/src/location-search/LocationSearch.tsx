@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import controlStyles from '../controls/Control.module.css';
 import styles from './LocationSearch.module.css';
 import { type LocationOption, locationOptions, moveActive } from './location-options';
 import { type AreaSearch, useAreaSearch } from './useAreaSearch';
@@ -67,6 +68,7 @@ export function LocationSearch({ onSelect, searchAreas }: Props) {
     <div className={styles.search}>
       <label htmlFor={id}>{t('search.label')}</label>
       <input
+        className={controlStyles.control}
         id={id}
         type="text"
         role="combobox"

@@ -52,48 +52,53 @@ function Clusters({ answer }: { answer: ScanClustersResponse }) {
   if (answer.scannedAt === null) return <p role="status">{t('scan.notScanned')}</p>;
   const time = format.utcTime(answer.scannedAt);
   if (answer.data.length === 0) return <p role="status">{t('scan.none', { country, time })}</p>;
-  const caption = t('scan.caption', { country, time });
+  // The caption stands above the scrolling box, not in it: a <caption> is as wide as its table, so on a phone
+  // the wide table's caption ran out of sight with the columns.
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
-    <section className={tableStyles.tableScroll} aria-label={caption} tabIndex={0}>
-      <table className={tableStyles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('common.illness')}</th>
-            <th scope="col">{t('scan.col.where')}</th>
-            <th scope="col">{t('scan.col.places')}</th>
-            <th scope="col">{t('scan.col.radius')}</th>
-            <th scope="col">{t('scan.col.days')}</th>
-            <th scope="col">{t('common.reports')}</th>
-            <th scope="col">{t('scan.col.expected')}</th>
-            <th scope="col">{t('scan.col.unusual')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.data.map((c) => (
-            <tr key={`${c.illness}|${c.latitude}|${c.longitude}|${c.days}`}>
-              <th scope="row">
-                {isIllnessType(c.illness) ? t(`illness.${c.illness}`) : c.illness}
-                {c.demo ? (
-                  <>
-                    {' '}
-                    <span className={styles.demo}>{t('scan.demo')}</span>
-                  </>
-                ) : null}
-              </th>
-              <td>{whereOf(c.areas)}</td>
-              <td>{format.number(c.places)}</td>
-              <td>{format.number(Math.round(c.radiusKm))}</td>
-              <td>{t('scan.days', { days: c.days, day: format.day(c.day) })}</td>
-              <td>{format.number(c.observed)}</td>
-              <td>{format.number(c.expected, 1)}</td>
-              {/* pValue is the share of past days as unusual, so its inverse is how often that happens. */}
-              <td>{t('scan.recurrence', { days: Math.round(1 / c.pValue) })}</td>
+    <>
+      <p id="analytics-scan-clusters-caption" className={styles.caption}>
+        {t('scan.caption', { country, time })}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
+      <section className={tableStyles.tableScroll} aria-labelledby="analytics-scan-clusters-caption" tabIndex={0}>
+        <table className={tableStyles.table} aria-labelledby="analytics-scan-clusters-caption">
+          <thead>
+            <tr>
+              <th scope="col">{t('common.illness')}</th>
+              <th scope="col">{t('scan.col.where')}</th>
+              <th scope="col">{t('scan.col.places')}</th>
+              <th scope="col">{t('scan.col.radius')}</th>
+              <th scope="col">{t('scan.col.days')}</th>
+              <th scope="col">{t('common.reports')}</th>
+              <th scope="col">{t('scan.col.expected')}</th>
+              <th scope="col">{t('scan.col.unusual')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {answer.data.map((c) => (
+              <tr key={`${c.illness}|${c.latitude}|${c.longitude}|${c.days}`}>
+                <th scope="row">
+                  {isIllnessType(c.illness) ? t(`illness.${c.illness}`) : c.illness}
+                  {c.demo ? (
+                    <>
+                      {' '}
+                      <span className={styles.demo}>{t('scan.demo')}</span>
+                    </>
+                  ) : null}
+                </th>
+                <td>{whereOf(c.areas)}</td>
+                <td>{format.number(c.places)}</td>
+                <td>{format.number(Math.round(c.radiusKm))}</td>
+                <td>{t('scan.days', { days: c.days, day: format.day(c.day) })}</td>
+                <td>{format.number(c.observed)}</td>
+                <td>{format.number(c.expected, 1)}</td>
+                {/* pValue is the share of past days as unusual, so its inverse is how often that happens. */}
+                <td>{t('scan.recurrence', { days: Math.round(1 / c.pValue) })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }

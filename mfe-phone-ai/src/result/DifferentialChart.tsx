@@ -24,42 +24,45 @@ export function DifferentialChart({ differential, written }: DifferentialChartPr
   return (
     <>
       <h3 id="phoneAi-differential-heading">{t('chart.heading')}</h3>
-      <table className={styles.table} aria-labelledby="phoneAi-differential-heading">
-        <thead>
-          <tr>
-            <th scope="col">{t('chart.condition')}</th>
-            <th scope="col">{t('chart.probability')}</th>
-            <th scope="col">{t('chart.evidence')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {differential.map((d) => (
-            <tr key={d.condition}>
-              <th scope="row">
-                <Say words={conditionWords(d.condition, d.label, written, intl.locale)} />
-              </th>
-              <td>
-                <span className={styles.bar} aria-hidden="true">
-                  <span className={styles.barFill} style={{ width: barWidth(d.probability) }} />
-                </span>
-                {formatPercent(intl, d.probability)}
-              </td>
-              <td>
-                {d.evidence.length === 0
-                  ? t('chart.noEvidence')
-                  : d.evidence
-                      .map((e) =>
-                        t('chart.evidenceItem', {
-                          symptom: say(symptomWords(e.symptom)),
-                          ratio: intl.formatNumber(e.likelihoodRatio),
-                        }),
-                      )
-                      .join(t('list.separator'))}
-              </td>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
+      <section className={styles.tableScroll} aria-labelledby="phoneAi-differential-heading" tabIndex={0}>
+        <table className={styles.table} aria-labelledby="phoneAi-differential-heading">
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.condition')}</th>
+              <th scope="col">{t('chart.probability')}</th>
+              <th scope="col">{t('chart.evidence')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {differential.map((d) => (
+              <tr key={d.condition}>
+                <th scope="row">
+                  <Say words={conditionWords(d.condition, d.label, written, intl.locale)} />
+                </th>
+                <td>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span className={styles.barFill} style={{ width: barWidth(d.probability) }} />
+                  </span>
+                  {formatPercent(intl, d.probability)}
+                </td>
+                <td>
+                  {d.evidence.length === 0
+                    ? t('chart.noEvidence')
+                    : d.evidence
+                        .map((e) =>
+                          t('chart.evidenceItem', {
+                            symptom: say(symptomWords(e.symptom)),
+                            ratio: intl.formatNumber(e.likelihoodRatio),
+                          }),
+                        )
+                        .join(t('list.separator'))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </>
   );
 }

@@ -73,8 +73,8 @@ export default function OutbreakChart({
         <XAxis dataKey="date" tickFormatter={format.shortDay} minTickGap={16} />
         <YAxis allowDecimals={false} tickFormatter={(v: number) => format.number(v)} />
         <Tooltip labelFormatter={(d) => format.day(String(d))} formatter={tooltipValue(format)} />
-        {/* Legend text stays dark: the pale band colours alone would be unreadable as text. */}
-        <Legend formatter={(value: string) => <span style={{ color: '#1f2937' }}>{value}</span>} />
+        {/* Legend text in the page's colour (Chart.module.css), not its series': pale band colours are no text colour. */}
+        <Legend />
         <Area
           type="monotone"
           dataKey="band95"

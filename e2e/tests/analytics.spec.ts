@@ -69,6 +69,50 @@ test.describe('Predictive Analytics', () => {
     });
   }
 
+  test("the charts' words take the theme's colours: legend and axis figures readable in the dark theme", async ({
+    page,
+    request,
+    suite,
+  }) => {
+    test.skip(!suite.apiUrl, 'the API is not part of this build');
+    // Reports from India, so India's chart is drawn.
+    for (const illnessType of ['dengue', 'flu']) {
+      const res = await request.post(`${suite.apiUrl}/api/reports`, {
+        data: { country: 'IN', pinCode: '400001', symptoms: ['Fever'], illnessType, severity: 'mild' },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('healthwatch-theme', 'dark'));
+    await page.goto('/analytics');
+    await expectRemoteLoaded(page, SLOT);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const slot = remoteSlot(page, SLOT);
+    await expect(slot.locator('.recharts-legend-item-text').first()).toBeVisible({ timeout: 15_000 });
+    await expect(slot.locator('.recharts-cartesian-axis-tick-value').first()).toBeVisible();
+    const colours = await page.evaluate(() => {
+      const resolved = (name: string) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${name})`;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      };
+      return {
+        text: resolved('--hw-text'),
+        muted: resolved('--hw-muted'),
+        legends: [...document.querySelectorAll('.recharts-legend-item-text')].map((el) => getComputedStyle(el).color),
+        ticks: [...document.querySelectorAll('.recharts-cartesian-axis-tick-value')].map(
+          (el) => getComputedStyle(el).fill,
+        ),
+      };
+    });
+    // Before, the legend was each series' colour or a light-theme grey, and the ticks recharts' grey, on a near-black page.
+    expect(new Set(colours.legends)).toEqual(new Set([colours.text]));
+    expect(new Set(colours.ticks)).toEqual(new Set([colours.muted]));
+  });
+
   test('reports from Mumbai show up there, honestly marked as too little history', async ({ page, request, suite }) => {
     test.skip(!suite.apiUrl, 'the API is not part of this build');
     for (const illnessType of ['dengue', 'dengue', 'flu']) {

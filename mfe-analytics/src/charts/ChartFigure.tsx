@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from '@healthwatch/ui-kit/table-scroll/TableScroll';
 import { useT } from '../i18n/analytics-catalogs';
 import styles from './Chart.module.css';
 
@@ -36,8 +37,7 @@ export function ChartFigure<Row>({
       <div aria-hidden="true">{chart}</div>
       <details className={styles.details}>
         <summary>{t('chart.showTable', { title })}</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
-        <section className={styles.tableWrap} aria-label={t('chart.tableLabel', { title })} tabIndex={0}>
+        <TableScroll className={styles.tableWrap} aria-label={t('chart.tableLabel', { title })}>
           <table className={styles.table}>
             <caption className={styles.srOnly}>{title}</caption>
             <thead>
@@ -59,7 +59,7 @@ export function ChartFigure<Row>({
               ))}
             </tbody>
           </table>
-        </section>
+        </TableScroll>
       </details>
     </figure>
   );

@@ -1,4 +1,5 @@
 import { isIllnessType, type OutbreakPredictionResponse, reportingRatioShown } from '@healthwatch/contracts';
+import { TableScroll } from '@healthwatch/ui-kit/table-scroll/TableScroll';
 import { useT } from '../i18n/analytics-catalogs';
 import { useFormat } from '../i18n/useFormat';
 import { usePlaceName } from '../i18n/usePlaceName';
@@ -122,8 +123,7 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
       <TextList title={t('outbreak.indicators')} items={prediction.indicators.map(words.indicator)} />
       <TextList title={t('common.recommendations')} items={prediction.recommendations.map(words.recommendation)} />
       {data.illnesses.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
-        <section className={styles.tableScroll} aria-label={t('outbreak.byIllness')} tabIndex={0}>
+        <TableScroll className={styles.tableScroll} aria-label={t('outbreak.byIllness')}>
           <table className={styles.table}>
             <caption>{t('outbreak.byIllness')}</caption>
             <thead>
@@ -154,7 +154,7 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </TableScroll>
       )}
       <details className={styles.method}>
         <summary>{t('outbreak.method')}</summary>

@@ -1,6 +1,7 @@
 import type { AnalyticsClient } from '@healthwatch/client';
 import { isCountryCode, isIllnessType, type ScanClustersResponse } from '@healthwatch/contracts';
 import { useCountryName } from '@healthwatch/ui-kit/country-select/useCountryName';
+import { TableScroll } from '@healthwatch/ui-kit/table-scroll/TableScroll';
 import { useCallback } from 'react';
 import { useLatest } from '../data/useLatest';
 import { LoadError } from '../feedback/Feedback';
@@ -12,6 +13,9 @@ import { whereOf } from './where-of';
 
 /** The strongest few: a watch list to read, not a register of every cluster. */
 export const SCAN_CLUSTER_LIMIT = 5;
+
+/** The clusters' caption names both the scrolling box and its table. */
+const CAPTION_ID = 'analytics-scan-clusters-caption';
 
 /**
  * The space-time scan's clusters in the country of the page's location: groups of neighbouring postal codes
@@ -56,12 +60,11 @@ function Clusters({ answer }: { answer: ScanClustersResponse }) {
   // the wide table's caption ran out of sight with the columns.
   return (
     <>
-      <p id="analytics-scan-clusters-caption" className={styles.caption}>
+      <p id={CAPTION_ID} className={styles.caption}>
         {t('scan.caption', { country, time })}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
-      <section className={tableStyles.tableScroll} aria-labelledby="analytics-scan-clusters-caption" tabIndex={0}>
-        <table className={tableStyles.table} aria-labelledby="analytics-scan-clusters-caption">
+      <TableScroll className={tableStyles.tableScroll} aria-labelledby={CAPTION_ID}>
+        <table className={tableStyles.table} aria-labelledby={CAPTION_ID}>
           <thead>
             <tr>
               <th scope="col">{t('common.illness')}</th>
@@ -98,7 +101,7 @@ function Clusters({ answer }: { answer: ScanClustersResponse }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </TableScroll>
     </>
   );
 }

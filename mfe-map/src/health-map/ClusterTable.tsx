@@ -1,3 +1,4 @@
+import { TableScroll } from '@healthwatch/ui-kit/table-scroll/TableScroll';
 import type { KeyboardEvent } from 'react';
 import { useSpeech } from '../i18n/speech';
 import { largestGroups, type MarkerGroup } from '../markers/group-reports';
@@ -42,10 +43,8 @@ export function ClusterTable({
     next.focus();
   };
   return (
-    <section
+    <TableScroll
       className={styles.clusterList}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
-      tabIndex={0}
       aria-label={t('clusters.label')}
       onKeyDown={onKeyDown}
       onBlur={(e) => {
@@ -81,6 +80,6 @@ export function ClusterTable({
           )}
         </tbody>
       </table>
-    </section>
+    </TableScroll>
   );
 }

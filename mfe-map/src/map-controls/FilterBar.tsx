@@ -9,6 +9,7 @@ import {
 } from '@healthwatch/contracts';
 import { useT } from '../i18n/map-catalogs';
 import styles from './MapControls.module.css';
+import utilities from '@healthwatch/ui-kit/styles/utilities.module.css';
 
 type Field = 'illness' | 'symptom' | 'severity';
 
@@ -28,7 +29,11 @@ export function FilterBar({ filters, onChange }: { filters: MapFilters; onChange
       <legend>{t('filters.legend')}</legend>
       <label>
         {t('filters.illness')}
-        <select value={filters.illness ?? ''} onChange={(e) => set('illness', e.target.value)}>
+        <select
+          className={utilities.control}
+          value={filters.illness ?? ''}
+          onChange={(e) => set('illness', e.target.value)}
+        >
           <option value="">{t('filters.allIllnesses')}</option>
           {ILLNESS_TYPES.map((i) => (
             <option key={i} value={i}>
@@ -39,7 +44,11 @@ export function FilterBar({ filters, onChange }: { filters: MapFilters; onChange
       </label>
       <label>
         {t('filters.symptom')}
-        <select value={filters.symptom ?? ''} onChange={(e) => set('symptom', e.target.value)}>
+        <select
+          className={utilities.control}
+          value={filters.symptom ?? ''}
+          onChange={(e) => set('symptom', e.target.value)}
+        >
           <option value="">{t('filters.allSymptoms')}</option>
           {SYMPTOMS.map((s) => (
             <option key={s} value={s}>
@@ -50,7 +59,11 @@ export function FilterBar({ filters, onChange }: { filters: MapFilters; onChange
       </label>
       <label>
         {t('filters.severity')}
-        <select value={filters.severity ?? ''} onChange={(e) => set('severity', e.target.value)}>
+        <select
+          className={utilities.control}
+          value={filters.severity ?? ''}
+          onChange={(e) => set('severity', e.target.value)}
+        >
           <option value="">{t('filters.allSeverities')}</option>
           {SEVERITIES.map((s) => (
             <option key={s} value={s}>

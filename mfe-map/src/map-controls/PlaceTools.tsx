@@ -2,6 +2,7 @@ import type { CountryCode, HealthDataClient } from '@healthwatch/contracts';
 import { useState } from 'react';
 import { useMapApiErrorId, useT } from '../i18n/map-catalogs';
 import styles from './MapControls.module.css';
+import utilities from '@healthwatch/ui-kit/styles/utilities.module.css';
 import { CountrySelect } from '@healthwatch/ui-kit/country-select/CountrySelect';
 import { useCountryName } from '@healthwatch/ui-kit/country-select/useCountryName';
 
@@ -91,14 +92,16 @@ export function PlaceTools({
         <CountrySelect label={t('place.country')} value={country} onChange={setCountry} />
         <label>
           {t('place.query')}
-          <input value={postal} onChange={(e) => setPostal(e.target.value)} size={14} />
+          <input className={utilities.control} value={postal} onChange={(e) => setPostal(e.target.value)} size={14} />
         </label>
-        <button type="submit">{t('place.find')}</button>
+        <button className={utilities.control} type="submit">
+          {t('place.find')}
+        </button>
       </form>
-      <button type="button" onClick={nearMe}>
+      <button className={utilities.control} type="button" onClick={nearMe}>
         {t('place.nearMe')}
       </button>
-      <button type="button" onClick={onCopy}>
+      <button className={utilities.control} type="button" onClick={onCopy}>
         {t('place.copyLink')}
       </button>
       <p className={styles.hint} role="status">

@@ -12,6 +12,7 @@ import {
   sliderToRange,
 } from '../map-view-state/time-range';
 import styles from './MapControls.module.css';
+import utilities from '@healthwatch/ui-kit/styles/utilities.module.css';
 
 export const PLAY_STEP_MS = 800;
 /**
@@ -96,6 +97,7 @@ export function TimeSlider({
       <div className={styles.presets}>
         {PRESETS.map((p) => (
           <button
+            className={utilities.control}
             key={p.id}
             type="button"
             aria-pressed={preset === p.id}
@@ -108,7 +110,7 @@ export function TimeSlider({
           </button>
         ))}
         {/* The name says the state (Play / Pause), so no aria-pressed: a toggle's name must not change. */}
-        <button type="button" onClick={play}>
+        <button className={utilities.control} type="button" onClick={play}>
           {playing ? t('slider.pause') : t('slider.play')}
         </button>
       </div>

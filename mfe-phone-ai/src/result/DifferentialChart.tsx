@@ -1,4 +1,5 @@
 import type { DifferentialEntry } from '@healthwatch/contracts';
+import { TableScroll } from '@healthwatch/ui-kit/table-scroll/TableScroll';
 import { useIntl } from 'react-intl';
 import { conditionWords, symptomWords } from '../i18n/consultation-words';
 import { useT } from '../i18n/phone-ai-catalogs';
@@ -24,8 +25,7 @@ export function DifferentialChart({ differential, written }: DifferentialChartPr
   return (
     <>
       <h3 id="phoneAi-differential-heading">{t('chart.heading')}</h3>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1). */}
-      <section className={styles.tableScroll} aria-labelledby="phoneAi-differential-heading" tabIndex={0}>
+      <TableScroll aria-labelledby="phoneAi-differential-heading">
         <table className={styles.table} aria-labelledby="phoneAi-differential-heading">
           <thead>
             <tr>
@@ -62,7 +62,7 @@ export function DifferentialChart({ differential, written }: DifferentialChartPr
             ))}
           </tbody>
         </table>
-      </section>
+      </TableScroll>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { CountrySelect } from '../country-select/CountrySelect';
 import type { Messages } from '../i18n/catalogs';
 import { areaAlertsCatalogs, useAreaAlertsApiErrorId, useAreaAlertsT } from './i18n/area-alerts-catalogs';
 import styles from './NotifyArea.module.css';
+import utilities from '../styles/utilities.module.css';
 import type { PushEnvironment, SubscribeOutcome } from './push-subscription';
 
 // The push code (permission, service worker, the API's push routes) is needed only when a visitor
@@ -155,11 +156,20 @@ function NotifyAreaForm({ apiBaseUrl, initialCountry = 'IN', initialPostalCode =
         <CountrySelect label={t('notify.country')} value={country} onChange={setCountry} />
         <label>
           {t('notify.postalCode')}
-          <input value={postalCode} onChange={(e) => setPostalCode(e.target.value)} autoComplete="postal-code" />
+          <input
+            className={utilities.control}
+            value={postalCode}
+            onChange={(e) => setPostalCode(e.target.value)}
+            autoComplete="postal-code"
+          />
         </label>
         <label>
           {t('notify.illness')}
-          <select value={illness} onChange={(e) => setIllness(e.target.value as IllnessType | '')}>
+          <select
+            className={utilities.control}
+            value={illness}
+            onChange={(e) => setIllness(e.target.value as IllnessType | '')}
+          >
             <option value="">{t('notify.anyIllness')}</option>
             {ILLNESS_TYPES.map((i) => (
               <option key={i} value={i}>
@@ -168,7 +178,7 @@ function NotifyAreaForm({ apiBaseUrl, initialCountry = 'IN', initialPostalCode =
             ))}
           </select>
         </label>
-        <button type="submit" disabled={busy}>
+        <button className={utilities.control} type="submit" disabled={busy}>
           {busy ? t('notify.subscribing') : t('notify.submit')}
         </button>
       </form>
@@ -181,7 +191,7 @@ function NotifyAreaForm({ apiBaseUrl, initialCountry = 'IN', initialPostalCode =
             <li key={a.token}>
               {a.name}
               {a.illness ? ` · ${illnessName(a.illness)}` : ''}{' '}
-              <button type="button" onClick={() => void stop(a)}>
+              <button className={utilities.control} type="button" onClick={() => void stop(a)}>
                 <StopLabel area={a.name} />
               </button>
             </li>

@@ -1,5 +1,6 @@
 import { COUNTRIES, type CountryCode } from '@healthwatch/contracts';
 import { useCountryName } from './useCountryName';
+import utilities from '../styles/utilities.module.css';
 
 interface CountrySelectProps {
   label: string;
@@ -13,7 +14,7 @@ export function CountrySelect({ label, value, onChange }: CountrySelectProps) {
   return (
     <label>
       {label}
-      <select value={value} onChange={(e) => onChange(e.target.value as CountryCode)}>
+      <select className={utilities.control} value={value} onChange={(e) => onChange(e.target.value as CountryCode)}>
         {COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
             {nameOf(c.code)}

@@ -1,4 +1,5 @@
 import type { VitalSummary } from '@healthwatch/contracts';
+import { TableScroll } from '@healthwatch/ui-kit/table-scroll/TableScroll';
 import { useIntl } from 'react-intl';
 import { routeLabelId } from '../../i18n/shell-catalogs';
 import { useAboutT } from './about-catalogs';
@@ -32,8 +33,7 @@ export function VitalsTable({ state }: { state: VitalsState }) {
       {state.kind === 'unavailable' && <p>{t('about.vitals.unavailable')}</p>}
       {state.kind === 'ok' && (
         // Its own scroll box on a narrow screen (WCAG 1.4.10).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so it can be scrolled without a mouse (WCAG 2.1.1).
-        <section className={styles.tableScroll} aria-label={t('about.vitals.heading')} tabIndex={0}>
+        <TableScroll aria-label={t('about.vitals.heading')}>
           <table className={styles.table}>
             <caption>{t('about.vitals.caption', { days: state.figures.days })}</caption>
             <thead>
@@ -57,7 +57,7 @@ export function VitalsTable({ state }: { state: VitalsState }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
+import { mainNav, waitForHydration } from '../harness/shell-page';
 
 // The shell's own structure (header, navigation, About page, menus, error page)
 // against WCAG 2.2 AA; remotes are checked by their own specs.
@@ -43,4 +45,48 @@ test('an element reached by keyboard is never hidden under the sticky header (WC
     if (focus.inHeader) break;
     expect(focus.top, `${focus.name} is below the header`).toBeGreaterThanOrEqual(focus.headerBottom - 1);
   }
+});
+
+/** Where the header stands once the page has scrolled, and the height it publishes for scroll-padding. */
+async function headerAfterScroll(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 600));
+  return page.evaluate(() => {
+    const header = document.querySelector('header[data-pinned]') as HTMLElement;
+    return {
+      top: header.getBoundingClientRect().top,
+      bottom: header.getBoundingClientRect().bottom,
+      height: header.offsetHeight,
+      published: document.documentElement.style.getPropertyValue('--hw-header-height'),
+    };
+  });
+}
+
+test('a header wrapped taller than a quarter of the window scrolls away with the page (large text at 200% zoom)', async ({
+  page,
+}) => {
+  // Pinned, it wrapped to 353 of the window's 370 pixels and left a line of the page to read.
+  await page.setViewportSize({ width: 180, height: 370 });
+  await page.addInitScript(() =>
+    localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })),
+  );
+  await page.goto('/report');
+  await waitForHydration(page);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'false');
+  const header = await headerAfterScroll(page);
+  expect(header.height).toBeGreaterThan(370 / 4);
+  expect(header.bottom).toBeLessThanOrEqual(0);
+  expect(header.published).toBe('0px');
+});
+
+test("a phone's header stays pinned, also with its menu open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/report');
+  await waitForHydration(page);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'true');
+  const header = await headerAfterScroll(page);
+  expect(header.top).toBe(0);
+  expect(header.published).toBe(`${header.height}px`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeInViewport();
+  await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'true');
 });

@@ -23,7 +23,7 @@ export function Header({ theme, onThemeChange, onToggleTheme, locale, onLocaleCh
   // Prerendered buttons do nothing until the page has hydrated; disabled until then, a click waits instead of being lost.
   const inert = !useHydrated();
   const headerRef = useRef<HTMLElement>(null);
-  useHeaderOffset(headerRef);
+  useHeaderOffset(headerRef, menuOpen);
 
   // A chosen link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -90,3 +90,29 @@ test("a phone's header stays pinned, also with its menu open", async ({ page }) 
   await expect(mainNav(page).getByRole('link', { name: 'About' })).toBeInViewport();
   await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'true');
 });
+
+test('at 200% zoom with large text, each word of a page title stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 180, height: 370 });
+  await page.addInitScript(() =>
+    localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })),
+  );
+  for (const path of ['/', '/report', '/analytics']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const broken = await page.evaluate(() => {
+      const text = document.querySelector('h1')?.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return ['no title text'];
+      const words: string[] = [];
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        // A word broken across lines has a box on each.
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) words.push(match[0]);
+      }
+      return words;
+    });
+    expect(broken, `${path}: words broken across lines`).toEqual([]);
+  }
+});

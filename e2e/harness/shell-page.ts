@@ -10,6 +10,16 @@ export const ROUTES = [
   { path: '/about', label: 'About', heading: 'About HealthWatch', slot: null },
 ] as const;
 
+/** Browser zoom at 200% on a 360 x 740 phone lays the page out in 180 x 370 CSS pixels. */
+export const PHONE_AT_200_PERCENT = { width: 180, height: 370 } as const;
+
+/** The page opens with the accessibility menu's large text on, as a visitor who chose it before. */
+export async function withLargeText(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })),
+  );
+}
+
 export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, ROUTES } from '../harness/shell-page';
+import { expectRemoteLoaded, PHONE_AT_200_PERCENT, ROUTES, withLargeText } from '../harness/shell-page';
 import { collectErrors } from '../harness/page-errors';
 
 // Every route in every display mode, and the chat modal, against WCAG 2.2 A
@@ -93,14 +93,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
 });
 
 test.describe('large text at 200% zoom on a 360-pixel-wide screen', () => {
-  // Browser zoom at 200% on a 360 x 740 screen lays the page out in 180 x 370 CSS pixels.
-  test.use({ viewport: { width: 180, height: 370 }, deviceScaleFactor: 2 });
+  test.use({ viewport: PHONE_AT_200_PERCENT, deviceScaleFactor: 2 });
 
   for (const route of ROUTES) {
     test(`${route.path} reflows without horizontal scrolling and keeps its controls reachable`, async ({ page }) => {
-      await page.addInitScript(() =>
-        localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })),
-      );
+      await withLargeText(page);
       await page.goto(route.path);
       await waitForPage(page, route);
       await expect(page.locator('html')).toHaveClass(/\blarge-text\b/);

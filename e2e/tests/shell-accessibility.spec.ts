@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { mainNav, waitForHydration } from '../harness/shell-page';
+import { mainNav, PHONE_AT_200_PERCENT, waitForHydration, withLargeText } from '../harness/shell-page';
 
 // The shell's own structure (header, navigation, About page, menus, error page)
 // against WCAG 2.2 AA; remotes are checked by their own specs.
@@ -65,15 +65,13 @@ test('a header wrapped taller than a quarter of the window scrolls away with the
   page,
 }) => {
   // Pinned, it wrapped to 353 of the window's 370 pixels and left a line of the page to read.
-  await page.setViewportSize({ width: 180, height: 370 });
-  await page.addInitScript(() =>
-    localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })),
-  );
+  await page.setViewportSize(PHONE_AT_200_PERCENT);
+  await withLargeText(page);
   await page.goto('/report');
   await waitForHydration(page);
   await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'false');
   const header = await headerAfterScroll(page);
-  expect(header.height).toBeGreaterThan(370 / 4);
+  expect(header.height).toBeGreaterThan(PHONE_AT_200_PERCENT.height / 4);
   expect(header.bottom).toBeLessThanOrEqual(0);
   expect(header.published).toBe('0px');
 });
@@ -92,10 +90,8 @@ test("a phone's header stays pinned, also with its menu open", async ({ page }) 
 });
 
 test('at 200% zoom with large text, each word of a page title stays on one line', async ({ page }) => {
-  await page.setViewportSize({ width: 180, height: 370 });
-  await page.addInitScript(() =>
-    localStorage.setItem('healthwatch-accessibility', JSON.stringify({ largeText: true })),
-  );
+  await page.setViewportSize(PHONE_AT_200_PERCENT);
+  await withLargeText(page);
   for (const path of ['/', '/report', '/analytics']) {
     await page.goto(path);
     await waitForHydration(page);

@@ -6,6 +6,14 @@ export const HEADER_HEIGHT_PROPERTY = '--hw-header-height';
 export const PINNED_HEADER_MAX_SHARE = 0.25;
 
 /**
+ * Whether the header stays pinned: while it takes at most a quarter of the window, or, while the
+ * phone menu is open (`held`), as it was decided without the menu.
+ */
+export function headerPinned(height: number, windowHeight: number, held?: boolean): boolean {
+  return held ?? height <= windowHeight * PINNED_HEADER_MAX_SHARE;
+}
+
+/**
  * Keeps the header pinned to the top only while it takes a small share of the window, and publishes
  * the pinned header's height as a CSS property that base.css turns into `scroll-padding-top`, so an
  * element reached by Tab or a link is scrolled clear of the header instead of under it (WCAG 2.2 —
@@ -27,8 +35,8 @@ export function useHeaderOffset(header: RefObject<HTMLElement | null>, menuOpen:
     const view = el.ownerDocument.defaultView;
     const publish = () => {
       const height = Math.ceil(el.offsetHeight);
-      const held = holdPinning.current ? el.dataset.pinned : undefined;
-      const pinned = held ? held === 'true' : !view || height <= view.innerHeight * PINNED_HEADER_MAX_SHARE;
+      const held = holdPinning.current && el.dataset.pinned ? el.dataset.pinned === 'true' : undefined;
+      const pinned = !view || headerPinned(height, view.innerHeight, held);
       el.dataset.pinned = String(pinned);
       root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${pinned ? height : 0}px`);
     };

@@ -89,23 +89,29 @@ test("a phone's header stays pinned, also with its menu open", async ({ page }) 
   await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'true');
 });
 
-test('at 200% zoom with large text, each word of a page title stays on one line', async ({ page }) => {
+test('at 200% zoom with large text, each word of a page title and of the name stays on one line', async ({ page }) => {
   await page.setViewportSize(PHONE_AT_200_PERCENT);
   await withLargeText(page);
-  for (const path of ['/', '/report', '/analytics']) {
+  for (const path of ['/', '/report', '/analytics', '/about']) {
     await page.goto(path);
     await waitForHydration(page);
     const broken = await page.evaluate(() => {
-      const text = document.querySelector('h1')?.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE) return ['no title text'];
       const words: string[] = [];
-      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        // A word broken across lines has a box on each.
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (lines.size > 1) words.push(match[0]);
+      // The page's title, and the product's name in the header: each may break only between words (the name
+      // between "Health" and "Watch").
+      for (const element of [document.querySelector('h1'), document.querySelector('header a')]) {
+        if (!element?.textContent) return ['no title or name'];
+        const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            // A word broken across lines has a box on each.
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) words.push(match[0]);
+          }
+        }
       }
       return words;
     });

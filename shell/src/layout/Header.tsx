@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { emitWindowEvent, type Locale, type Theme } from '@healthwatch/contracts';
 import { useHydrated } from '../hydration/useHydrated';
 import { routeLabelId, useShellT } from '../i18n/shell-catalogs';
+import { BrandBreaks } from '../meta/BrandBreaks';
+import { SITE_NAME } from '../meta/usePageMeta';
 import { NAV_ITEMS } from '../routes/navigation';
 import { SettingsPopover } from './SettingsPopover';
 import styles from './Header.module.css';
@@ -36,7 +38,10 @@ export function Header({ theme, onThemeChange, onToggleTheme, locale, onLocaleCh
           <span aria-hidden="true" className={styles.logo}>
             +
           </span>
-          HealthWatch
+          {/* One flex item: the name's parts must not be spaced by the link's gap. */}
+          <span>
+            <BrandBreaks text={SITE_NAME} />
+          </span>
         </Link>
         <button
           type="button"

@@ -1,3 +1,4 @@
+import { BrandBreaks } from '../meta/BrandBreaks';
 import { usePageMeta } from '../meta/usePageMeta';
 import styles from './Pages.module.css';
 
@@ -14,7 +15,9 @@ export function PageHeading({ title, description, heading, intro }: Props) {
   usePageMeta(title, description);
   return (
     <header className={styles.pageHeader}>
-      <h1 className={styles.h1}>{heading ?? title}</h1>
+      <h1 className={styles.h1}>
+        <BrandBreaks text={heading ?? title} />
+      </h1>
       {intro && <p className={styles.intro}>{intro}</p>}
     </header>
   );

@@ -89,6 +89,31 @@ test("a phone's header stays pinned, also with its menu open", async ({ page }) 
   await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'true');
 });
 
+test("on a short window with large text, the pinned header's open menu stays in the window and each link is reached", async ({
+  page,
+}) => {
+  // A phone on its side with large text: the header's bar is pinned, and the open menu below it ended 22 pixels
+  // below the window (a sticky header does not scroll), so its last link could be neither seen nor scrolled to.
+  await page.setViewportSize({ width: 740, height: 320 });
+  await withLargeText(page);
+  await page.goto('/report');
+  await waitForHydration(page);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'true');
+  await headerAfterScroll(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('banner')).toHaveAttribute('data-pinned', 'true');
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+  expect(headerBottom).toBeLessThanOrEqual(320);
+  const links = mainNav(page).getByRole('link');
+  for (let index = 0; index < (await links.count()); index += 1) {
+    await page.keyboard.press('Tab');
+    await expect(links.nth(index)).toBeFocused();
+    const box = await links.nth(index).evaluate((link) => link.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.top, `link ${index}`).toBeGreaterThanOrEqual(0);
+    expect(box.bottom, `link ${index}`).toBeLessThanOrEqual(320);
+  }
+});
+
 test('at 200% zoom with large text, each word of a page title and of the name stays on one line', async ({ page }) => {
   await page.setViewportSize(PHONE_AT_200_PERCENT);
   await withLargeText(page);

@@ -4,6 +4,8 @@ export const HEADER_HEIGHT_PROPERTY = '--hw-header-height';
 
 /** Above this share of the window, the header scrolls away with the page instead of staying pinned. */
 export const PINNED_HEADER_MAX_SHARE = 0.25;
+/** The share, given to the header's CSS, which leaves the rest of the window to an open menu. */
+export const PINNED_SHARE_PROPERTY = '--hw-pinned-header-max-share';
 
 /**
  * Whether the header stays pinned: while it takes at most a quarter of the window, or, while the
@@ -24,6 +26,8 @@ export function headerPinned(height: number, windowHeight: number, held?: boolea
  *
  * While the phone menu is open the decision made without it holds: unpinning then would send the
  * header, menu and all, back to the top of the page, out of sight of a visitor who had scrolled.
+ * A pinned header never scrolls, so its open menu gets the rest of the window and scrolls within it
+ * (Header.module.css): on a short window with large text it would otherwise end below the window.
  */
 export function useHeaderOffset(header: RefObject<HTMLElement | null>, menuOpen: boolean): void {
   const holdPinning = useRef(menuOpen);
@@ -33,6 +37,7 @@ export function useHeaderOffset(header: RefObject<HTMLElement | null>, menuOpen:
     if (!el || typeof ResizeObserver === 'undefined') return;
     const root = el.ownerDocument.documentElement;
     const view = el.ownerDocument.defaultView;
+    el.style.setProperty(PINNED_SHARE_PROPERTY, String(PINNED_HEADER_MAX_SHARE));
     const publish = () => {
       const height = Math.ceil(el.offsetHeight);
       const held = holdPinning.current && el.dataset.pinned ? el.dataset.pinned === 'true' : undefined;
@@ -49,6 +54,7 @@ export function useHeaderOffset(header: RefObject<HTMLElement | null>, menuOpen:
       observer.disconnect();
       view?.removeEventListener('resize', publish);
       delete el.dataset.pinned;
+      el.style.removeProperty(PINNED_SHARE_PROPERTY);
       root.style.removeProperty(HEADER_HEIGHT_PROPERTY);
     };
   }, [header]);

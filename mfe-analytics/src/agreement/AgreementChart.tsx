@@ -1,5 +1,6 @@
 import type { AgreementWeek } from '@healthwatch/contracts';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_COLOURS } from '../charts/palette';
 import { useFormat } from '../i18n/useFormat';
 
 /** Two lines on their own axes (a rate per 1,000 and the official unit), by ISO week; gaps where a week has no value. */
@@ -17,7 +18,7 @@ export default function AgreementChart({
   return (
     <ResponsiveContainer width="100%" height={260} initialDimension={{ width: 600, height: 260 }}>
       <LineChart data={[...weeks]} margin={{ top: 8, right: 16, bottom: 8, left: 8 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
+        <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLOURS.grid} />
         <XAxis dataKey="week" tickFormatter={(w: string) => w.slice(5)} />
         <YAxis yAxisId="hw" tickFormatter={tick} />
         <YAxis yAxisId="official" orientation="right" tickFormatter={tick} />
@@ -28,7 +29,7 @@ export default function AgreementChart({
           type="monotone"
           dataKey="healthwatch"
           name={healthwatchName}
-          stroke="#2563eb"
+          stroke={CHART_COLOURS.count}
           strokeWidth={2}
           dot={false}
           isAnimationActive={false}
@@ -38,7 +39,7 @@ export default function AgreementChart({
           type="monotone"
           dataKey="official"
           name={officialName}
-          stroke="#b45309"
+          stroke={CHART_COLOURS.second}
           strokeWidth={2}
           strokeDasharray="6 3"
           dot={false}

@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormat } from '../i18n/useFormat';
+import { CHART_COLOURS } from './palette';
 
 export interface BarDatum {
   label: string;
@@ -7,15 +8,7 @@ export interface BarDatum {
 }
 
 /** Horizontal bars with the value printed at the end of each, so no reading off an axis is needed. */
-export default function BarsChart({
-  data,
-  valueName,
-  colour = '#2563eb',
-}: {
-  data: readonly BarDatum[];
-  valueName: string;
-  colour?: string;
-}) {
+export default function BarsChart({ data, valueName }: { data: readonly BarDatum[]; valueName: string }) {
   const format = useFormat();
   const height = Math.max(160, 44 * data.length + 40);
   return (
@@ -27,11 +20,11 @@ export default function BarsChart({
         margin={{ top: 8, right: 48, bottom: 8, left: 16 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#e5e7eb" />
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={CHART_COLOURS.grid} />
         <XAxis type="number" allowDecimals={false} tickFormatter={(v: number) => format.number(v)} />
         <YAxis type="category" dataKey="label" width={110} />
         <Tooltip formatter={(v) => (typeof v === 'number' ? format.number(v) : String(v))} />
-        <Bar dataKey="value" name={valueName} fill={colour} isAnimationActive={false}>
+        <Bar dataKey="value" name={valueName} fill={CHART_COLOURS.count} isAnimationActive={false}>
           <LabelList
             dataKey="value"
             position="right"

@@ -14,16 +14,7 @@ import {
 } from 'recharts';
 import { useT } from '../i18n/analytics-catalogs';
 import { useFormat } from '../i18n/useFormat';
-
-export const CHART_COLOURS = {
-  count: '#2563eb',
-  alarm: '#b91c1c',
-  baseline: '#374151',
-  threshold: '#b91c1c',
-  forecast: '#7c3aed',
-  band80: '#c4b5fd',
-  band95: '#ede9fe',
-};
+import { CHART_COLOURS } from './palette';
 
 interface Row {
   date: string;
@@ -69,7 +60,7 @@ export default function OutbreakChart({
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 720, height: 320 }}>
       {/* The data table beside the chart is the accessible form; the drawing stays out of the tab order. */}
       <ComposedChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
+        <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLOURS.grid} />
         <XAxis dataKey="date" tickFormatter={format.shortDay} minTickGap={16} />
         <YAxis allowDecimals={false} tickFormatter={(v: number) => format.number(v)} />
         <Tooltip labelFormatter={(d) => format.day(String(d))} formatter={tooltipValue(format)} />

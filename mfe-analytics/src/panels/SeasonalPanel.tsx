@@ -24,7 +24,7 @@ export function SeasonalPanel({ data }: { data: SeasonalResponse }) {
       <ChartFigure
         title={t('seasonal.chartTitle')}
         summary={t('seasonal.summary')}
-        chart={<LazyBarsChart data={bars} valueName={t('common.reports')} colour="#0f766e" />}
+        chart={<LazyBarsChart data={bars} valueName={t('common.reports')} />}
         columns={[
           {
             header: t('seasonal.season'),

@@ -1,4 +1,5 @@
 import type { WeeklyRate } from '@healthwatch/contracts';
+import { CHART_COLOURS } from '../charts/palette';
 import { useFormat } from '../i18n/useFormat';
 import { epicurveGeometry } from './epicurve';
 import styles from './WeeklyRates.module.css';
@@ -15,26 +16,26 @@ export function Epicurve({ weeks }: { weeks: readonly WeeklyRate[] }) {
     <svg className={styles.chart} viewBox={`0 0 ${g.width} ${g.height}`} role="presentation" focusable="false">
       {g.ticks.map((tick) => (
         <g key={tick.value}>
-          <line x1={44} x2={g.width - 12} y1={tick.y} y2={tick.y} stroke="#e5e7eb" />
-          <text x={40} y={tick.y + 4} textAnchor="end" fontSize="11" fill="#374151">
+          <line x1={44} x2={g.width - 12} y1={tick.y} y2={tick.y} stroke={CHART_COLOURS.grid} />
+          <text x={40} y={tick.y + 4} textAnchor="end" fontSize="11" fill={CHART_COLOURS.text}>
             {format.number(Math.round(tick.value * 10) / 10)}
           </text>
         </g>
       ))}
       {g.bands.map((d) => (
-        <path key={d} d={d} fill="#bfdbfe" stroke="none" />
+        <path key={d} d={d} fill={CHART_COLOURS.rateBand} stroke="none" />
       ))}
       {g.lines.map((d) => (
-        <path key={d} d={d} fill="none" stroke="#1d4ed8" strokeWidth={2} />
+        <path key={d} d={d} fill="none" stroke={CHART_COLOURS.count} strokeWidth={2} />
       ))}
       {g.points.map((p) => (
-        <circle key={p.week} cx={p.x} cy={p.y} r={3} fill="#1d4ed8" />
+        <circle key={p.week} cx={p.x} cy={p.y} r={3} fill={CHART_COLOURS.count} />
       ))}
       {g.withheld.map((w) => (
-        <rect key={w.week} x={w.x - 3} y={bottom - 6} width={6} height={6} fill="#9ca3af" />
+        <rect key={w.week} x={w.x - 3} y={bottom - 6} width={6} height={6} fill={CHART_COLOURS.quiet} />
       ))}
       {g.xLabels.map((l) => (
-        <text key={l.label} x={l.x} y={g.height - 8} textAnchor="middle" fontSize="11" fill="#374151">
+        <text key={l.label} x={l.x} y={g.height - 8} textAnchor="middle" fontSize="11" fill={CHART_COLOURS.text}>
           {l.label}
         </text>
       ))}

@@ -1,0 +1,24 @@
+/**
+ * The charts' colours, as the shell's theme tokens, so each theme draws its own and a line or a bar keeps its
+ * contrast on the dark theme's surface (the light theme's blue, red and grey were 1.4–2.8:1 there). SVG
+ * presentation attributes take var(); each fallback is the light theme's, for the remote standing alone. The
+ * bands are translucent: a tint of their line's hue on either theme's surface, under a line of that hue.
+ */
+export const CHART_COLOURS = {
+  count: 'var(--hw-info, #1d4ed8)',
+  alarm: 'var(--hw-error, #b91c1c)',
+  baseline: 'var(--hw-muted, #4b5563)',
+  threshold: 'var(--hw-error, #b91c1c)',
+  forecast: 'var(--hw-chart-forecast, #7c3aed)',
+  band80: 'rgb(124 58 237 / 35%)',
+  band95: 'rgb(124 58 237 / 15%)',
+  /** A rate's 95 % interval, under its line (count). */
+  rateBand: 'rgb(37 99 235 / 25%)',
+  /** A second series beside the first (official figures beside HealthWatch's). */
+  second: 'var(--hw-warning, #a16207)',
+  grid: 'var(--hw-border, #d1d5db)',
+  /** Words drawn in a chart. */
+  text: 'var(--hw-muted, #4b5563)',
+  /** A mark that stands for no figure (a week withheld). */
+  quiet: 'var(--hw-muted, #4b5563)',
+} as const;

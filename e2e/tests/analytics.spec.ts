@@ -186,12 +186,13 @@ test.describe('Predictive Analytics', () => {
 /** WCAG's contrast ratio of two opaque CSS rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {
-    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const channels = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
       const v = Number(c) / 255;
       return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
     });
+    const [r = 0, g = 0, b = 0] = channels;
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }

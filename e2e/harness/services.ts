@@ -18,8 +18,25 @@ export interface ServiceSpec {
   startTimeoutMs: number;
 }
 
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort(): Promise<number> {
+/** Ports already handed out by freePort in this process. */
+const handedOut = new Set<number>();
+
+/**
+ * A free TCP port on 127.0.0.1, chosen by the OS and never one handed out before: the probe is closed before
+ * the service listens, so the OS may offer the same port again (a CI run gave the map remote's static server
+ * and the chat-server one port, and every chat test failed).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+function probePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -49,6 +49,18 @@ function probePort(): Promise<number> {
   });
 }
 
+/** Whether something accepts TCP connections on the port of 127.0.0.1. */
+function portOpen(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -77,6 +89,11 @@ export class Service {
   async start(): Promise<void> {
     if (this.running) return;
     const { spec } = this;
+    // A readiness check cannot tell which server answered it: start only on a port nothing holds, so a taken
+    // port is named here rather than seen later as the wrong service answering.
+    if (await portOpen(spec.port)) {
+      throw new Error(`${spec.name} cannot start: port ${spec.port} is already taken by another process`);
+    }
     fs.mkdirSync(path.dirname(spec.logFile), { recursive: true });
     const log = fs.openSync(spec.logFile, 'a');
     const child = spawn(spec.command, spec.args, {
@@ -120,15 +137,7 @@ export class Service {
     }
     // The port must refuse connections before a test relies on the outage.
     for (let i = 0; i < 40; i += 1) {
-      const open = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(this.spec.port, '127.0.0.1');
-        socket.once('connect', () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      });
-      if (!open) return;
+      if (!(await portOpen(this.spec.port))) return;
       await sleep(50);
     }
   }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
+import { themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, PHONE_AT_200_PERCENT, ROUTES, withLargeText } from '../harness/shell-page';
 import { collectErrors } from '../harness/page-errors';
@@ -185,14 +186,7 @@ test.describe('focus rings in the dark theme', () => {
       await useMode(page, 'dark');
       await page.goto(route.path);
       await waitForPage(page, route);
-      const focusColour = await page.evaluate(() => {
-        const probe = document.createElement('i');
-        probe.style.color = 'var(--hw-focus)';
-        document.body.append(probe);
-        const colour = getComputedStyle(probe).color;
-        probe.remove();
-        return colour;
-      });
+      const focusColour = await themeColour(page, '--hw-focus');
       const rings = new Map<string, string>();
       for (let step = 0; step < 80; step += 1) {
         await page.keyboard.press('Tab');

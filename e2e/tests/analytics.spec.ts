@@ -1,5 +1,6 @@
 import { ANALYTICS_ERROR_MESSAGE } from '@healthwatch/contracts';
 import { expectNoViolations } from '../harness/axe';
+import { contrast, themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
@@ -92,43 +93,33 @@ test.describe('Predictive Analytics', () => {
     await slot.getByLabel('Timeframe').selectOption('90');
     await expect(slot.locator('.recharts-legend-item-text').first()).toBeVisible({ timeout: 30_000 });
     await expect(slot.locator('.recharts-cartesian-axis-tick-value').first()).toBeVisible();
-    const colours = await page.evaluate(() => {
-      const resolved = (name: string) => {
-        const probe = document.createElement('span');
-        probe.style.color = `var(${name})`;
-        document.body.append(probe);
-        const colour = getComputedStyle(probe).color;
-        probe.remove();
-        return colour;
-      };
-      return {
-        text: resolved('--hw-text'),
-        muted: resolved('--hw-muted'),
-        legends: [...document.querySelectorAll('.recharts-legend-item-text')].map((el) => getComputedStyle(el).color),
-        ticks: [...document.querySelectorAll('.recharts-cartesian-axis-tick-value')].map(
-          (el) => getComputedStyle(el).fill,
-        ),
-        // What the figure is drawn on: the nearest box with a background of its own.
-        background: (() => {
-          for (let el = document.querySelector('.recharts-wrapper'); el; el = el.parentElement) {
-            const colour = getComputedStyle(el).backgroundColor;
-            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
-          }
-          return 'rgb(255, 255, 255)';
-        })(),
-        // Each series as its legend draws it (a line's stroke, a bar's fill), and the bars drawn.
-        marks: [
-          ...[...document.querySelectorAll('.recharts-legend-icon')].map((el) => {
-            const style = getComputedStyle(el);
-            return style.stroke !== 'none' ? style.stroke : style.fill;
-          }),
-          ...[...document.querySelectorAll('.recharts-bar-rectangle path')].map((el) => getComputedStyle(el).fill),
-        ],
-      };
-    });
+    const text = await themeColour(page, '--hw-text');
+    const muted = await themeColour(page, '--hw-muted');
+    const colours = await page.evaluate(() => ({
+      legends: [...document.querySelectorAll('.recharts-legend-item-text')].map((el) => getComputedStyle(el).color),
+      ticks: [...document.querySelectorAll('.recharts-cartesian-axis-tick-value')].map(
+        (el) => getComputedStyle(el).fill,
+      ),
+      // What the figure is drawn on: the nearest box with a background of its own.
+      background: (() => {
+        for (let el = document.querySelector('.recharts-wrapper'); el; el = el.parentElement) {
+          const colour = getComputedStyle(el).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        }
+        return 'rgb(255, 255, 255)';
+      })(),
+      // Each series as its legend draws it (a line's stroke, a bar's fill), and the bars drawn.
+      marks: [
+        ...[...document.querySelectorAll('.recharts-legend-icon')].map((el) => {
+          const style = getComputedStyle(el);
+          return style.stroke !== 'none' ? style.stroke : style.fill;
+        }),
+        ...[...document.querySelectorAll('.recharts-bar-rectangle path')].map((el) => getComputedStyle(el).fill),
+      ],
+    }));
     // Before, the legend was each series' colour or a light-theme grey, and the ticks recharts' grey, on a near-black page.
-    expect(new Set(colours.legends)).toEqual(new Set([colours.text]));
-    expect(new Set(colours.ticks)).toEqual(new Set([colours.muted]));
+    expect(new Set(colours.legends)).toEqual(new Set([text]));
+    expect(new Set(colours.ticks)).toEqual(new Set([muted]));
     // WCAG 1.4.11: before, the baseline was 1.4:1 on the dark page, the bars 2.8:1 and the threshold 2.3:1.
     // The forecast's bands are tints under its line, not marks of their own.
     const marks = [...new Set(colours.marks)].filter((colour) => !colour.startsWith('rgba('));
@@ -182,17 +173,3 @@ test.describe('Predictive Analytics', () => {
     await expect(slot.getByRole('alert')).toHaveCount(0);
   });
 });
-
-/** WCAG's contrast ratio of two opaque CSS rgb() colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string) => {
-    const channels = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
-      const v = Number(c) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    const [r = 0, g = 0, b = 0] = channels;
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [x, y] = [luminance(a), luminance(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-}

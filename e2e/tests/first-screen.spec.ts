@@ -54,6 +54,30 @@ test.describe('a phone-sized first screen', () => {
     await expect(slot.getByRole('slider', { name: 'From' })).toBeHidden();
   });
 
+  test('/ opens with Latin America and India both in view', async ({ page, suite }) => {
+    test.skip(!suite.apiUrl, 'the API has no server yet');
+    // Typhoid: an illness no other test reports, so these two are the only clusters the filtered table lists.
+    for (const [country, pinCode] of [
+      ['MX', '06000'], // Mexico City, 99° W
+      ['IN', '400001'], // Mumbai, 73° E
+    ]) {
+      const res = await fetch(`${suite.apiUrl}/api/reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ country, pinCode, symptoms: ['Fever'], illnessType: 'typhoid', severity: 'mild' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.goto('/?illness=typhoid');
+    await expectRemoteLoaded(page, 'map/HealthMap');
+    const slot = remoteSlot(page, 'map/HealthMap');
+    const rows = slot.getByRole('table', { name: 'Largest report clusters on the map' }).locator('tbody tr');
+    // The table lists the clusters in the map's view: at SPEC's zoom 2 a phone shows 68° W to 68° E, neither city.
+    await expect(rows).toHaveCount(2, { timeout: 15_000 });
+    const longitudes = await rows.locator('td:nth-child(4)').allTextContents();
+    expect(longitudes.map(Number).sort((a, b) => a - b)).toEqual([expect.closeTo(-99, -1), expect.closeTo(73, -1)]);
+  });
+
   test('/phone-ai names the page once and shows the number on one line', async ({ page, suite }) => {
     const number = (suite.config as { phoneLine: string }).phoneLine;
     await page.goto('/phone-ai');

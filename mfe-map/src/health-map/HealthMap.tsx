@@ -18,6 +18,7 @@ import { useDataClient } from '@healthwatch/ui-kit/useDataClient';
 import { useMapData, type MapView } from '../map-data/useMapData';
 import { precisionForView, precisionForZoom } from '../markers/precision';
 import { ClusterTable } from './ClusterTable';
+import { firstViewZoom } from './first-view';
 import { Legend } from './Legend';
 import { Attribution, GroupLayer, ViewWatcher, type ViewChange, ZoomButtons } from './map-layers';
 import { OfflineDataNotice } from '../offline-data/OfflineDataNotice';
@@ -59,6 +60,9 @@ function HealthMapView({
   const t = speech.say;
   // The URL holds the view (docs/SPEC.md §9 shareable views): read once, then kept in step.
   const [state, setState] = useState<MapViewState>(() => parseViewState(hasWindow ? window.location.search : ''));
+  // A view with no zoom in its URL opens at the zoom that fits the window (fixed for the visit, so Back to it
+  // lands where the page opened).
+  const [initialZoom] = useState(() => firstViewZoom(hasWindow ? document.documentElement.clientWidth : Infinity));
   const stateRef = useRef(state);
   stateRef.current = state;
   const [area, setArea] = useState(WORLD);
@@ -84,12 +88,12 @@ function HealthMapView({
       if (map) {
         restoring.current = true;
         const c = next.center ?? { lat: MAP_CENTER.latitude, lng: MAP_CENTER.longitude };
-        map.setView([c.lat, c.lng], next.zoom ?? MAP_ZOOM.initial, { animate: false });
+        map.setView([c.lat, c.lng], next.zoom ?? initialZoom, { animate: false });
       }
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [initialZoom]);
 
   const onView = useCallback(
     ({ bbox, zoom }: ViewChange) => {
@@ -178,7 +182,7 @@ function HealthMapView({
         <MapContainer
           className={theme === 'dark' ? `${styles.map} ${styles.mapDark}` : styles.map}
           center={state.center ? [state.center.lat, state.center.lng] : [MAP_CENTER.latitude, MAP_CENTER.longitude]}
-          zoom={state.zoom ?? MAP_ZOOM.initial}
+          zoom={state.zoom ?? initialZoom}
           minZoom={MAP_ZOOM.min}
           maxZoom={MAP_ZOOM.max}
           preferCanvas

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
-import { themeColour } from '../harness/colours';
+import { contrast, themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, PHONE_AT_200_PERCENT, ROUTES, withLargeText } from '../harness/shell-page';
 import { collectErrors } from '../harness/page-errors';
@@ -207,6 +207,69 @@ test.describe('focus rings in the dark theme', () => {
       expect(rings.size, 'elements reached by Tab').toBeGreaterThan(5);
       const wrong = [...rings].filter(([, colour]) => colour !== focusColour);
       expect(wrong, `focus ring colour (the theme's is ${focusColour})`).toEqual([]);
+    });
+  }
+});
+
+test.describe('filled buttons in the dark and high-contrast themes', () => {
+  // A filled button is seen as a button by its box: the box (or its border) should stand out from what it sits
+  // on (3:1, as WCAG 1.4.11 asks of a component's boundary) and its words from the box (4.5:1). The forms' main buttons
+  // were a fixed blue: 1.9:1 against the dark theme's surface, and blue, not the theme's colours, in high contrast.
+  for (const mode of ['dark', 'high-contrast'] as const) {
+    test(`in ${mode} mode each filled button stands out from its page and its words from it`, async ({ page }) => {
+      await useMode(page, mode);
+      const faint: string[] = [];
+      let filled = 0;
+      for (const route of ROUTES) {
+        await page.goto(route.path);
+        await waitForPage(page, route);
+        const buttons = await page.evaluate(() => {
+          const opaque = (colour: string) => colour.startsWith('rgb(');
+          const edgeColour = (style: CSSStyleDeclaration) => {
+            const side = ['top', 'right', 'bottom', 'left'].find(
+              (s) =>
+                style.getPropertyValue(`border-${s}-style`) !== 'none' &&
+                Number.parseFloat(style.getPropertyValue(`border-${s}-width`)) >= 1,
+            );
+            return side ? style.getPropertyValue(`border-${side}-color`) : null;
+          };
+          const behind = (el: Element) => {
+            for (let up = el.parentElement; up; up = up.parentElement) {
+              const colour = getComputedStyle(up).backgroundColor;
+              if (opaque(colour)) return colour;
+            }
+            return getComputedStyle(document.documentElement).backgroundColor;
+          };
+          return (
+            [...document.querySelectorAll('button, a[role="button"]')]
+              .filter((el) => el.checkVisibility() && !(el as HTMLButtonElement).disabled)
+              .map((el) => ({ el, style: getComputedStyle(el) }))
+              .filter(({ style }) => opaque(style.backgroundColor))
+              // A box of the colour it sits on is an outlined button, not a filled one.
+              .filter(({ el, style }) => style.backgroundColor !== behind(el))
+              .map(({ el, style }) => ({
+                name: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+                box: style.backgroundColor,
+                // A border of its own draws the box's edge when the fill is a faint tint.
+                border: edgeColour(style),
+                words: style.color,
+                page: behind(el),
+              }))
+          );
+        });
+        for (const button of buttons) {
+          filled += 1;
+          const edge = Math.max(
+            contrast(button.box, button.page),
+            button.border ? contrast(button.border, button.page) : 0,
+          );
+          const words = contrast(button.words, button.box);
+          if (edge < 3 || words < 4.5)
+            faint.push(`${route.path} ${button.name}: box ${edge.toFixed(1)}:1, words ${words.toFixed(1)}:1`);
+        }
+      }
+      expect(filled, 'filled buttons seen').toBeGreaterThan(3);
+      expect(faint).toEqual([]);
     });
   }
 });

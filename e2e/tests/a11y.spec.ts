@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
-import { contrast, themeColour } from '../harness/colours';
+import { contrast, luminance, themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, PHONE_AT_200_PERCENT, ROUTES, withLargeText } from '../harness/shell-page';
+import { expectRemoteLoaded, openReportPage, PHONE_AT_200_PERCENT, ROUTES, withLargeText } from '../harness/shell-page';
 import { collectErrors } from '../harness/page-errors';
 
 // Every route in every display mode, and the chat modal, against WCAG 2.2 A
@@ -272,4 +272,30 @@ test.describe('filled buttons in the dark and high-contrast themes', () => {
       expect(faint).toEqual([]);
     });
   }
+});
+
+test("in dark mode the report form's messages take the theme's tints: dark boxes with light words", async ({
+  page,
+  suite,
+}) => {
+  test.skip(!suite.apiUrl, 'the API has no server yet');
+  // Before, every message box was a pale tint with dark words in every theme: readable, but a glaring light
+  // box on the dark page, and a pastel one in high contrast.
+  await useMode(page, 'dark');
+  const form = await openReportPage(page);
+  await form.getByLabel('Country').selectOption('IN');
+  await form.getByLabel('Postal Code').fill('999999');
+  await form.getByRole('button', { name: 'Submit Report' }).click();
+  const messages = [form.getByText(/Invalid postal code/), form.getByText(/Please enter a valid postal code/)];
+  for (const message of messages) {
+    await expect(message).toBeVisible({ timeout: 15_000 });
+    const { box, words } = await message.evaluate((el) => {
+      let boxed: Element | null = el;
+      while (boxed && getComputedStyle(boxed).backgroundColor === 'rgba(0, 0, 0, 0)') boxed = boxed.parentElement;
+      return { box: boxed ? getComputedStyle(boxed).backgroundColor : '', words: getComputedStyle(el).color };
+    });
+    expect(luminance(box), `${box} behind ${words}`).toBeLessThan(luminance(words));
+    expect(contrast(box, words)).toBeGreaterThanOrEqual(4.5);
+  }
+  await expectNoViolations(page, '/report with its error messages (dark)');
 });

@@ -1,6 +1,6 @@
 /**
  * The charts' colours, as the shell's theme tokens, so each theme draws its own and a line or a bar keeps its
- * contrast on the dark theme's surface (the light theme's blue, red and grey were 1.4–2.8:1 there). SVG
+ * contrast on the dark theme's surface, where the light theme's blue, red and grey are too faint. SVG
  * presentation attributes take var(); each fallback is the light theme's, for the remote standing alone. The
  * bands are translucent: a tint of their line's hue on either theme's surface, under a line of that hue.
  */

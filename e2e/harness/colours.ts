@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A theme token (`--hw-focus`) as the page resolves it now, as `rgb(…)`: what a test compares painted colours with. */
 export async function themeColour(page: Page, token: `--hw-${string}`): Promise<string> {
@@ -10,6 +10,20 @@ export async function themeColour(page: Page, token: `--hw-${string}`): Promise<
     probe.remove();
     return colour;
   }, token);
+}
+
+/**
+ * The colour painted behind an element's content: its own background, or the nearest ancestor's that is opaque
+ * (a translucent tint is not what the eye compares against); the page's when none is.
+ */
+export async function backgroundOf(element: Locator): Promise<string> {
+  return element.evaluate((el) => {
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const colour = getComputedStyle(at).backgroundColor;
+      if (colour.startsWith('rgb(')) return colour;
+    }
+    return 'rgb(255, 255, 255)';
+  });
 }
 
 /** WCAG's relative luminance of an opaque CSS rgb() colour: 0 for black, 1 for white. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
-import { contrast, luminance, themeColour } from '../harness/colours';
+import { backgroundOf, contrast, luminance, themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, openReportPage, PHONE_AT_200_PERCENT, ROUTES, withLargeText } from '../harness/shell-page';
 import { collectErrors } from '../harness/page-errors';
@@ -289,11 +289,8 @@ test("in dark mode the report form's messages take the theme's tints: dark boxes
   const messages = [form.getByText(/Invalid postal code/), form.getByText(/Please enter a valid postal code/)];
   for (const message of messages) {
     await expect(message).toBeVisible({ timeout: 15_000 });
-    const { box, words } = await message.evaluate((el) => {
-      let boxed: Element | null = el;
-      while (boxed && getComputedStyle(boxed).backgroundColor === 'rgba(0, 0, 0, 0)') boxed = boxed.parentElement;
-      return { box: boxed ? getComputedStyle(boxed).backgroundColor : '', words: getComputedStyle(el).color };
-    });
+    const box = await backgroundOf(message);
+    const words = await message.evaluate((el) => getComputedStyle(el).color);
     expect(luminance(box), `${box} behind ${words}`).toBeLessThan(luminance(words));
     expect(contrast(box, words)).toBeGreaterThanOrEqual(4.5);
   }

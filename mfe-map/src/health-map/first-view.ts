@@ -11,7 +11,7 @@ const WORLD_PX_AT_ZOOM_0 = 256;
 
 /**
  * The zoom the map opens at on a map `widthPx` wide: SPEC's initial zoom where it shows the span, else the
- * deepest zoom that does (never under the minimum). With no window to measure (`Infinity`), SPEC's zoom. At zoom 2 a phone's 390 px show 137°: Europe and Africa.
+ * deepest zoom that does (never under the minimum). With no window to measure (`Infinity`), SPEC's zoom.
  */
 export function firstViewZoom(widthPx: number): number {
   const fits = Math.floor(Math.log2((widthPx * 360) / (FIRST_VIEW_LONGITUDE_SPAN * WORLD_PX_AT_ZOOM_0)));

@@ -296,3 +296,34 @@ test("in dark mode the report form's messages take the theme's tints: dark boxes
   }
   await expectNoViolations(page, '/report with its error messages (dark)');
 });
+
+test('every disclosure shows the marker that says it opens, on a target of 44 px or more', async ({ page }) => {
+  // The analytics summaries were flex boxes, to centre their words in a 44 px target; a flex summary loses the
+  // browser's ▸ marker, so "Weekly rates per 1,000 participants" read as a heading with nothing under it.
+  const unmarked: string[] = [];
+  let seen = 0;
+  for (const route of ROUTES) {
+    await page.goto(route.path);
+    await waitForPage(page, route);
+    const summaries = await page.evaluate(() =>
+      [...document.querySelectorAll('summary')]
+        .filter((el) => el.checkVisibility())
+        .map((el) => {
+          const style = getComputedStyle(el);
+          return {
+            name: (el.textContent ?? '').trim().slice(0, 40),
+            display: style.display,
+            marker: style.listStyleType,
+            height: el.getBoundingClientRect().height,
+          };
+        }),
+    );
+    for (const summary of summaries) {
+      seen += 1;
+      if (summary.display !== 'list-item' || summary.marker === 'none' || summary.height < 44)
+        unmarked.push(`${route.path} "${summary.name}": ${summary.display}, ${summary.marker}, ${summary.height} px`);
+    }
+  }
+  expect(seen, 'disclosures seen').toBeGreaterThan(0);
+  expect(unmarked).toEqual([]);
+});

@@ -35,8 +35,8 @@ export function ChartFigure<Row>({
         <span>{summary}</span>
       </figcaption>
       <div aria-hidden="true">{chart}</div>
-      <details className={styles.details}>
-        <summary>{t('chart.showTable', { title })}</summary>
+      <details>
+        <summary className={styles.summary}>{t('chart.showTable', { title })}</summary>
         <TableScroll className={styles.tableWrap} aria-label={t('chart.tableLabel', { title })}>
           <table className={styles.table}>
             <caption className={styles.srOnly}>{title}</caption>

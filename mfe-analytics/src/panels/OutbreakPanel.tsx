@@ -156,8 +156,8 @@ export function OutbreakPanel({ data }: { data: OutbreakPredictionResponse }) {
           </table>
         </TableScroll>
       )}
-      <details className={styles.method}>
-        <summary>{t('outbreak.method')}</summary>
+      <details>
+        <summary className={styles.methodSummary}>{t('outbreak.method')}</summary>
         {words.method(data).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -33,8 +33,8 @@ export function RiskPanel({ data, location }: { data: RiskAssessmentResponse; lo
       <TextList title={t('common.recommendations')} items={r.recommendations.map(notes.riskRecommendation)} />
       <TextList title={t('riskPanel.monitoring')} items={r.monitoring.map(notes.riskMonitoring)} />
       <TextList title={t('riskPanel.emergency')} items={r.emergencyIndicators.map(notes.riskEmergency)} />
-      <details className={styles.method}>
-        <summary>{t('riskPanel.method', { score: r.score })}</summary>
+      <details>
+        <summary className={styles.methodSummary}>{t('riskPanel.method', { score: r.score })}</summary>
         <p>{notes.riskScoring(r.scoring.activityDays)}</p>
       </details>
     </div>

@@ -41,3 +41,14 @@ export function contrast(a: string, b: string): number {
   const [x, y] = [luminance(a), luminance(b)];
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
 }
+
+/**
+ * A painted colour's red, green and blue, 0–255, without its alpha: from `rgb()`/`rgba()`, or the `color(srgb …)`
+ * that Chromium computes for a `color-mix()`. What a tint shares with the colour it was mixed from.
+ */
+export function channels(colour: string): [number, number, number] {
+  const numbers = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const scale = colour.startsWith('color(srgb') ? 255 : 1;
+  const [r = 0, g = 0, b = 0] = numbers.map((n) => Math.round(n * scale));
+  return [r, g, b];
+}

@@ -1,6 +1,6 @@
 import { ANALYTICS_ERROR_MESSAGE } from '@healthwatch/contracts';
 import { expectNoViolations } from '../harness/axe';
-import { backgroundOf, contrast, themeColour } from '../harness/colours';
+import { backgroundOf, channels, contrast, themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
 import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
@@ -120,6 +120,17 @@ test.describe('Predictive Analytics', () => {
     expect(marks.length, 'bar and line colours').toBeGreaterThanOrEqual(4);
     const faint = marks.filter((mark) => contrast(mark, background) < 3);
     expect(faint, `against ${background}`).toEqual([]);
+    // The bands are tints of the theme's forecast hue (before, the light theme's deep violet, all but invisible on the
+    // dark surface), each keyed in the legend by a square of its own tint (before, a line of it: a hairline of a tint).
+    // A few days of reports draw no forecast, so the legend's keys stand for the bands (the same CHART_COLOURS entry).
+    const keys = await page.evaluate(() =>
+      [...document.querySelectorAll('.recharts-legend-item')]
+        .filter((item) => item.textContent?.includes('interval'))
+        .map((item) => getComputedStyle(item.querySelector('svg path') ?? item).fill),
+    );
+    const forecast = channels(await themeColour(page, '--hw-chart-forecast'));
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(channels(key), key).toEqual(forecast);
   });
 
   test('reports from Mumbai show up there, honestly marked as too little history', async ({ page, request, suite }) => {

@@ -64,7 +64,8 @@ export default function OutbreakChart({
         <XAxis dataKey="date" tickFormatter={format.shortDay} minTickGap={16} />
         <YAxis allowDecimals={false} tickFormatter={(v: number) => format.number(v)} />
         <Tooltip labelFormatter={(d) => format.day(String(d))} formatter={tooltipValue(format)} />
-        {/* Legend text in the page's colour (Chart.module.css), not its series': pale band colours are no text colour. */}
+        {/* Legend text in the page's colour (Chart.module.css), not its series': pale band colours are no text colour.
+            A band's key is a square of its tint: a line of a tint was all but invisible. */}
         <Legend />
         <Area
           type="monotone"
@@ -72,6 +73,7 @@ export default function OutbreakChart({
           name={t('outbreak.band95')}
           stroke="none"
           fill={CHART_COLOURS.band95}
+          legendType="square"
           isAnimationActive={false}
         />
         <Area
@@ -80,6 +82,7 @@ export default function OutbreakChart({
           name={t('outbreak.band80')}
           stroke="none"
           fill={CHART_COLOURS.band80}
+          legendType="square"
           isAnimationActive={false}
         />
         <Bar dataKey="count" name={t('outbreak.barsLegend')} fill={CHART_COLOURS.count} isAnimationActive={false}>

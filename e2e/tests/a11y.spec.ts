@@ -327,3 +327,27 @@ test('every disclosure shows the marker that says it opens, on a target of 44 px
   expect(seen, 'disclosures seen').toBeGreaterThan(0);
   expect(unmarked).toEqual([]);
 });
+
+test.describe("checkboxes and radio buttons in the theme's colours", () => {
+  // They were the browser's blue (or grey, in the dark themes) and 13 px in the report form, whatever the theme.
+  for (const mode of Object.keys(MODES) as Mode[]) {
+    test(`in ${mode} mode the report form's boxes are ticked in the theme's action colour, 20 px or more`, async ({
+      page,
+    }) => {
+      await useMode(page, mode);
+      const form = await openReportPage(page);
+      const action = await themeColour(page, '--hw-action');
+      const boxes = await form.locator('input[type="checkbox"], input[type="radio"]').evaluateAll((inputs) =>
+        inputs
+          .filter((el) => el.checkVisibility())
+          .map((el) => {
+            const { width, height } = el.getBoundingClientRect();
+            return { accent: getComputedStyle(el).accentColor, size: Math.min(width, height) };
+          }),
+      );
+      expect(boxes.length, 'symptoms, severities and the check-in box').toBeGreaterThan(15);
+      expect(new Set(boxes.map((box) => box.accent))).toEqual(new Set([action]));
+      expect(Math.min(...boxes.map((box) => box.size))).toBeGreaterThanOrEqual(20);
+    });
+  }
+});

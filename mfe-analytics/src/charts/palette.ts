@@ -3,7 +3,8 @@
  * contrast on the dark theme's surface, where the light theme's blue, red and grey are too faint. SVG
  * presentation attributes take var(); each fallback is the light theme's, for the remote standing alone. The
  * bands are translucent tints mixed from their line's token, so each theme's band takes that theme's hue (the dark
- * theme's lighter violet shows on its dark surface, where the light theme's deep violet all but vanished).
+ * theme's lighter violet shows on its dark surface, where the light theme's deep violet all but vanished). A browser
+ * without color-mix() takes Chart.module.css's fallback tint.
  */
 const tint = (token: string, share: number) => `color-mix(in srgb, ${token} ${share}%, transparent)`;
 
@@ -15,8 +16,6 @@ export const CHART_COLOURS = {
   forecast: 'var(--hw-chart-forecast, #7c3aed)',
   band80: tint('var(--hw-chart-forecast, #7c3aed)', 35),
   band95: tint('var(--hw-chart-forecast, #7c3aed)', 15),
-  /** A rate's 95 % interval, under its line (count). */
-  rateBand: tint('var(--hw-info, #1d4ed8)', 25),
   /** A second series beside the first (official figures beside HealthWatch's). */
   second: 'var(--hw-warning, #a16207)',
   grid: 'var(--hw-border, #d1d5db)',

@@ -5,8 +5,9 @@ import { epicurveGeometry } from './epicurve';
 import styles from './WeeklyRates.module.css';
 
 /**
- * The weekly rate per 1,000 participants with its Wilson 95 % band, in plain SVG (a dozen points need no
- * charting library); withheld weeks are small grey marks on the axis. The table beside it is its text form.
+ * The weekly rate per 1,000 participants with its Wilson 95 % band (a tint of the line's colour, in each theme),
+ * in plain SVG (a dozen points need no charting library); withheld weeks are small grey marks on the axis. The
+ * table beside it is its text form.
  */
 export function Epicurve({ weeks }: { weeks: readonly WeeklyRate[] }) {
   const format = useFormat();
@@ -23,7 +24,7 @@ export function Epicurve({ weeks }: { weeks: readonly WeeklyRate[] }) {
         </g>
       ))}
       {g.bands.map((d) => (
-        <path key={d} d={d} fill={CHART_COLOURS.rateBand} stroke="none" />
+        <path key={d} d={d} fill={CHART_COLOURS.count} fillOpacity={0.25} stroke="none" />
       ))}
       {g.lines.map((d) => (
         <path key={d} d={d} fill="none" stroke={CHART_COLOURS.count} strokeWidth={2} />

@@ -40,6 +40,7 @@ export function FollowUpForm({ questions, pending, error, onSubmit }: FollowUpFo
               {(['yes', 'no'] as const satisfies readonly Choice[]).map((choice) => (
                 <label key={choice} className={styles.choice}>
                   <input
+                    className={styles.choiceBox}
                     type="radio"
                     name={`${id}-q${i}`}
                     value={choice}

@@ -139,6 +139,7 @@ function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInP
         </div>
         <label className={styles.check}>
           <input
+            className={styles.checkBox}
             type="checkbox"
             checked={remember}
             onChange={(e) => {

@@ -82,6 +82,7 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
           {SYMPTOMS.map((symptom) => (
             <label key={symptom} className={styles.check}>
               <input
+                className={styles.checkBox}
                 type="checkbox"
                 checked={draft.symptoms.includes(symptom)}
                 onChange={(e) => dispatch({ type: 'symptom', value: symptom, checked: e.target.checked })}
@@ -115,6 +116,7 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
           {SEVERITIES.map((s) => (
             <label key={s} className={styles.check}>
               <input
+                className={styles.checkBox}
                 type="radio"
                 name={id('severity')}
                 value={s}

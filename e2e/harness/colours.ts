@@ -26,17 +26,17 @@ export async function backgroundOf(element: Locator): Promise<string> {
   });
 }
 
-/** WCAG's relative luminance of an opaque CSS rgb() colour: 0 for black, 1 for white. */
+/** WCAG's relative luminance of an opaque colour (see channels()): 0 for black, 1 for white. */
 export function luminance(colour: string): number {
-  const channels = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
-    const v = Number(c) / 255;
+  const linear = (c: number) => {
+    const v = c / 255;
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  const [r = 0, g = 0, b = 0] = channels;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [r, g, b] = channels(colour);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-/** WCAG's contrast ratio of two opaque CSS rgb() colours. */
+/** WCAG's contrast ratio of two opaque colours. */
 export function contrast(a: string, b: string): number {
   const [x, y] = [luminance(a), luminance(b)];
   return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);

@@ -1,8 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { backgroundOf, contrast, luminance, themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, openReportPage, PHONE_AT_200_PERCENT, ROUTES, withLargeText } from '../harness/shell-page';
+import {
+  expectRemoteLoaded,
+  openReportPage,
+  PHONE_AT_200_PERCENT,
+  ROUTES,
+  remoteSlot,
+  withLargeText,
+} from '../harness/shell-page';
 import { collectErrors } from '../harness/page-errors';
 
 // Every route in every display mode, and the chat modal, against WCAG 2.2 A
@@ -348,6 +355,67 @@ test.describe("checkboxes and radio buttons in the theme's colours", () => {
       expect(boxes.length, 'symptoms, severities and the check-in box').toBeGreaterThan(15);
       expect(new Set(boxes.map((box) => box.accent))).toEqual(new Set([action]));
       expect(Math.min(...boxes.map((box) => box.size))).toBeGreaterThanOrEqual(20);
+    });
+  }
+});
+
+test.describe("messages, warnings and badges in the theme's colours", () => {
+  // Shown only when something happens (a failed load, a wrong age, a saved report, an assessed risk), so the
+  // route-by-route axe runs never saw them. They were fixed light-theme colours: the map's warning and the age
+  // error were dark words on the dark theme's page, under 3:1, and the health tip and the risk badges were pale
+  // boxes there.
+  for (const mode of ['light', 'dark'] as const) {
+    test(`in ${mode} mode each reads at 4.5:1 in a box tinted to the page's side`, async ({ page, suite }) => {
+      test.skip(!suite.apiUrl, 'the API has no server yet');
+      test.setTimeout(120_000);
+      await useMode(page, mode);
+      const faults: string[] = [];
+      let pageColour = '';
+      const check = async (element: Locator, name: string) => {
+        await expect(element).toBeVisible({ timeout: 20_000 });
+        const box = await backgroundOf(element);
+        const words = await element.evaluate((el) => getComputedStyle(el).color);
+        const ratio = contrast(words, box);
+        const sameSide = luminance(words) > luminance(box) === luminance(words) > luminance(pageColour);
+        if (ratio < 4.5 || !sameSide)
+          faults.push(`${name}: ${words} on ${box} (${ratio.toFixed(1)}:1), page ${pageColour}`);
+      };
+
+      // The map's warning when the latest reports could not be fetched (the request is failed in the browser).
+      const reportsList = /\/api\/reports\?/;
+      await page.route(reportsList, (route) => (route.request().method() === 'GET' ? route.abort() : route.fallback()));
+      await page.goto('/');
+      pageColour = await themeColour(page, '--hw-bg');
+      await check(
+        remoteSlot(page, 'map/HealthMap').getByText('Some data could not be loaded', { exact: false }),
+        'map warning',
+      );
+      await page.unroute(reportsList);
+
+      await page.goto('/analytics');
+      await expectRemoteLoaded(page, 'analytics/AnalyticsPage');
+      const analytics = remoteSlot(page, 'analytics/AnalyticsPage');
+      await analytics.getByRole('tab', { name: 'Risk Assessment' }).click();
+      await analytics.getByRole('spinbutton', { name: 'Age' }).fill('200');
+      await analytics.getByRole('button', { name: 'Assess risk' }).click();
+      await check(analytics.getByText('Enter an age between 0 and 120.'), 'age error');
+      await analytics.getByRole('spinbutton', { name: 'Age' }).fill('40');
+      await analytics.getByRole('button', { name: 'Assess risk' }).click();
+      const badges = analytics.locator('[data-tone]');
+      await expect(badges.first()).toBeVisible({ timeout: 20_000 });
+      for (const [i, badge] of (await badges.all()).entries())
+        await check(badge, `risk badge ${i + 1} (${await badge.getAttribute('data-tone')})`);
+
+      const form = await openReportPage(page);
+      await form.getByLabel('Country').selectOption('IN');
+      await form.getByLabel('Postal Code').fill('400001');
+      await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
+      await form.getByRole('checkbox', { name: 'Fever' }).check();
+      await form.getByRole('radio', { name: 'Moderate' }).check();
+      await form.getByRole('button', { name: 'Submit Report' }).click();
+      await check(form.getByRole('complementary', { name: 'Health tip' }).locator('p').first(), 'health tip');
+
+      expect(faults).toEqual([]);
     });
   }
 });

@@ -10,6 +10,10 @@ export const ROUTES = [
   { path: '/about', label: 'About', heading: 'About HealthWatch', slot: null },
 ] as const;
 
+/** A budget Android phone's browser: what the product's first users hold, and what makes the consultation offer a call. */
+export const ANDROID_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
 /** Browser zoom at 200% on a 360 x 740 phone lays the page out in 180 x 370 CSS pixels. */
 export const PHONE_AT_200_PERCENT = { width: 180, height: 370 } as const;
 

@@ -3,6 +3,7 @@ import { expectNoViolations } from '../harness/axe';
 import { backgroundOf, contrast, luminance, themeColour } from '../harness/colours';
 import { expect, test } from '../harness/fixtures';
 import {
+  ANDROID_USER_AGENT,
   expectRemoteLoaded,
   openReportPage,
   PHONE_AT_200_PERCENT,
@@ -218,6 +219,55 @@ test.describe('focus rings in the dark theme', () => {
   }
 });
 
+/**
+ * Each filled button (a button or a link drawn as a box not of the colour it sits on) whose box does not stand out
+ * from what it sits on at 3:1, or whose words do not stand out from the box at 4.5:1; and how many were seen.
+ */
+async function faintFilledButtons(page: Page, where: string): Promise<{ filled: number; faint: string[] }> {
+  const buttons = await page.evaluate(() => {
+    const opaque = (colour: string) => colour.startsWith('rgb(');
+    const edgeColour = (style: CSSStyleDeclaration) => {
+      const side = ['top', 'right', 'bottom', 'left'].find(
+        (s) =>
+          style.getPropertyValue(`border-${s}-style`) !== 'none' &&
+          Number.parseFloat(style.getPropertyValue(`border-${s}-width`)) >= 1,
+      );
+      return side ? style.getPropertyValue(`border-${side}-color`) : null;
+    };
+    const behind = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const colour = getComputedStyle(up).backgroundColor;
+        if (opaque(colour)) return colour;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor;
+    };
+    return (
+      [...document.querySelectorAll('button, a')]
+        .filter((el) => el.checkVisibility() && !(el as HTMLButtonElement).disabled)
+        .map((el) => ({ el, style: getComputedStyle(el) }))
+        .filter(({ style }) => opaque(style.backgroundColor))
+        // A box of the colour it sits on is an outlined button, not a filled one.
+        .filter(({ el, style }) => style.backgroundColor !== behind(el))
+        .map(({ el, style }) => ({
+          name: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+          box: style.backgroundColor,
+          // A border of its own draws the box's edge when the fill is a faint tint.
+          border: edgeColour(style),
+          words: style.color,
+          page: behind(el),
+        }))
+    );
+  });
+  const faint: string[] = [];
+  for (const button of buttons) {
+    const edge = Math.max(contrast(button.box, button.page), button.border ? contrast(button.border, button.page) : 0);
+    const words = contrast(button.words, button.box);
+    if (edge < 3 || words < 4.5)
+      faint.push(`${where} ${button.name}: box ${edge.toFixed(1)}:1, words ${words.toFixed(1)}:1`);
+  }
+  return { filled: buttons.length, faint };
+}
+
 test.describe('filled buttons in the dark and high-contrast themes', () => {
   // A filled button is seen as a button by its box: the box (or its border) should stand out from what it sits
   // on (3:1, as WCAG 1.4.11 asks of a component's boundary) and its words from the box (4.5:1). The forms' main buttons
@@ -230,55 +280,31 @@ test.describe('filled buttons in the dark and high-contrast themes', () => {
       for (const route of ROUTES) {
         await page.goto(route.path);
         await waitForPage(page, route);
-        const buttons = await page.evaluate(() => {
-          const opaque = (colour: string) => colour.startsWith('rgb(');
-          const edgeColour = (style: CSSStyleDeclaration) => {
-            const side = ['top', 'right', 'bottom', 'left'].find(
-              (s) =>
-                style.getPropertyValue(`border-${s}-style`) !== 'none' &&
-                Number.parseFloat(style.getPropertyValue(`border-${s}-width`)) >= 1,
-            );
-            return side ? style.getPropertyValue(`border-${side}-color`) : null;
-          };
-          const behind = (el: Element) => {
-            for (let up = el.parentElement; up; up = up.parentElement) {
-              const colour = getComputedStyle(up).backgroundColor;
-              if (opaque(colour)) return colour;
-            }
-            return getComputedStyle(document.documentElement).backgroundColor;
-          };
-          return (
-            [...document.querySelectorAll('button, a[role="button"]')]
-              .filter((el) => el.checkVisibility() && !(el as HTMLButtonElement).disabled)
-              .map((el) => ({ el, style: getComputedStyle(el) }))
-              .filter(({ style }) => opaque(style.backgroundColor))
-              // A box of the colour it sits on is an outlined button, not a filled one.
-              .filter(({ el, style }) => style.backgroundColor !== behind(el))
-              .map(({ el, style }) => ({
-                name: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
-                box: style.backgroundColor,
-                // A border of its own draws the box's edge when the fill is a faint tint.
-                border: edgeColour(style),
-                words: style.color,
-                page: behind(el),
-              }))
-          );
-        });
-        for (const button of buttons) {
-          filled += 1;
-          const edge = Math.max(
-            contrast(button.box, button.page),
-            button.border ? contrast(button.border, button.page) : 0,
-          );
-          const words = contrast(button.words, button.box);
-          if (edge < 3 || words < 4.5)
-            faint.push(`${route.path} ${button.name}: box ${edge.toFixed(1)}:1, words ${words.toFixed(1)}:1`);
-        }
+        const seen = await faintFilledButtons(page, route.path);
+        filled += seen.filled;
+        faint.push(...seen.faint);
       }
       expect(filled, 'filled buttons seen').toBeGreaterThan(3);
       expect(faint).toEqual([]);
     });
   }
+
+  test.describe('on a phone', () => {
+    // The consultation offers a phone a "Call" link drawn as a button (a computer gets a QR code instead). It was
+    // a fixed green with white words: under 3:1 from the dark theme's card, and green in high contrast.
+    test.use({ userAgent: ANDROID_USER_AGENT, viewport: { width: 390, height: 844 }, hasTouch: true });
+    for (const mode of ['dark', 'high-contrast'] as const) {
+      test(`in ${mode} mode the consultation's call link stands out as a button`, async ({ page }) => {
+        await useMode(page, mode);
+        await page.goto('/phone-ai');
+        await waitForPage(page, ROUTES[2]);
+        await expect(page.getByRole('link', { name: /^Call / })).toBeVisible();
+        const { filled, faint } = await faintFilledButtons(page, '/phone-ai');
+        expect(filled, 'filled buttons seen').toBeGreaterThan(2);
+        expect(faint).toEqual([]);
+      });
+    }
+  });
 });
 
 test("in dark mode the report form's messages take the theme's tints: dark boxes with light words", async ({

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot, ROUTES, waitForHydration } from '../harness/shell-page';
+import { ANDROID_USER_AGENT, expectRemoteLoaded, remoteSlot, ROUTES, waitForHydration } from '../harness/shell-page';
 
 // Issue 38: what a phone (390 × 844) shows first, and the desktop map's labels (1366 × 768).
 
 const PHONE = { width: 390, height: 844 };
-const ANDROID =
-  'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
 /** Elements with content of their own that the Accessibility button's box overlaps. */
 async function coveredByAccessibilityButton(page: Page): Promise<string[]> {
@@ -96,7 +94,7 @@ test.describe('a phone-sized first screen', () => {
     const context = await browser.newContext({
       baseURL,
       viewport: PHONE,
-      userAgent: ANDROID,
+      userAgent: ANDROID_USER_AGENT,
       isMobile: true,
       hasTouch: true,
       serviceWorkers: 'block',

@@ -2,11 +2,9 @@ import { DANGER_SIGNS } from '@healthwatch/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { ANDROID_USER_AGENT, expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
 
 const SLOT = 'phoneAi/PhoneAiPage';
-const ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 /**
  * WCAG 2.2 A and AA over the phone-AI remote, scrolled to the top first: the shell's sticky header
@@ -69,7 +67,7 @@ test.describe('AI Health Diagnosis', () => {
   });
 
   test('a mobile browser gets a direct call link instead of the QR code', async ({ browser, suite }) => {
-    const context = await browser.newContext({ userAgent: ANDROID, baseURL: suite.shellUrl });
+    const context = await browser.newContext({ userAgent: ANDROID_USER_AGENT, baseURL: suite.shellUrl });
     const page = await context.newPage();
     await page.goto('/phone-ai');
     await expectRemoteLoaded(page, SLOT);

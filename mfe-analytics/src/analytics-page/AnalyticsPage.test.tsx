@@ -304,6 +304,9 @@ describe('AnalyticsPage', () => {
     expect(
       screen.getByText('Dengue is rising in India: Remove standing water around homes and workplaces this week'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Unknown illness is rising in India: See a doctor to find the cause if symptoms persist'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Watch for the warning signs of Dengue while local reports are high')).toBeInTheDocument();
     expect(screen.getByText('Bleeding gums or nose (Dengue)')).toBeInTheDocument();
     expect(screen.getByText(/comes from the outbreak detector over the last 30 days\.$/)).toBeInTheDocument();

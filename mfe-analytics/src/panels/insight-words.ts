@@ -55,7 +55,9 @@ export function useInsightWords(place: string): InsightWords {
     const n = (v: number) => format.number(v);
     const pct = (v: number) => format.percent(v, 0);
     const signedPct = (v: number) => format.percent(v, 0, true);
-    const illness = (id: string) => (isIllnessType(id) ? t(`illness.${id}`) : id);
+    // The form's "Unknown" and "Other" read as an illness only with the word (an "Unknown is rising" names nothing).
+    const illness = (id: string) =>
+      id === 'unknown' || id === 'other' ? t(`illnessPhrase.${id}`) : isIllnessType(id) ? t(`illness.${id}`) : id;
     const guidance = (id: string, kind: GuidanceKind, index: number) => {
       const key = guidanceKey(id, kind, index);
       return key ? t(key) : undefined;

@@ -145,6 +145,7 @@ export const risk: RiskAssessmentResponse = {
     recommendations: [
       { code: 'consultIfWorse', params: {} },
       { code: 'illnessRising', params: { illness: 'dengue', action: 0 } },
+      { code: 'illnessRising', params: { illness: 'unknown', action: 0 } },
     ],
     monitoring: [{ code: 'illnessWarningSigns', params: { illness: 'dengue' } }],
     emergencyIndicators: [

@@ -13,7 +13,7 @@ const num = (v: number, speech: Speech) => speech.fixed(v, Math.abs(v) >= 10 ? 0
 /** Series whose label would not read as an illness in a heading: every report, and the form's "Unknown" and "Other". */
 const SERIES_KEYS: Readonly<Record<string, MessageId>> = {
   [ALL_ILLNESSES]: 'alerts.allReports',
-  unknown: 'alerts.unknownIllness',
+  unknown: 'illnessPhrase.unknown',
   other: 'alerts.otherIllnesses',
 };
 

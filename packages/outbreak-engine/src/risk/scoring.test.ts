@@ -62,6 +62,17 @@ describe('risk scoring', () => {
     );
   });
 
+  it('names no warning signs to watch for an illness that has none', () => {
+    const r = assessRisk({ ...base, localActivity: 'high', activeIllnesses: ['dengue', 'unknown', 'other'] });
+    expect(r.monitoring).toEqual([{ code: 'illnessWarningSigns', params: { illness: 'dengue' } }]);
+    expect(r.recommendations.filter((n) => n.code === 'illnessRising').map((n) => n.params)).toEqual([
+      { illness: 'dengue', action: 0 },
+      { illness: 'dengue', action: 1 },
+      { illness: 'unknown', action: 0 },
+      { illness: 'other', action: 0 },
+    ]);
+  });
+
   it('does not score unknown local activity but says so', () => {
     const r = assessRisk({ ...base, localActivity: 'insufficient data' });
     expect(r.score).toBe(0);

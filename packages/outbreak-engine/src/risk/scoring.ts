@@ -102,7 +102,10 @@ export function assessRisk(input: RiskInput): RiskResult {
   if (input.symptoms.includes('Diarrhea') || input.symptoms.includes('Nausea'))
     monitoring.push({ code: 'dehydration', params: {} });
   if (input.symptoms.length > 0) monitoring.push({ code: 'symptomDiary', params: {} });
-  for (const illness of input.activeIllnesses) monitoring.push({ code: 'illnessWarningSigns', params: { illness } });
+  // Only an illness with sourced warning signs: the note points the reader to them in the emergency list below.
+  for (const illness of input.activeIllnesses)
+    if (GUIDANCE[illness].warningSigns.length > 0)
+      monitoring.push({ code: 'illnessWarningSigns', params: { illness } });
   if (monitoring.length === 0) monitoring.push({ code: 'checkAgain', params: {} });
 
   const emergencyIndicators: RiskEmergencyNote[] = [

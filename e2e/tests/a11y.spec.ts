@@ -362,25 +362,45 @@ test('every disclosure shows the marker that says it opens, on a target of 44 px
 });
 
 test.describe("checkboxes and radio buttons in the theme's colours", () => {
-  // They were the browser's blue (or grey, in the dark themes) and 13 px in the report form, whatever the theme.
+  // They were the browser's blue (or grey, in the dark themes) and 13 px in the report form, whatever the theme;
+  // the consultation's symptoms and danger signs fell back to 13 px once when their class was missed.
   for (const mode of Object.keys(MODES) as Mode[]) {
-    test(`in ${mode} mode the report form's boxes are ticked in the theme's action colour, 20 px or more`, async ({
+    test(`in ${mode} mode the forms' boxes are ticked in the theme's action colour, 20 px or more`, async ({
       page,
     }) => {
       await useMode(page, mode);
-      const form = await openReportPage(page);
-      const action = await themeColour(page, '--hw-action');
-      const boxes = await form.locator('input[type="checkbox"], input[type="radio"]').evaluateAll((inputs) =>
-        inputs
-          .filter((el) => el.checkVisibility())
-          .map((el) => {
-            const { width, height } = el.getBoundingClientRect();
-            return { accent: getComputedStyle(el).accentColor, size: Math.min(width, height) };
-          }),
-      );
-      expect(boxes.length, 'symptoms, severities and the check-in box').toBeGreaterThan(15);
-      expect(new Set(boxes.map((box) => box.accent))).toEqual(new Set([action]));
-      expect(Math.min(...boxes.map((box) => box.size))).toBeGreaterThanOrEqual(20);
+      const forms = [
+        { name: 'report form', open: () => openReportPage(page), least: 15 },
+        {
+          name: 'consultation',
+          open: async () => {
+            await page.goto('/phone-ai');
+            await expectRemoteLoaded(page, 'phoneAi/PhoneAiPage');
+            return remoteSlot(page, 'phoneAi/PhoneAiPage');
+          },
+          least: 25,
+        },
+      ];
+      for (const form of forms) {
+        const within = await form.open();
+        const action = await themeColour(page, '--hw-action');
+        const boxes = await within.locator('input[type="checkbox"], input[type="radio"]').evaluateAll((inputs) =>
+          inputs
+            .filter((el) => el.checkVisibility())
+            .map((el) => {
+              const { width, height } = el.getBoundingClientRect();
+              return {
+                name: (el.closest('label')?.textContent ?? '').trim().slice(0, 30),
+                accent: getComputedStyle(el).accentColor,
+                size: Math.min(width, height),
+              };
+            }),
+        );
+        expect(boxes.length, `${form.name}: boxes seen`).toBeGreaterThan(form.least);
+        expect(new Set(boxes.map((box) => box.accent)), form.name).toEqual(new Set([action]));
+        const small = boxes.filter((box) => box.size < 20).map((box) => `${box.name}: ${box.size} px`);
+        expect(small, form.name).toEqual([]);
+      }
     });
   }
 });

@@ -23,7 +23,12 @@ export function DangerSignsFieldset({ ticked, onChange }: DangerSignsFieldsetPro
         {DANGER_SIGNS.map((sign) => (
           <li key={sign}>
             <label className={styles.choice}>
-              <input type="checkbox" checked={ticked.has(sign)} onChange={(e) => onChange(sign, e.target.checked)} />
+              <input
+                className={styles.choiceBox}
+                type="checkbox"
+                checked={ticked.has(sign)}
+                onChange={(e) => onChange(sign, e.target.checked)}
+              />
               {t(dangerSignMessage(sign))}
             </label>
           </li>

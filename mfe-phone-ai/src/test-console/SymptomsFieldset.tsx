@@ -24,6 +24,7 @@ export function SymptomsFieldset({ ticked, onChange }: SymptomsFieldsetProps) {
           <li key={symptom}>
             <label className={styles.choice}>
               <input
+                className={styles.choiceBox}
                 type="checkbox"
                 checked={ticked.has(symptom)}
                 onChange={(e) => onChange(symptom, e.target.checked)}

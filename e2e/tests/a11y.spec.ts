@@ -405,11 +405,11 @@ test.describe("checkboxes and radio buttons in the theme's colours", () => {
   }
 });
 
-test.describe("messages, warnings and badges in the theme's colours", () => {
+test.describe("messages, warnings, badges and the map's credits in the theme's colours", () => {
   // Shown only when something happens (a failed load, a wrong age, a saved report, an assessed risk), so the
   // route-by-route axe runs never saw them. They were fixed light-theme colours: the map's warning and the age
   // error were dark words on the dark theme's page, under 3:1, and the health tip and the risk badges were pale
-  // boxes there.
+  // boxes there, as was the map's attribution (Leaflet's own white box).
   for (const mode of ['light', 'dark'] as const) {
     test(`in ${mode} mode each reads at 4.5:1 in a box tinted to the page's side`, async ({ page, suite }) => {
       test.skip(!suite.apiUrl, 'the API has no server yet');
@@ -436,6 +436,7 @@ test.describe("messages, warnings and badges in the theme's colours", () => {
         remoteSlot(page, 'map/HealthMap').getByText('Some data could not be loaded', { exact: false }),
         'map warning',
       );
+      await check(remoteSlot(page, 'map/HealthMap').locator('.leaflet-control-attribution'), 'map attribution');
       await page.unroute(reportsList);
 
       await page.goto('/analytics');

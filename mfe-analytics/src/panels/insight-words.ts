@@ -1,5 +1,4 @@
 import {
-  isIllnessType,
   isSymptom,
   type GuidanceKind,
   type RiskEmergencyNote,
@@ -18,6 +17,7 @@ import {
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n/analytics-catalogs';
+import { illnessInSentence } from '../i18n/illness-in-sentence';
 import { useFormat } from '../i18n/useFormat';
 import { useLevelWords } from '../status/useLevelWords';
 import { guidanceKey } from './guidance-words';
@@ -55,9 +55,7 @@ export function useInsightWords(place: string): InsightWords {
     const n = (v: number) => format.number(v);
     const pct = (v: number) => format.percent(v, 0);
     const signedPct = (v: number) => format.percent(v, 0, true);
-    // The form's "Unknown" and "Other" read as an illness only with the word (an "Unknown is rising" names nothing).
-    const illness = (id: string) =>
-      id === 'unknown' || id === 'other' ? t(`illnessPhrase.${id}`) : isIllnessType(id) ? t(`illness.${id}`) : id;
+    const illness = (id: string) => illnessInSentence(t, id);
     const guidance = (id: string, kind: GuidanceKind, index: number) => {
       const key = guidanceKey(id, kind, index);
       return key ? t(key) : undefined;

@@ -1,12 +1,12 @@
-import {
-  isIllnessType,
-  type OutbreakIndicator,
-  type OutbreakPredictionResponse,
-  type OutbreakRecommendation,
-  type OutbreakTimelineNote,
+import type {
+  OutbreakIndicator,
+  OutbreakPredictionResponse,
+  OutbreakRecommendation,
+  OutbreakTimelineNote,
 } from '@healthwatch/contracts';
 import { useMemo } from 'react';
 import { useT } from '../i18n/analytics-catalogs';
+import { illnessInSentence } from '../i18n/illness-in-sentence';
 import { useFormat } from '../i18n/useFormat';
 import { usePlaceName } from '../i18n/usePlaceName';
 import { guidanceKey } from './guidance-words';
@@ -30,7 +30,7 @@ export function useOutbreakWords(location: string): OutbreakWords {
     // Counts of reports expected: whole numbers from 10 up, one decimal below.
     const figure = (v: number) => format.number(v, Math.abs(v) >= 10 ? 0 : 1);
     const pct = (v: number) => format.percent(v, 1);
-    const illness = (id: string) => (isIllnessType(id) ? t(`illness.${id}`) : id);
+    const illness = (id: string) => illnessInSentence(t, id);
     // A note's figures as the page prints them: expected counts as `figure`, every other number as a count.
     const values = (params: Readonly<Record<string, string | number | null>>) =>
       Object.fromEntries(

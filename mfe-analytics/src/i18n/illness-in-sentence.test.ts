@@ -9,7 +9,10 @@ describe('illnessInSentence', () => {
       ['es', ['Enfermedad desconocida', 'Otra enfermedad', 'Dengue', 'Influenza-like illness']],
     ] as const) {
       const words = await analyticsCatalogs.load(locale);
-      const t = (id: MessageId) => words[id] ?? id;
+      const t = (id: MessageId) => {
+        const word = words[id];
+        return typeof word === 'string' ? word : id;
+      };
       expect(['unknown', 'other', 'dengue', 'Influenza-like illness'].map((id) => illnessInSentence(t, id))).toEqual(
         expected,
       );

@@ -405,6 +405,28 @@ test.describe("checkboxes and radio buttons in the theme's colours", () => {
   }
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ userAgent: ANDROID_USER_AGENT, viewport: { width: 390, height: 844 }, hasTouch: true });
+  // The report form's choices were 24 px rows (WCAG's minimum, fine for a mouse), tight for a finger on the
+  // product's first users' phones; the consultation's were 44 px already.
+  test("the report form's symptoms, severities and check-in box are 44 px targets", async ({ page }) => {
+    const form = await openReportPage(page);
+    const targets = await page
+      .locator('[data-remote-slot="report/ReportPage"] label:has(input[type="checkbox"], input[type="radio"])')
+      .evaluateAll((labels) =>
+        labels
+          .filter((el) => el.checkVisibility())
+          .map((el) => ({
+            name: (el.textContent ?? '').trim().slice(0, 30),
+            height: el.getBoundingClientRect().height,
+          })),
+      );
+    await expect(form).toBeVisible();
+    expect(targets.length, 'symptoms, severities and the check-in box').toBeGreaterThan(15);
+    expect(targets.filter((t) => t.height < 44).map((t) => `${t.name}: ${t.height} px`)).toEqual([]);
+  });
+});
+
 test.describe("messages, warnings, badges and the map's credits in the theme's colours", () => {
   // Shown only when something happens (a failed load, a wrong age, a saved report, an assessed risk), so the
   // route-by-route axe runs never saw them. They were fixed light-theme colours: the map's warning and the age

@@ -425,6 +425,34 @@ test.describe('on a touch screen', () => {
     expect(targets.length, 'symptoms, severities and the check-in box').toBeGreaterThan(15);
     expect(targets.filter((t) => t.height < 44).map((t) => `${t.name}: ${t.height} px`)).toEqual([]);
   });
+
+  test("every remote's fields and buttons are 44 px targets", async ({ page }) => {
+    // The product's controls take 44 px (ui-kit's `control`); the report form's fields and the area-alerts form's
+    // were 36–42 px, under a form's own size.
+    const small: string[] = [];
+    let seen = 0;
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await waitForPage(page, route);
+      const controls = await page
+        .locator(
+          '[data-remote-slot] :is(button, select, textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="hidden"]))',
+        )
+        .evaluateAll((elements) =>
+          elements
+            .filter((el) => el.checkVisibility())
+            .map((el) => ({
+              name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`,
+              height: el.getBoundingClientRect().height,
+            })),
+        );
+      seen += controls.length;
+      for (const control of controls)
+        if (control.height < 44) small.push(`${route.path} ${control.name}: ${control.height} px`);
+    }
+    expect(seen, 'fields and buttons seen').toBeGreaterThan(20);
+    expect(small).toEqual([]);
+  });
 });
 
 test.describe("messages, warnings, badges and the map's credits in the theme's colours", () => {

@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, hasPostalShape, findCountry } from './countries';
+import { COUNTRIES, COUNTRY_CODES, findCountry, hasPostalShape, postalInputMode } from './countries';
 
 describe('countries', () => {
   it('lists the 15 supported countries once each', () => {
@@ -21,6 +21,11 @@ describe('countries', () => {
     ['BR', '2004-0007'],
   ] as const)('refuses the %s code %s', (code, value) => {
     expect(hasPostalShape(code, value)).toBe(false);
+  });
+
+  it("asks a phone for its number pad where a country's codes are digits, with separators optional", () => {
+    const letters = COUNTRY_CODES.filter((code) => postalInputMode(code) === 'text');
+    expect(letters).toEqual(['CA', 'GB', 'NL']);
   });
 
   it('forgives case and spacing', () => {

@@ -78,3 +78,13 @@ export const POSTAL_PATTERNS: Record<CountryCode, RegExp> = {
 export function hasPostalShape(country: CountryCode, postalCode: string): boolean {
   return POSTAL_PATTERNS[country].test(postalCode.trim());
 }
+
+/**
+ * The keyboard a postal code field asks a phone for: its number pad where the country's codes can be typed as
+ * digits alone (separators are optional, see POSTAL_PATTERNS), letters where they hold letters (CA, GB, NL). Read
+ * from the country's example and pattern, so a new country needs no second entry.
+ */
+export function postalInputMode(country: CountryCode): 'numeric' | 'text' {
+  const example = findCountry(country)?.example ?? '';
+  return !/[a-z]/i.test(example) && hasPostalShape(country, example.replace(/\D/g, '')) ? 'numeric' : 'text';
+}

@@ -1,4 +1,4 @@
-import { findCountry, hasPostalShape, isCountryCode, type RemoteProps } from '@healthwatch/contracts';
+import { findCountry, hasPostalShape, isCountryCode, postalInputMode, type RemoteProps } from '@healthwatch/contracts';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { type MessageId, reportCatalogs, useReportApiErrorId, useT } from '../i18n/report-catalogs';
@@ -129,6 +129,7 @@ function CheckInView({ config, toast, client: given, pushEnvironment }: CheckInP
             id={`${id}-postal`}
             className={styles.input}
             type="text"
+            inputMode={found ? postalInputMode(found.code) : 'text'}
             autoComplete="postal-code"
             placeholder={found?.example}
             value={pinCode}

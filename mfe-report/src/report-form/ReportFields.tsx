@@ -1,4 +1,12 @@
-import { findCountry, ILLNESS_TYPES, isIllnessType, isSeverity, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
+import {
+  findCountry,
+  ILLNESS_TYPES,
+  isIllnessType,
+  isSeverity,
+  postalInputMode,
+  SEVERITIES,
+  SYMPTOMS,
+} from '@healthwatch/contracts';
 import { type Dispatch, Suspense } from 'react';
 import { useT } from '../i18n/report-catalogs';
 import type { PostalVerification } from '../postal-check/postal-verification';
@@ -47,7 +55,7 @@ export function ReportFields({ idPrefix, draft, dispatch, verification, disabled
             id={id('postal')}
             className={styles.input}
             type="text"
-            inputMode="text"
+            inputMode={postalInputMode(country.code)}
             autoComplete="postal-code"
             placeholder={country.example}
             value={draft.pinCode}

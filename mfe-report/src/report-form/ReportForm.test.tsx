@@ -141,6 +141,14 @@ describe('ReportForm', () => {
     expect(screen.getByLabelText('Country').querySelectorAll('option')).toHaveLength(16);
   });
 
+  it("asks a phone for the number pad for India's PIN, and for letters for a British postcode", async () => {
+    const { user } = setup(new ScriptedClient());
+    await user.selectOptions(screen.getByLabelText('Country'), 'IN');
+    expect(screen.getByLabelText('Postal Code')).toHaveAttribute('inputmode', 'numeric');
+    await user.selectOptions(screen.getByLabelText('Country'), 'GB');
+    expect(screen.getByLabelText('Postal Code')).toHaveAttribute('inputmode', 'text');
+  });
+
   it('checks the postal code 1000 ms after typing stops, and only the latest code counts', async () => {
     const client = new ScriptedClient();
     client.geocodeAnswers.set('IN|400001', mumbai);

@@ -72,6 +72,8 @@ describe('NotifyArea', () => {
   it('subscribes the service worker with the API key, registers the area, and lets the visitor stop it', async () => {
     const page = pushPage(OK);
     render(<NotifyArea apiBaseUrl="http://api.test" environment={page.env} />);
+    // India's PIN is digits: a phone shows its number pad.
+    expect(screen.getByLabelText('Postal code for alerts')).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(screen.getByLabelText('Postal code for alerts'), '400001');
     await userEvent.selectOptions(screen.getByLabelText('Illness to follow'), 'dengue');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me about this area' }));

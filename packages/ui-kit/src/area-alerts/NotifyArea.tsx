@@ -7,6 +7,7 @@ import {
   isIllnessType,
   isLocale,
   type Locale,
+  postalInputMode,
 } from '@healthwatch/contracts';
 import { type FormEvent, type ReactNode, useContext, useEffect, useId, useState } from 'react';
 import { FormattedMessage, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
@@ -160,6 +161,7 @@ function NotifyAreaForm({ apiBaseUrl, initialCountry = 'IN', initialPostalCode =
             className={utilities.control}
             value={postalCode}
             onChange={(e) => setPostalCode(e.target.value)}
+            inputMode={postalInputMode(country)}
             autoComplete="postal-code"
           />
         </label>

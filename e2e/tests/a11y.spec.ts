@@ -23,6 +23,9 @@ const MODES = {
 } as const;
 type Mode = keyof typeof MODES;
 
+/** A budget Android phone in a visitor's hand: its browser, a 390-pixel-wide screen, a touch screen. */
+const ANDROID_PHONE = { userAgent: ANDROID_USER_AGENT, viewport: { width: 390, height: 844 }, hasTouch: true };
+
 const HOME_SLOTS = ['map/HealthMap', 'report/ReportForm', 'map/HealthStats'];
 
 /** Stores the display mode before any script runs, as a returning visitor would have it. */
@@ -292,7 +295,7 @@ test.describe('filled buttons in the dark and high-contrast themes', () => {
   test.describe('on a phone', () => {
     // The consultation offers a phone a "Call" link drawn as a button (a computer gets a QR code instead). It was
     // a fixed green with white words: under 3:1 from the dark theme's card, and green in high contrast.
-    test.use({ userAgent: ANDROID_USER_AGENT, viewport: { width: 390, height: 844 }, hasTouch: true });
+    test.use(ANDROID_PHONE);
     for (const mode of ['dark', 'high-contrast'] as const) {
       test(`in ${mode} mode the consultation's call link stands out as a button`, async ({ page }) => {
         await useMode(page, mode);
@@ -406,11 +409,11 @@ test.describe("checkboxes and radio buttons in the theme's colours", () => {
 });
 
 test.describe('on a touch screen', () => {
-  test.use({ userAgent: ANDROID_USER_AGENT, viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use(ANDROID_PHONE);
   // The report form's choices were 24 px rows (WCAG's minimum, fine for a mouse), tight for a finger on the
   // product's first users' phones; the consultation's were 44 px already.
   test("the report form's symptoms, severities and check-in box are 44 px targets", async ({ page }) => {
-    const form = await openReportPage(page);
+    await expect(await openReportPage(page)).toBeVisible();
     const targets = await page
       .locator('[data-remote-slot="report/ReportPage"] label:has(input[type="checkbox"], input[type="radio"])')
       .evaluateAll((labels) =>
@@ -421,7 +424,6 @@ test.describe('on a touch screen', () => {
             height: el.getBoundingClientRect().height,
           })),
       );
-    await expect(form).toBeVisible();
     expect(targets.length, 'symptoms, severities and the check-in box').toBeGreaterThan(15);
     expect(targets.filter((t) => t.height < 44).map((t) => `${t.name}: ${t.height} px`)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   clusterRows as clusterBytes,
   emptyPart,
   mapCount,
+  regionRuns,
   timelineRows as timelineBytes,
   withAllTime,
 } from './cube';
@@ -30,6 +31,8 @@ interface Row {
   syms: number[];
   count: number;
 }
+
+const indexes = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k);
 
 const WORLD: BBox = { west: -180, south: -90, east: 180, north: 90 };
 
@@ -153,6 +156,23 @@ describe('map cube', () => {
     expect(
       clusterRows(cells, parts, { ...q, precision: 0, bbox: { west: 170, south: -90, east: -170, north: 90 } }),
     ).toBe('[]');
+  });
+
+  it('reads each region once for a box that wraps all but a thousandth of the globe', () => {
+    // The box west of its own east edge by a thousandth: its two antimeridian runs met, and region rows were read twice.
+    const box = { west: 0.001, east: 0, south: 0, north: 0 };
+    const runs = regionRuns(box) ?? [];
+    const regions = runs.flatMap((_, k) => (k % 2 ? [] : indexes(runs[k]!, runs[k + 1]!)));
+    expect(new Set(regions).size).toBe(regions.length);
+    const { cells, parts } = build(
+      [{ day: 0, lat: 0, lon: 0, ill: 0, sev: 0, syms: [], count: 250 }],
+      0,
+      false,
+      true,
+      true,
+    );
+    const q = { bbox: box, precision: 0, filters: {}, firstDay: null, lastDay: null };
+    expect(sorted(clusterRows(cells, parts, q))).toEqual([[0, 0, 250, 0]]);
   });
 
   it('answers like a direct computation for any rows, box, precision and filters', () => {

@@ -76,14 +76,18 @@ export function regionRuns(bbox: BBox): number[] | null {
   const lat1 = band(Math.ceil(north * 1000) + 1, 90_000, LAT_BANDS);
   const lonFrom = band(Math.floor(west * 1000) - 1, 180_000, LON_BANDS);
   const lonTo = band(Math.ceil(east * 1000) + 1, 180_000, LON_BANDS);
-  // Longitude bands as runs: one, or two when the box crosses the antimeridian.
+  // Longitude bands as runs: one, or two when the box crosses the antimeridian;
+  // one run of every band when the margins make those two meet (a box all but
+  // its last thousandth round the globe), so no band's rows are read twice.
   const lonRuns =
     west <= east
       ? [[lonFrom, lonTo + 1]]
-      : [
-          [0, lonTo + 1],
-          [lonFrom, LON_BANDS],
-        ];
+      : lonFrom <= lonTo + 1
+        ? [[0, LON_BANDS]]
+        : [
+            [0, lonTo + 1],
+            [lonFrom, LON_BANDS],
+          ];
   let touched = 0;
   const runs: number[] = [];
   for (let la = lat0; la <= lat1; la++)

@@ -11,6 +11,19 @@ const CHUNK_LOAD_TIMEOUT_MS = 120000;
 /** A package's message catalogs: src/i18n/messages/<locale>.json. */
 const MESSAGE_CATALOG = /[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/;
 const ICU_NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532,
+ * #14102), which keeps its developer warnings and their text in a production bundle; the
+ * production build beside it is the same code with them off.
+ */
+const ROUTER_PACKAGE = require.resolve('react-router/package.json', {
+  paths: [path.dirname(require.resolve('react-router-dom/package.json'))],
+});
+const ROUTER_DIST = path.join(path.dirname(ROUTER_PACKAGE), 'dist', 'production');
+const ROUTER_PRODUCTION = {
+  'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+};
 
 /**
  * css-loader's CSS-modules options. The shell's prerender build
@@ -174,7 +187,7 @@ function createAppConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         // Catalogs arrive as ASTs (icu-ast-loader.js): the ICU parser (16 KB gzip) stays out.
-        alias: { '@formatjs/icu-messageformat-parser$': ICU_NO_PARSER },
+        alias: { '@formatjs/icu-messageformat-parser$': ICU_NO_PARSER, ...(production ? ROUTER_PRODUCTION : {}) },
       },
       module: {
         rules: [

@@ -27,20 +27,24 @@ export function OpenData({ apiBaseUrl }: { apiBaseUrl: string }) {
       </p>
       <ul className={styles.links}>
         <li>
-          <a href={links.csv} download>
+          <a className={styles.link} href={links.csv} download>
             {t('openData.csv')}
           </a>
         </li>
         <li>
-          <a href={links.geojson} download>
+          <a className={styles.link} href={links.geojson} download>
             {t('openData.geojson')}
           </a>
         </li>
         <li>
-          <a href={links.dictionary}>{t('openData.dictionary')}</a>
+          <a className={styles.link} href={links.dictionary}>
+            {t('openData.dictionary')}
+          </a>
         </li>
         <li>
-          <a href={links.catalog}>{t('openData.catalog')}</a>
+          <a className={styles.link} href={links.catalog}>
+            {t('openData.catalog')}
+          </a>
         </li>
       </ul>
     </section>

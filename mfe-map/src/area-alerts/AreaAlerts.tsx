@@ -54,7 +54,9 @@ export function AreaAlerts({ client, bbox }: Props) {
               <Suspense fallback={null}>
                 <AreaRate client={client} areaId={a.areaId} />
               </Suspense>
-              <a href={analyticsHref(a)}>{t('alerts.analytics', { area: a.areaName })}</a>
+              <a className={styles.analyticsLink} href={analyticsHref(a)}>
+                {t('alerts.analytics', { area: a.areaName })}
+              </a>
             </li>
           ))}
         </ul>

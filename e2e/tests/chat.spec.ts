@@ -98,6 +98,29 @@ test.describe('live chat', () => {
     }
   });
 
+  test("the chat's notifications show above its dialog, and closing one leaves the dialog open", async ({ page }) => {
+    // The shell's notifications sat under the dialog's backdrop: dimmed past reading, and a press on a
+    // notification's Close landed on the backdrop, which closes the chat.
+    const dialog = await joinChat(page, 'Asha');
+    const toast = page.getByTestId('toasts').getByText('Welcome, Asha!');
+    const onTop = await toast.evaluate(async (el) => {
+      // Once it has slid in.
+      await Promise.all((el.closest('[role="status"]')?.getAnimations() ?? []).map((a) => a.finished));
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+    expect(onTop, 'the notification is the topmost thing where it is drawn').toBe(true);
+    // By its label, not its role: the modal dialog hides the page's other buttons from role queries.
+    await page
+      .getByTestId('toasts')
+      .locator('[role="status"]', { hasText: 'Welcome, Asha!' })
+      .getByLabel('Close notification')
+      .click();
+    await expect(toast).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+  });
+
   test('the dialog traps focus, closes on Escape and gives focus back to the Private Chat button', async ({ page }) => {
     await page.goto('/about');
     const opener = headerChatButton(page);

@@ -166,7 +166,7 @@ describe('ChatModal', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells an invited visitor and lets them open the private room; a refused send shows Failed to send message', async () => {
+  it('tells an invited visitor and lets them open the private room; a refused send says why inside the dialog', async () => {
     const { user, toast } = setup();
     await openAndJoin(user, 'Cleo');
     const dan = await otherVisitor('Dan');
@@ -185,8 +185,13 @@ describe('ChatModal', () => {
       await user.type(input, `message ${i}{Enter}`);
       if (i <= 10) await waitFor(() => expect(input).toHaveValue(''));
     }
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Failed to send message'));
+    // Said inside the dialog, tied to the box that still holds the message, not in a notification outside it.
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Failed to send message: Too many requests, slow down');
+    expect(screen.getByRole('dialog')).toContainElement(failure);
+    expect(input).toHaveAccessibleDescription('Failed to send message: Too many requests, slow down');
     expect(input).toHaveValue('message 11');
+    expect(toast).not.toHaveBeenCalledWith('error', expect.anything());
     await act(async () => undefined);
   });
 

@@ -9,7 +9,8 @@ interface Props {
   title: string;
   selfId: string;
   messages: ChatMessage[];
-  onSend: (text: string) => Promise<boolean>;
+  /** Null once sent; otherwise why not. */
+  onSend: (text: string) => Promise<string | null>;
   onLeave: () => void;
 }
 
@@ -27,9 +28,11 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const seenCount = useRef(messages.length);
   const inputId = useId();
+  const failureId = useId();
 
   useEffect(() => {
     const list = listRef.current;
@@ -45,7 +48,11 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
     event.preventDefault();
     if (text.trim() === '' || sending) return;
     setSending(true);
-    if (await onSend(text)) setText('');
+    setFailure(null);
+    // A message that was not sent stays in the box, to send again.
+    const reason = await onSend(text);
+    if (reason === null) setText('');
+    else setFailure(t('room.sendFailed', { reason }));
     setSending(false);
   };
 
@@ -89,8 +96,14 @@ export function RoomView({ headingRef, title, selfId, messages, onSend, onLeave 
             value={text}
             maxLength={CHAT_MESSAGE_MAX}
             autoComplete="off"
+            aria-describedby={failure ? failureId : undefined}
             onChange={(event) => setText(event.target.value)}
           />
+          {failure && (
+            <p id={failureId} className={styles.error} role="alert">
+              {failure}
+            </p>
+          )}
         </div>
         <button type="submit" className={styles.primary} disabled={text.trim() === '' || sending}>
           {t('room.send')}

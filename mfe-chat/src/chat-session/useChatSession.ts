@@ -27,7 +27,11 @@ export interface ChatSession {
   joinGlobal(): Promise<void>;
   openPrivate(peer: { id: string; nickname: string }): Promise<void>;
   leave(): Promise<void>;
-  send(text: string): Promise<boolean>;
+  /**
+   * Null once sent; otherwise why not, in the visitor's words. The room shows that inside the
+   * dialog: a notification is drawn outside it, where a modal dialog hides it from screen readers.
+   */
+  send(text: string): Promise<string | null>;
 }
 
 /** One chat session per page: connection, presence heartbeats and the modal's state. */
@@ -156,20 +160,17 @@ export function useChatSession({
     toastRef.current('info', words.current.t('toast.left'));
   }, []);
 
-  const send = useCallback(async (text: string): Promise<boolean> => {
+  const send = useCallback(async (text: string): Promise<string | null> => {
     const conn = connection.current;
     const roomId = roomRef.current;
-    if (!conn || !roomId) return false;
+    if (!conn || !roomId) return words.current.t('apiError.not-in-room');
     // The id is fixed before the first attempt, so the retry after a lost acknowledgement is recognised as the same message.
     const id = crypto.randomUUID();
     let response = await conn.send(roomId, id, text);
     if (!response.ok && response.error === NO_ANSWER) response = await conn.send(roomId, id, text);
-    if (!response.ok) {
-      toastRef.current('error', words.current.t('toast.sendFailed'));
-      return false;
-    }
+    if (!response.ok) return words.current.refusalText(response);
     dispatch({ type: 'message', roomId, message: response.message });
-    return true;
+    return null;
   }, []);
 
   return { state, peerName, start, joinGlobal, openPrivate, leave, send };

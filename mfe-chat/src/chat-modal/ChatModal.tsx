@@ -82,8 +82,8 @@ function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
             nickname={state.self.nickname}
             users={state.users}
             invites={state.invites}
-            onOpenPrivate={(peer) => void session.openPrivate(peer)}
-            onJoinGlobal={() => void session.joinGlobal()}
+            onOpenPrivate={session.openPrivate}
+            onJoinGlobal={session.joinGlobal}
           />
         )}
         {state.step === 'room' && state.self && state.room && (

@@ -10,8 +10,9 @@ interface Props {
   nickname: string;
   users: AvailableUser[];
   invites: RoomInvitePayload[];
-  onOpenPrivate: (peer: { id: string; nickname: string }) => void;
-  onJoinGlobal: () => void;
+  /** Each resolves to null once in the room, otherwise to the refusal's words. */
+  onOpenPrivate: (peer: { id: string; nickname: string }) => Promise<string | null>;
+  onJoinGlobal: () => Promise<string | null>;
 }
 
 /** The lobby: pick someone to message privately, answer an invitation, or join the global room. */
@@ -19,13 +20,25 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
   const t = useT();
   const timeText = useTimeText();
   const [showUsers, setShowUsers] = useState(false);
+  // Said inside the dialog: a notification is drawn outside it, where a modal dialog hides it from screen readers.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const listId = useId();
   const invitesHeadingId = useId();
+  const enter = async (request: Promise<string | null>) => {
+    setRefusal(null);
+    const words = await request;
+    if (words !== null) setRefusal(words);
+  };
   return (
     <div className={styles.body}>
       <h3 ref={headingRef} tabIndex={-1}>
         {t('lobby.hello', { name: nickname })}
       </h3>
+      {refusal && (
+        <p className={styles.error} role="alert">
+          {refusal}
+        </p>
+      )}
       {invites.length > 0 && (
         <section aria-labelledby={invitesHeadingId}>
           <h4 id={invitesHeadingId}>{t('lobby.invitations')}</h4>
@@ -33,7 +46,7 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
             {invites.map((invite) => (
               <li key={invite.roomId} className={styles.listItem}>
                 <span>{t('lobby.wantsToChat', { name: invite.from.nickname })}</span>
-                <button type="button" className={styles.primary} onClick={() => onOpenPrivate(invite.from)}>
+                <button type="button" className={styles.primary} onClick={() => void enter(onOpenPrivate(invite.from))}>
                   {t('lobby.openChatWith', { name: invite.from.nickname })}
                 </button>
               </li>
@@ -61,7 +74,7 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
                   type="button"
                   className={styles.button}
                   aria-label={t('chatWith', { name: user.nickname })}
-                  onClick={() => onOpenPrivate(user)}
+                  onClick={() => void enter(onOpenPrivate(user))}
                 >
                   {user.nickname}
                 </button>
@@ -76,7 +89,7 @@ export function Lobby({ headingRef, nickname, users, invites, onOpenPrivate, onJ
           </ul>
         )}
       </div>
-      <button type="button" className={styles.primary} onClick={onJoinGlobal}>
+      <button type="button" className={styles.primary} onClick={() => void enter(onJoinGlobal())}>
         {t('lobby.joinGlobal')}
       </button>
     </div>

@@ -24,8 +24,9 @@ export interface ChatSession {
   /** The other person's name while in a private room. */
   peerName: string | null;
   start(nickname: string): Promise<string | null>;
-  joinGlobal(): Promise<void>;
-  openPrivate(peer: { id: string; nickname: string }): Promise<void>;
+  /** Null once in the room; otherwise the refusal in the visitor's words, which the lobby shows inside the dialog. */
+  joinGlobal(): Promise<string | null>;
+  openPrivate(peer: { id: string; nickname: string }): Promise<string | null>;
   leave(): Promise<void>;
   /**
    * Null once sent; otherwise why not, in the visitor's words. The room shows that inside the
@@ -58,16 +59,14 @@ export function useChatSession({
   // Live messages can overtake the join acknowledgement; keep them until the room is entered.
   const joining = useRef<{ roomId: string; early: ChatMessage[] } | null>(null);
 
-  const enterRoom = useCallback((response: ChatAck<RoomJoinResult>): boolean => {
+  /** Null once in the room; otherwise the refusal in the visitor's words. */
+  const enterRoom = useCallback((response: ChatAck<RoomJoinResult>): string | null => {
     const early = joining.current?.early ?? [];
     joining.current = null;
-    if (!response.ok) {
-      toastRef.current('error', words.current.refusalText(response));
-      return false;
-    }
+    if (!response.ok) return words.current.refusalText(response);
     roomRef.current = response.room.id;
     dispatch({ type: 'room-entered', room: response.room, messages: [...response.messages, ...early] });
-    return true;
+    return null;
   }, []);
 
   const requestRoom = useCallback((conn: ChatConnection, roomId: string) => {
@@ -131,21 +130,25 @@ export function useChatSession({
 
   const joinGlobal = useCallback(async () => {
     const conn = connection.current;
-    if (!conn) return;
-    if (enterRoom(await requestRoom(conn, GLOBAL_ROOM_ID))) {
+    if (!conn) return null;
+    const refusal = enterRoom(await requestRoom(conn, GLOBAL_ROOM_ID));
+    if (refusal === null) {
       setPeerName(null);
       toastRef.current('success', words.current.t('toast.joinedGlobal'));
     }
+    return refusal;
   }, [enterRoom, requestRoom]);
 
   const openPrivate = useCallback(
     async (peer: { id: string; nickname: string }) => {
       const conn = connection.current;
-      if (!conn) return;
-      if (enterRoom(await requestRoom(conn, privateRoomId(pageClientId(), peer.id)))) {
+      if (!conn) return null;
+      const refusal = enterRoom(await requestRoom(conn, privateRoomId(pageClientId(), peer.id)));
+      if (refusal === null) {
         setPeerName(peer.nickname);
         toastRef.current('success', words.current.t('toast.connectedWith', { name: peer.nickname }));
       }
+      return refusal;
     },
     [enterRoom, requestRoom],
   );

@@ -1,6 +1,6 @@
 import { createAnalyticsClient } from '@healthwatch/client';
 import type { Locale } from '@healthwatch/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CatalogIntl } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { analyticsCatalogs } from '../i18n/analytics-catalogs';
@@ -25,7 +25,7 @@ describe('AgreementSection', () => {
     await waitFor(() => expect(net.calls).toHaveLength(1));
     expect(net.last().url.searchParams.get('area')).toBe('IN');
     expect(net.last().url.searchParams.get('definition')).toBe('ili-who');
-    net.last().answer(fixtures.noOfficialData);
+    await act(async () => net.last().answer(fixtures.noOfficialData));
     expect(await screen.findByText('No official data loaded for India.')).toHaveAttribute('role', 'status');
     expect(screen.queryByTestId('agreement-r')).not.toBeInTheDocument();
   });
@@ -33,7 +33,7 @@ describe('AgreementSection', () => {
   it('shows r, the lead in weeks and the weeks compared, with the ISO weeks in the table', async () => {
     const net = renderIn('en', 'India');
     await waitFor(() => expect(net.calls).toHaveLength(1));
-    net.last().answer(fixtures.agreement);
+    await act(async () => net.last().answer(fixtures.agreement));
     expect(await screen.findByTestId('agreement-r')).toHaveTextContent('0.41');
     expect(screen.getByTestId('agreement-lag')).toHaveTextContent('HealthWatch leads by 2 weeks (r = 0.99)');
     expect(screen.getByTestId('agreement-weeks')).toHaveTextContent('2');
@@ -53,6 +53,8 @@ describe('AgreementSection', () => {
 
   it('asks for a country or an area for a place that is neither, without a request', async () => {
     const net = renderIn('en', 'Mumbai');
+    // The section's load settles (to nothing) without asking the network.
+    await act(async () => undefined);
     expect(screen.getByText('Choose a country or an area to compare with official data.')).toBeInTheDocument();
     expect(net.calls).toHaveLength(0);
   });
@@ -61,7 +63,7 @@ describe('AgreementSection', () => {
     await analyticsCatalogs.load('hi');
     const net = renderIn('hi', 'India');
     await waitFor(() => expect(net.calls).toHaveLength(1));
-    net.last().answer(fixtures.agreement);
+    await act(async () => net.last().answer(fixtures.agreement));
     expect(await screen.findByRole('heading', { name: 'आधिकारिक निगरानी के साथ' })).toBeInTheDocument();
     expect(await screen.findByTestId('agreement-lag')).toHaveTextContent('HealthWatch 2 सप्ताह आगे है');
   });

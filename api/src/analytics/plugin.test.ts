@@ -4,7 +4,7 @@ import type {
   RiskAssessmentResponse,
   SeasonalResponse,
 } from '@healthwatch/contracts';
-import { allowBackdatedSeeds, DRIVERS } from '../../test/helpers/databases';
+import { allowBackdatedSeeds, DRIVERS, seededDaysAgo } from '../../test/helpers/databases';
 import { createTestApp, validReport, type TestApp } from '../../test/helpers/test-app';
 import type { Queryable } from '../db/database';
 import { sentencesIn } from '../../test/helpers/no-sentences';
@@ -28,7 +28,7 @@ async function seed(
   // perDay is an SQL expression in d (days ago) giving the number of reports that day.
   await db.query(
     `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
-     SELECT 'IN', '400001', ARRAY['Fever'], $1, 'mild', now() - make_interval(days => d) - interval '1 minute', $2, $3
+     SELECT 'IN', '400001', ARRAY['Fever'], $1, 'mild', ${seededDaysAgo('d')}, $2, $3
        FROM generate_series($4::int, $5::int) AS d, LATERAL generate_series(1, (${opts.perDay})::int) AS k`,
     [opts.illness, opts.city, opts.state, opts.daysAgoTo, opts.daysAgoFrom],
   );

@@ -32,6 +32,13 @@ export async function allowBackdatedSeeds(db: Database): Promise<void> {
 }
 
 /**
+ * A seeded report's time d days ago (d an SQL expression in the seed's query): a minute before now, but never before
+ * today's UTC midnight, so a test that runs in a day's first minute still puts day 0's reports in today.
+ */
+export const seededDaysAgo = (d: string): string =>
+  `greatest(now() - interval '1 minute', date_trunc('day', now(), 'UTC')) - make_interval(days => ${d})`;
+
+/**
  * A fresh, migrated database: PGlite in memory, or a new schema on
  * TEST_DATABASE_URL (dropped on dispose) so parallel runs never meet.
  */

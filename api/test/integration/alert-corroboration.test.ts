@@ -7,7 +7,7 @@ import type { AreaAlarm, AreasResponse } from '@healthwatch/contracts';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { createGeocoder } from '../../src/geocode/geocoder';
 import { loadGazetteer } from '../../src/geocode/gazetteer';
-import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
+import { allowBackdatedSeeds, DRIVERS, seededDaysAgo } from '../helpers/databases';
 import { browserKeys, type PushServiceStandIn, startPushServiceStandIn } from '../helpers/push-service-stand-in';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 
@@ -129,7 +129,7 @@ describe.each(DRIVERS)('alerts need corroboration on %s', (driver) => {
       await t.db.query(
         `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
          SELECT 'IN', ($1::text[])[1 + (d + k) % 6], ARRAY['Fever'], illness, 'mild',
-                now() - make_interval(days => d) - interval '1 minute'
+                ${seededDaysAgo('d')}
            FROM generate_series(1, 150) AS d,
                 LATERAL (SELECT 'flu' AS illness, generate_series(1, 3 + d % 3) AS k
                          UNION ALL SELECT 'chikungunya', generate_series(1, d % 2)) s`,

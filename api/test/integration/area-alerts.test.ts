@@ -1,6 +1,6 @@
 import type { AreaAlarm, AreasResponse, OutbreakPredictionResponse } from '@healthwatch/contracts';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
+import { allowBackdatedSeeds, DRIVERS, seededDaysAgo } from '../helpers/databases';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 import type { Queryable } from '../../src/db/database';
 
@@ -15,7 +15,7 @@ async function seed(
 ) {
   const at = o.spread
     ? `date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => (7 * k) % 24, mins => 30)`
-    : `now() - make_interval(days => d) - interval '1 minute'`;
+    : seededDaysAgo('d');
   await db.query(
     `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
      SELECT $1, $2, ARRAY['Fever'], $3, 'mild', ${at}

@@ -2,7 +2,7 @@ import type { PassSummary } from '../../src/analytics/areas/worker-protocol';
 import { startAreaPasses } from '../../src/analytics/areas/area-passes';
 import { type AreaService, startAreaService } from '../../src/analytics/areas/area-service';
 import { claimPassHour, STALE_CLAIM_MS } from '../../src/analytics/areas/pass-claims';
-import { allowBackdatedSeeds, DRIVERS, freshDatabase, type TestDatabase } from '../helpers/databases';
+import { allowBackdatedSeeds, DRIVERS, freshDatabase, seededDaysAgo, type TestDatabase } from '../helpers/databases';
 import { FIXTURE_GEODATA_DIR } from '../helpers/test-app';
 
 const at = (iso: string) => new Date(iso);
@@ -74,7 +74,7 @@ describe.each(DRIVERS)('one area pass per clock hour across API processes on %s'
     // Mumbai (400001): 150 days of three illnesses, so a pass fits a baseline per series of each of its areas.
     await t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
-       SELECT 'IN', '400001', ARRAY['Fever'], ill, 'mild', now() - make_interval(days => d) - interval '1 minute'
+       SELECT 'IN', '400001', ARRAY['Fever'], ill, 'mild', ${seededDaysAgo('d')}
          FROM unnest(ARRAY['flu', 'covid', 'dengue']) AS ill, generate_series(0, 150) AS d,
               LATERAL generate_series(1, 2 + d % 3) AS k`,
     );

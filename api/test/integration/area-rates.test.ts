@@ -1,5 +1,5 @@
 import type { AreaAlarm, AreasResponse } from '@healthwatch/contracts';
-import { allowBackdatedSeeds, DRIVERS } from '../helpers/databases';
+import { allowBackdatedSeeds, DRIVERS, seededDaysAgo } from '../helpers/databases';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 import type { Queryable } from '../../src/db/database';
 
@@ -7,7 +7,7 @@ import type { Queryable } from '../../src/db/database';
 async function seedReports(db: Queryable, country: string, pin: string, days: number) {
   await db.query(
     `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
-     SELECT $1, $2, ARRAY['Fever'], 'flu', 'mild', now() - make_interval(days => d) - interval '1 minute'
+     SELECT $1, $2, ARRAY['Fever'], 'flu', 'mild', ${seededDaysAgo('d')}
        FROM generate_series(0, $3::int) AS d, LATERAL generate_series(1, 3) AS k`,
     [country, pin, days],
   );

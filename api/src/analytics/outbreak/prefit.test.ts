@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DRIVERS, freshDatabase, type TestDatabase } from '../../../test/helpers/databases';
+import { DRIVERS, freshDatabase, seededDaysAgo, type TestDatabase } from '../../../test/helpers/databases';
 import { baselineMemoStats, clearBaselineMemo, REGRESSION_DEFAULTS } from '@healthwatch/outbreak-engine';
 import analyticsPlugin from '../plugin';
 import { epochDay, MS_PER_DAY } from '@healthwatch/outbreak-engine';
@@ -22,7 +22,7 @@ describe.each(DRIVERS)('background baseline pre-fit on %s', (driver) => {
     await t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
        SELECT 'IN', '400001', ARRAY['Fever'], CASE WHEN k = 1 AND d % 4 = 0 THEN 'dengue' ELSE 'flu' END, 'mild',
-              now() - make_interval(days => d) - interval '1 minute', 'Mumbai', 'Maharashtra'
+              ${seededDaysAgo('d')}, 'Mumbai', 'Maharashtra'
          FROM generate_series(0, 400) AS d, LATERAL generate_series(1, 2 + (d % 5)) AS k`,
     );
     clearBaselineMemo();

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SeasonalResponse } from '@healthwatch/contracts';
-import { DRIVERS, freshDatabase, type TestDatabase } from '../../../test/helpers/databases';
+import { DRIVERS, freshDatabase, seededDaysAgo, type TestDatabase } from '../../../test/helpers/databases';
 import type { Queryable } from '../../db/database';
 import analyticsPlugin from '../plugin';
 import { epochDay, isoDay } from '@healthwatch/outbreak-engine';
@@ -45,7 +45,7 @@ describe.each(DRIVERS)('seasonal patterns from the monthly aggregate on %s', (dr
   ) =>
     t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
-       SELECT 'IN', '400001', ARRAY['Fever'], $1, 'mild', now() - make_interval(days => d) - interval '1 minute', $2, $3
+       SELECT 'IN', '400001', ARRAY['Fever'], $1, 'mild', ${seededDaysAgo('d')}, $2, $3
          FROM generate_series($4::int, $5::int) AS d, LATERAL generate_series(1, (${perDay})::int) AS k`,
       [illness, city, state, toDaysAgo, fromDaysAgo],
     );

@@ -20,6 +20,7 @@ const MODES = {
   light: { theme: 'light', accessibility: {} },
   dark: { theme: 'dark', accessibility: {} },
   'high-contrast': { theme: 'light', accessibility: { highContrast: true } },
+  'dark high-contrast': { theme: 'dark', accessibility: { highContrast: true } },
 } as const;
 type Mode = keyof typeof MODES;
 
@@ -64,8 +65,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await useMode(page, mode);
         await page.goto(route.path);
         await waitForPage(page, route);
-        if (mode === 'high-contrast') await expect(page.locator('html')).toHaveClass(/\bhigh-contrast\b/);
-        if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        if (mode.endsWith('high-contrast')) await expect(page.locator('html')).toHaveClass(/\bhigh-contrast\b/);
+        if (mode.startsWith('dark')) await expect(page.locator('html')).toHaveClass(/\bdark\b/);
         await expectNoViolations(page, `${route.path} (${mode})`);
         expect(errors).toEqual([]);
       });
@@ -275,7 +276,7 @@ test.describe('filled buttons in the dark and high-contrast themes', () => {
   // A filled button is seen as a button by its box: the box (or its border) should stand out from what it sits
   // on (3:1, as WCAG 1.4.11 asks of a component's boundary) and its words from the box (4.5:1). The forms' main buttons
   // were a fixed blue: 1.9:1 against the dark theme's surface, and blue, not the theme's colours, in high contrast.
-  for (const mode of ['dark', 'high-contrast'] as const) {
+  for (const mode of ['dark', 'high-contrast', 'dark high-contrast'] as const) {
     test(`in ${mode} mode each filled button stands out from its page and its words from it`, async ({ page }) => {
       await useMode(page, mode);
       const faint: string[] = [];
@@ -296,7 +297,7 @@ test.describe('filled buttons in the dark and high-contrast themes', () => {
     // The consultation offers a phone a "Call" link drawn as a button (a computer gets a QR code instead). It was
     // a fixed green with white words: under 3:1 from the dark theme's card, and green in high contrast.
     test.use(ANDROID_PHONE);
-    for (const mode of ['dark', 'high-contrast'] as const) {
+    for (const mode of ['dark', 'high-contrast', 'dark high-contrast'] as const) {
       test(`in ${mode} mode the consultation's call link stands out as a button`, async ({ page }) => {
         await useMode(page, mode);
         await page.goto('/phone-ai');
@@ -308,6 +309,22 @@ test.describe('filled buttons in the dark and high-contrast themes', () => {
       });
     }
   });
+
+  // The development test's two buttons: one asks the consultation engine, the other sends an emergency alert. In
+  // the dark high-contrast theme both were its yellow, so nothing but their words told them apart.
+  for (const mode of Object.keys(MODES) as Mode[]) {
+    test(`in ${mode} mode the emergency alert test is not the colour of the consultation's button`, async ({
+      page,
+    }) => {
+      await useMode(page, mode);
+      await page.goto('/phone-ai');
+      await waitForPage(page, ROUTES[2]);
+      const fill = (name: string) =>
+        page.getByRole('button', { name, exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+      const consultation = await fill('Get AI Consultation');
+      expect(await fill('Send Emergency Alert Test')).not.toBe(consultation);
+    });
+  }
 });
 
 test("in dark mode the report form's messages take the theme's tints: dark boxes with light words", async ({

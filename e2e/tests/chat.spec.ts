@@ -121,6 +121,32 @@ test.describe('live chat', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test.describe('on a short phone', () => {
+    test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+    test("a notification leaves the dialog's Close free to press", async ({ page }) => {
+      // The dialog fills a phone's width, and its Close sat under the notifications' top-right corner for five
+      // seconds: a press on it reached the notification instead.
+      const dialog = await joinChat(page, 'Ravi');
+      const close = dialog.getByRole('button', { name: 'Close chat' });
+      const seen = await close.evaluate(async (button) => {
+        const toasts = [...document.querySelectorAll('[data-testid="toasts"] [role="status"]')];
+        await Promise.all(toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished)));
+        const box = button.getBoundingClientRect();
+        const covers = (toast: Element) => {
+          const t = toast.getBoundingClientRect();
+          return t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top;
+        };
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { toasts: toasts.length, covered: toasts.filter(covers).length, pressable: button.contains(hit) };
+      });
+      expect(seen).toEqual({ toasts: 1, covered: 0, pressable: true });
+      await expect(page.getByTestId('toasts').getByText('Welcome, Ravi!')).toBeVisible();
+      await close.tap();
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+
   test('the dialog traps focus, closes on Escape and gives focus back to the Private Chat button', async ({ page }) => {
     await page.goto('/about');
     const opener = headerChatButton(page);

@@ -310,6 +310,30 @@ test.describe('filled buttons in the dark and high-contrast themes', () => {
     }
   });
 
+  // Links in running text were the browser's own colours: lavender in the dark high-contrast theme, not its yellow.
+  for (const mode of ['high-contrast', 'dark high-contrast'] as const) {
+    test(`in ${mode} mode the pages' text links are in the theme's link colour`, async ({ page }) => {
+      await useMode(page, mode);
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const [route, names] of [
+        [ROUTES[2], [/^Send an SMS to /, /^Message .+ on WhatsApp$/]],
+        [ROUTES[4], ['Open-data catalog (DCAT-AP)', 'FHIR R4 capability statement']],
+      ] as const) {
+        await page.goto(route.path);
+        await waitForPage(page, route);
+        const link = await themeColour(page, '--hw-link');
+        for (const name of names) {
+          const colour = await page.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).color);
+          checked += 1;
+          if (colour !== link) wrong.push(`${route.path} ${name}: ${colour}, not ${link}`);
+        }
+      }
+      expect(checked).toBe(4);
+      expect(wrong).toEqual([]);
+    });
+  }
+
   // The development test's two buttons: one asks the consultation engine, the other sends an emergency alert. In
   // the dark high-contrast theme both were its yellow, so nothing but their words told them apart.
   for (const mode of Object.keys(MODES) as Mode[]) {

@@ -9,11 +9,21 @@ export interface PostgresOptions {
   schema?: string;
 }
 
+/**
+ * Settings for every connection the API opens. Its days are UTC days (the rollups', the map's, open data's): a
+ * server whose default zone is local time (Asia/Kolkata, say) would otherwise make `current_date`, a date cast or a
+ * day's truncation in any query mean a different day, for some hours of every day. PGlite is UTC already.
+ */
+export const sessionOptions = (schema?: string): string =>
+  `-c TimeZone=UTC${schema ? ` -c search_path=${schema},public` : ''}`;
+
 /** PostgreSQL through a `pg` pool, plus one dedicated client for LISTEN. */
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
-  const searchPath = options.schema ? `-c search_path=${options.schema},public` : undefined;
-  const config: pg.PoolConfig = { connectionString: options.connectionString, max: options.max ?? 10 };
-  if (searchPath) config.options = searchPath;
+  const config: pg.PoolConfig = {
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    options: sessionOptions(options.schema),
+  };
   const pool = new pg.Pool(config);
   // Idle clients can fail when the server restarts; the pool replaces them.
   pool.on('error', () => undefined);
@@ -30,8 +40,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     const clientConfig: pg.ClientConfig = {
       connectionString: options.connectionString,
       application_name: `healthwatch-listen:${options.schema ?? 'public'}`,
+      options: sessionOptions(options.schema),
     };
-    if (searchPath) clientConfig.options = searchPath;
     const client = new pg.Client(clientConfig);
     client.on('notification', (msg) => {
       const set = handlers.get(msg.channel);

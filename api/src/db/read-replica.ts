@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database';
+import { sessionOptions } from './postgres';
 
 export type ReplicaStatus = 'ok' | 'lagging' | 'down';
 
@@ -51,8 +52,8 @@ export async function openReadReplica(primary: Queryable, options: ReadReplicaOp
     max: options.max ?? 10,
     // A replica that stopped answering must not hold a read for long before the primary takes it.
     connectionTimeoutMillis: 2000,
+    options: sessionOptions(options.schema),
   };
-  if (options.schema) config.options = `-c search_path=${options.schema},public`;
   const pool = new pg.Pool(config);
   pool.on('error', () => undefined);
   let state: ReplicaState = { status: 'down', lagMs: null };

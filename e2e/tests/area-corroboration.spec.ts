@@ -48,7 +48,7 @@ test('a flood from one client is a labelled watch, never an alert; the same exce
     await db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, address_bucket)
        SELECT 'IN', ($1::text[])[1 + n % 6], ARRAY['Fever', 'Body aches'], 'chikungunya', 'moderate',
-              date_trunc('day', now()) - interval '1 day' + make_interval(hours => 8 + n % 5, mins => n), n % 30
+              date_trunc('day', now(), 'UTC') - interval '1 day' + make_interval(hours => 8 + n % 5, mins => n), n % 30
          FROM generate_series(1, 60) n`,
       [JAIPUR],
     );
@@ -56,7 +56,7 @@ test('a flood from one client is a labelled watch, never an alert; the same exce
     await db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, address_bucket)
        SELECT 'IN', ($1::text[])[n], ARRAY['Fever', 'Body aches'], 'chikungunya', 'moderate',
-              date_trunc('day', now()) - interval '1 day' + make_interval(hours => 8 + n), 100 + n
+              date_trunc('day', now(), 'UTC') - interval '1 day' + make_interval(hours => 8 + n), 100 + n
          FROM generate_series(1, 5) n`,
       [LUCKNOW],
     );

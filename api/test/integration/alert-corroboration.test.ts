@@ -207,7 +207,7 @@ describe.each(DRIVERS)('alerts need corroboration on %s', (driver) => {
     // The database stamps each report with now(); a test cannot wait five hours, so their arrival hours are set
     // after the fact, within today (the daily aggregates the detector reads are per day and unchanged).
     await t.db.query(
-      `UPDATE symptom_reports SET created_at = date_trunc('day', now()) + make_interval(hours => (id % 5)::int, mins => 30)
+      `UPDATE symptom_reports SET created_at = date_trunc('day', now(), 'UTC') + make_interval(hours => (id % 5)::int, mins => 30)
         WHERE id > $1::bigint`,
       [before.rows[0]!.id],
     );

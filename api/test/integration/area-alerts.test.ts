@@ -14,7 +14,7 @@ async function seed(
   o: { country: string; pin: string; illness: string; from: number; to: number; perDay: string; spread?: boolean },
 ) {
   const at = o.spread
-    ? `date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => (7 * k) % 24, mins => 30)`
+    ? `date_trunc('day', now(), 'UTC') - make_interval(days => d) + make_interval(hours => (7 * k) % 24, mins => 30)`
     : seededDaysAgo('d');
   await db.query(
     `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)

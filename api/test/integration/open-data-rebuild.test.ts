@@ -38,7 +38,7 @@ describe.each(DRIVERS)('rebuilding a suppressed open-data cell on %s', (driver) 
       const p = t.geocoder.lookupOffline('IN', pin)!;
       await t.db.query(
         `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, latitude, longitude, city, state)
-         SELECT 'IN', $1, ARRAY['Fever'], $2, 'mild', $3::date + make_interval(hours => 3 + g), $4, $5, $6, $7
+         SELECT 'IN', $1, ARRAY['Fever'], $2, 'mild', ($3::date + make_interval(hours => 3 + g)) AT TIME ZONE 'UTC', $4, $5, $6, $7
          FROM generate_series(1, $8::int) g`,
         [pin, illness, D, p.latitude, p.longitude, p.city, p.state, n],
       );

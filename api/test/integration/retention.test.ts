@@ -119,14 +119,20 @@ describe.each(DRIVERS)('retention by month on %s', (driver) => {
   it('seeds history older than the cut-off, so the test drops something', async () => {
     expect(oldest < cutoff).toBe(true);
     expect(
-      await count(t.db, 'SELECT count(*) FROM symptom_reports WHERE created_at < $1::date', [cutoff]),
+      await count(t.db, `SELECT count(*) FROM symptom_reports WHERE created_at < $1::timestamp AT TIME ZONE 'UTC'`, [
+        cutoff,
+      ]),
     ).toBeGreaterThan(300);
     expect(pass.alarms).toBeGreaterThan(0);
   });
 
   it('drops the months before the cut-off a partition at a time, with their references, and nothing else', async () => {
     const total = await count(t.db, 'SELECT count(*) FROM symptom_reports');
-    const old = await count(t.db, 'SELECT count(*) FROM symptom_reports WHERE created_at < $1::date', [cutoff]);
+    const old = await count(
+      t.db,
+      `SELECT count(*) FROM symptom_reports WHERE created_at < $1::timestamp AT TIME ZONE 'UTC'`,
+      [cutoff],
+    );
     const run = await runRetention({ db: t.db, months: 13 }, now);
     expect(run.claimed).toBe(true);
     expect(run.notHeld).toBeNull();
@@ -134,7 +140,11 @@ describe.each(DRIVERS)('retention by month on %s', (driver) => {
     expect(run.dropped.every((d) => d.month < cutoff)).toBe(true);
     expect(run.dropped.reduce((s, d) => s + d.reports, 0)).toBe(old);
     expect(await count(t.db, 'SELECT count(*) FROM symptom_reports')).toBe(total - old);
-    expect(await count(t.db, 'SELECT count(*) FROM symptom_reports WHERE created_at < $1::date', [cutoff])).toBe(0);
+    expect(
+      await count(t.db, `SELECT count(*) FROM symptom_reports WHERE created_at < $1::timestamp AT TIME ZONE 'UTC'`, [
+        cutoff,
+      ]),
+    ).toBe(0);
     const held = await heldMonths(t.db);
     expect(held[0]).toBe(cutoff);
     expect(held).toContain(monthStart(now, 2)); // created ahead
@@ -203,7 +213,7 @@ describe.each(DRIVERS)('retention’s safety nets on %s', (driver) => {
       await addMonths(db, [old]);
       await db.query('ALTER TABLE symptom_reports DISABLE TRIGGER symptom_reports_after_insert');
       await db.query(
-        `INSERT INTO symptom_reports (country, pin_code, symptoms, created_at) VALUES ('IN', '400001', ARRAY['Fever'], $1::date + 3)`,
+        `INSERT INTO symptom_reports (country, pin_code, symptoms, created_at) VALUES ('IN', '400001', ARRAY['Fever'], ($1::date + 3)::timestamp AT TIME ZONE 'UTC')`,
         [old],
       );
       await db.query('ALTER TABLE symptom_reports ENABLE TRIGGER symptom_reports_after_insert');
@@ -220,7 +230,7 @@ describe.each(DRIVERS)('retention’s safety nets on %s', (driver) => {
       // A report of a month with no partition yet lands in the default partition, and moves into the month when it is made.
       const later = monthStart(now, 6);
       await db.query(
-        `INSERT INTO symptom_reports (country, pin_code, symptoms, created_at) VALUES ('IN', '400001', ARRAY['Cough'], $1::date + 1)`,
+        `INSERT INTO symptom_reports (country, pin_code, symptoms, created_at) VALUES ('IN', '400001', ARRAY['Cough'], ($1::date + 1)::timestamp AT TIME ZONE 'UTC')`,
         [later],
       );
       expect(await count(db, 'SELECT count(*) FROM symptom_reports_default')).toBe(1);
@@ -291,7 +301,7 @@ describe.each(DRIVERS)('the retention feature in an API process on %s', (driver)
       await allowBackdatedSeeds(t.db);
       const later = monthStart(new Date(), 4);
       await t.db.query(
-        `INSERT INTO symptom_reports (country, pin_code, symptoms, created_at) VALUES ('IN', '400001', ARRAY['Fever'], $1::date + 2)`,
+        `INSERT INTO symptom_reports (country, pin_code, symptoms, created_at) VALUES ('IN', '400001', ARRAY['Fever'], ($1::date + 2)::timestamp AT TIME ZONE 'UTC')`,
         [later],
       );
       // A later run finds the report in the default partition and makes its month.

@@ -70,7 +70,7 @@ describe.each(DRIVERS)('the space-time scan in the area pass, on %s', (driver) =
     await t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
        SELECT 'IN', pin, ARRAY['Fever'], 'dengue', 'mild',
-              date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => (5 * k) % 24)
+              date_trunc('day', now(), 'UTC') - make_interval(days => d) + make_interval(hours => (5 * k) % 24)
          FROM unnest($1::text[]) AS pin, generate_series(0, 400) AS d,
               LATERAL generate_series(1, abs(hashtext(pin || ':' || d)) % 7) AS k`,
       [GRID.map((g) => g.pin)],
@@ -78,7 +78,7 @@ describe.each(DRIVERS)('the space-time scan in the area pass, on %s', (driver) =
     await t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at)
        SELECT 'IN', pin, ARRAY['Fever'], 'dengue', 'mild',
-              date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => k, mins => 10)
+              date_trunc('day', now(), 'UTC') - make_interval(days => d) + make_interval(hours => k, mins => 10)
          FROM unnest($1::text[]) AS pin, generate_series(0, 1) AS d, generate_series(1, 6) AS k`,
       [ON_THE_LINE],
     );

@@ -162,10 +162,12 @@ describe.each(DRIVERS)('tips, stats, aggregates, geocode, health and docs on %s'
       expect(res.statusCode).toBe(200);
       const s = res.json();
       const all = await t.db.query<{ active: string; severe: string; old: string; total: string }>(
-        `SELECT count(*) FILTER (WHERE created_at::date >= current_date - 14)::text AS active,
-                count(*) FILTER (WHERE created_at::date >= current_date - 14 AND severity = 'severe')::text AS severe,
-                count(*) FILTER (WHERE created_at::date BETWEEN current_date - 60 AND current_date - 15)::text AS old,
-                count(*)::text AS total FROM symptom_reports`,
+        `SELECT count(*) FILTER (WHERE day >= today - 14)::text AS active,
+                count(*) FILTER (WHERE day >= today - 14 AND severity = 'severe')::text AS severe,
+                count(*) FILTER (WHERE day BETWEEN today - 60 AND today - 15)::text AS old,
+                count(*)::text AS total
+           FROM (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, (now() AT TIME ZONE 'UTC')::date AS today, severity
+                   FROM symptom_reports) AS r`,
       );
       const r = all.rows[0]!;
       expect(s.activeCases).toMatchObject({ label: 'Active Cases', value: Number(r.active) });

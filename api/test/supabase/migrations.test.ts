@@ -55,7 +55,7 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
         const id = await committedAs(role, async () => (await submitReport()).rows[0]!.id);
         const read = await asRole(role, () =>
           client.query(
-            'SELECT id::text, cell_latitude, cell_longitude, report_day::text = current_date::text AS today, illness_type FROM symptom_reports WHERE id = $1',
+            `SELECT id::text, cell_latitude, cell_longitude, report_day = (now() AT TIME ZONE 'UTC')::date AS today, illness_type FROM symptom_reports WHERE id = $1`,
             [id],
           ),
         );
@@ -64,7 +64,7 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
         ]);
         const counts = await asRole(role, () =>
           client.query<{ count: string }>(
-            `SELECT sum(count)::text AS count FROM report_daily_counts WHERE day = current_date AND country = 'IN' AND illness_type = 'flu'`,
+            `SELECT sum(count)::text AS count FROM report_daily_counts WHERE day = (now() AT TIME ZONE 'UTC')::date AND country = 'IN' AND illness_type = 'flu'`,
           ),
         );
         expect(Number(counts.rows[0]?.count)).toBeGreaterThanOrEqual(1);
@@ -93,7 +93,7 @@ describe('migrations on a Supabase-like PostgreSQL', () => {
         const code = await refused(() =>
           asRole(role, () =>
             client.query(
-              `INSERT INTO report_daily_counts (day, country, illness_type, severity, count) VALUES (current_date, 'IN', 'flu', 'mild', 1000)`,
+              `INSERT INTO report_daily_counts (day, country, illness_type, severity, count) VALUES ((now() AT TIME ZONE 'UTC')::date, 'IN', 'flu', 'mild', 1000)`,
             ),
           ),
         );

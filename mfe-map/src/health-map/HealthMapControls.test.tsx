@@ -92,6 +92,8 @@ describe('HealthMap filters, time range and URL', () => {
 describe('HealthMap place search', () => {
   it('finds a city by name through the gazetteer search and says so', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // jsdom has no fetch: the country outlines (drawn under the tiles) do not load here, and the map says so.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.history.replaceState(null, '', '/');
     const client = new ScriptedClient();
     client.cities = [

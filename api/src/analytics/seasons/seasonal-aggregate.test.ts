@@ -123,12 +123,12 @@ describe.each(DRIVERS)('seasonal window on %s', (driver) => {
     // two days ahead (this month or the next) and 40 days ahead (always a later month).
     await t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
-       SELECT 'IN', '600001', ARRAY['Fever'], 'flu', 'mild', date_trunc('day', now()) + interval '12 hours' - make_interval(days => d), 'Chennai', 'Tamil Nadu'
+       SELECT 'IN', '600001', ARRAY['Fever'], 'flu', 'mild', date_trunc('day', now(), 'UTC') + interval '12 hours' - make_interval(days => d), 'Chennai', 'Tamil Nadu'
          FROM generate_series(0, 1199) AS d`,
     );
     await t.db.query(
       `INSERT INTO symptom_reports (country, pin_code, symptoms, illness_type, severity, created_at, city, state)
-       SELECT 'IN', '600001', ARRAY['Fever'], 'dengue', 'mild', date_trunc('day', now()) + interval '12 hours' + make_interval(days => d), 'Chennai', 'Tamil Nadu'
+       SELECT 'IN', '600001', ARRAY['Fever'], 'dengue', 'mild', date_trunc('day', now(), 'UTC') + interval '12 hours' + make_interval(days => d), 'Chennai', 'Tamil Nadu'
          FROM (VALUES (2), (2), (2), (40), (40)) AS v(d)`,
     );
     app = Fastify({ logger: false });

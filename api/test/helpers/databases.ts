@@ -38,6 +38,17 @@ export async function allowBackdatedSeeds(db: Database): Promise<void> {
 export const seededDaysAgo = (d: string): string =>
   `greatest(now() - interval '1 minute', date_trunc('day', now(), 'UTC')) - make_interval(days => ${d})`;
 
+/** One plain connection to `connectionString` for `fn`, closed after it whatever `fn` does. */
+export async function withClient<T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
 /**
  * A fresh, migrated database: PGlite in memory, or a new schema on
  * TEST_DATABASE_URL (dropped on dispose) so parallel runs never meet.
@@ -52,10 +63,7 @@ export async function freshDatabase(driver: DriverName, options: FreshDatabaseOp
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `hw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await withClient(url, (c) => c.query(`CREATE SCHEMA ${schema}`));
   const db = await openPostgres({ connectionString: url, schema, max: 8 });
   if (options.migrate !== false) await migrate(db);
   if (options.backdatedSeeds) await allowBackdatedSeeds(db);
@@ -63,10 +71,7 @@ export async function freshDatabase(driver: DriverName, options: FreshDatabaseOp
     db,
     async dispose() {
       await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      await withClient(url, (c) => c.query(`DROP SCHEMA ${schema} CASCADE`));
     },
   };
 }

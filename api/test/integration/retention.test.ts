@@ -17,6 +17,9 @@ const HISTORY_DAYS = 480;
 const count = async (db: Database, sql: string, params: unknown[] = []) =>
   (await db.query<{ n: number }>(`SELECT (${sql})::int AS n`, params)).rows[0]!.n;
 
+/** Raw reports from before a month (`$1`, a UTC date): what retention must drop. */
+const BEFORE_CUTOFF = `SELECT count(*) FROM symptom_reports WHERE created_at < $1::timestamp AT TIME ZONE 'UTC'`;
+
 /** `perDay` reports a day (SQL over the day index d, 0 = today) from `from` days ago to `to`, at the postal code's place. */
 async function seed(
   t: TestApp,
@@ -118,21 +121,13 @@ describe.each(DRIVERS)('retention by month on %s', (driver) => {
 
   it('seeds history older than the cut-off, so the test drops something', async () => {
     expect(oldest < cutoff).toBe(true);
-    expect(
-      await count(t.db, `SELECT count(*) FROM symptom_reports WHERE created_at < $1::timestamp AT TIME ZONE 'UTC'`, [
-        cutoff,
-      ]),
-    ).toBeGreaterThan(300);
+    expect(await count(t.db, BEFORE_CUTOFF, [cutoff])).toBeGreaterThan(300);
     expect(pass.alarms).toBeGreaterThan(0);
   });
 
   it('drops the months before the cut-off a partition at a time, with their references, and nothing else', async () => {
     const total = await count(t.db, 'SELECT count(*) FROM symptom_reports');
-    const old = await count(
-      t.db,
-      `SELECT count(*) FROM symptom_reports WHERE created_at < $1::timestamp AT TIME ZONE 'UTC'`,
-      [cutoff],
-    );
+    const old = await count(t.db, BEFORE_CUTOFF, [cutoff]);
     const run = await runRetention({ db: t.db, months: 13 }, now);
     expect(run.claimed).toBe(true);
     expect(run.notHeld).toBeNull();
@@ -140,11 +135,7 @@ describe.each(DRIVERS)('retention by month on %s', (driver) => {
     expect(run.dropped.every((d) => d.month < cutoff)).toBe(true);
     expect(run.dropped.reduce((s, d) => s + d.reports, 0)).toBe(old);
     expect(await count(t.db, 'SELECT count(*) FROM symptom_reports')).toBe(total - old);
-    expect(
-      await count(t.db, `SELECT count(*) FROM symptom_reports WHERE created_at < $1::timestamp AT TIME ZONE 'UTC'`, [
-        cutoff,
-      ]),
-    ).toBe(0);
+    expect(await count(t.db, BEFORE_CUTOFF, [cutoff])).toBe(0);
     const held = await heldMonths(t.db);
     expect(held[0]).toBe(cutoff);
     expect(held).toContain(monthStart(now, 2)); // created ahead

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { openPostgres } from '../../src/db/postgres';
 import { openReadReplica, type ReadReplica } from '../../src/db/read-replica';
+import { withClient } from '../helpers/databases';
 
 const SERVER = process.env.TEST_DATABASE_URL;
 /** UTC+14: the zone furthest ahead, where the local date is not the UTC date for 14 hours of every day. */
@@ -18,15 +19,6 @@ const FAR_ZONE = 'Pacific/Kiritimati';
   let db: Database;
   let replica: ReadReplica;
 
-  const withClient = async <T>(connectionString: string, fn: (c: pg.Client) => Promise<T>): Promise<T> => {
-    const c = new pg.Client({ connectionString });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  };
   const admin = <T>(fn: (c: pg.Client) => Promise<T>) => withClient(SERVER!, fn);
 
   beforeAll(async () => {

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { decodeClusters } from '@healthwatch/contracts';
 import type { RealtimeClientOptions } from '@supabase/realtime-js';
@@ -12,6 +11,7 @@ import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { loadGazetteer } from '../../src/geocode/gazetteer';
 import { loadPostalPlaces } from '../../src/geocode/postal-places';
+import { withClient } from '../helpers/databases';
 import { FIXTURE_GEODATA_DIR, fixtureGeocoderOnce } from '../helpers/test-app';
 import { createSupabaseLikeDatabase, type SupabaseLikeDatabase } from './supabase-database';
 
@@ -45,22 +45,20 @@ describe('the API and the Supabase client on one Supabase-like database', () => 
 
   /** One PostgREST request: SET ROLE anon in a transaction, SELECT the function, PTxyz → HTTP xyz. */
   async function callAsAnon(sql: string, params: unknown[]): Promise<{ status: number; body: unknown }> {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SET LOCAL ROLE anon');
-      const { rows } = await client.query(sql, params);
-      await client.query('COMMIT');
-      return { status: 200, body: rows[0] };
-    } catch (err) {
-      await client.query('ROLLBACK');
-      const e = err as { code?: string; message?: string };
-      const status = /^PT\d{3}$/.test(e.code ?? '') ? Number(e.code!.slice(2)) : e.code === '42501' ? 401 : 400;
-      return { status, body: { code: e.code, message: e.message, details: null, hint: null } };
-    } finally {
-      await client.end();
-    }
+    return withClient(database.url, async (client) => {
+      try {
+        await client.query('BEGIN');
+        await client.query('SET LOCAL ROLE anon');
+        const { rows } = await client.query(sql, params);
+        await client.query('COMMIT');
+        return { status: 200, body: rows[0] };
+      } catch (err) {
+        await client.query('ROLLBACK');
+        const e = err as { code?: string; message?: string };
+        const status = /^PT\d{3}$/.test(e.code ?? '') ? Number(e.code!.slice(2)) : e.code === '42501' ? 401 : 400;
+        return { status, body: { code: e.code, message: e.message, details: null, hint: null } };
+      }
+    });
   }
 
   const submitAsAnon = (args: Record<string, unknown>) =>

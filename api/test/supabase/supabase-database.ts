@@ -4,6 +4,7 @@ import { migrate } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { loadGazetteer } from '../../src/geocode/gazetteer';
 import { loadPostalPlaces } from '../../src/geocode/postal-places';
+import { withClient } from '../helpers/databases';
 import { FIXTURE_GEODATA_DIR } from '../helpers/test-app';
 import { startThrowawayCluster, type ThrowawayCluster } from './throwaway-postgres';
 
@@ -52,9 +53,7 @@ export async function createSupabaseLikeDatabase(
   const cluster: ThrowawayCluster | null = configuredUrl === undefined ? await startThrowawayCluster() : null;
   const serverUrl = configuredUrl ?? cluster!.url;
   const name = `hw_supabase_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
+  await withClient(serverUrl, async (admin) => {
     for (const role of SUPABASE_ROLES) {
       // Two runs may race to create a role; the loser's duplicate_object error is harmless.
       await admin.query(`DO $$ BEGIN
@@ -62,32 +61,20 @@ export async function createSupabaseLikeDatabase(
       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
     }
     await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  });
   const url = withDatabase(serverUrl, name);
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
+  await withClient(url, async (db) => {
     await db.query('CREATE PUBLICATION supabase_realtime');
     // Older Supabase projects grant the API roles everything on tables, sequences and functions created later.
     if (options.olderProject) {
       for (const kind of ['TABLES', 'SEQUENCES', 'FUNCTIONS'])
         await db.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON ${kind} TO anon, authenticated`);
     }
-  } finally {
-    await db.end();
-  }
+  });
   return {
     url,
     async dispose() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
+      await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       cluster?.stop();
     },
   };

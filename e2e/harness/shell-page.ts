@@ -64,6 +64,29 @@ export async function openReportPage(page: Page): Promise<Locator> {
   return remoteSlot(page, 'report/ReportPage').getByTestId('report-form');
 }
 
+export interface ReportAnswers {
+  country: string;
+  postal: string;
+  /** Symptom boxes ticked, by their English names. */
+  symptoms?: string[];
+  /** A severity to choose, by its English name. */
+  severity?: string;
+  /** Wait for the postal check to say "Location Verified" before ticking (false when it cannot answer). */
+  verified?: boolean;
+}
+
+/** Answers the report form in English, the way a visitor does, without submitting it. */
+export async function fillReport(
+  form: Locator,
+  { country, postal, symptoms = ['Fever'], severity, verified = true }: ReportAnswers,
+): Promise<void> {
+  await form.getByLabel('Country').selectOption(country);
+  await form.getByLabel('Postal Code').fill(postal);
+  if (verified) await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
+  for (const name of symptoms) await form.getByRole('checkbox', { name }).check();
+  if (severity) await form.getByRole('radio', { name: severity }).check();
+}
+
 /** Opens Settings and chooses a language there; Settings stays open until Escape. */
 export async function chooseLanguage(page: Page, locale: string): Promise<void> {
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -5,6 +5,7 @@ import { expect, test } from '../harness/fixtures';
 import {
   ANDROID_USER_AGENT,
   expectRemoteLoaded,
+  fillReport,
   openReportPage,
   PHONE_AT_200_PERCENT,
   ROUTES,
@@ -556,11 +557,7 @@ test.describe("messages, warnings, badges and the map's credits in the theme's c
 
       // Oslo: a place no alert test reads, so these two reports raise no alarm another test would see.
       const form = await openReportPage(page);
-      await form.getByLabel('Country').selectOption('NO');
-      await form.getByLabel('Postal Code').fill('0150');
-      await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
-      await form.getByRole('checkbox', { name: 'Fever' }).check();
-      await form.getByRole('radio', { name: 'Moderate' }).check();
+      await fillReport(form, { country: 'NO', postal: '0150', severity: 'Moderate' });
       await form.getByRole('button', { name: 'Submit Report' }).click();
       await check(form.getByRole('complementary', { name: 'Health tip' }).locator('p').first(), 'health tip');
 

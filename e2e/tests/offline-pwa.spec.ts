@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, REMOTES, test } from '../harness/fixtures';
-import { expectRemoteLoaded, remoteSlot } from '../harness/shell-page';
+import { expectRemoteLoaded, fillReport, remoteSlot } from '../harness/shell-page';
 import { outboxCount, SAVED_OFFLINE, storedAtPin } from '../harness/outbox';
 
 // HealthWatch as an installable app on a phone with an unreliable connection: the home page opens
@@ -41,9 +41,7 @@ async function fireOutboxSync(context: BrowserContext, page: Page, shellUrl: str
 /** Fills the home page's report form for the test's postal code and submits it. */
 async function submitReport(page: Page): Promise<void> {
   const form = remoteSlot(page, 'report/ReportForm');
-  await form.getByLabel('Country').selectOption('IN');
-  await form.getByLabel('Postal Code').fill(PIN);
-  await form.getByRole('checkbox', { name: 'Fever' }).check();
+  await fillReport(form, { country: 'IN', postal: PIN, verified: false });
   await form.getByRole('button', { name: 'Submit Report' }).click();
   await expect(form.getByText(SAVED_OFFLINE, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 }

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
-import { openReportPage } from '../harness/shell-page';
+import { fillReport, openReportPage } from '../harness/shell-page';
 import { outboxCount, SAVED_OFFLINE, storedAtPin } from '../harness/outbox';
 
 // A report typed with no signal is not lost: it waits in IndexedDB with its Idempotency-Key and is
@@ -25,11 +25,7 @@ test.describe('offline report queue', () => {
   }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     const { api, before, context, page, form } = await freshReportPage(browser, suite.shellUrl, suite.apiUrl!);
-    await form.getByLabel('Country').selectOption('IN');
-    await form.getByLabel('Postal Code').fill(PIN);
-    await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
-    await form.getByRole('checkbox', { name: 'Fever' }).check();
-    await form.getByRole('checkbox', { name: 'Cough' }).check();
+    await fillReport(form, { country: 'IN', postal: PIN, symptoms: ['Fever', 'Cough'] });
 
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Submit Report' }).click();
@@ -58,9 +54,7 @@ test.describe('offline report queue', () => {
     const { api, before, context, page, form } = await freshReportPage(browser, suite.shellUrl, suite.apiUrl!);
     // Offline before the country is chosen: the postal check's part of the form cannot be fetched.
     await context.setOffline(true);
-    await form.getByLabel('Country').selectOption('IN');
-    await form.getByLabel('Postal Code').fill(PIN);
-    await form.getByRole('checkbox', { name: 'Fever' }).check();
+    await fillReport(form, { country: 'IN', postal: PIN, verified: false });
     await form.getByRole('button', { name: 'Submit Report' }).click();
     await expect(form.getByText(SAVED_OFFLINE, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Something went wrong')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../harness/axe';
 import { expect, test } from '../harness/fixtures';
-import { chooseLanguage, expectRemoteLoaded, openReportPage, remoteSlot } from '../harness/shell-page';
+import { chooseLanguage, expectRemoteLoaded, fillReport, openReportPage, remoteSlot } from '../harness/shell-page';
 
 /**
  * Rates, not counts (issue #32), end to end on the real API and gazetteer: Kolhapur's district gets 38
@@ -72,11 +72,7 @@ test("check-ins and a report make this week's rate per 1,000 participants, withh
   try {
     const reporter = await ill.newPage();
     const form = await openReportPage(reporter);
-    await form.getByLabel('Country').selectOption('IN');
-    await form.getByLabel('Postal Code').fill(KOLHAPUR.postal);
-    await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
-    await form.getByRole('checkbox', { name: 'Fever' }).check();
-    await form.getByRole('checkbox', { name: 'Cough' }).check();
+    await fillReport(form, { country: 'IN', postal: KOLHAPUR.postal, symptoms: ['Fever', 'Cough'] });
     await form.getByRole('button', { name: 'Submit Report' }).click();
     await expect(form.getByRole('heading', { name: 'Report Submitted Successfully!' })).toBeVisible();
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test } from '../harness/fixtures';
-import { expectRemoteLoaded, openReportPage, remoteSlot } from '../harness/shell-page';
+import { expectRemoteLoaded, fillReport, openReportPage, remoteSlot } from '../harness/shell-page';
 import type { Locator } from '@playwright/test';
 
 // The core loop (issue 4): a visitor reports symptoms on /report and every
@@ -85,10 +85,7 @@ test.describe('report symptoms and health map', () => {
   test('the success screen offers the way back to the map', async ({ page, suite }) => {
     test.skip(!suite.apiUrl, 'the API has no server yet');
     const form = await openReportPage(page);
-    await form.getByLabel('Country').selectOption('US');
-    await form.getByLabel('Postal Code').fill('10001');
-    await expect(form.getByText('Location Verified')).toBeVisible({ timeout: 15_000 });
-    await form.getByRole('checkbox', { name: 'Cough' }).check();
+    await fillReport(form, { country: 'US', postal: '10001', symptoms: ['Cough'] });
     await form.getByRole('button', { name: 'Submit Report' }).click();
     await form.getByRole('button', { name: 'View Health Map' }).click();
     await expect(page).toHaveURL(/\/$/);

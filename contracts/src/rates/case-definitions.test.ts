@@ -1,5 +1,11 @@
 import type { Symptom } from '../domain/symptoms';
-import { CASE_DEFINITION_IDS, CASE_DEFINITIONS, classifyReport, isCaseDefinitionId } from './case-definitions';
+import {
+  CASE_DEFINITION_IDS,
+  CASE_DEFINITIONS,
+  classifyReport,
+  isCaseDefinitionId,
+  rateDefinitionOf,
+} from './case-definitions';
 
 const meets = (id: keyof typeof CASE_DEFINITIONS, symptoms: Symptom[]) => CASE_DEFINITIONS[id].matches(symptoms);
 
@@ -78,5 +84,15 @@ describe('case definitions', () => {
     expect(isCaseDefinitionId('ili-who')).toBe(true);
     expect(isCaseDefinitionId('ili')).toBe(false);
     expect(isCaseDefinitionId(undefined)).toBe(false);
+  });
+
+  it("gives an alarm's series the rate of its own syndrome, else WHO's ILI", () => {
+    expect(rateDefinitionOf('dengue')).toBe('dli');
+    expect(rateDefinitionOf('chikungunya')).toBe('dli');
+    expect(rateDefinitionOf('covid')).toBe('cli');
+    expect(rateDefinitionOf('flu')).toBe('ili-who');
+    for (const id of CASE_DEFINITION_IDS) expect(rateDefinitionOf(id)).toBe(id);
+    for (const series of ['all', 'malaria', 'typhoid', 'other', 'unknown'])
+      expect(rateDefinitionOf(series)).toBe('ili-who');
   });
 });

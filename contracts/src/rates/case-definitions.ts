@@ -98,3 +98,22 @@ export const CASE_DEFINITION_LABELS: Readonly<Record<CaseDefinitionId, string>> 
 export function isCaseDefinitionId(value: unknown): value is CaseDefinitionId {
   return typeof value === 'string' && (CASE_DEFINITION_IDS as readonly string[]).includes(value);
 }
+
+/**
+ * The syndrome whose rate per participant speaks to an illness's alarm. Chikungunya's acute fever with aches meets
+ * WHO's probable-dengue criteria, and arbovirus surveillance in the Americas counts the two together.
+ */
+const RATE_DEFINITION_OF: Readonly<Partial<Record<string, CaseDefinitionId>>> = {
+  flu: 'ili-who',
+  covid: 'cli',
+  dengue: 'dli',
+  chikungunya: 'dli',
+};
+
+/**
+ * The definition whose weekly rate stands beside an alarm on a series (an illness, a case definition, or "all"):
+ * the series' own syndrome where it has one, else WHO's ILI, the rate most networks publish, as the area's context.
+ */
+export function rateDefinitionOf(series: string): CaseDefinitionId {
+  return isCaseDefinitionId(series) ? series : (RATE_DEFINITION_OF[series] ?? 'ili-who');
+}

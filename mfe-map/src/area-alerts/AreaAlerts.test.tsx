@@ -124,9 +124,9 @@ describe('Alerts for your area', () => {
     expect(boundsQuery([-400, -90, 400, 90])).toEqual({ west: -180, south: -90, east: 180, north: 90 });
   });
 
-  it("shows this week's ILI rate beside last week's for each area, or that too few took part", async () => {
+  it("shows this week's rate of the alarm's syndrome beside last week's, or that too few took part", async () => {
     const client = new ScriptedClient();
-    client.areaAlarms = [dengue];
+    client.areaAlarms = [dengue, { ...dengue, illness: 'all' }, { ...dengue, illness: 'covid' }];
     const week = (w: string, participants: number, cases: number | null) => ({
       week: w,
       weekStart: '2026-11-16',
@@ -139,16 +139,21 @@ describe('Alerts for your area', () => {
     });
     client.rates.set(dengue.areaId, {
       area: { id: dengue.areaId, name: 'Mumbai', level: 'district', country: 'IN' },
-      definition: 'ili-who',
+      definition: 'dli',
       minParticipants: 20,
       weeks: [week('2026-W47', 12, null), week('2026-W48', 40, 1)],
     });
     render(inMapCatalogs(<AreaAlerts client={client} bbox={[70, 17, 75, 21]} />));
-    const item = await screen.findByText(/per 1,000 participants/);
-    expect(item).toHaveTextContent(
-      'Influenza-like illness (WHO) per 1,000 participants: this week (2026-W48) 25 (1 of 40); last week (2026-W47) not enough participants.',
+    await waitFor(() => expect(screen.getAllByText(/per 1,000 participants/)).toHaveLength(3));
+    const figures = ': this week (2026-W48) 25 (1 of 40); last week (2026-W47) not enough participants.';
+    const [dengueItem, allItem, covidItem] = screen.getAllByRole('listitem');
+    expect(dengueItem).toHaveTextContent(`Dengue-like illness per 1,000 participants${figures}`);
+    expect(allItem).toHaveTextContent(`Influenza-like illness (WHO) per 1,000 participants${figures}`);
+    expect(covidItem).toHaveTextContent(`COVID-like illness per 1,000 participants${figures}`);
+    expect(client.rateQueries.map((q) => q.definition)).toEqual(['dli', 'ili-who', 'cli']);
+    expect(new Set(client.rateQueries.map(({ area, weeks }) => `${area} ${weeks}`))).toEqual(
+      new Set(['in.d.maharashtra.mumbai 2']),
     );
-    expect(client.rateQueries).toEqual([{ area: 'in.d.maharashtra.mumbai', definition: 'ili-who', weeks: 2 }]);
   });
 
   it('says so when the rates cannot be loaded', async () => {

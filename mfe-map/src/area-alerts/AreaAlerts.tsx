@@ -52,7 +52,7 @@ export function AreaAlerts({ client, bbox }: Props) {
               {alarmAlso(a, speech) && <p>{alarmAlso(a, speech)}</p>}
               {alarmAdvice(a, speech) && <p className={styles.advice}>{alarmAdvice(a, speech)}</p>}
               <Suspense fallback={null}>
-                <AreaRate client={client} areaId={a.areaId} />
+                <AreaRate client={client} areaId={a.areaId} series={a.illness} />
               </Suspense>
               <a className={styles.analyticsLink} href={analyticsHref(a)}>
                 {t('alerts.analytics', { area: a.areaName })}

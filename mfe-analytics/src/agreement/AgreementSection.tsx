@@ -50,7 +50,7 @@ export function AgreementSection({ client, location }: { client: AnalyticsClient
         >
           {CASE_DEFINITION_IDS.map((id) => (
             <option key={id} value={id}>
-              {t(`agreement.def.${id}`)}
+              {t(`definition.${id}`)}
             </option>
           ))}
         </select>

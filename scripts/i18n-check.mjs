@@ -9,6 +9,9 @@
 // would show a raw placeholder or miss a value at run time. Prints each problem and ends with
 // `N passed, N failed` (one check per catalog); exits 1 on any problem.
 //
+// Each language keeps one form of address across the suite (REGISTER): a message that uses a word of the other form
+// is named, since remotes are translated apart and a page must not say usted in one and tú in its neighbour.
+//
 // It also reads the packages' source: code must never index an imported catalog (`en['key']`),
 // as the build hands catalogs over as ASTs (build/icu-ast-loader.js) while tests see strings, so
 // such code passes its tests and shows "[object Object]" or throws in the browser. Plain
@@ -67,6 +70,34 @@ function argumentsOf(elements, found = new Set()) {
     if (element.options) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
   }
   return found;
+}
+
+/**
+ * The form of address each language's catalogs keep, by the words of the other form they must not use (pronouns and
+ * possessives; a verb's form is left to review). Italian is tu, with no pronoun of Lei that is not also "she".
+ */
+export const REGISTER = {
+  es: { says: 'usted', not: /(?<!\p{L})(tú|tu|tus|ti|contigo)(?!\p{L})/iu },
+  'pt-BR': { says: 'você', not: /(?<!\p{L})(tu|teu|tua|teus|tuas|contigo)(?!\p{L})/iu },
+  fr: { says: 'vous', not: /(?<!\p{L})(tu|toi|ta|tes)(?!\p{L})/iu },
+  de: { says: 'Sie', not: /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)(?!\p{L})/iu },
+  nl: { says: 'u', not: /(?<!\p{L})(je|jij|jou|jouw|jezelf)(?!\p{L})/iu },
+  hi: { says: 'आप', not: /तुम|तू(?![\p{L}\p{M}])/u },
+};
+
+/** The words a parsed message shows (its literal text, inside plurals, selects and tags too). */
+function literalText(elements) {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.tag) return literalText(element.children);
+      if (element.options)
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
+      return ' ';
+    })
+    .join('');
 }
 
 function parseMessage(message) {
@@ -135,6 +166,8 @@ export function checkFolder(dir, locales) {
       const args = [...argumentsOf(parsed.ast)].sort().join(', ');
       if (key in englishArgs && args !== englishArgs[key])
         add(file, `"${key}" uses {${args}} where English uses {${englishArgs[key]}}`);
+      const other = REGISTER[locale]?.not.exec(literalText(parsed.ast));
+      if (other) add(file, `"${key}" says "${other[0]}", but ${locale} catalogs say ${REGISTER[locale].says}`);
     }
   }
   return problems;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import os from 'node:os';
 import { test } from 'node:test';
 import { catalogFolders, catalogIndexing, checkFolder, supportedLocales } from './i18n-check.mjs';
 
@@ -23,6 +25,47 @@ test('a bad catalog fixture: every kind of problem is named, a good catalog pass
     fr.join('\n'),
   );
   assert.ok(fr.includes('"greeting" uses {nom:text} where English uses {name:text}'), fr.join('\n'));
+});
+
+test('a message in the other form of address is named, in plain text, plurals and tags; a placeholder is not', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-register-'));
+  try {
+    const write = (locale, messages) => fs.writeFileSync(path.join(dir, `${locale}.json`), JSON.stringify(messages));
+    const english = {
+      a: 'Your area',
+      b: '{n, plural, one {# report} other {# reports}}',
+      c: '<b>Try</b> again',
+      d: '{tu}',
+    };
+    write('en', english);
+    write('es', {
+      a: 'Tu zona',
+      b: '{n, plural, one {# informe tuyo} other {# informes, tus datos}}',
+      c: '<b>Inténtelo</b> de nuevo',
+      d: '{tu}',
+    });
+    write('nl', {
+      a: 'Uw omgeving',
+      b: '{n, plural, one {# melding} other {# meldingen}}',
+      c: '<b>Probeer</b> je',
+      d: '{tu}',
+    });
+    write('de', {
+      a: 'Ihr Gebiet',
+      b: '{n, plural, one {# Meldung} other {# Meldungen}}',
+      c: '<b>Erneut</b> versuchen',
+      d: '{tu}',
+    });
+    const problems = checkFolder(dir, ['en', 'es', 'nl', 'de']);
+    assert.deepEqual(problems['es.json'], [
+      '"a" says "Tu", but es catalogs say usted',
+      '"b" says "tus", but es catalogs say usted',
+    ]);
+    assert.deepEqual(problems['nl.json'], ['"c" says "je", but nl catalogs say u']);
+    assert.deepEqual(problems['de.json'], []);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("the project's own catalogs pass, for every supported locale", () => {

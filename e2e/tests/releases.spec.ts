@@ -64,17 +64,19 @@ test.beforeAll(async ({ suite, services }) => {
 });
 
 test('a 50 % canary splits fresh browsers and each keeps its release across reloads', async ({ browser, suite }) => {
-  // 16 fresh browsers, four at a time: all 16 draw the same release with probability 2 × 0.5^16 (1 in 32,768), so
-  // both releases appear; more browsers only add minutes on a 2-core machine (the timeout bounds a hang, not speed).
+  // All 16 browsers draw the same release with probability 2 × 0.5^16 (1 in 32,768), so both releases appear; more
+  // browsers only add minutes on a 2-core machine (the timeout bounds a hang, not speed).
   test.setTimeout(240_000);
+  const BROWSERS = 16;
+  const AT_ONCE = 4;
   await discoveryCall(suite.apiUrl ?? '', 'promote', { version: '1.0.0' });
   await discoveryCall(suite.apiUrl ?? '', 'canary', { version: '1.1.0', share: 0.5 });
-  // Four browsers at a time, each closed once checked: every page open at once would pass the API's
+  // A few browsers at a time, each closed once checked: many pages open at once would pass the API's
   // per-address connection limit, and a page that cannot read discovery falls back to config.json.
   const versions: string[] = [];
-  for (let batch = 0; batch < 4; batch += 1) {
+  for (let batch = 0; batch < BROWSERS / AT_ONCE; batch += 1) {
     await Promise.all(
-      Array.from({ length: 4 }, async () => {
+      Array.from({ length: AT_ONCE }, async () => {
         const [page, version] = await freshVersion(browser, suite.shellUrl);
         versions.push(version);
         await page.reload();
@@ -83,7 +85,7 @@ test('a 50 % canary splits fresh browsers and each keeps its release across relo
       }),
     );
   }
-  expect(versions).toHaveLength(16);
+  expect(versions).toHaveLength(BROWSERS);
   expect(new Set(versions)).toEqual(new Set(['1.0.0', '1.1.0']));
 });
 

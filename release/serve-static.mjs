@@ -58,7 +58,11 @@ function setCommonHeaders(res) {
 
 const fallback = fs.existsSync(path.join(dir, 'spa.html')) ? 'spa.html' : true;
 
+// dev: true looks each file up per request rather than indexing the folder at start: an app rebuilt
+// while this runs serves its new chunks at once, not a new entry whose chunks answer 404 until a restart.
+// A stat per request costs microseconds; caching stays as setHeaders says.
 const assets = sirv(dir, {
+  dev: true,
   single: fallback,
   etag: true,
   gzip: true,

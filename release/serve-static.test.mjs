@@ -79,6 +79,16 @@ test('a source map is never served, however its path is spelt', async () => {
   assert.equal((await fetch(`${base}/releases/map/1.0.0/remoteEntry.js`)).status, 200);
 });
 
+test('a file built after the server started is served at once, with its cache header', async () => {
+  write(path.join(work, 'dist', 'chunk.0123abcd.js'), 'var late;');
+  const res = await fetch(`${base}/chunk.0123abcd.js`);
+  assert.equal(res.status, 200);
+  assert.equal(await res.text(), 'var late;');
+  assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  // An entry keeps its stable name, so it is revalidated.
+  assert.equal((await fetch(`${base}/main.js`)).headers.get('cache-control'), 'no-cache');
+});
+
 test('a badly encoded path is refused, not served', async () => {
   const res = await fetch(`${base}/main.js.ma%E0%A4%A`);
   assert.equal(res.status, 404);

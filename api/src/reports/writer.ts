@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, ILLNESS_TYPES, type ReportRow, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
+import { COUNTRY_CODES, ILLNESS_TYPES, type Report, type ReportRow, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { ReportSources } from '../alerts/source-buckets';
@@ -9,17 +9,8 @@ import { REPORT_COLUMNS, reportColumns, toReportRow, type DbReportRow } from './
 /** How a report arrived (migration 1100); the web form unless said otherwise. */
 export type ReportChannel = 'web' | 'sms' | 'whatsapp' | 'voice';
 
-export interface NewReport {
-  nickname: string | null;
-  country: string;
-  pinCode: string;
-  symptoms: string[];
-  illnessType: string;
-  severity: string;
-  latitude: number | null;
-  longitude: number | null;
-  city: string | null;
-  state: string | null;
+/** A report's fields as the app maps them (contracts' Report), before the database gives it an id and a time. */
+export interface NewReport extends Omit<Report, 'id' | 'createdAt'> {
   /** The report's participant, counted in the same transaction (rates/participation.ts); null without a key. */
   participation?: Participation | null;
   channel?: ReportChannel;

@@ -1,5 +1,5 @@
 import { encodeJson, sendEncoded } from '../validation/encoded';
-import { dayString, isoWeekOf, isoWeekStart, todayNumber } from '@healthwatch/contracts';
+import { dayString, isoWeekMondayOf, todayNumber } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
@@ -34,7 +34,7 @@ const catalogPlugin: FastifyPluginAsyncTypebox<CatalogOptions> = async (app, { d
       const yesterday = dayString(todayNumber(now) - 1);
       const firstDay = await readFirstDay(db);
       // The last complete ISO week ends on the Sunday before this week's Monday.
-      const thisMonday = (isoWeekStart(isoWeekOf(now)) as Date).getTime();
+      const thisMonday = isoWeekMondayOf(now).getTime();
       const lastWeekStart = new Date(thisMonday - 7 * DAY_MS).toISOString().slice(0, 10);
       const firstWeek = await db.query<{ d: string | null }>(
         `SELECT to_char(min(week_start), 'YYYY-MM-DD') AS d FROM rate_week_areas WHERE week_start <= $1::date`,

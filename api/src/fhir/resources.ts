@@ -3,7 +3,7 @@ import {
   type CaseDefinitionId,
   COUNTRIES,
   ILLNESS_TYPES,
-  isoWeekStart,
+  knownIsoWeekStart,
   MIN_RATE_PARTICIPANTS,
   type ReportRow,
   SEVERITIES,
@@ -234,7 +234,7 @@ export interface MeasureReportInput {
 /** One area, ISO week and definition as a summary MeasureReport (SANER / ADX-on-FHIR style). */
 export function weeklyMeasureReport(fhirBase: string, input: MeasureReportInput): FhirResource {
   const { area, definition, rate, now } = input;
-  const start = isoWeekStart(rate.week) as Date;
+  const start = knownIsoWeekStart(rate.week);
   const end = new Date(start.getTime() + 7 * DAY_MS - 1);
   const masked = [{ url: 'http://hl7.org/fhir/StructureDefinition/data-absent-reason', valueCode: 'masked' }];
   return {

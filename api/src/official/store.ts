@@ -1,8 +1,8 @@
-import { isoWeekStart } from '@healthwatch/contracts';
+import { knownIsoWeekStart } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import type { OfficialRow } from './official-csv';
 
-const mondayOf = (week: string) => (isoWeekStart(week) as Date).toISOString().slice(0, 10);
+const mondayOf = (week: string) => knownIsoWeekStart(week).toISOString().slice(0, 10);
 
 /** Stores an import in one transaction: a row already there for the area, indicator and week is replaced. */
 export async function storeOfficialRows(db: Database, rows: readonly OfficialRow[], source: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   ErrorResponseSchema,
-  isoWeekOf,
+  isoWeekMondayOf,
   isoWeekStart,
   MAP_FIRST_DAY,
   MIN_RATE_PARTICIPANTS,
@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 
 /** Complete ISO weeks only: `to` at or past the current week reads as last week. */
 export function resolveWeekRange(query: WeeklyOpenDataQuery, now: Date = new Date()): WeekRange {
-  const lastComplete = new Date((isoWeekStart(isoWeekOf(now)) as Date).getTime() - 7 * DAY_MS);
+  const lastComplete = new Date(isoWeekMondayOf(now).getTime() - 7 * DAY_MS);
   const monday = (week: string | undefined, field: string, fallback: Date) => {
     if (week === undefined) return fallback;
     const start = isoWeekStart(week);
@@ -33,7 +33,7 @@ export function resolveWeekRange(query: WeeklyOpenDataQuery, now: Date = new Dat
       throw new HttpError(400, `${field} must be an ISO week that exists, e.g. 2026-W40`, 'invalid-date', { field });
     return start;
   };
-  const from = monday(query.from, 'from', isoWeekStart(isoWeekOf(new Date(`${MAP_FIRST_DAY}T00:00:00Z`))) as Date);
+  const from = monday(query.from, 'from', isoWeekMondayOf(new Date(`${MAP_FIRST_DAY}T00:00:00Z`)));
   const to = monday(query.to, 'to', lastComplete);
   if (from > to) throw new HttpError(400, 'from must not be after to', 'bad-date-range');
   const day = (d: Date) => d.toISOString().slice(0, 10);

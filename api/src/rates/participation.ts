@@ -3,7 +3,7 @@ import {
   type CaseDefinitionId,
   classifyReport,
   isoWeekOf,
-  isoWeekStart,
+  knownIsoWeekStart,
   type Symptom,
 } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
@@ -62,7 +62,7 @@ export async function participationOf(
   const areas = await areasOf(input.country, input.pinCode).catch(() => null);
   return {
     areaIds: [input.country, ...(areas ?? []).map((a) => a.id)],
-    weekStart: (isoWeekStart(week) as Date).toISOString().slice(0, 10),
+    weekStart: knownIsoWeekStart(week).toISOString().slice(0, 10),
     day: input.now.toISOString().slice(0, 10),
     pseudonym: weeklyPseudonym(secret, input.participantKey, week),
     country: input.country,

@@ -1,7 +1,7 @@
 import {
   type CaseDefinitionId,
+  isoWeekMondayOf,
   isoWeekOf,
-  isoWeekStart,
   MIN_RATE_PARTICIPANTS,
   type WeeklyRate,
 } from '@healthwatch/contracts';
@@ -30,7 +30,7 @@ export function publishedRate(weekStart: Date, participants: number, cases: numb
 
 /** The Mondays of the last `weeks` ISO weeks up to the one holding `now`, oldest first. */
 export function weekStartsUpTo(now: Date, weeks: number): Date[] {
-  const current = (isoWeekStart(isoWeekOf(now)) as Date).getTime();
+  const current = isoWeekMondayOf(now).getTime();
   return Array.from({ length: weeks }, (_, i) => new Date(current - (weeks - 1 - i) * 7 * DAY_MS));
 }
 

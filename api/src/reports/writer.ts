@@ -1,4 +1,11 @@
-import { COUNTRY_CODES, ILLNESS_TYPES, type Report, type ReportRow, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
+import {
+  COUNTRY_CODES,
+  ILLNESS_TYPES,
+  type Report,
+  type ReportRow,
+  SEVERITIES,
+  SYMPTOMS,
+} from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import type { ReportSources } from '../alerts/source-buckets';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isoWeekOf, isoWeekStart } from '@healthwatch/contracts';
+import { isoWeekMondayOf, isoWeekOf, knownIsoWeekStart } from '@healthwatch/contracts';
 import type { Database } from '../../src/db/database';
 import { definitionFlags, recordParticipation } from '../../src/rates/participation';
 
@@ -15,7 +15,7 @@ export const casesInWeek = (t: number) => Math.round(3 + 28 * Math.exp(-(((t - 1
 
 /** The ISO weeks of the history, oldest first. */
 export function historyWeeks(now: Date): string[] {
-  const current = (isoWeekStart(isoWeekOf(now)) as Date).getTime();
+  const current = isoWeekMondayOf(now).getTime();
   return Array.from({ length: HISTORY_WEEKS }, (_, i) => isoWeekOf(new Date(current - (HISTORY_WEEKS - i) * WEEK_MS)));
 }
 
@@ -28,7 +28,7 @@ export async function seedRateHistory(db: Database, country: string, postalKey: 
   // One transaction: one commit for the whole history.
   await db.transaction(async (tx) => {
     for (const [t, week] of historyWeeks(now).entries()) {
-      const monday = (isoWeekStart(week) as Date).toISOString().slice(0, 10);
+      const monday = knownIsoWeekStart(week).toISOString().slice(0, 10);
       for (let p = 0; p < PARTICIPANTS_PER_WEEK; p++)
         await recordParticipation(tx, {
           areaIds: [country],

@@ -1,10 +1,10 @@
-import { isoWeekOf, isoWeekStart } from '@healthwatch/contracts';
+import { isoWeekMondayOf, isoWeekOf } from '@healthwatch/contracts';
 import { DRIVERS } from '../helpers/databases';
 import { createTestApp, FIXTURE_GEODATA_DIR, type TestApp } from '../helpers/test-app';
 
 const DAY_MS = 86_400_000;
 const monday = (weeksAgo: number) =>
-  new Date((isoWeekStart(isoWeekOf(new Date())) as Date).getTime() - weeksAgo * 7 * DAY_MS).toISOString().slice(0, 10);
+  new Date(isoWeekMondayOf(new Date()).getTime() - weeksAgo * 7 * DAY_MS).toISOString().slice(0, 10);
 
 describe.each(DRIVERS)('weekly open data on %s', (driver) => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { isoWeekOf, isoWeekStart } from '@healthwatch/contracts';
+import { isoWeekOf, knownIsoWeekStart } from '@healthwatch/contracts';
 import type pg from 'pg';
 import { weeklyPseudonym } from '../../src/rates/pseudonym';
 import { type MigratedSupabaseProject, migratedSupabaseProject } from './supabase-database';
@@ -81,9 +81,7 @@ describe('submit_check_in on a Supabase-like PostgreSQL', () => {
         `SELECT area_id, to_char(week_start, 'YYYY-MM-DD') AS week_start FROM rate_week_participants WHERE pseudonym = $1`,
         [pseudonym],
       );
-      expect(rows.rows).toEqual([
-        { area_id: 'IN', week_start: (isoWeekStart(week) as Date).toISOString().slice(0, 10) },
-      ]);
+      expect(rows.rows).toEqual([{ area_id: 'IN', week_start: knownIsoWeekStart(week).toISOString().slice(0, 10) }]);
     });
 
     it(`${role} cannot read the secret, the pseudonyms or the rate tables, nor write them directly`, async () => {

@@ -1,4 +1,4 @@
-import { formatIsoWeek, isoWeekOf, isoWeekParts, isoWeekStart } from './iso-week';
+import { formatIsoWeek, isoWeekMondayOf, isoWeekOf, isoWeekParts, isoWeekStart, knownIsoWeekStart } from './iso-week';
 
 const utc = (s: string) => new Date(`${s}T12:00:00Z`);
 
@@ -25,6 +25,19 @@ describe('ISO weeks', () => {
     expect(isoWeekStart('2026-W48')?.toISOString()).toBe('2026-11-23T00:00:00.000Z');
     expect(isoWeekStart('2025-W01')?.toISOString()).toBe('2024-12-30T00:00:00.000Z');
     expect(isoWeekStart('2020-W53')?.toISOString()).toBe('2020-12-28T00:00:00.000Z');
+  });
+
+  it("finds an instant's Monday, the start of its week", () => {
+    for (const day of ['2026-11-23', '2026-11-26', '2026-11-29', '2021-01-03', '2027-01-01']) {
+      const instant = new Date(`${day}T23:59:59Z`);
+      expect(isoWeekMondayOf(instant)).toEqual(isoWeekStart(isoWeekOf(instant)));
+    }
+    expect(isoWeekMondayOf(new Date('2026-11-29T23:59:59Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+
+  it('throws on a week said to be known that is not one', () => {
+    expect(knownIsoWeekStart('2026-W48').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(() => knownIsoWeekStart('2026-W54')).toThrow(RangeError);
   });
 
   it('refuses weeks that do not exist', () => {

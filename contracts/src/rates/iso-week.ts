@@ -41,3 +41,19 @@ export function isoWeekStart(isoWeek: string): Date | null {
   const start = new Date(mondayOfWeek1 + (week - 1) * 7 * DAY_MS);
   return isoWeekParts(start).year === year && week >= 1 ? start : null;
 }
+
+/** The Monday (UTC midnight) that starts the ISO week of an instant. */
+export function isoWeekMondayOf(date: Date): Date {
+  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/**
+ * The Monday of a week already known to be valid (validated by a schema, or read back from the store): a
+ * malformed one there is a bug upstream, so it throws rather than handing null down.
+ */
+export function knownIsoWeekStart(isoWeek: string): Date {
+  const start = isoWeekStart(isoWeek);
+  if (!start) throw new RangeError(`not an ISO week: ${isoWeek}`);
+  return start;
+}

@@ -1,7 +1,5 @@
 import {
-  CASE_DEFINITION_IDS,
   ErrorResponseSchema,
-  isCaseDefinitionId,
   isoWeekOf,
   MIN_RATE_PARTICIPANTS,
   WeeklyRatesQuerySchema,
@@ -11,9 +9,9 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AreaService } from '../analytics/areas/area-service';
 import type { Database } from '../db/database';
-import { HttpError } from '../errors/plugin';
 import { TtlMemo } from '../cache/ttl-memo';
 import { type Encoded, encodeJson, sendEncoded } from '../validation/encoded';
+import { refuseUnknownDefinition } from './definition-param';
 import type { RatesGeneration } from './generation';
 import { rateAreaResolver } from './rate-areas';
 import { purgePastPseudonyms } from './retention';
@@ -55,16 +53,7 @@ const ratesPlugin: FastifyPluginAsyncTypebox<RatesOptions> = async (
   app.get(
     '/api/rates/weekly',
     {
-      preValidation: async (request) => {
-        const definition = (request.query as Record<string, unknown> | undefined)?.definition;
-        if (definition !== undefined && !isCaseDefinitionId(definition))
-          throw new HttpError(
-            400,
-            `definition must be one of: ${CASE_DEFINITION_IDS.join(', ')}`,
-            'unknown-case-definition',
-            { field: 'definition', definition: String(definition), allowed: CASE_DEFINITION_IDS.join(', ') },
-          );
-      },
+      preValidation: async (request) => refuseUnknownDefinition(request.query),
       schema: {
         tags: ['rates'],
         summary: 'Weekly participants, cases and rate per 1,000 (Wilson 95 % interval) of one area and case definition',

@@ -2,7 +2,6 @@ import {
   type CheckInBody,
   CheckInBodySchema,
   CheckInResponseSchema,
-  type CountryCode,
   ErrorResponseSchema,
   RetriedWriteHeadersSchema,
 } from '@healthwatch/contracts';
@@ -66,7 +65,7 @@ const checkInsPlugin: FastifyPluginAsyncTypebox<CheckInsOptions> = async (
     },
     async (request, reply) => {
       const body: CheckInBody = request.body;
-      const country = body.country as CountryCode;
+      const { country } = body;
       const { pinCode, place } = await placePostalCode(geocoder, country, body.pinCode, request.log);
       const outcome = await recordCheckIn(
         { db, participantSecret, areasOf, clock, ratesGeneration },

@@ -1,4 +1,4 @@
-import type { CountryCode, SubmitReportBody } from '@healthwatch/contracts';
+import type { SubmitReportBody } from '@healthwatch/contracts';
 import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { SourceBuckets } from '../alerts/source-buckets';
 import { HttpError } from '../errors/plugin';
@@ -57,7 +57,7 @@ export async function submitReport(
   /** The client's address as the rate limits see it (request.ip): only its bucket is kept. */
   clientAddress?: string,
 ): Promise<WriteOutcome> {
-  const country = body.country as CountryCode;
+  const { country } = body;
   const nickname = body.nickname?.trim() || null;
   if (nickname !== null && CONTROL.test(nickname))
     throw new HttpError(400, 'nickname must not contain control characters', 'control-characters', {

@@ -6,6 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { io, type Socket } from 'socket.io-client';
 import {
+  claimAnnouncement,
   DEFAULT_RUNTIME_CONFIG,
   emitWindowEvent,
   privateRoomId,
@@ -105,6 +106,22 @@ describe('ChatModal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it("speaks the suite's notifications from inside itself while open, and leaves them to the shell once closed", async () => {
+    const { user } = setup(UNREACHABLE_URL);
+    expect(claimAnnouncement({ kind: 'info', message: 'Before opening' })).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Private Chat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Private Chat' });
+
+    expect(claimAnnouncement({ kind: 'success', message: 'Report saved' })).toBe(true);
+    expect(claimAnnouncement({ kind: 'error', message: 'Could not load' })).toBe(true);
+    const polite = await within(dialog).findByText('Report saved');
+    expect(polite.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(within(dialog).getByText('Could not load').closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
+
+    await user.keyboard('{Escape}');
+    expect(claimAnnouncement({ kind: 'info', message: 'After closing' })).toBe(false);
   });
 
   it('says live chat is unavailable when the server cannot be reached', async () => {

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_MODAL_HEIGHT_PX, isGlobalRoom, onWindowEvent, type RemoteProps } from '@healthwatch/contracts';
+import {
+  type Announcement,
+  CHAT_MODAL_HEIGHT_PX,
+  isGlobalRoom,
+  onAnnouncement,
+  onWindowEvent,
+  type RemoteProps,
+} from '@healthwatch/contracts';
 import { withCatalogs } from '@healthwatch/ui-kit/i18n/CatalogIntl';
 import { chatCatalogs, useT } from '../i18n/chat-catalogs';
 import type { ChatConnection } from '../chat-client/chat-connection';
@@ -32,6 +39,24 @@ function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
 
   useEffect(() => onWindowEvent('open-private-chat', () => setOpen(true)), []);
   useFocusTrap(dialogRef, open, close);
+
+  // While open, this dialog speaks the suite's notifications from live regions of its own: VoiceOver hears none
+  // outside an open modal dialog (contracts' claimAnnouncement). The last few are kept, for reading back.
+  const [announcements, setAnnouncements] = useState<(Announcement & { id: number })[]>([]);
+  const nextAnnouncement = useRef(0);
+  useEffect(() => {
+    if (!open) return undefined;
+    const stop = onAnnouncement((announcement) => {
+      const id = nextAnnouncement.current++;
+      setAnnouncements((list) => [...list.slice(-4), { ...announcement, id }]);
+    });
+    return () => {
+      stop();
+      setAnnouncements([]);
+    };
+  }, [open]);
+  const spoken = (errors: boolean) =>
+    announcements.filter((a) => (a.kind === 'error') === errors).map((a) => <p key={a.id}>{a.message}</p>);
 
   // Each step replaces the focused control; move focus to the new step's heading so keyboard and
   // screen-reader users know where they are.
@@ -97,6 +122,12 @@ function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
             onLeave={() => void session.leave()}
           />
         )}
+        <div className={styles.srOnly} aria-live="polite" aria-relevant="additions">
+          {spoken(false)}
+        </div>
+        <div className={styles.srOnly} aria-live="assertive" aria-relevant="additions">
+          {spoken(true)}
+        </div>
       </div>
     </div>
   );

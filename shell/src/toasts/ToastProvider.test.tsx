@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ToastKind } from '@healthwatch/contracts';
+import { onAnnouncement, type ToastKind } from '@healthwatch/contracts';
 import { ShellIntl } from '../test-support/render-shell';
 import { ToastProvider, useToast } from './ToastProvider';
 
@@ -58,9 +58,31 @@ describe('toasts', () => {
   it('are announced through an aria-live region', () => {
     setup();
     act(() => screen.getByRole('button', { name: 'show success' }).click());
-    const region = screen.getByTestId('toasts');
+    const region = screen.getByText('Report saved').closest('[aria-live]');
     expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region).toContainElement(screen.getByText('Report saved'));
+    expect(screen.getByRole('status')).toHaveTextContent('Report saved');
+  });
+
+  it('that an open modal dialog speaks are shown outside every live region, closable as any other', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const spoken: string[] = [];
+    const stop = onAnnouncement((announcement) => spoken.push(announcement.message));
+    try {
+      setup();
+      act(() => screen.getByRole('button', { name: 'show error' }).click());
+      expect(spoken).toEqual(['Failed to submit report']);
+      const toast = screen.getByText('Failed to submit report').closest('[data-kind]');
+      expect(toast).toHaveAttribute('data-kind', 'error');
+      expect(toast?.closest('[aria-live]')).toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Close notification' }));
+      expect(toast).toHaveAttribute('data-leaving', 'true');
+    } finally {
+      stop();
+    }
+    // Once the dialog stops listening, the shell speaks again.
+    act(() => screen.getByRole('button', { name: 'show success' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Report saved');
   });
 
   it('offer all four kinds', () => {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import type { ToastKind } from '@healthwatch/contracts';
+import { claimAnnouncement, type ToastKind } from '@healthwatch/contracts';
 import { TOAST_TIMING, toastReducer } from './toast-timing';
 import { ToastViewport } from './ToastViewport';
 
@@ -35,7 +35,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>(
     (kind, message) => {
       const id = nextId.current++;
-      dispatch({ type: 'add', toast: { id, kind, message } });
+      const spoken = !claimAnnouncement({ kind, message });
+      dispatch({ type: 'add', toast: { id, kind, message, spoken } });
       track(
         id,
         setTimeout(() => dismiss(id), TOAST_TIMING.visibleMs),

@@ -6,6 +6,8 @@ export interface Toast {
   message: string;
   /** True during the exit animation, before removal. */
   leaving: boolean;
+  /** False when an open modal dialog speaks it instead (contracts' claimAnnouncement): shown, not announced here. */
+  spoken: boolean;
 }
 
 export type ToastAction =

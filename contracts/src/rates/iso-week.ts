@@ -15,9 +15,14 @@ export function isoWeekOf(date: Date): string {
   return formatIsoWeek(year, week);
 }
 
-export function isoWeekParts(date: Date): IsoWeek {
+/** An instant's UTC calendar day (ms at midnight) and its weekday, Monday 0 … Sunday 6. */
+function utcDayOf(date: Date): { day: number; weekday: number } {
   const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return { day, weekday: (new Date(day).getUTCDay() + 6) % 7 };
+}
+
+export function isoWeekParts(date: Date): IsoWeek {
+  const { day, weekday } = utcDayOf(date);
   const thursday = new Date(day + (3 - weekday) * DAY_MS);
   const year = thursday.getUTCFullYear();
   const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS));
@@ -44,8 +49,8 @@ export function isoWeekStart(isoWeek: string): Date | null {
 
 /** The Monday (UTC midnight) that starts the ISO week of an instant. */
 export function isoWeekMondayOf(date: Date): Date {
-  const day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  return new Date(day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS);
+  const { day, weekday } = utcDayOf(date);
+  return new Date(day - weekday * DAY_MS);
 }
 
 /**

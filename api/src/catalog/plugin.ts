@@ -1,5 +1,5 @@
 import { encodeJson, sendEncoded } from '../validation/encoded';
-import { dayString, isoWeekMondayOf, todayNumber } from '@healthwatch/contracts';
+import { dayString, isoWeekMondayOf, todayNumber, utcDateOf } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
@@ -35,14 +35,14 @@ const catalogPlugin: FastifyPluginAsyncTypebox<CatalogOptions> = async (app, { d
       const firstDay = await readFirstDay(db);
       // The last complete ISO week ends on the Sunday before this week's Monday.
       const thisMonday = isoWeekMondayOf(now).getTime();
-      const lastWeekStart = new Date(thisMonday - 7 * DAY_MS).toISOString().slice(0, 10);
+      const lastWeekStart = utcDateOf(new Date(thisMonday - 7 * DAY_MS));
       const firstWeek = await db.query<{ d: string | null }>(
         `SELECT to_char(min(week_start), 'YYYY-MM-DD') AS d FROM rate_week_areas WHERE week_start <= $1::date`,
         [lastWeekStart],
       );
       const catalog = dcatCatalog(api, appUrl.replace(/\/+$/, ''), {
         daily: { first: firstDay && firstDay <= yesterday ? firstDay : null, last: yesterday },
-        weekly: { first: firstWeek.rows[0]?.d ?? null, last: new Date(thisMonday - DAY_MS).toISOString().slice(0, 10) },
+        weekly: { first: firstWeek.rows[0]?.d ?? null, last: utcDateOf(new Date(thisMonday - DAY_MS)) },
       });
       reply.header('Cache-Control', 'public, max-age=3600');
       return sendEncoded(reply, encodeJson(catalog), 'application/ld+json; charset=utf-8');

@@ -1,8 +1,8 @@
-import { knownIsoWeekStart } from '@healthwatch/contracts';
+import { knownIsoWeekStart, utcDateOf } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import type { OfficialRow } from './official-csv';
 
-const mondayOf = (week: string) => knownIsoWeekStart(week).toISOString().slice(0, 10);
+const mondayOf = (week: string) => utcDateOf(knownIsoWeekStart(week));
 
 /** Stores an import in one transaction: a row already there for the area, indicator and week is replaced. */
 export async function storeOfficialRows(db: Database, rows: readonly OfficialRow[], source: string): Promise<number> {

@@ -1,3 +1,4 @@
+import { utcDateOf } from '@healthwatch/contracts';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { LICENSE } from './dictionary';
@@ -14,7 +15,7 @@ export function sendDownload(
   body: Readable,
   set: 'daily' | 'weekly' = 'daily',
 ) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = utcDateOf(new Date());
   return reply
     .type(type)
     .header('Content-Disposition', `attachment; filename="healthwatch-${set}-${day}.${ext}"`)

@@ -8,6 +8,7 @@ import {
   OpenDataDictionarySchema,
   type WeeklyOpenDataQuery,
   WeeklyOpenDataQuerySchema,
+  utcDateOf,
 } from '@healthwatch/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -36,8 +37,7 @@ export function resolveWeekRange(query: WeeklyOpenDataQuery, now: Date = new Dat
   const from = monday(query.from, 'from', isoWeekMondayOf(new Date(`${MAP_FIRST_DAY}T00:00:00Z`)));
   const to = monday(query.to, 'to', lastComplete);
   if (from > to) throw new HttpError(400, 'from must not be after to', 'bad-date-range');
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return { country: query.country, from: day(from), to: day(to < lastComplete ? to : lastComplete) };
+  return { country: query.country, from: utcDateOf(from), to: utcDateOf(to < lastComplete ? to : lastComplete) };
 }
 
 export interface WeeklyExportOptions {
@@ -82,7 +82,7 @@ export function registerWeeklyExport(
         `SELECT to_char(min(week_start), 'YYYY-MM-DD') AS d FROM rate_week_areas WHERE week_start <= $1::date`,
         [range.to],
       );
-      const lastDay = new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 6 * DAY_MS).toISOString().slice(0, 10);
+      const lastDay = utcDateOf(new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 6 * DAY_MS));
       reply.header('Cache-Control', 'public, max-age=3600');
       return weeklyDictionary(apiUrl, { firstDay: first.rows[0]?.d ?? null, lastDay });
     },

@@ -5,6 +5,7 @@ import {
   isoWeekOf,
   knownIsoWeekStart,
   type Symptom,
+  utcDateOf,
 } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 import { postalKey } from '../geocode/normalise';
@@ -62,8 +63,8 @@ export async function participationOf(
   const areas = await areasOf(input.country, input.pinCode).catch(() => null);
   return {
     areaIds: [input.country, ...(areas ?? []).map((a) => a.id)],
-    weekStart: knownIsoWeekStart(week).toISOString().slice(0, 10),
-    day: input.now.toISOString().slice(0, 10),
+    weekStart: utcDateOf(knownIsoWeekStart(week)),
+    day: utcDateOf(input.now),
     pseudonym: weeklyPseudonym(secret, input.participantKey, week),
     country: input.country,
     postalKey: postalKey(input.country, input.pinCode),

@@ -1,4 +1,4 @@
-import { isoWeekMondayOf } from '@healthwatch/contracts';
+import { isoWeekMondayOf, utcDateOf } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 
 /**
@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
  * Returns the rows deleted.
  */
 export async function purgePastPseudonyms(db: Queryable, now: Date): Promise<number> {
-  const monday = isoWeekMondayOf(now).toISOString().slice(0, 10);
+  const monday = utcDateOf(isoWeekMondayOf(now));
   const weekly = await db.query('DELETE FROM rate_week_participants WHERE week_start < $1::date', [monday]);
   const daily = await db.query('DELETE FROM rate_day_participants WHERE day < $1::date', [monday]);
   return weekly.rowCount + daily.rowCount;

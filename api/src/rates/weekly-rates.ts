@@ -4,6 +4,7 @@ import {
   isoWeekOf,
   MIN_RATE_PARTICIPANTS,
   type WeeklyRate,
+  utcDateOf,
 } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 import { DEFINITION_COLUMNS } from './participation';
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 /** One area-week as published: the figures, or only the participants below MIN_RATE_PARTICIPANTS. */
 export function publishedRate(weekStart: Date, participants: number, cases: number): WeeklyRate {
   const week = isoWeekOf(weekStart);
-  const base = { week, weekStart: weekStart.toISOString().slice(0, 10), participants };
+  const base = { week, weekStart: utcDateOf(weekStart), participants };
   if (participants < MIN_RATE_PARTICIPANTS)
     return { ...base, withheld: true, cases: null, ratePer1000: null, lower: null, upper: null };
   const ci = wilsonInterval(cases, participants);
@@ -47,11 +48,11 @@ export async function readWeeklyRates(
   const { rows } = await db.query<{ week_start: string; participants: number; cases: number }>(
     `SELECT to_char(week_start, 'YYYY-MM-DD') AS week_start, participants, ${column} AS cases
      FROM rate_week_areas WHERE area_id = $1 AND week_start BETWEEN $2::date AND $3::date`,
-    [areaId, starts[0]!.toISOString().slice(0, 10), starts.at(-1)!.toISOString().slice(0, 10)],
+    [areaId, utcDateOf(starts[0]!), utcDateOf(starts.at(-1)!)],
   );
   const byWeek = new Map(rows.map((r) => [r.week_start, r]));
   return starts.map((start) => {
-    const row = byWeek.get(start.toISOString().slice(0, 10));
+    const row = byWeek.get(utcDateOf(start));
     return publishedRate(start, row?.participants ?? 0, row?.cases ?? 0);
   });
 }

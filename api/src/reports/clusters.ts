@@ -1,4 +1,4 @@
-import type { MapFilters } from '@healthwatch/contracts';
+import { utcDateOf, type MapFilters } from '@healthwatch/contracts';
 import { HttpError } from '../errors/plugin';
 
 export interface BBox {
@@ -27,6 +27,6 @@ export function parseBBox(raw: string | undefined): BBox {
 /** A legacy `since` instant narrows `from` to its UTC day. */
 export function withSince(filters: MapFilters, since: Date | null): MapFilters {
   if (!since) return filters;
-  const day = since.toISOString().slice(0, 10);
+  const day = utcDateOf(since);
   return { ...filters, from: filters.from && filters.from > day ? filters.from : day };
 }

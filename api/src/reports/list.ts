@@ -1,4 +1,4 @@
-import type { PublicReportRow } from '@healthwatch/contracts';
+import { utcDateOf, type PublicReportRow } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors/plugin';
 import { type DbPublicReportRow, PUBLIC_REPORT_COLUMNS, toPublicReportRow } from './rows';
@@ -11,7 +11,6 @@ export interface ListOptions {
 
 const MAX_BIGINT = 2n ** 63n - 1n;
 const BAD_BEFORE = 'before must be a report id or an ISO date-time';
-const DAY_MS = 86_400_000;
 
 /** Instants PostgreSQL's timestamptz takes from an ISO string: years 0001 to 9999. */
 export function isStorableTime(t: number): boolean {
@@ -37,7 +36,7 @@ export async function listReports(
     } else {
       const t = Date.parse(o.before);
       if (!isStorableTime(t)) throw new HttpError(400, BAD_BEFORE, 'invalid-cursor', { field: 'before' });
-      params.push(new Date(Math.floor(t / DAY_MS) * DAY_MS).toISOString().slice(0, 10));
+      params.push(utcDateOf(new Date(t)));
       where.push(`report_day < $${params.length}::date`);
     }
   }

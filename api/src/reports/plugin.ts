@@ -21,6 +21,7 @@ import {
   type MapFilters,
   type TimelineResponse,
   RetriedWriteHeadersSchema,
+  utcDateOf,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -137,7 +138,7 @@ const reportsPlugin: FastifyPluginAsyncTypebox<ReportsOptions> = async (
       if (since && !isStorableTime(since.getTime()))
         throw new HttpError(400, 'since must be an ISO date-time', 'invalid-date-time', { field: 'since' });
       const encoding = request.query.encoding === 'delta' ? 'delta' : 'rows';
-      const key = `${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? since.toISOString().slice(0, 10) : ''}|${filtersKey(filters)}`;
+      const key = `${encoding}|${precision}|${bbox.west},${bbox.south},${bbox.east},${bbox.north}|${since ? utcDateOf(since) : ''}|${filtersKey(filters)}`;
       // Built as JSON text (matching ClustersResponseSchema or ClustersDeltaResponseSchema): sent as is.
       const body = await clusterMemo.get(key, async () =>
         encodedJson<ClustersResponse>(

@@ -1,3 +1,5 @@
+import { utcDateOf } from '@healthwatch/contracts';
+
 /**
  * Which months of raw reports the retention job keeps, adds and drops (issue 36 item 5). Months are UTC
  * calendar months named by their first day ('YYYY-MM-DD'), as symptom_reports' partitions are (1420).
@@ -11,7 +13,7 @@ const MONTH_NAME = /^symptom_reports_(\d{4})_(\d{2})$/;
 /** The first day of the UTC month `add` months after the one holding `at`. */
 export function monthStart(at: Date, add = 0): string {
   const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + add, 1));
-  return d.toISOString().slice(0, 10);
+  return utcDateOf(d);
 }
 
 /**

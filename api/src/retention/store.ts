@@ -1,3 +1,4 @@
+import { utcDateOf } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { claimSlot, type SlotTable } from '../db/slot-claims';
 import { ROLLUPS } from '../reports/rollups/definition';
@@ -116,7 +117,7 @@ const RETENTION_RUNS: SlotTable = { table: 'report_retention_runs', key: 'day', 
  * claims its hour). Resolves a finish function, or null when another process has run or is running the day's.
  */
 export async function claimRetentionDay(db: Queryable, at: Date): Promise<((done: Date) => Promise<void>) | null> {
-  const day = at.toISOString().slice(0, 10);
-  const keepFrom = new Date(Date.parse(`${day}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const day = utcDateOf(at);
+  const keepFrom = utcDateOf(new Date(at.getTime() - 30 * 86_400_000));
   return claimSlot(db, RETENTION_RUNS, day, at, keepFrom);
 }

@@ -10,6 +10,7 @@ import {
   type SubmitReportBody,
   type SupabaseConfig,
   toReport,
+  utcDateOf,
 } from '@healthwatch/contracts';
 import { createApiClient } from '../data-client/api-client';
 import { isObject, parseTip } from '../data-client/payloads';
@@ -106,7 +107,7 @@ export function createSupabaseDataClient(options: SupabaseDataClientOptions): Su
       // A time reads as its UTC day, as the API's `before`: the public columns hold no time of day.
       if (/^\d{1,19}$/.test(query.before)) request = request.lt('id', query.before);
       else if (Number.isFinite(Date.parse(query.before)))
-        request = request.lt('report_day', new Date(query.before).toISOString().slice(0, 10));
+        request = request.lt('report_day', utcDateOf(new Date(query.before)));
       else throw new Error(DATA_CLIENT_ERRORS.reports);
     }
     // Newest first by id (commit order), as the API lists them.

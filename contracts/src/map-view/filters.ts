@@ -30,13 +30,18 @@ export function dayNumber(day: string): number | null {
   const t = Date.parse(`${day}T00:00:00Z`);
   if (!Number.isFinite(t)) return null;
   // Date.parse rolls 2026-02-31 over to March: a real day prints back unchanged.
-  if (new Date(t).toISOString().slice(0, 10) !== day) return null;
+  if (utcDateOf(new Date(t)) !== day) return null;
   return t / MS_PER_DAY;
+}
+
+/** The YYYY-MM-DD of the UTC day holding an instant. */
+export function utcDateOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
 }
 
 /** The YYYY-MM-DD of a day number. */
 export function dayString(n: number): string {
-  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+  return utcDateOf(new Date(n * MS_PER_DAY));
 }
 
 /** Today's UTC day number. */
@@ -131,7 +136,7 @@ export function reportMatchesFilters(report: FilterableReport, f: MapFilters): b
   if (f.from || f.to) {
     const t = Date.parse(report.createdAt);
     if (!Number.isFinite(t)) return false;
-    const day = new Date(t).toISOString().slice(0, 10);
+    const day = utcDateOf(new Date(t));
     if (f.from && day < f.from) return false;
     if (f.to && day > f.to) return false;
   }

@@ -1,6 +1,6 @@
-import { ALL_ILLNESSES, type AlarmTier, ILLNESS_TYPES } from '@healthwatch/contracts';
+import { ALL_ILLNESSES, type AlarmTier, ILLNESS_TYPES, dayString } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { isoDay, REGRESSION_DEFAULTS, upperTail } from '@healthwatch/outbreak-engine';
+import { REGRESSION_DEFAULTS, upperTail } from '@healthwatch/outbreak-engine';
 import { type EventMember, groupEvents } from './alert-events';
 import type { AreaIndex, AreaRecord } from './area-index';
 import { type AlarmFigures, type AreaAssessment, CURRENT_DAYS } from './assess-areas';
@@ -124,7 +124,7 @@ export async function readSources(db: Queryable, spans: readonly SignalSpan[]): 
         WHERE r.country = $1 AND r.created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'
           AND r.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
         GROUP BY 1, 2, 3, 4, 5, 6`,
-      [country, isoDay(from), isoDay(to)],
+      [country, dayString(from), dayString(to)],
     );
     const byKey = new Map<string, SourceRecord[]>();
     for (const r of res.rows) {

@@ -1,5 +1,6 @@
+import { dayString } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { isoDay, type DailyCountRow } from '@healthwatch/outbreak-engine';
+import type { DailyCountRow } from '@healthwatch/outbreak-engine';
 import type { MonthlyRows } from '../series/load';
 
 /** An area's postal keys, as the worker's index holds them. */
@@ -17,7 +18,7 @@ export async function loadAreaDailyRows(db: Queryable, area: AreaKeys, sinceDay:
               WHERE country = $1 AND postal_key = ANY($2::text[]) AND day >= $3::date
               GROUP BY 1, 2) s
       GROUP BY illness_type`,
-    [area.country, area.keys, isoDay(sinceDay)],
+    [area.country, area.keys, dayString(sinceDay)],
   );
   const rows: DailyCountRow[] = [];
   for (const r of res.rows)
@@ -40,7 +41,7 @@ export async function loadAreaMonthlyRows(
       WHERE country = $1 AND postal_key = ANY($2::text[]) AND day >= $3::date AND day <= $4::date AND count > 0
       GROUP BY 1, 2
       ORDER BY 1, 2`,
-    [area.country, area.keys, isoDay(sinceDay), isoDay(untilDay)],
+    [area.country, area.keys, dayString(sinceDay), dayString(untilDay)],
   );
   const rows = res.rows.map((r) => ({ month: r.month, illness: r.illness_type, count: Number(r.count) }));
   const firstDay = res.rows.length > 0 ? Math.min(...res.rows.map((r) => Number(r.first_day))) : null;

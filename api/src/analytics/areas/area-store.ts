@@ -1,7 +1,6 @@
-import { type AreaAlarm, alertAdvice } from '@healthwatch/contracts';
+import { type AreaAlarm, alertAdvice, dayString } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { foldName } from '../../geocode/city-search';
-import { isoDay } from '@healthwatch/outbreak-engine';
 import type { JudgedAlarm } from './alarm-tiers';
 import type { AlarmFigures, AreaAssessment } from './assess-areas';
 
@@ -93,7 +92,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
       [
         chunk.map((c) => c.a.area.id),
         chunk.map((c) => c.x.illness),
-        chunk.map((c) => isoDay(c.x.day)),
+        chunk.map((c) => dayString(c.x.day)),
         chunk.map((c) => c.x.observed),
         chunk.map((c) => c.x.expected),
         chunk.map((c) => c.x.threshold),
@@ -123,7 +122,7 @@ export async function storePass(db: Queryable, assessments: AreaAssessment[], at
         latitude: a.area.latitude,
         longitude: a.area.longitude,
         illness: x.illness,
-        day: isoDay(x.day),
+        day: dayString(x.day),
         days: x.days,
         observed: x.observed,
         expected: x.expected,

@@ -1,5 +1,5 @@
+import { dayString } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { isoDay } from '@healthwatch/outbreak-engine';
 import { PAGE_ROWS } from './postal-rows';
 
 /**
@@ -75,7 +75,7 @@ export async function readParticipantRows(
                   AND day >= $4::date AND day <= $5::date
                 ORDER BY country, postal_key, day
                 LIMIT $6) page`,
-      [...cursor, isoDay(sinceDay), isoDay(untilDay), pageRows],
+      [...cursor, dayString(sinceDay), dayString(untilDay), pageRows],
     );
     const page = res.rows[0];
     const c = page?.c as string[] | null | undefined;
@@ -93,7 +93,7 @@ export async function readParticipantRows(
         perDefinition.map((col) => Number(col[j])),
       );
     const last = c.length - 1;
-    cursor = [c[last]!, k[last]!, isoDay(Number(d[last]))];
+    cursor = [c[last]!, k[last]!, dayString(Number(d[last]))];
     if (c.length < pageRows) break;
     await pause();
   }

@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { ILLNESS_TYPES } from '@healthwatch/contracts';
-import { isoDay } from '@healthwatch/outbreak-engine';
+import { ILLNESS_TYPES, dayString } from '@healthwatch/contracts';
 
 /**
  * analytics_postal_daily rows of a window, column-wise: one entry per postal
@@ -187,7 +186,7 @@ export async function readPostalRows(
                   AND day >= $6::date AND day <= $7::date
                 ORDER BY country, postal_key, day, illness_type
                 LIMIT $8) t`,
-      [ILLNESS_TYPES, ...cursor, isoDay(sinceDay), isoDay(untilDay), pageRows],
+      [ILLNESS_TYPES, ...cursor, dayString(sinceDay), dayString(untilDay), pageRows],
     );
     const page = res.rows[0];
     if (!page?.c) break;
@@ -234,14 +233,14 @@ export async function readPostalPages(
     // The planner's estimate of the window's rows, from the table's statistics: room reserved once, not by doubling.
     const plan = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM analytics_postal_daily WHERE day >= $1::date AND day <= $2::date`,
-      [isoDay(sinceDay), isoDay(untilDay)],
+      [dayString(sinceDay), dayString(untilDay)],
     );
     await onRead({ reserve: Math.ceil((plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) * 1.02) });
     for (let from = 0; from < blocks; from += blocksPerPage) {
       const res = await tx.query<Partial<PostalPage>>(
         `SELECT ${PACKED} FROM analytics_postal_daily t
           WHERE ctid >= $2::tid AND ctid < $3::tid AND day >= $4::date AND day <= $5::date`,
-        [ILLNESS_TYPES, `(${from},0)`, `(${from + blocksPerPage},0)`, isoDay(sinceDay), isoDay(untilDay)],
+        [ILLNESS_TYPES, `(${from},0)`, `(${from + blocksPerPage},0)`, dayString(sinceDay), dayString(untilDay)],
       );
       const page = res.rows[0];
       if (page?.c) await onRead({ page: page as PostalPage });

@@ -1,6 +1,6 @@
-import type { ScanClustersResponse } from '@healthwatch/contracts';
+import { dayString, type ScanClustersResponse } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { epochDay, isoDay, SCAN_MAXIMA_KEY } from '@healthwatch/outbreak-engine';
+import { epochDay, SCAN_MAXIMA_KEY } from '@healthwatch/outbreak-engine';
 import { mostlyDemo, readSources, sourcesOf } from './alarm-tiers';
 import type { FoundCluster, KeptMaxima } from './scan-clusters';
 
@@ -21,7 +21,7 @@ export async function loadScanMaxima(db: Queryable, epoch: string, oldest: numbe
   const rows = await db.query<{ country: string; illness: string; day: string; maxima: number[] }>(
     `SELECT country, illness, to_char(day, 'YYYY-MM-DD') AS day, maxima FROM analytics_scan_maxima
       WHERE epoch = $1 AND settings = $2 AND day >= $3::date`,
-    [epoch, SCAN_MAXIMA_KEY, isoDay(oldest)],
+    [epoch, SCAN_MAXIMA_KEY, dayString(oldest)],
   );
   return rows.rows.map((r) => ({
     country: r.country,
@@ -45,7 +45,7 @@ export async function storeScanMaxima(
   await db.query('DELETE FROM analytics_scan_maxima WHERE epoch <> $1 OR settings <> $2 OR day < $3::date', [
     epoch,
     SCAN_MAXIMA_KEY,
-    isoDay(oldest),
+    dayString(oldest),
   ]);
   for (let i = 0; i < kept.length; i += MAXIMA_BATCH) {
     const batch = kept.slice(i, i + MAXIMA_BATCH);
@@ -60,7 +60,7 @@ export async function storeScanMaxima(
       [
         batch.map((k) => k.country),
         batch.map((k) => k.illness),
-        batch.map((k) => isoDay(k.day)),
+        batch.map((k) => dayString(k.day)),
         batch.map((k) => `{${Array.from(k.maxima).join(',')}}`),
         epoch,
         SCAN_MAXIMA_KEY,
@@ -96,7 +96,7 @@ export async function storeScan(
       clusters.map((c) => c.country),
       ranks,
       clusters.map((c) => c.illness),
-      clusters.map((c) => isoDay(c.day)),
+      clusters.map((c) => dayString(c.day)),
       clusters.map((c) => c.days),
       clusters.map((c) => c.latitude),
       clusters.map((c) => c.longitude),

@@ -11,6 +11,7 @@ import {
   type RiskLabel,
   type SeriesPoint,
   reportingRatioShown,
+  dayString,
 } from '@healthwatch/contracts';
 import { ears } from '@healthwatch/outbreak-engine';
 import { REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
@@ -18,7 +19,7 @@ import type { DetectorDay } from '@healthwatch/outbreak-engine';
 import { forecast, MIN_FORECAST_DAYS } from '@healthwatch/outbreak-engine';
 import { growthRate, type Growth } from '@healthwatch/outbreak-engine';
 import { GUIDANCE } from '@healthwatch/outbreak-engine';
-import { isoDay, otherIllnesses, sum, type DailySeries } from '@healthwatch/outbreak-engine';
+import { otherIllnesses, sum, type DailySeries } from '@healthwatch/outbreak-engine';
 import { confidence } from './confidence';
 
 export const FORECAST_HORIZON = 14;
@@ -87,7 +88,7 @@ export function assessOutbreak(
   for (let t = from; t < length; t++) {
     const d = ours[t]!;
     points.push({
-      date: isoDay(series.startDay + t),
+      date: dayString(series.startDay + t),
       count: y[t]!,
       expected: Number.isFinite(d.expected) ? round(d.expected, 2) : null,
       threshold: Number.isFinite(d.upperBound) ? d.upperBound : null,
@@ -178,7 +179,7 @@ export function assessOutbreak(
     detector: DETECTOR,
     series: points,
     forecast: projection.map((p) => ({
-      date: isoDay(p.day),
+      date: dayString(p.day),
       expected: round(p.expected, 2),
       lower80: p.lower80,
       upper80: p.upper80,
@@ -266,7 +267,7 @@ function timelineNotes(
   if (modelReady) {
     let start = -1;
     for (let t = ours.length - 1; t >= Math.max(0, ours.length - RECENT); t--) if (ours[t]!.alarm) start = t;
-    if (start >= 0) notes.push({ code: 'alarmSince', params: { date: isoDay(startDay + start) } });
+    if (start >= 0) notes.push({ code: 'alarmSince', params: { date: dayString(startDay + start) } });
     else notes.push({ code: 'noAlarm', params: { days: RECENT } });
   }
   if (projection.length > 0) {

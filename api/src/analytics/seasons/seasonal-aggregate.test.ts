@@ -1,9 +1,9 @@
+import { dayString, type SeasonalResponse } from '@healthwatch/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { SeasonalResponse } from '@healthwatch/contracts';
 import { DRIVERS, freshDatabase, seededDaysAgo, type TestDatabase } from '../../../test/helpers/databases';
 import type { Queryable } from '../../db/database';
 import analyticsPlugin from '../plugin';
-import { epochDay, isoDay } from '@healthwatch/outbreak-engine';
+import { epochDay } from '@healthwatch/outbreak-engine';
 import { seasonalPatterns } from '@healthwatch/outbreak-engine';
 
 const SEASONAL_DAYS = 3 * 365;
@@ -12,9 +12,9 @@ const SEASONAL_DAYS = 3 * 365;
 async function direct(db: Queryable, place: string, location: string): Promise<SeasonalResponse> {
   const today = epochDay(new Date());
   // The 1,095 days ending today, today included; nothing dated after today.
-  const since = isoDay(today - SEASONAL_DAYS + 1);
+  const since = dayString(today - SEASONAL_DAYS + 1);
   const inPlace = `$1 = ANY(analytics_places(country, city, state)) AND (created_at AT TIME ZONE 'UTC')::date >= $2::date
-    AND (created_at AT TIME ZONE 'UTC')::date <= '${isoDay(today)}'::date`;
+    AND (created_at AT TIME ZONE 'UTC')::date <= '${dayString(today)}'::date`;
   const rows = await db.query<{ month: string; illness: string; count: number }>(
     `SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM') AS month, illness_type AS illness, count(*)::int AS count
        FROM symptom_reports WHERE ${inPlace} GROUP BY 1, 2`,

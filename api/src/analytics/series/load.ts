@@ -1,6 +1,7 @@
+import { dayString, utcDateOf } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { PlaceKey } from '../places/places';
-import { isoDay, MS_PER_DAY, type DailyCountRow } from '@healthwatch/outbreak-engine';
+import { MS_PER_DAY, type DailyCountRow } from '@healthwatch/outbreak-engine';
 
 /**
  * Aggregate rows for a place since an epoch day. The database sends one row
@@ -15,7 +16,7 @@ export async function loadDailyRows(db: Queryable, place: PlaceKey, sinceDay: nu
        FROM analytics_place_daily
       WHERE place = $1 AND day >= $2::date
       GROUP BY illness_type`,
-    [place, isoDay(sinceDay)],
+    [place, dayString(sinceDay)],
   );
   const rows: DailyCountRow[] = [];
   for (const r of res.rows) {
@@ -70,13 +71,7 @@ export async function loadMonthlyRows(
        FROM m
       GROUP BY m.month, m.illness_type
       ORDER BY m.month, m.illness_type`,
-    [
-      place,
-      isoDay(sinceDay),
-      firstWholeMonth.toISOString().slice(0, 10),
-      wholeEnd.toISOString().slice(0, 10),
-      isoDay(untilDay),
-    ],
+    [place, dayString(sinceDay), utcDateOf(firstWholeMonth), utcDateOf(wholeEnd), dayString(untilDay)],
   );
   const rows = res.rows.map((r) => ({ month: r.month, illness: r.illness_type, count: Number(r.count) }));
   const firstDay = res.rows.length > 0 && res.rows[0]!.first_day !== null ? Number(res.rows[0]!.first_day) : null;

@@ -1,4 +1,4 @@
-import { ILLNESS_TYPES, type MapFilters, SEVERITIES, SYMPTOMS } from '@healthwatch/contracts';
+import { ILLNESS_TYPES, type MapFilters, SEVERITIES, SYMPTOMS, dayString } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import { type CellTable, type CubePart, emptyPart, type Segment } from './cube';
 import { SymptomMerge } from './symptom-merge';
@@ -51,8 +51,6 @@ export interface Loaded {
   part: CubePart;
   epoch: number;
 }
-
-const dayNumberSql = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Both aggregates' rows of days [$3, $5) (null: no end) and the epoch, in one statement (one snapshot): a text
@@ -108,7 +106,7 @@ export async function loadHistory(
          GROUP BY (day - f.first) / ${CHUNK_DAYS})
      SELECT ${EPOCH} AS epoch, (SELECT first - date '1970-01-01' FROM f) AS first,
        (SELECT coalesce(sum(n), 0) FROM b) AS rows, (SELECT max(n) FROM b) AS batch`,
-    [dayNumberSql(from), dayNumberSql(before)],
+    [dayString(from), dayString(before)],
   );
   const epoch = Number(first.rows[0]!.epoch);
   const start = first.rows[0]!.first;
@@ -124,9 +122,9 @@ export async function loadHistory(
     const res = await db.query<BothRow>(BOTH, [
       [...ILLNESS_TYPES],
       [...SEVERITIES],
-      dayNumberSql(d),
+      dayString(d),
       [...SYMPTOMS],
-      dayNumberSql(Math.min(d + CHUNK_DAYS, before)),
+      dayString(Math.min(d + CHUNK_DAYS, before)),
     ]);
     if (Number(res.rows[0]!.epoch) !== epoch) return null;
     merge(res.rows, cells, merger);
@@ -139,7 +137,7 @@ export async function loadLive(db: Queryable, cells: CellTable, from: number): P
   const res = await db.query<BothRow>(BOTH, [
     [...ILLNESS_TYPES],
     [...SEVERITIES],
-    dayNumberSql(from),
+    dayString(from),
     [...SYMPTOMS],
     null,
   ]);
@@ -204,7 +202,7 @@ export async function loadSums(db: Queryable, cells: CellTable, before: number):
     const res = await db.query<{ epoch: string; rows: string | null }>(
       `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',') FROM report_map_daily
          WHERE day >= $3::date AND day < $4::date) AS rows`,
-      [...lists, dayNumberSql(d), dayNumberSql(Math.min(d + 30, before))],
+      [...lists, dayString(d), dayString(Math.min(d + 30, before))],
     );
     if (Number(res.rows[0]!.epoch) !== epoch) return null;
     sums.add(res.rows[0]!.rows, cells);
@@ -215,7 +213,7 @@ export async function loadSums(db: Queryable, cells: CellTable, before: number):
       const res = await db.query<{ epoch: string; rows: string | null }>(
         `SELECT ${EPOCH} AS epoch, (SELECT string_agg(${ROW}, ',') FROM report_map_symptom_daily
            WHERE symptom = $3 AND day >= $4::date AND day < $5::date) AS rows`,
-        [...lists, symptom, dayNumberSql(d), dayNumberSql(Math.min(d + 60, before))],
+        [...lists, symptom, dayString(d), dayString(Math.min(d + 60, before))],
       );
       if (Number(res.rows[0]!.epoch) !== epoch) return null;
       sums.add(res.rows[0]!.rows, cells);
@@ -241,9 +239,9 @@ export async function loadRange(
   range: { first: number | null; last: number; filters: MapFilters; perDay: boolean },
 ): Promise<Loaded> {
   const { filters } = range;
-  const params: unknown[] = [[...ILLNESS_TYPES], [...SEVERITIES], dayNumberSql(range.last)];
+  const params: unknown[] = [[...ILLNESS_TYPES], [...SEVERITIES], dayString(range.last)];
   const where = ['day <= $3::date'];
-  if (range.first !== null) where.push(`day >= $${params.push(dayNumberSql(range.first))}::date`);
+  if (range.first !== null) where.push(`day >= $${params.push(dayString(range.first))}::date`);
   if (filters.illness) where.push(`illness_type = $${params.push(filters.illness)}`);
   if (filters.severity) where.push(`severity = $${params.push(filters.severity)}`);
   if (filters.symptom) where.push(`symptom = $${params.push(filters.symptom)}`);

@@ -23,10 +23,6 @@ export function epochDay(date: Date): number {
   return Math.floor(date.getTime() / MS_PER_DAY);
 }
 
-export function isoDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
 /**
  * Builds the series from the first day that has any report (earlier zeros
  * would be days the service did not exist, not days without illness) up to

@@ -6,10 +6,11 @@ import {
   type TrendsPredictionNote,
   type TrendsRecommendationNote,
   type TrendsSummaryNote,
+  dayString,
 } from '@healthwatch/contracts';
 import { GUIDANCE } from '../seasons/knowledge';
 import { dayOfWeek } from '../model/design';
-import { isoDay, sum, type DailySeries } from '../series/daily-series';
+import { sum, type DailySeries } from '../series/daily-series';
 import { MIN_DAYS, MIN_REPORTS, trendTest } from './trend-test';
 
 /**
@@ -118,7 +119,7 @@ export function healthTrends(
       trendTest: trend.test,
       weeklyChange: trend.weeklyChange,
       pValue: trend.pValue,
-      daily: daily.map((count, i) => ({ date: isoDay(startDay + i), count })),
+      daily: daily.map((count, i) => ({ date: dayString(startDay + i), count })),
     },
     insights: { summary, patterns, predictions, recommendations },
   };

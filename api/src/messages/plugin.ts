@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponseSchema, IncomingMessageFormSchema, type IncomingMessageForm } from '@healthwatch/contracts';
+import { ErrorResponseSchema, IncomingMessageFormSchema } from '@healthwatch/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { PhoneAiConfig } from '../phone-ai/config';
@@ -37,14 +37,12 @@ const messagesPlugin: FastifyPluginAsyncTypebox<MessagesPluginOptions> = async (
     },
   });
 
-  // One HMAC per request, however many budgets ask.
+  // The handler keys the sender once from its validated body (one HMAC however many budgets ask); a budget
+  // reads that key, since the rate limiter hands it the request untyped.
   const senderKeys = new WeakMap<FastifyRequest, string>();
   const senderOf = (request: FastifyRequest) => {
-    let key = senderKeys.get(request);
-    if (key === undefined) {
-      key = service.senderKey((request.body as IncomingMessageForm).From);
-      senderKeys.set(request, key);
-    }
+    const key = senderKeys.get(request);
+    if (key === undefined) throw new Error('a sender budget was asked before the handler keyed the sender');
     return key;
   };
   // Budgets under the sender's HMAC key, never the number (Redis or memory, like every rate limit).
@@ -78,10 +76,11 @@ const messagesPlugin: FastifyPluginAsyncTypebox<MessagesPluginOptions> = async (
     },
     async (request, reply) => {
       const send = (text: string | null) => reply.type('text/xml; charset=utf-8').send(messageResponse(text));
+      const form = request.body;
+      senderKeys.set(request, service.senderKey(form.From));
       const budget = await perSender(request);
       // A flood gets silence: a reply per message would bill the line and could be aimed at someone.
       if (!budget.isAllowed && budget.isExceeded) return send(null);
-      const form = request.body;
       const handled = await service.handle(
         { from: form.From, body: form.Body ?? '', messageSid: form.MessageSid },
         request.log,

@@ -7,7 +7,6 @@ import {
   IsoWeekSchema,
   RateAreaSchema,
   SubmitReportBodySchema,
-  type SubmitReportBody,
   RetriedWriteHeadersSchema,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -22,7 +21,7 @@ import { refuseUnknownDefinition } from '../rates/definition-param';
 import { rateAreaResolver } from '../rates/rate-areas';
 import { readWeeklyRates } from '../rates/weekly-rates';
 import { type SubmitReportDeps, submitReport, type WriteLimit } from '../reports/submit';
-import { createValidatorCompiler } from '../validation/compilers';
+import { compileBodyValidator } from '../validation/compilers';
 import { encodeJson, sendEncoded } from '../validation/encoded';
 import { capabilityStatement } from './capability';
 import { operationOutcome } from './operation-outcome';
@@ -188,12 +187,7 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
     },
   );
 
-  const validateReport = createValidatorCompiler()({
-    schema: SubmitReportBodySchema,
-    httpPart: 'body',
-    method: 'POST',
-    url: '/api/reports',
-  }) as ((data: unknown) => boolean) & { errors?: Parameters<typeof validationRefusal>[0] | null };
+  const validateReport = compileBodyValidator(SubmitReportBodySchema);
 
   app.post(
     '/QuestionnaireResponse',
@@ -228,7 +222,7 @@ const fhirPlugin: FastifyPluginAsyncTypebox<FhirOptions> = async (app, options) 
       }
       const outcome = await submitReport(
         options,
-        body as SubmitReportBody,
+        body,
         request.headers['idempotency-key'] ?? null,
         request.log,
         request.ip,

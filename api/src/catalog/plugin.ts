@@ -1,5 +1,5 @@
 import { encodeJson, sendEncoded } from '../validation/encoded';
-import { dayString, isoWeekMondayOf, todayNumber, utcDateOf } from '@healthwatch/contracts';
+import { dayString, isoWeekMondayOf, todayNumber, utcDateOf, MS_PER_DAY } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Database } from '../db/database';
@@ -13,8 +13,6 @@ export interface CatalogOptions {
   appUrl: string;
   clock: () => Date;
 }
-
-const DAY_MS = 86_400_000;
 
 /** GET /api/open-data/catalog.jsonld: the DCAT-AP catalog of the open data (dcat.ts). */
 const catalogPlugin: FastifyPluginAsyncTypebox<CatalogOptions> = async (app, { db, publicApiUrl, appUrl, clock }) => {
@@ -35,14 +33,14 @@ const catalogPlugin: FastifyPluginAsyncTypebox<CatalogOptions> = async (app, { d
       const firstDay = await readFirstDay(db);
       // The last complete ISO week ends on the Sunday before this week's Monday.
       const thisMonday = isoWeekMondayOf(now).getTime();
-      const lastWeekStart = utcDateOf(new Date(thisMonday - 7 * DAY_MS));
+      const lastWeekStart = utcDateOf(new Date(thisMonday - 7 * MS_PER_DAY));
       const firstWeek = await db.query<{ d: string | null }>(
         `SELECT to_char(min(week_start), 'YYYY-MM-DD') AS d FROM rate_week_areas WHERE week_start <= $1::date`,
         [lastWeekStart],
       );
       const catalog = dcatCatalog(api, appUrl.replace(/\/+$/, ''), {
         daily: { first: firstDay && firstDay <= yesterday ? firstDay : null, last: yesterday },
-        weekly: { first: firstWeek.rows[0]?.d ?? null, last: utcDateOf(new Date(thisMonday - DAY_MS)) },
+        weekly: { first: firstWeek.rows[0]?.d ?? null, last: utcDateOf(new Date(thisMonday - MS_PER_DAY)) },
       });
       reply.header('Cache-Control', 'public, max-age=3600');
       return sendEncoded(reply, encodeJson(catalog), 'application/ld+json; charset=utf-8');

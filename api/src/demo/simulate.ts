@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '@healthwatch/contracts';
 import type { CountryCode, IllnessType, Severity, Symptom } from '@healthwatch/contracts';
 import { Random } from '@healthwatch/outbreak-engine';
 
@@ -38,7 +39,6 @@ export interface DemoOutbreak {
   extraPerDay: (k: number, length: number) => number;
 }
 
-const DAY_MS = 86_400_000;
 export const DEMO_DAYS = 120;
 
 /** Usual reports per day in each country (a made-up user base, larger where the product started). */
@@ -144,15 +144,15 @@ export function simulateDemoReports(places: readonly DemoPlace[], options: Simul
   const rng = new Random(options.seed ?? 20_240_601);
   const days = options.days ?? DEMO_DAYS;
   const nowMs = options.now.getTime();
-  const today = Math.floor(nowMs / DAY_MS);
+  const today = Math.floor(nowMs / MS_PER_DAY);
   const byCountry = new Map<CountryCode, DemoPlace[]>();
   for (const p of places) byCountry.set(p.country, [...(byCountry.get(p.country) ?? []), p]);
   const reports: DemoReport[] = [];
 
   const add = (place: DemoPlace, illness: IllnessType, day: number): void => {
     // Reports spread over the day; today's only up to now.
-    const dayStart = day * DAY_MS;
-    const span = Math.min(DAY_MS, nowMs - dayStart);
+    const dayStart = day * MS_PER_DAY;
+    const span = Math.min(MS_PER_DAY, nowMs - dayStart);
     if (span <= 0) return;
     reports.push({
       country: place.country,
@@ -169,8 +169,8 @@ export function simulateDemoReports(places: readonly DemoPlace[], options: Simul
   };
 
   for (let day = today - days + 1; day <= today; day++) {
-    const date = new Date(day * DAY_MS);
-    const dayOfYear = Math.floor((day * DAY_MS - Date.UTC(date.getUTCFullYear(), 0, 1)) / DAY_MS);
+    const date = new Date(day * MS_PER_DAY);
+    const dayOfYear = Math.floor((day * MS_PER_DAY - Date.UTC(date.getUTCFullYear(), 0, 1)) / MS_PER_DAY);
     const weekday = date.getUTCDay();
     const weekFactor = weekday === 0 || weekday === 6 ? 0.8 : 1.05;
     for (const [country, countryPlaces] of byCountry) {

@@ -9,6 +9,7 @@ import {
   SEVERITIES,
   SYMPTOMS,
   type WeeklyRate,
+  MS_PER_DAY,
 } from '@healthwatch/contracts';
 import {
   type Coding,
@@ -30,7 +31,6 @@ export const FHIR_JSON = 'application/fhir+json';
 export const QUESTIONNAIRE_ID = 'symptom-report';
 const PUBLISHER = 'HealthWatch';
 const RESOURCE_VERSION = '1.0.0';
-const DAY_MS = 86_400_000;
 
 /** The questions of the report form, by linkId (a QuestionnaireResponse answers these). */
 export const LINK = {
@@ -235,7 +235,7 @@ export interface MeasureReportInput {
 export function weeklyMeasureReport(fhirBase: string, input: MeasureReportInput): FhirResource {
   const { area, definition, rate, now } = input;
   const start = knownIsoWeekStart(rate.week);
-  const end = new Date(start.getTime() + 7 * DAY_MS - 1);
+  const end = new Date(start.getTime() + 7 * MS_PER_DAY - 1);
   const masked = [{ url: 'http://hl7.org/fhir/StructureDefinition/data-absent-reason', valueCode: 'masked' }];
   return {
     resourceType: 'MeasureReport',

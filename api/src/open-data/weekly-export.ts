@@ -9,6 +9,7 @@ import {
   type WeeklyOpenDataQuery,
   WeeklyOpenDataQuerySchema,
   utcDateOf,
+  MS_PER_DAY,
 } from '@healthwatch/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -22,11 +23,9 @@ import { sendDownload } from './download';
 import { SMALL_CELL_MAX } from './suppression';
 import { publishedWeeklyRows, readAreaWeeks, WEEKLY_CSV_HEADER, type WeekRange, weeklyCsvLine } from './weekly-rows';
 
-const DAY_MS = 86_400_000;
-
 /** Complete ISO weeks only: `to` at or past the current week reads as last week. */
 export function resolveWeekRange(query: WeeklyOpenDataQuery, now: Date = new Date()): WeekRange {
-  const lastComplete = new Date(isoWeekMondayOf(now).getTime() - 7 * DAY_MS);
+  const lastComplete = new Date(isoWeekMondayOf(now).getTime() - 7 * MS_PER_DAY);
   const monday = (week: string | undefined, field: string, fallback: Date) => {
     if (week === undefined) return fallback;
     const start = isoWeekStart(week);
@@ -82,7 +81,7 @@ export function registerWeeklyExport(
         `SELECT to_char(min(week_start), 'YYYY-MM-DD') AS d FROM rate_week_areas WHERE week_start <= $1::date`,
         [range.to],
       );
-      const lastDay = utcDateOf(new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 6 * DAY_MS));
+      const lastDay = utcDateOf(new Date(new Date(`${range.to}T00:00:00Z`).getTime() + 6 * MS_PER_DAY));
       reply.header('Cache-Control', 'public, max-age=3600');
       return weeklyDictionary(apiUrl, { firstDay: first.rows[0]?.d ?? null, lastDay });
     },

@@ -5,12 +5,11 @@ import {
   MIN_RATE_PARTICIPANTS,
   type WeeklyRate,
   utcDateOf,
+  MS_PER_DAY,
 } from '@healthwatch/contracts';
 import type { Queryable } from '../db/database';
 import { DEFINITION_COLUMNS } from './participation';
 import { per1000, wilsonInterval } from './wilson';
-
-const DAY_MS = 86_400_000;
 
 /** One area-week as published: the figures, or only the participants below MIN_RATE_PARTICIPANTS. */
 export function publishedRate(weekStart: Date, participants: number, cases: number): WeeklyRate {
@@ -32,7 +31,7 @@ export function publishedRate(weekStart: Date, participants: number, cases: numb
 /** The Mondays of the last `weeks` ISO weeks up to the one holding `now`, oldest first. */
 export function weekStartsUpTo(now: Date, weeks: number): Date[] {
   const current = isoWeekMondayOf(now).getTime();
-  return Array.from({ length: weeks }, (_, i) => new Date(current - (weeks - 1 - i) * 7 * DAY_MS));
+  return Array.from({ length: weeks }, (_, i) => new Date(current - (weeks - 1 - i) * 7 * MS_PER_DAY));
 }
 
 /** Weekly rates of one area and definition from the rollup (rate_week_areas, one row per area-week). */

@@ -1,3 +1,4 @@
+import { MS_PER_DAY } from '../domain/constants';
 import type { ErrorCode, ErrorParams } from '../errors/codes';
 import { ILLNESS_TYPES, type IllnessType, SEVERITIES, type Severity } from '../domain/illness';
 import { SYMPTOMS, type Symptom } from '../domain/symptoms';
@@ -22,7 +23,6 @@ export const MAP_FIRST_DAY = '2020-01-01';
 export const MAP_DAYS_AHEAD = 1;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MS_PER_DAY = 86_400_000;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD string, or null when it is no real calendar day. */
 export function dayNumber(day: string): number | null {

@@ -2,7 +2,7 @@
  * ISO 8601 weeks (Monday to Sunday; week 1 holds the year's first Thursday), the numbering India's IDSP and
  * the European networks publish in. Dates are UTC calendar days.
  */
-const DAY_MS = 86_400_000;
+import { MS_PER_DAY } from '../domain/constants';
 
 export interface IsoWeek {
   year: number;
@@ -23,9 +23,9 @@ function utcDayOf(date: Date): { day: number; weekday: number } {
 
 export function isoWeekParts(date: Date): IsoWeek {
   const { day, weekday } = utcDayOf(date);
-  const thursday = new Date(day + (3 - weekday) * DAY_MS);
+  const thursday = new Date(day + (3 - weekday) * MS_PER_DAY);
   const year = thursday.getUTCFullYear();
-  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * DAY_MS));
+  const week = 1 + Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / (7 * MS_PER_DAY));
   return { year, week };
 }
 
@@ -42,15 +42,15 @@ export function isoWeekStart(isoWeek: string): Date | null {
   const year = Number(match[1]);
   const week = Number(match[2]);
   const jan4 = Date.UTC(year, 0, 4);
-  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
-  const start = new Date(mondayOfWeek1 + (week - 1) * 7 * DAY_MS);
+  const mondayOfWeek1 = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * MS_PER_DAY;
+  const start = new Date(mondayOfWeek1 + (week - 1) * 7 * MS_PER_DAY);
   return isoWeekParts(start).year === year && week >= 1 ? start : null;
 }
 
 /** The Monday (UTC midnight) that starts the ISO week of an instant. */
 export function isoWeekMondayOf(date: Date): Date {
   const { day, weekday } = utcDayOf(date);
-  return new Date(day - weekday * DAY_MS);
+  return new Date(day - weekday * MS_PER_DAY);
 }
 
 /**

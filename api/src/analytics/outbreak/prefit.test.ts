@@ -1,8 +1,9 @@
+import { MS_PER_DAY } from '@healthwatch/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DRIVERS, freshDatabase, seededDaysAgo, type TestDatabase } from '../../../test/helpers/databases';
 import { baselineMemoStats, clearBaselineMemo, REGRESSION_DEFAULTS } from '@healthwatch/outbreak-engine';
 import analyticsPlugin from '../plugin';
-import { epochDay, MS_PER_DAY } from '@healthwatch/outbreak-engine';
+import { epochDay } from '@healthwatch/outbreak-engine';
 
 /**
  * The background pre-fit must leave nothing for a visitor to fit, today and

@@ -1,4 +1,4 @@
-import { MS_PER_DAY } from '@healthwatch/outbreak-engine';
+import { MS_PER_DAY } from '@healthwatch/contracts';
 
 const HOUR_MS = 3_600_000;
 /** Lets the day's last reports land before the new day's work reads them. */

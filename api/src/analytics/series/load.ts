@@ -1,7 +1,7 @@
-import { dayString, utcDateOf } from '@healthwatch/contracts';
+import { dayString, utcDateOf, MS_PER_DAY } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
 import type { PlaceKey } from '../places/places';
-import { MS_PER_DAY, type DailyCountRow } from '@healthwatch/outbreak-engine';
+import type { DailyCountRow } from '@healthwatch/outbreak-engine';
 
 /**
  * Aggregate rows for a place since an epoch day. The database sends one row

@@ -1,5 +1,5 @@
 import type { IllnessType } from '@healthwatch/contracts';
-import { ILLNESS_TYPES } from '@healthwatch/contracts';
+import { ILLNESS_TYPES, MS_PER_DAY } from '@healthwatch/contracts';
 
 /** One aggregate row: reports on a UTC day for one illness. */
 export interface DailyCountRow {
@@ -16,8 +16,6 @@ export interface DailySeries {
   total: number[];
   byIllness: Record<IllnessType, number[]>;
 }
-
-export const MS_PER_DAY = 86_400_000;
 
 export function epochDay(date: Date): number {
   return Math.floor(date.getTime() / MS_PER_DAY);

@@ -5,7 +5,7 @@
  * each, alternating, in this one process and thread (the pass relays both through the API thread alike). Prints
  * the seconds, the rows, the room their columns keep, and whether both reads gave the same rows.
  */
-import { epochDay } from '@healthwatch/outbreak-engine';
+import { todayNumber } from '@healthwatch/contracts';
 import { PostalRows, readPostalPages, readPostalRows } from '../src/analytics/areas/postal-rows';
 import { HISTORY_DAYS } from '../src/analytics/outbreak/prefit';
 import { openPostgres } from '../src/db/postgres';
@@ -45,7 +45,7 @@ async function timed(read: () => Promise<PostalRows>) {
 
 async function main(): Promise<void> {
   if (!URL) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to the database bench:scale seeded');
-  const today = epochDay(new Date());
+  const today = todayNumber(new Date());
   const since = today - HISTORY_DAYS;
   console.log(`area pass read, days ${since}..${today} (HISTORY_DAYS ${HISTORY_DAYS})`);
   console.log('| reports | read | run | seconds | columns kept, MB | rows |');

@@ -10,12 +10,12 @@ import { createHash } from 'node:crypto';
 import {
   type BaselineModel,
   clearBaselineMemo,
-  epochDay,
   type FitStore,
   Random,
   RoundMemo,
   regressionDetector,
 } from '@healthwatch/outbreak-engine';
+import { todayNumber } from '@healthwatch/contracts';
 
 const SERIES = Number(process.env.BENCH_SERIES ?? 300);
 const DAYS = 800;
@@ -24,7 +24,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (npm run bench:fit-memo -w api)');
 
 const random = new Random(20261127);
-const start = epochDay(new Date('2024-01-01T00:00:00Z'));
+const start = todayNumber(new Date('2024-01-01T00:00:00Z'));
 const series = Array.from({ length: SERIES }, () => {
   const level = 0.5 + random.uniform() * 30;
   const phase = random.uniform() * 365;

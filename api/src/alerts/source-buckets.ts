@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { epochDay } from '@healthwatch/outbreak-engine';
+import { todayNumber } from '@healthwatch/contracts';
 
 /**
  * Which of this many buckets a report's source falls in. 256: so few that each bucket holds about 1/256 of the
@@ -39,7 +39,7 @@ export class SourceBuckets {
   }
 
   private bucket(value: Buffer): number {
-    const today = epochDay(this.clock());
+    const today = todayNumber(this.clock());
     if (today !== this.day) {
       this.day = today;
       this.key = randomBytes(32);

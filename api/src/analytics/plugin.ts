@@ -18,6 +18,7 @@ import {
   type AnalyticsTimeframe,
   type IllnessType,
   type OutbreakPredictionResponse,
+  todayNumber,
 } from '@healthwatch/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
@@ -32,11 +33,14 @@ import { assessOutbreak } from './outbreak/assess';
 import { LruTtlCache } from '../cache/lru-ttl-cache';
 import { HISTORY_DAYS, startPrefitter, type Prefitter } from './outbreak/prefit';
 import { parseTimeframe, TIMEFRAME_MESSAGE } from './places/timeframe';
-import { assessRisk } from '@healthwatch/outbreak-engine';
-import { seasonalPatterns } from '@healthwatch/outbreak-engine';
-import { buildSeries, epochDay, type DailyCountRow } from '@healthwatch/outbreak-engine';
+import {
+  assessRisk,
+  buildSeries,
+  healthTrends,
+  seasonalPatterns,
+  type DailyCountRow,
+} from '@healthwatch/outbreak-engine';
 import { loadDailyRows, loadMonthlyRows } from './series/load';
-import { healthTrends } from '@healthwatch/outbreak-engine';
 
 export interface AnalyticsOptions {
   db: Database;
@@ -88,7 +92,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
 
   function outbreak(target: Target, timeframe: AnalyticsTimeframe): Promise<OutbreakPredictionResponse> {
     const at = now();
-    const today = epochDay(at);
+    const today = todayNumber(at);
     return cached(`outbreak|${target.key}|${timeframe}|${today}`, async () => {
       const rows = await dailyRows(target, today - HISTORY_DAYS);
       return assessOutbreak(buildSeries(rows, today), target.label, timeframe, at);
@@ -158,7 +162,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
       const target: Target | null =
         req.query.location !== undefined && req.query.location !== '' ? await resolveTarget(req.query.location) : null;
       const label = target?.label ?? null;
-      const today = epochDay(now());
+      const today = todayNumber(now());
       return cached(`trends|${target?.key ?? 'ALL'}|${period}|${today}`, async () => {
         const since = today - 2 * period + 1;
         const rows = target ? await dailyRows(target, since) : await loadDailyRows(db, 'ALL', since);
@@ -179,7 +183,7 @@ const analyticsPlugin: FastifyPluginAsyncTypebox<AnalyticsOptions> = async (app,
     },
     async (req) => {
       const target = await resolveTarget(req.query.location);
-      const today = epochDay(now());
+      const today = todayNumber(now());
       return cached(`seasonal|${target.key}|${today}`, async () => {
         const since = today - SEASONAL_HISTORY_DAYS + 1;
         const monthly =

@@ -1,5 +1,11 @@
-import { MS_PER_DAY } from '@healthwatch/contracts';
-import type { CountryCode, IllnessType, Severity, Symptom } from '@healthwatch/contracts';
+import {
+  MS_PER_DAY,
+  todayNumber,
+  type CountryCode,
+  type IllnessType,
+  type Severity,
+  type Symptom,
+} from '@healthwatch/contracts';
 import { Random } from '@healthwatch/outbreak-engine';
 
 /** A postal code of the gazetteer, placed as the API's geocoder places it. */
@@ -144,7 +150,7 @@ export function simulateDemoReports(places: readonly DemoPlace[], options: Simul
   const rng = new Random(options.seed ?? 20_240_601);
   const days = options.days ?? DEMO_DAYS;
   const nowMs = options.now.getTime();
-  const today = Math.floor(nowMs / MS_PER_DAY);
+  const today = todayNumber(options.now);
   const byCountry = new Map<CountryCode, DemoPlace[]>();
   for (const p of places) byCountry.set(p.country, [...(byCountry.get(p.country) ?? []), p]);
   const reports: DemoReport[] = [];

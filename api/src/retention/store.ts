@@ -1,4 +1,4 @@
-import { utcDateOf } from '@healthwatch/contracts';
+import { MS_PER_DAY, utcDateOf } from '@healthwatch/contracts';
 import type { Database, Queryable } from '../db/database';
 import { claimSlot, type SlotTable } from '../db/slot-claims';
 import { ROLLUPS } from '../reports/rollups/definition';
@@ -118,6 +118,6 @@ const RETENTION_RUNS: SlotTable = { table: 'report_retention_runs', key: 'day', 
  */
 export async function claimRetentionDay(db: Queryable, at: Date): Promise<((done: Date) => Promise<void>) | null> {
   const day = utcDateOf(at);
-  const keepFrom = utcDateOf(new Date(at.getTime() - 30 * 86_400_000));
+  const keepFrom = utcDateOf(new Date(at.getTime() - 30 * MS_PER_DAY));
   return claimSlot(db, RETENTION_RUNS, day, at, keepFrom);
 }

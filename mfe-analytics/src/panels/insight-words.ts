@@ -1,5 +1,6 @@
 import {
   isSymptom,
+  MS_PER_DAY,
   type GuidanceKind,
   type RiskEmergencyNote,
   type RiskFactorNote,
@@ -97,7 +98,7 @@ export function useInsightWords(place: string): InsightWords {
         const share = { reports: n(p.reports), total: n(p.total), share: pct(p.reports / p.total) };
         if (note.code === 'topIllness')
           return t('trends.note.topIllness', { ...share, illness: illness(note.params.illness) });
-        const weekday = intl.formatDate(SUNDAY + note.params.weekday * 86_400_000, {
+        const weekday = intl.formatDate(SUNDAY + note.params.weekday * MS_PER_DAY, {
           weekday: 'long',
           timeZone: 'UTC',
         });

@@ -2,6 +2,7 @@ import {
   dayNumber,
   INITIAL_REALTIME_STATE,
   isUnfiltered,
+  MS_PER_DAY,
   type MapFilters,
   onWindowEvent,
   reportMatchesFilters,
@@ -141,7 +142,7 @@ export function useMapData(client: HealthDataClient, view: MapView): MapData {
         )
         .then(
           (t: TimelineResponse) => {
-            const offset = Math.round(Date.parse(`${t.first}T00:00:00Z`) / 86_400_000) - start;
+            const offset = Math.round(Date.parse(`${t.first}T00:00:00Z`) / MS_PER_DAY) - start;
             const perDay = new Array<number>(SLIDER_DAYS).fill(0);
             for (const row of t.cells) {
               const d = (row[2] as number) + offset;

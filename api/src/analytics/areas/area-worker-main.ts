@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Queryable, QueryResult } from '../../db/database';
-import { baselineMemoStats, epochDay, RoundMemo } from '@healthwatch/outbreak-engine';
+import { todayNumber } from '@healthwatch/contracts';
+import { baselineMemoStats, RoundMemo } from '@healthwatch/outbreak-engine';
 import { HISTORY_DAYS } from '../outbreak/prefit';
 import { loadAreaIndex, type AreaRecord } from './area-index';
 import { storePass } from './area-store';
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
       passes = passes.then(async () => {
         try {
           const at = new Date(m.now);
-          const today = epochDay(at);
+          const today = todayNumber(at);
           const t1 = performance.now();
           const epoch = await db.query<{ n: string }>('SELECT n::text AS n FROM report_map_epoch');
           scanMemory.since(epoch.rows[0]?.n ?? '');

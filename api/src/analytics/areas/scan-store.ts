@@ -1,6 +1,6 @@
 import { dayString, type ScanClustersResponse } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { epochDay, SCAN_MAXIMA_KEY } from '@healthwatch/outbreak-engine';
+import { SCAN_MAXIMA_KEY } from '@healthwatch/outbreak-engine';
 import { mostlyDemo, readSources, sourcesOf } from './alarm-tiers';
 import type { FoundCluster, KeptMaxima } from './scan-clusters';
 
@@ -18,15 +18,15 @@ const MAXIMA_BATCH = 5_000;
  * SCAN_MAXIMA_KEY. Rows of another epoch or key are never read, and the next store deletes them.
  */
 export async function loadScanMaxima(db: Queryable, epoch: string, oldest: number): Promise<KeptMaxima[]> {
-  const rows = await db.query<{ country: string; illness: string; day: string; maxima: number[] }>(
-    `SELECT country, illness, to_char(day, 'YYYY-MM-DD') AS day, maxima FROM analytics_scan_maxima
+  const rows = await db.query<{ country: string; illness: string; day: number; maxima: number[] }>(
+    `SELECT country, illness, day - DATE '1970-01-01' AS day, maxima FROM analytics_scan_maxima
       WHERE epoch = $1 AND settings = $2 AND day >= $3::date`,
     [epoch, SCAN_MAXIMA_KEY, dayString(oldest)],
   );
   return rows.rows.map((r) => ({
     country: r.country,
     illness: r.illness,
-    day: epochDay(new Date(`${r.day}T00:00:00Z`)),
+    day: r.day,
     maxima: Float64Array.from(r.maxima, Number),
   }));
 }

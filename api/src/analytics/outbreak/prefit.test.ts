@@ -1,9 +1,8 @@
-import { MS_PER_DAY } from '@healthwatch/contracts';
+import { MS_PER_DAY, todayNumber } from '@healthwatch/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DRIVERS, freshDatabase, seededDaysAgo, type TestDatabase } from '../../../test/helpers/databases';
 import { baselineMemoStats, clearBaselineMemo, REGRESSION_DEFAULTS } from '@healthwatch/outbreak-engine';
 import analyticsPlugin from '../plugin';
-import { epochDay } from '@healthwatch/outbreak-engine';
 
 /**
  * The background pre-fit must leave nothing for a visitor to fit, today and
@@ -72,7 +71,7 @@ describe.each(DRIVERS)('background baseline pre-fit on %s', (driver) => {
 
     // First and last day of the next calendar block: new baselines everywhere, all ready.
     const nextBlock =
-      (Math.floor(epochDay(clock) / REGRESSION_DEFAULTS.refitEvery) + 1) * REGRESSION_DEFAULTS.refitEvery;
+      (Math.floor(todayNumber(clock) / REGRESSION_DEFAULTS.refitEvery) + 1) * REGRESSION_DEFAULTS.refitEvery;
     clock = new Date(nextBlock * MS_PER_DAY + 3_600_000);
     const firstDay = await ask('Mumbai', 30);
     expect(firstDay.illnesses.length).toBeGreaterThan(0);

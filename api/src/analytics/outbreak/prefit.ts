@@ -1,9 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ANALYTICS_LOCATIONS, ILLNESS_TYPES, type AnalyticsLocation } from '@healthwatch/contracts';
+import { ANALYTICS_LOCATIONS, ILLNESS_TYPES, todayNumber, type AnalyticsLocation } from '@healthwatch/contracts';
 import type { Queryable } from '../../db/database';
-import { prefitBaselines, REGRESSION_DEFAULTS } from '@healthwatch/outbreak-engine';
+import { buildSeries, prefitBaselines, REGRESSION_DEFAULTS } from '@healthwatch/outbreak-engine';
 import { PLACE_KEYS } from '../places/places';
-import { buildSeries, epochDay } from '@healthwatch/outbreak-engine';
 import { loadDailyRows } from '../series/load';
 import { ILLNESS_WINDOW, LONGEST_TIMEFRAME } from './assess';
 import { everyHourAndAfterMidnight } from './schedule';
@@ -26,7 +25,7 @@ export async function prefitOutbreakBaselines(
   now: Date,
   shouldStop: () => boolean = () => false,
 ): Promise<number> {
-  const today = epochDay(now);
+  const today = todayNumber(now);
   const nextBlockStart = (Math.floor(today / REGRESSION_DEFAULTS.refitEvery) + 1) * REGRESSION_DEFAULTS.refitEvery;
   let steps = 0;
   for (const location of ANALYTICS_LOCATIONS as readonly AnalyticsLocation[]) {

@@ -1,16 +1,15 @@
-import { dayString, type SeasonalResponse } from '@healthwatch/contracts';
+import { dayString, todayNumber, type SeasonalResponse } from '@healthwatch/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DRIVERS, freshDatabase, seededDaysAgo, type TestDatabase } from '../../../test/helpers/databases';
 import type { Queryable } from '../../db/database';
 import analyticsPlugin from '../plugin';
-import { epochDay } from '@healthwatch/outbreak-engine';
 import { seasonalPatterns } from '@healthwatch/outbreak-engine';
 
 const SEASONAL_DAYS = 3 * 365;
 
 /** The seasonal answer computed straight from symptom_reports, the slow way. */
 async function direct(db: Queryable, place: string, location: string): Promise<SeasonalResponse> {
-  const today = epochDay(new Date());
+  const today = todayNumber(new Date());
   // The 1,095 days ending today, today included; nothing dated after today.
   const since = dayString(today - SEASONAL_DAYS + 1);
   const inPlace = `$1 = ANY(analytics_places(country, city, state)) AND (created_at AT TIME ZONE 'UTC')::date >= $2::date

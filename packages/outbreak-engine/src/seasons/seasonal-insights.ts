@@ -1,9 +1,10 @@
-import type {
-  AnalyticsSource,
-  IllnessType,
-  SeasonalGuidanceNote,
-  SeasonalPeakNote,
-  SeasonalResponse,
+import {
+  dayString,
+  type AnalyticsSource,
+  type IllnessType,
+  type SeasonalGuidanceNote,
+  type SeasonalPeakNote,
+  type SeasonalResponse,
 } from '@healthwatch/contracts';
 import { GUIDANCE } from './knowledge';
 import { coveredSeasons, illnessPeaks, PEAK_RATIO, seasonalTotals, type MonthlyCountRow, type Season } from './seasons';
@@ -14,7 +15,7 @@ export const MIN_SEASONAL_REPORTS = 50;
 export function monthCoverage(firstDay: number, today: number): Map<string, number> {
   const out = new Map<string, number>();
   for (let d = firstDay; d <= today; d++) {
-    const key = new Date(d * 86_400_000).toISOString().slice(0, 7);
+    const key = dayString(d).slice(0, 7);
     out.set(key, (out.get(key) ?? 0) + 1);
   }
   return out;

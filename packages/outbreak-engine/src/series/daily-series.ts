@@ -1,5 +1,4 @@
-import type { IllnessType } from '@healthwatch/contracts';
-import { ILLNESS_TYPES, MS_PER_DAY } from '@healthwatch/contracts';
+import { ILLNESS_TYPES, type IllnessType } from '@healthwatch/contracts';
 
 /** One aggregate row: reports on a UTC day for one illness. */
 export interface DailyCountRow {
@@ -15,10 +14,6 @@ export interface DailySeries {
   endDay: number;
   total: number[];
   byIllness: Record<IllnessType, number[]>;
-}
-
-export function epochDay(date: Date): number {
-  return Math.floor(date.getTime() / MS_PER_DAY);
 }
 
 /**

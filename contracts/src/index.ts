@@ -2,6 +2,7 @@ export * from './domain/symptoms';
 export * from './domain/illness';
 export * from './domain/countries';
 export * from './domain/constants';
+export * from './domain/days';
 export * from './runtime/config';
 export * from './runtime/suite';
 export * from './runtime/remote-props';

@@ -9,8 +9,6 @@ export const RECONNECT_AFTER_CLOSE_MS = 3000;
 export const RETRY_AFTER_SETUP_FAILURE_MS = 5000;
 export const MAP_CENTER = { latitude: 20, longitude: 0 } as const;
 export const MAP_ZOOM = { initial: 2, min: 1, max: 18 } as const;
-/** A UTC day in milliseconds: day numbers are days since 1970-01-01 (UTC). */
-export const MS_PER_DAY = 86_400_000;
 export const CHAT_ROOM_TTL_MS = 24 * 60 * 60 * 1000;
 export const PRESENCE_REFRESH_MS = 5000;
 export const CHAT_MODAL_HEIGHT_PX = 600;

@@ -1,4 +1,4 @@
-import { dayNumber, dayString, parseMapFilters, reportMatchesFilters, utcDateOf } from './filters';
+import { parseMapFilters, reportMatchesFilters } from './filters';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -57,26 +57,5 @@ describe('reportMatchesFilters', () => {
     expect(reportMatchesFilters(report, { from: '2026-11-20', to: '2026-11-20' })).toBe(true);
     expect(reportMatchesFilters(report, { from: '2026-11-21' })).toBe(false);
     expect(reportMatchesFilters(report, { to: '2026-11-19' })).toBe(false);
-  });
-});
-
-describe('dayNumber', () => {
-  it('reads real days only', () => {
-    expect(dayNumber('1970-01-02')).toBe(1);
-    expect(dayNumber('2026-13-01')).toBeNull();
-  });
-});
-
-describe('utcDateOf and dayString', () => {
-  it('name the UTC day, not the local one', () => {
-    // 23:30 in UTC−3 is already the next day in UTC.
-    expect(utcDateOf(new Date('2026-11-29T23:30:00-03:00'))).toBe('2026-11-30');
-    expect(utcDateOf(new Date('2026-11-30T00:00:00Z'))).toBe('2026-11-30');
-    expect(utcDateOf(new Date('2026-11-29T23:59:59.999Z'))).toBe('2026-11-29');
-  });
-
-  it('round-trip a day number', () => {
-    expect(dayString(0)).toBe('1970-01-01');
-    expect(dayNumber(dayString(20_786))).toBe(20_786);
   });
 });

@@ -2,7 +2,7 @@
  * ISO 8601 weeks (Monday to Sunday; week 1 holds the year's first Thursday), the numbering India's IDSP and
  * the European networks publish in. Dates are UTC calendar days.
  */
-import { MS_PER_DAY } from '../domain/constants';
+import { MS_PER_DAY } from '../domain/days';
 
 export interface IsoWeek {
   year: number;

@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -12,7 +12,6 @@ import { MessageService } from './messages/message-service';
 import { MemoryPresenceStore } from './presence/memory-presence-store';
 import { PresenceService } from './presence/presence-service';
 import { RedisPresenceStore } from './presence/redis-presence-store';
-import type { IncomingMessage } from 'node:http';
 import { AddressKeys, clientAddress, type TrustProxy } from './protection/client-address';
 import { ConnectionGuard, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './protection/connection-guard';
 import { guardEveryOrigin } from './protection/origin-guard';

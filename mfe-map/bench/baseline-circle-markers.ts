@@ -2,8 +2,7 @@
 // on a shared renderer, with per-marker tooltips. The app draws with
 // GroupCanvasLayer instead.
 import L from 'leaflet';
-import type { MarkerGroup } from '../src/markers/group-reports';
-import { largestGroups } from '../src/markers/group-reports';
+import { type MarkerGroup, largestGroups } from '../src/markers/group-reports';
 import { markerStyle } from '../src/markers/marker-style';
 import { popupLines, tooltipText } from '../src/markers/popup-content';
 

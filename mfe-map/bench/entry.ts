@@ -2,14 +2,12 @@
 // reports how long it took from API data to painted circles.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import type { ClusterGroup } from '@healthwatch/contracts';
-import { ILLNESS_TYPES, MAP_CENTER, MAP_ZOOM } from '@healthwatch/contracts';
+import { type ClusterGroup, ILLNESS_TYPES, MAP_CENTER, MAP_ZOOM, type TimelineResponse } from '@healthwatch/contracts';
 import { GroupCanvasLayer } from '../src/markers/group-canvas-layer';
 import { fromClusters, largestGroups } from '../src/markers/group-reports';
 import { groupsToDraw } from '../src/map-data/map-view';
 import { LISTED_CLUSTERS } from '../src/health-map/ClusterTable';
 import { groupsForDays, indexTimeline, type TimelineIndex } from '../src/map-view-state/timeline-groups';
-import type { TimelineResponse } from '@healthwatch/contracts';
 import { createGroupLayer, drawGroups } from './baseline-circle-markers';
 
 /** app: the map's GroupCanvasLayer; circle-markers: Leaflet CircleMarkers on its canvas renderer; svg: the same on Leaflet's default SVG renderer. */

@@ -1,5 +1,4 @@
-import type { DemoPlace } from './simulate';
-import { demoOutbreaks, simulateDemoReports } from './simulate';
+import { type DemoPlace, demoOutbreaks, simulateDemoReports } from './simulate';
 
 const place = (country: DemoPlace['country'], city: string, state: string, weight = 1): DemoPlace => ({
   country,

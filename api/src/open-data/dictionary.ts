@@ -1,5 +1,4 @@
-import type { OpenDataDictionary } from '@healthwatch/contracts';
-import { MIN_RATE_PARTICIPANTS, OPEN_DATA_TOTAL } from '@healthwatch/contracts';
+import { type OpenDataDictionary, MIN_RATE_PARTICIPANTS, OPEN_DATA_TOTAL } from '@healthwatch/contracts';
 import { SMALL_CELL_MAX } from './suppression';
 
 export const LICENSE = {

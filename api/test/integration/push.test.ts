@@ -1,6 +1,5 @@
 import { Agent } from 'node:https';
-import type { PushAlertPayload } from '@healthwatch/contracts';
-import type { AreaAlarm } from '@healthwatch/contracts';
+import type { PushAlertPayload, AreaAlarm } from '@healthwatch/contracts';
 import { createPushSender } from '../../src/push/sender';
 import {
   ALARMS_SENT_KEPT_DAYS,

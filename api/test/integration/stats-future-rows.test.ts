@@ -1,5 +1,4 @@
-import { DRIVERS } from '../helpers/databases';
-import { allowBackdatedSeeds } from '../helpers/databases';
+import { DRIVERS, allowBackdatedSeeds } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**

@@ -1,5 +1,4 @@
-import type { AvailableUser } from '@healthwatch/contracts/chat/index';
-import { PRESENCE_STALE_MS } from '@healthwatch/contracts/chat/index';
+import { type AvailableUser, PRESENCE_STALE_MS } from '@healthwatch/contracts/chat/index';
 import { iso } from '../clock';
 import type { RedisClient } from '../redis-client';
 import type { PresenceStore } from './presence-store';

@@ -1,5 +1,4 @@
-import { analyticsCatalogs } from './analytics-catalogs';
-import type { MessageId } from './analytics-catalogs';
+import { analyticsCatalogs, type MessageId } from './analytics-catalogs';
 import { illnessInSentence } from './illness-in-sentence';
 
 describe('illnessInSentence', () => {

@@ -1,7 +1,6 @@
 import L from 'leaflet';
 import { offscreenSupported, PagePainter, type Painter } from './canvas-painters';
-import type { MarkerGroup } from './group-reports';
-import { largestGroups } from './group-reports';
+import { type MarkerGroup, largestGroups } from './group-reports';
 import { markerStyle, sharedMarkerStyle, styleCode } from './marker-style';
 import { projectInto, usesWebMercator } from './mercator';
 import { type CanvasFrame, hitTest, planStamps, radiusOfCode, type StampPlan } from './paint-plan';

@@ -1,5 +1,10 @@
-import type { HealthDataClient, Report, ToastKind } from '@healthwatch/contracts';
-import { emitWindowEvent, isOutboxWorkerMessage } from '@healthwatch/contracts';
+import {
+  type HealthDataClient,
+  type Report,
+  type ToastKind,
+  emitWindowEvent,
+  isOutboxWorkerMessage,
+} from '@healthwatch/contracts';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/report-catalogs';
 import type { ReportOutbox } from '@healthwatch/client/report-outbox';

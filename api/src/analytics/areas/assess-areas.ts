@@ -1,9 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ALL_ILLNESSES, ILLNESS_TYPES, type AreaVerdict } from '@healthwatch/contracts';
-import { type FitStore, ratedSpan, REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
-import type { DetectorDay } from '@healthwatch/outbreak-engine';
-import { upperTail } from '@healthwatch/outbreak-engine';
-import { otherIllnesses } from '@healthwatch/outbreak-engine';
+import {
+  type FitStore,
+  ratedSpan,
+  REGRESSION_DEFAULTS,
+  regressionDetector,
+  type DetectorDay,
+  upperTail,
+  otherIllnesses,
+} from '@healthwatch/outbreak-engine';
 import type { AreaIndex, AreaRecord } from './area-index';
 import type { PostalRows } from './postal-rows';
 import { type ParticipantRows, RATED_DEFINITIONS } from './participant-rows';

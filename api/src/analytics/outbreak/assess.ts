@@ -13,13 +13,20 @@ import {
   reportingRatioShown,
   dayString,
 } from '@healthwatch/contracts';
-import { ears } from '@healthwatch/outbreak-engine';
-import { REGRESSION_DEFAULTS, regressionDetector } from '@healthwatch/outbreak-engine';
-import type { DetectorDay } from '@healthwatch/outbreak-engine';
-import { forecast, MIN_FORECAST_DAYS } from '@healthwatch/outbreak-engine';
-import { growthRate, type Growth } from '@healthwatch/outbreak-engine';
-import { GUIDANCE } from '@healthwatch/outbreak-engine';
-import { otherIllnesses, sum, type DailySeries } from '@healthwatch/outbreak-engine';
+import {
+  ears,
+  REGRESSION_DEFAULTS,
+  regressionDetector,
+  type DetectorDay,
+  forecast,
+  MIN_FORECAST_DAYS,
+  growthRate,
+  type Growth,
+  GUIDANCE,
+  otherIllnesses,
+  sum,
+  type DailySeries,
+} from '@healthwatch/outbreak-engine';
 import { confidence } from './confidence';
 
 export const FORECAST_HORIZON = 14;

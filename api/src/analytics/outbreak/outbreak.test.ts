@@ -1,9 +1,6 @@
 import { assessOutbreak, recentIndicator, riskFrom } from './assess';
-import type { DetectorDay } from '@healthwatch/outbreak-engine';
+import { type DetectorDay, buildSeries, regressionDetector, type Growth } from '@healthwatch/outbreak-engine';
 import { confidence } from './confidence';
-import { buildSeries } from '@healthwatch/outbreak-engine';
-import { regressionDetector } from '@healthwatch/outbreak-engine';
-import type { Growth } from '@healthwatch/outbreak-engine';
 import { sentencesIn } from '../../../test/helpers/no-sentences';
 
 const now = new Date('2026-01-31T12:00:00Z');

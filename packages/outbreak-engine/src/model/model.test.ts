@@ -1,8 +1,7 @@
-import { fitPoissonGlm, anscombeResidual } from './poisson-glm';
+import { fitPoissonGlm, anscombeResidual, type GlmFit } from './poisson-glm';
 import { quantile, upperTail } from './negbin';
 import { normalUpperTail, twoSidedP } from './normal';
 import { dayOfWeek } from './design';
-import type { GlmFit } from './poisson-glm';
 import { predictiveSum } from './predictive';
 
 describe('Poisson regression', () => {

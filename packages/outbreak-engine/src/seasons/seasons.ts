@@ -1,5 +1,4 @@
-import type { IllnessType } from '@healthwatch/contracts';
-import { ILLNESS_TYPES } from '@healthwatch/contracts';
+import { type IllnessType, ILLNESS_TYPES } from '@healthwatch/contracts';
 
 /**
  * India Meteorological Department seasons: winter Dec–Feb, summer

@@ -1,5 +1,4 @@
-import type { Condition } from '@healthwatch/contracts';
-import type { Symptom } from '@healthwatch/contracts';
+import type { Condition, Symptom } from '@healthwatch/contracts';
 
 /**
  * P(symptom reported | condition) for the 15 symptoms, one row per condition.

@@ -1,4 +1,5 @@
-import { claimAnnouncement, onAnnouncement } from './window-events';
+import type { ToastKind } from '../runtime/remote-props';
+import { claimAnnouncement, isUrgent, onAnnouncement } from './window-events';
 
 describe('announcements offered to a modal dialog', () => {
   it('are left to the shell while no dialog listens', () => {
@@ -13,5 +14,13 @@ describe('announcements offered to a modal dialog', () => {
     stop();
     expect(claimAnnouncement({ kind: 'success', message: 'Welcome' }, target)).toBe(false);
     expect(spoken).toEqual(['error: Could not send']);
+  });
+});
+
+describe('isUrgent', () => {
+  it('interrupts for errors only', () => {
+    expect(isUrgent('error')).toBe(true);
+    const waiting: ToastKind[] = ['success', 'warning', 'info'];
+    expect(waiting.filter(isUrgent)).toEqual([]);
   });
 });

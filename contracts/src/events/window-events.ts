@@ -43,6 +43,14 @@ export interface Announcement {
   message: string;
 }
 
+/**
+ * Whether a notification interrupts what a screen reader is saying (an alert, assertive) rather than waiting its
+ * turn (polite): errors only, wherever a notification is spoken, so the shell and a dialog speaking for it agree.
+ */
+export function isUrgent(kind: ToastKind): boolean {
+  return kind === 'error';
+}
+
 const ANNOUNCE_EVENT = 'toast-announce';
 
 /**

@@ -3,6 +3,7 @@ import {
   type Announcement,
   CHAT_MODAL_HEIGHT_PX,
   isGlobalRoom,
+  isUrgent,
   onAnnouncement,
   onWindowEvent,
   type RemoteProps,
@@ -55,8 +56,8 @@ function ChatModal({ config, toast, theme, createConnection }: ChatModalProps) {
       setAnnouncements([]);
     };
   }, [open]);
-  const spoken = (errors: boolean) =>
-    announcements.filter((a) => (a.kind === 'error') === errors).map((a) => <p key={a.id}>{a.message}</p>);
+  const spoken = (urgent: boolean) =>
+    announcements.filter((a) => isUrgent(a.kind) === urgent).map((a) => <p key={a.id}>{a.message}</p>);
 
   // Each step replaces the focused control; move focus to the new step's heading so keyboard and
   // screen-reader users know where they are.

@@ -1,5 +1,5 @@
 import { useShellT } from '../i18n/shell-catalogs';
-import type { ToastKind } from '@healthwatch/contracts';
+import { isUrgent, type ToastKind } from '@healthwatch/contracts';
 import type { Toast } from './toast-timing';
 import styles from './ToastViewport.module.css';
 
@@ -20,7 +20,7 @@ export function ToastViewport({ toasts, onClose }: Props) {
   const card = (toast: Toast) => (
     <div
       key={toast.id}
-      role={toast.spoken ? (toast.kind === 'error' ? 'alert' : 'status') : undefined}
+      role={toast.spoken ? (isUrgent(toast.kind) ? 'alert' : 'status') : undefined}
       className={`${styles.toast} ${styles[toast.kind] ?? ''} ${toast.leaving ? styles.leaving : ''}`}
       data-kind={toast.kind}
       data-leaving={toast.leaving || undefined}

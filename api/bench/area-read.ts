@@ -45,7 +45,7 @@ async function timed(read: () => Promise<PostalRows>) {
 
 async function main(): Promise<void> {
   if (!URL) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to the database bench:scale seeded');
-  const today = todayNumber(new Date());
+  const today = todayNumber();
   const since = today - HISTORY_DAYS;
   console.log(`area pass read, days ${since}..${today} (HISTORY_DAYS ${HISTORY_DAYS})`);
   console.log('| reports | read | run | seconds | columns kept, MB | rows |');

@@ -23,7 +23,7 @@ export function dayString(n: number): string {
   return utcDateOf(new Date(n * MS_PER_DAY));
 }
 
-/** Today's UTC day number. */
+/** The number of the UTC day holding an instant: today's, by default. */
 export function todayNumber(now: Date = new Date()): number {
   return Math.floor(now.getTime() / MS_PER_DAY);
 }

@@ -9,7 +9,7 @@ const SEASONAL_DAYS = 3 * 365;
 
 /** The seasonal answer computed straight from symptom_reports, the slow way. */
 async function direct(db: Queryable, place: string, location: string): Promise<SeasonalResponse> {
-  const today = todayNumber(new Date());
+  const today = todayNumber();
   // The 1,095 days ending today, today included; nothing dated after today.
   const since = dayString(today - SEASONAL_DAYS + 1);
   const inPlace = `$1 = ANY(analytics_places(country, city, state)) AND (created_at AT TIME ZONE 'UTC')::date >= $2::date

@@ -4,6 +4,7 @@ import { startReleases } from '../releases/start-releases';
 import { fallbackPlugin } from '../runtime-plugin/fallback';
 import { retryPlugin } from '../runtime-plugin/retry';
 import type { RemoteLoader } from '../remote-slot/remote-loader';
+import { stylesheetWait } from './stylesheets';
 
 /**
  * Registers every remote at the release discovery chooses for this browser (or the
@@ -24,8 +25,11 @@ export function startFederation(config: RuntimeConfig): RemoteLoader {
   const registered = startReleases(config).then((releases) => {
     onFailure = (remote) => releases.reportLoadFailure(remote);
   });
+  const stylesheets = stylesheetWait();
   return async (id) => {
     await registered;
-    return loadRemote(id);
+    const remote = await loadRemote(id);
+    await stylesheets();
+    return remote;
   };
 }

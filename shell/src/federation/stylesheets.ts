@@ -7,7 +7,7 @@ const STYLESHEETS = 'link[rel="stylesheet"]';
  * Returns a wait for the stylesheets added to the page since this call. The federation runtime inserts an exposed
  * module's stylesheets as links without waiting for them (its snapshot plugin's preloadAssets), and webpack's CSS
  * chunk loader then finds those links and counts the CSS as loaded. So when a stylesheet came after its script, the
- * remote painted unstyled and then moved as its CSS arrived: a layout shift of 0.09 on the home page's report form.
+ * remote painted unstyled and then moved as its CSS arrived (a layout shift).
  * Each remote load waits here before it renders, until every such link has loaded or failed (or `limitMs`).
  */
 export function stylesheetWait(doc: Document = document, limitMs = STYLESHEET_WAIT_MS): () => Promise<void> {
